@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { emailField } from './fields.js';
+
+/** Admin log-in with the shared password. */
+export const adminLoginSchema = z.strictObject({
+  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(LIMITS.password),
+});
+export type AdminLoginPayload = z.infer<typeof adminLoginSchema>;
+
+/** Request for an e-mailed sign-in link. */
+export const signInLinkRequestSchema = z.strictObject({ email: emailField() });
+
+/** Following a sign-in link. */
+export const signInVerifyQuerySchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Invalid sign-in link'),
+});
+
+export type Role = 'coach' | 'client';
+
+/** The reply of GET /api/auth/user. */
+export interface CurrentUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: Role;
+  isCoach: boolean;
+  isClient: boolean;
+  clientProfile: { id: string; studentFirstName: string; studentLastName: string } | null;
+}
+
+/** Business identity shown on the public pages (GET /api/site). */
+export interface SiteInfo {
+  businessName: string;
+  shortName: string;
+  coachName: string;
+  coachEmail: string;
+  coachPhotoUrl: string;
+  pricePerSession: number;
+}

@@ -1,0 +1,78 @@
+/** Product constants shared by the API and every frontend (SPEC sections 3 and 9). */
+
+/** Grade levels offered on the public consultation form: value and label. */
+export const CONSULTATION_GRADE_LEVELS = [
+  { value: '9th', label: '9th Grade' },
+  { value: '10th', label: '10th Grade' },
+  { value: '11th', label: '11th Grade' },
+  { value: '12th', label: '12th Grade' },
+  { value: 'college-freshman', label: 'College Freshman' },
+  { value: 'college-sophomore', label: 'College Sophomore' },
+  { value: 'college-junior', label: 'College Junior' },
+  { value: 'college-senior', label: 'College Senior' },
+] as const;
+
+/** The ten grade levels of the student profile form. */
+export const PROFILE_GRADE_LEVELS = [
+  '9th Grade',
+  '10th Grade',
+  '11th Grade',
+  '12th Grade',
+  'College Freshman',
+  'College Sophomore',
+  'College Junior',
+  'College Senior',
+  'Graduate Student',
+  'Young Adult',
+] as const;
+
+export const ACTIVITY_CATEGORIES = [
+  { value: 'time_management', label: 'Time Management' },
+  { value: 'planning', label: 'Planning' },
+  { value: 'organization', label: 'Organization' },
+  { value: 'attention', label: 'Focus & Attention' },
+  { value: 'working_memory', label: 'Working Memory' },
+] as const;
+
+export const ACTIVITY_DIFFICULTIES = ['beginner', 'intermediate', 'advanced'] as const;
+
+export type ConsultationGradeLevel = (typeof CONSULTATION_GRADE_LEVELS)[number]['value'];
+export type ProfileGradeLevel = (typeof PROFILE_GRADE_LEVELS)[number];
+export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number]['value'];
+export type ActivityDifficulty = (typeof ACTIVITY_DIFFICULTIES)[number];
+
+/** Input bounds: the spec shows none, these keep stored data sane. */
+export const LIMITS = {
+  name: 100,
+  text: 5000,
+  email: 254,
+  notes: 20000,
+  listItems: 50,
+  listItem: 500,
+  password: 200,
+} as const;
+
+export const DEFAULT_ROLE = 'client';
+export const DEFAULT_DIFFICULTY = 'beginner';
+export const DEFAULT_COMPLETION_RATING = 'medium';
+export const MAX_GOALS = 3;
+export const SAVED_PLAN_GOAL_CUT = 60;
+export const GOAL_DROPDOWN_CUT = 80;
+export const SUCCESS_BANNER_MS = 8000;
+export const NOTIFICATION_SOUND_VOLUME = 0.1;
+export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
+
+/** Name of the hidden form field that only bots fill in. */
+export const HONEYPOT_FIELD = 'website';
+
+export const NEW_CONSULTATION_EVENT = 'new_consultation_request';
+
+/** Cuts text to `max` characters, adding an ellipsis when anything was removed. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/** Rounded percentage of done out of total; 0 when there is nothing to do. */
+export function percent(done: number, total: number): number {
+  return total > 0 ? Math.round((done / total) * 100) : 0;
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+
+/** Building blocks for the payload schemas: each bound and message is written once. */
+
+/** Required single-line text, trimmed. */
+export const requiredText = (message: string, max: number = LIMITS.name) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
+
+/** Optional text, trimmed; missing becomes ''. */
+export const optionalText = (max: number = LIMITS.text) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).default('');
+
+/** E-mail address with the spec's two messages. */
+export const emailField = (required = 'Email is required', invalid = 'Please enter a valid email address') =>
+  z.string({ error: required }).trim().min(1, required).max(LIMITS.email, invalid).pipe(z.email(invalid));
+
+const PHONE_SHAPE = /^\+?[\d\s\-().]+$/;
+
+/** Phone number: 7 to 20 digits, with optional +, spaces, dashes, parentheses and dots. */
+export const phoneField = z
+  .string({ error: 'Phone number is required' })
+  .trim()
+  .min(1, 'Phone number is required')
+  .max(40, 'Please enter a valid phone number')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 20;
+  }, 'Please enter a valid phone number');
+
+/** A random text id as the API generates them. */
+export const idField = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
+
+/** Route parameter carrying a record id. */
+export const idParams = z.strictObject({ id: idField });

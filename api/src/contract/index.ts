@@ -1,0 +1,14 @@
+/**
+ * The API contract: request schemas (zod) and response types, shared by the API and the frontends,
+ * so that every payload's shape, bounds and messages are written once.
+ */
+export * from './constants.js';
+export * from './fields.js';
+export * from './consultation.js';
+export * from './auth.js';
+export * from './profile.js';
+export * from './orientation.js';
+export * from './plan.js';
+export * from './activity.js';
+export * from './coach.js';
+export * from './paths.js';

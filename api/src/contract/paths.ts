@@ -1,0 +1,20 @@
+/** API paths that more than one side names; the spec's other paths are used as written in SPEC section 7. */
+export const API_PATHS = {
+  currentUser: '/api/auth/user',
+  site: '/api/site',
+  signIn: '/api/login',
+  signOut: '/api/logout',
+  consultationRequests: '/api/consultation-requests',
+  consultationExport: '/api/consultation-requests/export',
+  notifications: '/api/notifications',
+  pushPublicKey: '/api/push/public-key',
+  pushSubscribe: '/api/push/subscribe',
+  activities: '/api/activities',
+  myProgress: '/api/my-progress',
+  orientation: '/api/orientation-responses',
+  /** The list form of the orientation answers that My Reflections reads. */
+  reflections: '/api/orientation-responses/reflections',
+  plans: '/api/barriers-strategies',
+  coachClients: '/api/coach/clients',
+  approvedEmails: '/api/coach/approved-emails',
+} as const;

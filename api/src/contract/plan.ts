@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { LIMITS } from './constants.js';
+import { optionalText, requiredText } from './fields.js';
+
+/** A list of non-empty entries, with the spec's messages. */
+const entryList = (emptyList: string, emptyEntry: string) =>
+  z
+    .array(z.string().trim().min(1, emptyEntry).max(LIMITS.listItem, `Must be at most ${LIMITS.listItem} characters`))
+    .min(1, emptyList)
+    .max(LIMITS.listItems, `At most ${LIMITS.listItems} entries`);
+
+/** Start of the given day in local time, as the form's earliest reassessment date. */
+export function startOfToday(now = new Date()): Date {
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+}
+
+const isoDate = (required: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a valid date');
+
+/** The planning form's values (lists as arrays), validated in the browser. */
+export const planFormSchema = z.object({
+  selectedGoal: requiredText('Please select a goal', LIMITS.text),
+  internalBarriers: entryList('Add at least one internal barrier', 'Barrier cannot be empty'),
+  externalBarriers: entryList('Add at least one external barrier', 'Barrier cannot be empty'),
+  strategies: entryList('Add at least one strategy', 'Strategy cannot be empty'),
+  implementationPlan: requiredText('Implementation plan is required', LIMITS.text),
+  reassessmentDate: isoDate('Reassessment date is required').refine(
+    (value) => new Date(value) >= startOfToday(),
+    'Reassessment date cannot be in the past',
+  ),
+});
+export type PlanForm = z.infer<typeof planFormSchema>;
+
+/** A list sent as JSON-encoded text, as the spec's plan payload carries it. */
+const encodedList = (list: z.ZodType<string[]>) =>
+  z.string().transform((text, ctx) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'Must be a JSON-encoded list' });
+      return z.NEVER;
+    }
+    const parsed = list.safeParse(value);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }
+    return parsed.data;
+  });
+
+/** Server grace for the earliest date: a student's "today" may be a day behind UTC. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The plan as sent to POST /api/barriers-strategies and PUT /api/barriers-strategies/{id}. */
+export const planPayloadSchema = z.strictObject({
+  selectedGoal: requiredText('Please select a goal', LIMITS.text),
+  internalBarriers: encodedList(entryList('Add at least one internal barrier', 'Barrier cannot be empty')),
+  externalBarriers: encodedList(entryList('Add at least one external barrier', 'Barrier cannot be empty')),
+  strategies: encodedList(entryList('Add at least one strategy', 'Strategy cannot be empty')),
+  implementationPlan: requiredText('Implementation plan is required', LIMITS.text),
+  reassessmentDate: isoDate('Reassessment date is required').refine(
+    (value) => Date.parse(value) >= Date.now() - 2 * DAY_MS,
+    'Reassessment date cannot be in the past',
+  ),
+});
+export type PlanPayload = z.input<typeof planPayloadSchema>;
+
+/** Turns the form's values into the wire payload: blank entries dropped, lists JSON-encoded. */
+export function toPlanPayload(form: PlanForm): PlanPayload {
+  const encode = (list: string[]) => JSON.stringify(list.map((entry) => entry.trim()).filter(Boolean));
+  return {
+    selectedGoal: form.selectedGoal.trim(),
+    internalBarriers: encode(form.internalBarriers),
+    externalBarriers: encode(form.externalBarriers),
+    strategies: encode(form.strategies),
+    implementationPlan: form.implementationPlan.trim(),
+    reassessmentDate: new Date(form.reassessmentDate).toISOString(),
+  };
+}
+
+export const BARRIER_TYPES = ['internal', 'external'] as const;
+
+/** A reassessment of a plan (SPEC section 5 "Reassessment"). */
+export const reassessmentSchema = z.strictObject({
+  currentStatus: requiredText('Please describe your current status', LIMITS.text),
+  whatWorked: optionalText(),
+  whatDidntWork: optionalText(),
+  newBarriers: z
+    .array(
+      z.strictObject({
+        type: z.enum(BARRIER_TYPES, { error: 'Choose internal or external' }),
+        description: requiredText('Barrier description is required', LIMITS.listItem),
+      }),
+    )
+    .max(LIMITS.listItems)
+    .default([]),
+  newStrategies: z
+    .array(
+      z.strictObject({
+        description: requiredText('Strategy description is required', LIMITS.listItem),
+        timeframe: requiredText('Timeframe is required', LIMITS.name),
+        resources: optionalText(LIMITS.listItem),
+      }),
+    )
+    .max(LIMITS.listItems)
+    .default([]),
+  updatedGoal: optionalText(),
+  nextReassessment: optionalText(LIMITS.name),
+});
+export type ReassessmentInput = z.input<typeof reassessmentSchema>;
+export type ReassessmentPayload = z.output<typeof reassessmentSchema>;
+
+/** One past reassessment kept on the plan. */
+export interface Reassessment extends ReassessmentPayload {
+  previousGoal: string;
+  createdAt: string;
+}
+
+/** A barriers-and-strategies plan; the three lists stay JSON-encoded text as the spec sends them. */
+export interface Plan {
+  id: string;
+  clientId: string;
+  selectedGoal: string;
+  internalBarriers: string;
+  externalBarriers: string;
+  strategies: string;
+  implementationPlan: string;
+  reassessmentDate: string | null;
+  nextReassessment: string | null;
+  reassessments: Reassessment[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Reads one of a plan's JSON-encoded lists, tolerating bad data as an empty list. */
+export function decodeList(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { LIMITS, PROFILE_GRADE_LEVELS } from './constants.js';
+import { emailField, optionalText, requiredText } from './fields.js';
+
+/** Profile setup by a signed-in student (SPEC section 5 "Profile setup"). */
+export const clientProfileSchema = z.strictObject({
+  studentFirstName: requiredText('First name is required'),
+  studentLastName: requiredText('Last name is required'),
+  email: emailField(),
+  gradeLevel: z.enum(PROFILE_GRADE_LEVELS, { error: 'Grade level is required' }),
+  parentName: optionalText(LIMITS.name),
+  phone: optionalText(40),
+  challenges: optionalText(),
+  goals: optionalText(),
+});
+export type ClientProfileInput = z.input<typeof clientProfileSchema>;
+export type ClientProfilePayload = z.output<typeof clientProfileSchema>;
+
+/** A student's profile as its owner sees it. */
+export interface ClientProfile {
+  id: string;
+  userId: string;
+  studentFirstName: string;
+  studentLastName: string;
+  gradeLevel: string;
+  parentName: string;
+  phone: string;
+  challenges: string;
+  goals: string;
+  isActive: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

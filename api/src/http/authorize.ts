@@ -1,0 +1,74 @@
+import type { Next } from 'koa';
+import { ApprovedEmail, ClientProfile, User } from '../models/index.js';
+import type { Access } from './access.js';
+import type { AppContext } from './context.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** Whether an address may hold a session: a configured coach, or on the approved list. */
+export async function isApprovedEmail(email: string, coachEmails: readonly string[]): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  return coachEmails.includes(address) || (await ApprovedEmail.exists({ email: address })) !== null;
+}
+
+/**
+ * Loads the signed-in user into ctx.state. A session whose user is gone, or whose address
+ * is no longer approved, is treated as signed out, so removing an address takes effect at once.
+ */
+export async function loadUser(ctx: AppContext, coachEmails: readonly string[]) {
+  if (ctx.state.user !== undefined) return ctx.state.user;
+  const userId = ctx.session?.userId;
+  const user = userId ? await User.findById(userId) : null;
+  ctx.state.user = user && (user.role === 'coach' || (await isApprovedEmail(user.email, coachEmails))) ? user : null;
+  return ctx.state.user;
+}
+
+async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {
+  const user = await loadUser(ctx, coachEmails);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+async function requireClient(ctx: AppContext, coachEmails: readonly string[]) {
+  const user = await requireUser(ctx, coachEmails);
+  if (user.role !== 'client') throw forbidden('This is for students only');
+  ctx.state.profile = await ClientProfile.findOne({ userId: user._id });
+  return ctx.state.profile;
+}
+
+async function requireCoach(ctx: AppContext, coachEmails: readonly string[]) {
+  const user = await requireUser(ctx, coachEmails);
+  if (user.role !== 'coach') throw forbidden('This is for the coach only');
+}
+
+function requireAdmin(ctx: AppContext) {
+  if (!ctx.session?.admin) throw unauthorized('Admin sign-in required');
+}
+
+/** Middleware enforcing one access rule before validation and the handler. */
+export function authorize(access: Access, coachEmails: readonly string[]) {
+  return async function authorizeAccess(ctx: AppContext, next: Next) {
+    switch (access) {
+      case 'public':
+        break;
+      case 'user':
+        await requireUser(ctx, coachEmails);
+        break;
+      case 'clientAccount':
+        await requireClient(ctx, coachEmails);
+        break;
+      case 'client':
+        if (!(await requireClient(ctx, coachEmails))) throw forbidden('Please create your profile first');
+        break;
+      case 'coach':
+        await requireCoach(ctx, coachEmails);
+        break;
+      case 'admin':
+        requireAdmin(ctx);
+        break;
+      case 'staff':
+        if (!ctx.session?.admin) await requireCoach(ctx, coachEmails);
+        break;
+    }
+    await next();
+  };
+}

@@ -1,0 +1,43 @@
+import type { z } from 'zod';
+import type { Access } from './access.js';
+import type { AppContext } from './context.js';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Names of the rate limits; their numbers come from configuration (see services/rateLimiter). */
+export type RateLimitName = 'consultation' | 'adminLogin' | 'signInLink';
+
+/** The validated input a handler reads: it never reads the raw request. */
+export interface RouteInput<B, P, Q> {
+  body: B;
+  params: P;
+  query: Q;
+}
+
+/**
+ * One API route: where it is, who may call it, what it accepts, and what it does.
+ * The list of these is the audit table of the API's access rules.
+ */
+export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
+  method: Method;
+  path: string;
+  access: Access;
+  /** One line saying what the route does, for the access table. */
+  summary: string;
+  rateLimit?: RateLimitName;
+  body?: z.ZodType<B>;
+  params?: z.ZodType<P>;
+  query?: z.ZodType<Q>;
+  /** Returns the JSON reply, or sets ctx.body itself (streams) and returns nothing. */
+  handler: (ctx: AppContext, input: RouteInput<B, P, Q>) => unknown;
+}
+
+/** Declares a route with its input types inferred from its schemas. */
+export function defineRoute<B = undefined, P = undefined, Q = undefined>(
+  definition: RouteDefinition<B, P, Q>,
+): RouteDefinition<B, P, Q> {
+  return definition;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a list holds routes of many input types
+export type AnyRoute = RouteDefinition<any, any, any>;

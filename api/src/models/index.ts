@@ -1,0 +1,21 @@
+/** The mongoose models of every stored entity. */
+export { newId } from './base.js';
+export { User, type UserRecord, type UserDoc } from './user.js';
+export { ClientProfile, type ClientProfileRecord, type ClientProfileDoc } from './clientProfile.js';
+export { Activity, type ActivityRecord, type ActivityDoc } from './activity.js';
+export { ActivityCompletion, type ActivityCompletionRecord, type ActivityCompletionDoc } from './activityCompletion.js';
+export {
+  ConsultationRequest,
+  type ConsultationRequestRecord,
+  type ConsultationRequestDoc,
+} from './consultationRequest.js';
+export {
+  OrientationResponse,
+  type OrientationResponseRecord,
+  type OrientationResponseDoc,
+} from './orientationResponse.js';
+export { Plan, type PlanRecord, type PlanDoc } from './plan.js';
+export { ApprovedEmail, type ApprovedEmailRecord, type ApprovedEmailDoc } from './approvedEmail.js';
+export { Session } from './session.js';
+export { SignInToken } from './signInToken.js';
+export { PushSubscription } from './pushSubscription.js';

@@ -1,0 +1,39 @@
+import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
+import { recordOptions, textId } from './base.js';
+
+const reassessmentSchema = new Schema(
+  {
+    currentStatus: { type: String, required: true },
+    whatWorked: { type: String, default: '' },
+    whatDidntWork: { type: String, default: '' },
+    newBarriers: [{ _id: false, type: { type: String, enum: ['internal', 'external'] }, description: String }],
+    newStrategies: [{ _id: false, description: String, timeframe: String, resources: { type: String, default: '' } }],
+    updatedGoal: { type: String, default: '' },
+    previousGoal: { type: String, default: '' },
+    nextReassessment: { type: String, default: '' },
+    createdAt: { type: Date, default: Date.now },
+  },
+  { _id: false },
+);
+
+const planSchema = new Schema(
+  {
+    _id: textId,
+    clientId: { type: String, ref: 'ClientProfile', required: true, index: true },
+    selectedGoal: { type: String, required: true },
+    /** The three lists are JSON-encoded text, as the spec stores them. */
+    internalBarriers: { type: String, default: '[]' },
+    externalBarriers: { type: String, default: '[]' },
+    strategies: { type: String, default: '[]' },
+    implementationPlan: { type: String, default: '' },
+    reassessmentDate: { type: Date, default: null },
+    nextReassessment: { type: String, default: null },
+    reassessments: { type: [reassessmentSchema], default: [] },
+  },
+  { ...recordOptions, timestamps: true },
+);
+
+export type PlanRecord = InferSchemaType<typeof planSchema> & { _id: string };
+export type PlanDoc = HydratedDocumentFromSchema<typeof planSchema>;
+/** A barriers-and-strategies plan for one goal, with its reassessment history. */
+export const Plan = model('Plan', planSchema, 'barriers_strategies');

@@ -1,0 +1,20 @@
+import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
+import { DEFAULT_ROLE } from '../contract/index.js';
+import { recordOptions, textId } from './base.js';
+
+const userSchema = new Schema(
+  {
+    _id: textId,
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    firstName: { type: String, default: null },
+    lastName: { type: String, default: null },
+    profileImageUrl: { type: String, default: null },
+    role: { type: String, required: true, enum: ['coach', 'client'], default: DEFAULT_ROLE },
+  },
+  { ...recordOptions, timestamps: true },
+);
+
+export type UserRecord = InferSchemaType<typeof userSchema> & { _id: string };
+export type UserDoc = HydratedDocumentFromSchema<typeof userSchema>;
+/** A person who can sign in: a coach or a client. */
+export const User = model('User', userSchema, 'users');
