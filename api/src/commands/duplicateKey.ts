@@ -1,0 +1,12 @@
+/** Whether an error is MongoDB's duplicate-key error (code 11000), possibly inside a bulk write error. */
+export function isDuplicateKey(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, writeErrors } = error as {
+    code?: unknown;
+    writeErrors?: Array<{ code?: unknown; err?: { code?: unknown } }>;
+  };
+  if (code === 11000) return true;
+  return (
+    Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((w) => (w.code ?? w.err?.code) === 11000)
+  );
+}
