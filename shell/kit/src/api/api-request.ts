@@ -1,0 +1,22 @@
+/** Turns a non-OK reply into Error("<status>: <body text or status text>") (SPEC section 8). */
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  throw new Error(`${res.status}: ${text}`);
+}
+
+/**
+ * Sends one API request as SPEC section 7 describes: cookies always included, a JSON body and its
+ * content type only when there is a body, and a non-OK reply thrown as an Error.
+ */
+export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(url, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}

@@ -1,0 +1,40 @@
+import { useQuery } from '@tanstack/react-query';
+import type { CurrentUser } from '@app/api/contract';
+import { getQueryFn } from './query-client';
+
+/** Query key of the signed-in user (GET /api/auth/user). */
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+/** The signed-in user as the screens need it. */
+export interface CurrentUserState {
+  /** True while the first check runs. */
+  isLoading: boolean;
+  isAuthenticated: boolean;
+  user: CurrentUser | null;
+  clientProfile: CurrentUser['clientProfile'];
+  isCoach: boolean;
+  isClient: boolean;
+}
+
+/** Derives the screen-facing state from the query's outcome; a failed call means signed out. */
+export function currentUserState(data: CurrentUser | null | undefined, failed: boolean, isLoading: boolean): CurrentUserState {
+  const user = failed ? null : (data ?? null);
+  return {
+    isLoading,
+    isAuthenticated: user !== null,
+    user,
+    clientProfile: user?.clientProfile ?? null,
+    isCoach: user ? user.isCoach || user.role === 'coach' : false,
+    isClient: user ? user.isClient || user.role === 'client' : false,
+  };
+}
+
+/** The current user: null on 401 or on any failure, never retried (SPEC section 7). */
+export function useCurrentUser(): CurrentUserState {
+  const query = useQuery<CurrentUser | null>({
+    queryKey: CURRENT_USER_KEY,
+    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
+    retry: false,
+  });
+  return currentUserState(query.data, query.isError, query.isLoading);
+}

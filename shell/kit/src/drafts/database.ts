@@ -1,0 +1,44 @@
+import Dexie, { type Table } from 'dexie';
+
+/** A form's unsaved content, kept per user and per form key (e.g. "orientation", "plan:new"). */
+export interface DraftRow {
+  userId: string;
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+/** A save made on this device and not yet accepted by the server; sent in id order. */
+export interface OutboxRow {
+  id?: number;
+  userId: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  body: unknown;
+  createdAt: number;
+  attempts: number;
+  lastError: string | null;
+}
+
+/** Name of the app's one IndexedDB database. */
+export const DATABASE_NAME = 'ef-coaching';
+
+/**
+ * The app's one IndexedDB database. Only the kit opens it, and the kit is a module-federation
+ * singleton, so no two remotes can open it at different versions.
+ */
+export class AppDatabase extends Dexie {
+  drafts!: Table<DraftRow, [string, string]>;
+  outbox!: Table<OutboxRow, number>;
+
+  constructor(name: string = DATABASE_NAME) {
+    super(name);
+    this.version(1).stores({
+      drafts: '[userId+key], userId',
+      outbox: '++id, userId',
+    });
+  }
+}
+
+/** The shared database instance (opened lazily on first use). */
+export const db = new AppDatabase();

@@ -1,0 +1,147 @@
+import { db, type OutboxRow } from './database';
+import { useSyncStatus } from './sync-status';
+
+/** A save to queue: the request, and optionally the draft change made together with it. */
+export interface QueuedSave {
+  userId: string;
+  method: OutboxRow['method'];
+  url: string;
+  body: unknown;
+  /** The draft to store (value) or forget (value undefined) in the same transaction. */
+  draft?: { key: string; value?: unknown };
+}
+
+/** Counts a user's waiting saves and publishes the phase (unless a flush is running). */
+export async function refreshSyncStatus(userId: string): Promise<number> {
+  const pending = await db.outbox.where('userId').equals(userId).count();
+  const status = useSyncStatus.getState();
+  if (status.phase !== 'syncing') {
+    status.set({ pending, phase: pending === 0 ? 'saved' : status.phase === 'error' ? 'error' : 'pending' });
+  } else {
+    status.set({ pending });
+  }
+  return pending;
+}
+
+/**
+ * Queues a save: the draft change and the outbox row are written in one transaction, so a crash
+ * never leaves one without the other. Then tries to send at once when the browser is online.
+ */
+export async function enqueue(save: QueuedSave): Promise<number> {
+  const id = await db.transaction('rw', db.drafts, db.outbox, async () => {
+    if (save.draft) {
+      if (save.draft.value === undefined) await db.drafts.delete([save.userId, save.draft.key]);
+      else await db.drafts.put({ userId: save.userId, key: save.draft.key, value: save.draft.value, updatedAt: Date.now() });
+    }
+    return db.outbox.add({
+      userId: save.userId,
+      method: save.method,
+      url: save.url,
+      body: save.body,
+      createdAt: Date.now(),
+      attempts: 0,
+      lastError: null,
+    });
+  });
+  await refreshSyncStatus(save.userId);
+  if (typeof navigator === 'undefined' || navigator.onLine) void flushOutbox(save.userId);
+  return id;
+}
+
+/** The outcome of one flush. */
+export interface FlushResult {
+  sent: OutboxRow[];
+  remaining: number;
+  error: string | null;
+}
+
+const running = new Map<string, Promise<FlushResult>>();
+
+async function sendOne(row: OutboxRow): Promise<void> {
+  const res = await fetch(row.url, {
+    method: row.method,
+    headers: row.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: row.body === undefined ? undefined : JSON.stringify(row.body),
+    credentials: 'include',
+  });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+}
+
+async function flush(userId: string): Promise<FlushResult> {
+  const sent: OutboxRow[] = [];
+  const status = useSyncStatus.getState();
+  const rows = await db.outbox.where('userId').equals(userId).sortBy('id');
+  if (rows.length === 0) {
+    status.set({ phase: 'saved', pending: 0, lastError: null });
+    return { sent, remaining: 0, error: null };
+  }
+  status.set({ phase: 'syncing', pending: rows.length });
+  for (const row of rows) {
+    try {
+      await sendOne(row);
+    } catch (error) {
+      // Stop at the first failure: later saves may depend on this one (a create before its updates).
+      const message = error instanceof Error ? error.message : String(error);
+      const offline = error instanceof TypeError;
+      await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
+      const remaining = rows.length - sent.length;
+      status.set({ phase: offline ? 'pending' : 'error', pending: remaining, lastError: offline ? null : message });
+      return { sent, remaining, error: message };
+    }
+    await db.outbox.delete(row.id!);
+    sent.push(row);
+    status.set({ pending: rows.length - sent.length });
+  }
+  status.set({ phase: 'saved', pending: 0, lastError: null });
+  return { sent, remaining: 0, error: null };
+}
+
+/**
+ * Sends a user's queued saves in the order they were made. A network failure leaves them queued
+ * (phase `pending`); a refusal by the server stops the queue in phase `error` with the message.
+ * Concurrent calls for the same user share one run.
+ */
+export function flushOutbox(userId: string): Promise<FlushResult> {
+  let run = running.get(userId);
+  if (!run) {
+    run = flush(userId).finally(() => running.delete(userId));
+    running.set(userId, run);
+  }
+  return run;
+}
+
+/** The saves still waiting for a user, oldest first. */
+export function listOutbox(userId: string): Promise<OutboxRow[]> {
+  return db.outbox.where('userId').equals(userId).sortBy('id');
+}
+
+/** Drops one queued save (the student chose to discard it after an error). */
+export async function discardQueuedSave(userId: string, id: number): Promise<void> {
+  await db.outbox.delete(id);
+  useSyncStatus.getState().set({ lastError: null, phase: 'pending' });
+  await refreshSyncStatus(userId);
+}
+
+/**
+ * Starts syncing a user's outbox: flushes now and whenever the browser comes back online.
+ * Returns a function that stops listening.
+ */
+export function startOutboxSync(userId: string, onSent?: (rows: OutboxRow[]) => void): () => void {
+  const run = () => {
+    void flushOutbox(userId).then((result) => {
+      if (result.sent.length > 0) onSent?.(result.sent);
+    });
+  };
+  run();
+  window.addEventListener('online', run);
+  return () => window.removeEventListener('online', run);
+}
+
+/** Removes everything a user left on this device (drafts and queued saves); used at log-out. */
+export async function clearUserData(userId: string): Promise<void> {
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.drafts.where('userId').equals(userId).delete();
+    await db.outbox.where('userId').equals(userId).delete();
+  });
+  useSyncStatus.getState().set({ phase: 'saved', pending: 0, lastError: null });
+}

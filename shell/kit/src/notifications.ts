@@ -1,0 +1,19 @@
+/** The payload of a new-consultation-request event (SSE message or push), per SPEC section 3. */
+export interface ConsultationEvent {
+  type?: string;
+  studentName?: string;
+  gradeLevel?: string;
+}
+
+/** Title of the desktop notification for a new consultation request. */
+export const NEW_CONSULTATION_TITLE = 'New Consultation Request';
+
+/** The desktop notification for a new consultation request, worded once for the page and the service worker. */
+export function consultationNotification(event: ConsultationEvent): { title: string; body: string } {
+  const name = event.studentName?.trim() || 'A student';
+  const grade = event.gradeLevel?.trim();
+  return {
+    title: NEW_CONSULTATION_TITLE,
+    body: grade ? `${name} (${grade}) has requested a consultation` : `${name} has requested a consultation`,
+  };
+}

@@ -1,0 +1,47 @@
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from './cn';
+
+/** Visual weight of a button; `destructive` is for actions that delete or cannot be undone. */
+export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
+
+/** Size of a button; `icon` is square for icon-only buttons (give those an aria-label). */
+export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
+
+const variantClasses: Record<ButtonVariant, string> = {
+  default: 'bg-primary text-primary-foreground hover:bg-primary/90',
+  destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+  outline: 'border border-border bg-white text-foreground hover:bg-muted',
+  secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
+  ghost: 'text-foreground hover:bg-muted',
+  link: 'text-primary underline-offset-4 hover:underline',
+};
+
+const sizeClasses: Record<ButtonSize, string> = {
+  default: 'h-10 px-4 py-2',
+  sm: 'h-9 px-3',
+  lg: 'h-11 px-8 text-base',
+  icon: 'h-10 w-10',
+};
+
+/** The classes of a button, for links or other elements that must look like one. */
+export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return cn(
+    'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors',
+    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+    'disabled:pointer-events-none disabled:opacity-50',
+    variantClasses[options.variant ?? 'default'],
+    sizeClasses[options.size ?? 'default'],
+    options.className,
+  );
+}
+
+/** Props of {@link Button}. */
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+/** A native button with the kit's variants; `type` defaults to "button" so it never submits by accident. */
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClass({ variant, size, className })} {...props} />;
+}

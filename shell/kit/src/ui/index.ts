@@ -1,0 +1,23 @@
+/** "@app/kit/ui": the accessible controls, the toast system and the site header shared by every screen. */
+export { cn } from './cn';
+export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
+export { Input, Textarea, Select, Checkbox, Label, FieldError } from './fields';
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export { Badge, type BadgeProps, type BadgeVariant } from './badge';
+export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './dialog';
+export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './tabs';
+export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './dropdown-menu';
+export { Progress, PROGRESS_DEFAULT_MAX, type ProgressProps } from './progress';
+export {
+  toast,
+  useToastStore,
+  TOAST_LIMIT,
+  TOAST_REMOVE_DELAY,
+  TOAST_DURATION,
+  TOAST_SWIPE_THRESHOLD,
+  type ToastOptions,
+  type ToastItem,
+  type ToastVariant,
+} from './toast-store';
+export { Toaster, TOAST_REGION_LABEL } from './toaster';
+export { SiteHeader, SITE_SECTIONS, scrollToSection, loginLabel } from './site-header';

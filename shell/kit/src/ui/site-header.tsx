@@ -1,0 +1,137 @@
+import { useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { useSite } from '@app/kit/api';
+import { buttonClass } from './button';
+import { cn } from './cn';
+import { DropdownMenu } from './dropdown-menu';
+
+/** The landing page's sections, in page order, with the ids the header scrolls to. */
+export const SITE_SECTIONS = [
+  { id: 'home', label: 'Home' },
+  { id: 'about', label: 'About' },
+  { id: 'services', label: 'Services' },
+  { id: 'testimonials', label: 'Why Choose Us' },
+  { id: 'contact', label: 'Contact' },
+] as const;
+
+/** Scrolls smoothly to a landing-page section (instantly when the user prefers reduced motion). */
+export function scrollToSection(id: string): void {
+  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+}
+
+/** The text of the single Quick Links entry: the business's short name followed by 'Log In'. */
+export function loginLabel(shortName: string): string {
+  return `${shortName} Log In`;
+}
+
+function LogoMark() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 shrink-0">
+      <rect width="32" height="32" rx="8" className="fill-primary" />
+      <path d="M9 20l7-7 7 7" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+/**
+ * The sticky header of the public pages and the admin screen. On '/' its buttons scroll to the page's
+ * sections; elsewhere they link to '/#section'. The Quick Links menu holds the log-in link (a full-page
+ * navigation to /api/login); on small screens a toggle shows the same items and closes after a choice.
+ */
+export function SiteHeader() {
+  const site = useSite();
+  const { pathname } = useLocation();
+  const onHome = pathname === '/';
+  const [menuOpen, setMenuOpen] = useState(false);
+  const mobileMenuId = useId();
+  const navClass = buttonClass({ variant: 'ghost', size: 'sm' });
+  const login = loginLabel(site.shortName);
+
+  const sectionItem = (section: (typeof SITE_SECTIONS)[number], mobile: boolean) => {
+    const className = cn(navClass, mobile && 'w-full justify-start');
+    const done = () => setMenuOpen(false);
+    if (onHome) {
+      return (
+        <button
+          type="button"
+          className={className}
+          onClick={() => {
+            done();
+            scrollToSection(section.id);
+          }}
+        >
+          {section.label}
+        </button>
+      );
+    }
+    return (
+      <Link to={section.id === 'home' ? '/' : { pathname: '/', hash: `#${section.id}` }} className={className} onClick={done}>
+        {section.label}
+      </Link>
+    );
+  };
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        {onHome ? (
+          <button
+            type="button"
+            className="flex items-center gap-2 rounded-md text-left text-lg font-bold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            onClick={() => scrollToSection('home')}
+          >
+            <LogoMark />
+            <span>{site.businessName}</span>
+          </button>
+        ) : (
+          <Link
+            to="/"
+            className="flex items-center gap-2 rounded-md text-lg font-bold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <LogoMark />
+            <span>{site.businessName}</span>
+          </Link>
+        )}
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {SITE_SECTIONS.map((section) => (
+            <span key={section.id}>{sectionItem(section, false)}</span>
+          ))}
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <DropdownMenu trigger="Quick Links" variant="outline" size="sm" items={[{ label: login, href: '/api/login' }]} />
+          <button
+            type="button"
+            className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+              {menuOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+            </svg>
+          </button>
+        </div>
+      </div>
+
+      {menuOpen && (
+        <nav id={mobileMenuId} aria-label="Mobile" className="border-t border-border px-4 pb-4 pt-2 md:hidden">
+          <ul className="flex flex-col gap-1">
+            {SITE_SECTIONS.map((section) => (
+              <li key={section.id}>{sectionItem(section, true)}</li>
+            ))}
+            <li className="mt-2 border-t border-border pt-2">
+              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Quick Links</p>
+              <a href="/api/login" className={cn(navClass, 'w-full justify-start')} onClick={() => setMenuOpen(false)}>
+                {login}
+              </a>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}
