@@ -1,0 +1,15 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import federationConfig from './module-federation.config.ts';
+
+/** Builds the "admin" remote into mf-admin/dist, served by the API under /mf/admin/. */
+export default defineConfig({
+  base: '/mf/admin/',
+  plugins: [react(), federation(federationConfig)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});

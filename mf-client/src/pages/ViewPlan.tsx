@@ -1,0 +1,10 @@
+/** The View Plan screen (placeholder until its feature lands). */
+export default function ViewPlan() {
+  return (
+    <div className="min-h-dvh bg-background">
+      <main className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-3xl font-bold text-foreground">View Plan</h1>
+      </main>
+    </div>
+  );
+}

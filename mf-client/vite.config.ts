@@ -1,0 +1,15 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import federationConfig from './module-federation.config.ts';
+
+/** Builds the "client" remote into mf-client/dist, served by the API under /mf/client/. */
+export default defineConfig({
+  base: '/mf/client/',
+  plugins: [react(), federation(federationConfig)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});

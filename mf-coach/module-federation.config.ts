@@ -1,0 +1,18 @@
+import { createModuleFederationConfig } from '@module-federation/vite';
+import { sharedSingletons } from '../shell/kit/federation.ts';
+
+/** The pages this remote (coach dashboard and client detail) exposes to the shell: one module per route. */
+export const exposes = {
+  './CoachDashboard': './src/pages/CoachDashboard.tsx',
+  './ClientDetail': './src/pages/ClientDetail.tsx',
+} as const;
+
+/** Module federation settings of the "coach" remote, served at /mf/coach/remoteEntry.js. */
+export default createModuleFederationConfig({
+  name: 'coach',
+  filename: 'remoteEntry.js',
+  exposes,
+  shared: sharedSingletons,
+  shareStrategy: 'loaded-first',
+  dts: false,
+});

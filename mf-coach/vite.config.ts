@@ -1,0 +1,15 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import federationConfig from './module-federation.config.ts';
+
+/** Builds the "coach" remote into mf-coach/dist, served by the API under /mf/coach/. */
+export default defineConfig({
+  base: '/mf/coach/',
+  plugins: [react(), federation(federationConfig)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});

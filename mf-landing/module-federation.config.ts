@@ -1,0 +1,19 @@
+import { createModuleFederationConfig } from '@module-federation/vite';
+import { sharedSingletons } from '../shell/kit/federation.ts';
+
+/** The pages this remote (public landing page, access denied and not-found pages) exposes to the shell: one module per route. */
+export const exposes = {
+  './LandingPage': './src/pages/LandingPage.tsx',
+  './AccessDenied': './src/pages/AccessDenied.tsx',
+  './NotFound': './src/pages/NotFound.tsx',
+} as const;
+
+/** Module federation settings of the "landing" remote, served at /mf/landing/remoteEntry.js. */
+export default createModuleFederationConfig({
+  name: 'landing',
+  filename: 'remoteEntry.js',
+  exposes,
+  shared: sharedSingletons,
+  shareStrategy: 'loaded-first',
+  dts: false,
+});

@@ -1,0 +1,13 @@
+import { SiteHeader } from '@app/kit/ui';
+
+/** The Landing page screen (placeholder until its feature lands). */
+export default function LandingPage() {
+  return (
+    <div className="min-h-dvh bg-background">
+      <SiteHeader />
+      <main className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="text-3xl font-bold text-foreground">Landing page</h1>
+      </main>
+    </div>
+  );
+}

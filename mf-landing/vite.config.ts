@@ -1,0 +1,15 @@
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import federationConfig from './module-federation.config.ts';
+
+/** Builds the "landing" remote into mf-landing/dist, served by the API under /mf/landing/. */
+export default defineConfig({
+  base: '/mf/landing/',
+  plugins: [react(), federation(federationConfig)],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});
