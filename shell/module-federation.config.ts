@@ -1,0 +1,16 @@
+import { createModuleFederationConfig } from '@module-federation/vite';
+import { sharedSingletons } from './kit/federation.ts';
+
+/**
+ * The shell is the module-federation host: it provides the shared singletons and loads the remotes.
+ * Remotes are registered at run time (src/remotes/registry.ts) with URLs on the page's own origin.
+ * `loaded-first` keeps start-up from fetching every remote entry to compare versions, so '/' loads only
+ * the landing remote.
+ */
+export default createModuleFederationConfig({
+  name: 'shell',
+  remotes: {},
+  shared: sharedSingletons,
+  shareStrategy: 'loaded-first',
+  dts: false,
+});

@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { queryClient, useCurrentUser } from '@app/kit/api';
+
+/**
+ * For a signed-in student, sends saves queued on this device at start-up and whenever the connection
+ * returns, then refreshes the data those saves changed. The database code loads only for students.
+ */
+export function OutboxSync() {
+  const { user, isClient } = useCurrentUser();
+  const userId = isClient ? user?.id : undefined;
+  useEffect(() => {
+    if (!userId) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('@app/kit/drafts').then(({ startOutboxSync }) => {
+      if (cancelled) return;
+      stop = startOutboxSync(userId, (rows) => {
+        void queryClient.invalidateQueries({
+          predicate: (query) => {
+            const root = query.queryKey[0];
+            return typeof root === 'string' && rows.some((row) => row.url.startsWith(root));
+          },
+        });
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [userId]);
+  return null;
+}

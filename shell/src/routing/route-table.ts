@@ -1,0 +1,62 @@
+import type { CurrentUserState } from '@app/kit/api';
+import { page, type PageRef } from './pages.ts';
+
+/** Who is looking, as far as routing is concerned (SPEC section 2, "Routing by state"). */
+export type Audience = 'signedOut' | 'coach' | 'client' | 'clientWithoutProfile';
+
+/** A path and the page that renders there. */
+export interface AppRoute {
+  path: string;
+  page: PageRef;
+}
+
+/** Decides the audience from the current user; a client without a profile only gets profile set-up. */
+export function audienceOf(state: Pick<CurrentUserState, 'isAuthenticated' | 'isCoach' | 'clientProfile'>): Audience {
+  if (!state.isAuthenticated) return 'signedOut';
+  if (state.isCoach) return 'coach';
+  return state.clientProfile ? 'client' : 'clientWithoutProfile';
+}
+
+const admin = page('admin', 'AdminPage');
+const notificationSettings = page('admin', 'NotificationSettings');
+const coachDashboard = page('coach', 'CoachDashboard');
+const studentDashboard = page('client', 'StudentDashboard');
+const profileSetup = page('client', 'ProfileSetup');
+
+/** The page for any path not in the audience's table. */
+export const NOT_FOUND: PageRef = page('landing', 'NotFound');
+
+const tables: Record<Audience, AppRoute[]> = {
+  signedOut: [
+    { path: '/', page: page('landing', 'LandingPage') },
+    { path: '/admin', page: admin },
+    { path: '/notifications', page: notificationSettings },
+    { path: '/access-denied', page: page('landing', 'AccessDenied') },
+  ],
+  coach: [
+    { path: '/', page: coachDashboard },
+    { path: '/coach-dashboard', page: coachDashboard },
+    { path: '/client/:id', page: page('coach', 'ClientDetail') },
+    { path: '/admin', page: admin },
+    { path: '/notifications', page: notificationSettings },
+  ],
+  client: [
+    { path: '/', page: studentDashboard },
+    { path: '/dashboard', page: studentDashboard },
+    { path: '/orientation', page: page('client', 'Orientation') },
+    { path: '/barriers-strategies', page: page('client', 'BarriersStrategies') },
+    { path: '/reassess-plan/:id', page: page('client', 'ReassessPlan') },
+    { path: '/view-plan/:id', page: page('client', 'ViewPlan') },
+    { path: '/the-boat', page: page('client', 'TheBoat') },
+    { path: '/my-reflections', page: page('client', 'MyReflections') },
+  ],
+  clientWithoutProfile: [
+    { path: '/', page: profileSetup },
+    { path: '/setup-profile', page: profileSetup },
+  ],
+};
+
+/** The routes an audience may reach; everything else is the 404 page. */
+export function routesFor(audience: Audience): AppRoute[] {
+  return tables[audience];
+}

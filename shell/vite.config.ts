@@ -1,0 +1,22 @@
+import { federation } from '@module-federation/vite';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { appIcons } from './build/icons.ts';
+import { pwaOptions } from './build/pwa-options.ts';
+import federationConfig from './module-federation.config.ts';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+
+/** Builds the shell (host PWA) into shell/dist; run after the remotes, whose files it precaches. */
+export default defineConfig(({ mode }) => ({
+  base: '/',
+  plugins: [react(), tailwindcss(), federation(federationConfig), appIcons(), VitePWA(pwaOptions(repoRoot, mode))],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+}));
