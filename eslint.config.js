@@ -1,0 +1,37 @@
+// Lint rules for every workspace: typescript-eslint's recommended set, plus React's hook rules for the frontends.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.__mf__temp/**',
+      '**/dev-dist/**',
+      'e2e/artifacts/**',
+      'coverage/**',
+      'data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['shell/src/sw.ts', 'shell/src/sw-*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+);
