@@ -1,0 +1,108 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db } from './database';
+import { deleteDraft, loadDraft, saveDraft } from './drafts';
+import { clearUserData, enqueue, flushOutbox, listOutbox } from './outbox';
+import { useSyncStatus } from './sync-status';
+
+let server: Server;
+let base: string;
+let received: Array<{ method: string; url: string; body: string }> = [];
+let refuse = false;
+
+beforeAll(async () => {
+  server = createServer(async (req, res) => {
+    let body = '';
+    for await (const chunk of req) body += chunk;
+    received.push({ method: req.method!, url: req.url!, body });
+    if (refuse) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(async () => {
+  received = [];
+  refuse = false;
+  await db.drafts.clear();
+  await db.outbox.clear();
+  useSyncStatus.setState({ phase: 'saved', pending: 0, lastError: null });
+});
+
+describe('drafts', () => {
+  it('keeps, reads and forgets a draft per user and key', async () => {
+    await saveDraft('u1', 'orientation', { goalOne: 'Finish essays early' });
+    await saveDraft('u2', 'orientation', { goalOne: 'Other user' });
+    expect(await loadDraft('u1', 'orientation')).toEqual({ goalOne: 'Finish essays early' });
+    await deleteDraft('u1', 'orientation');
+    expect(await loadDraft('u1', 'orientation')).toBeUndefined();
+    expect(await loadDraft('u2', 'orientation')).toEqual({ goalOne: 'Other user' });
+  });
+});
+
+describe('outbox', () => {
+  it('writes the draft and the queued save together, and shows them as pending', async () => {
+    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+    try {
+      await enqueue({ userId: 'u1', method: 'PUT', url: `${base}/api/orientation-responses`, body: { goalOne: 'a' }, draft: { key: 'orientation', value: { goalOne: 'a' } } });
+      expect(await loadDraft('u1', 'orientation')).toEqual({ goalOne: 'a' });
+      expect(await listOutbox('u1')).toHaveLength(1);
+      expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 1 });
+      expect(received).toHaveLength(0);
+    } finally {
+      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+    }
+  });
+
+  it('sends queued saves in order and ends in the saved phase', async () => {
+    await db.outbox.bulkAdd([
+      { userId: 'u1', method: 'POST', url: `${base}/api/barriers-strategies`, body: { n: 1 }, createdAt: 1, attempts: 0, lastError: null },
+      { userId: 'u1', method: 'PUT', url: `${base}/api/barriers-strategies/p1`, body: { n: 2 }, createdAt: 2, attempts: 0, lastError: null },
+      { userId: 'u2', method: 'PUT', url: `${base}/api/other`, body: {}, createdAt: 3, attempts: 0, lastError: null },
+    ]);
+    const result = await flushOutbox('u1');
+    expect(result.sent).toHaveLength(2);
+    expect(received.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual([
+      'POST /api/barriers-strategies {"n":1}',
+      'PUT /api/barriers-strategies/p1 {"n":2}',
+    ]);
+    expect(await listOutbox('u1')).toHaveLength(0);
+    expect(await listOutbox('u2')).toHaveLength(1);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
+  });
+
+  it('stops at a refused save, keeps it and later ones, and reports the error', async () => {
+    refuse = true;
+    await db.outbox.bulkAdd([
+      { userId: 'u1', method: 'POST', url: `${base}/api/a`, body: {}, createdAt: 1, attempts: 0, lastError: null },
+      { userId: 'u1', method: 'PUT', url: `${base}/api/b`, body: {}, createdAt: 2, attempts: 0, lastError: null },
+    ]);
+    const result = await flushOutbox('u1');
+    expect(result.error).toBe('400: {"message":"Please select a goal"}');
+    expect(received).toHaveLength(1);
+    const rows = await listOutbox('u1');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ attempts: 1, lastError: '400: {"message":"Please select a goal"}' });
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'error', pending: 2 });
+  });
+
+  it('keeps saves pending when the server cannot be reached', async () => {
+    await db.outbox.add({ userId: 'u1', method: 'PUT', url: 'http://127.0.0.1:9/api/unreachable', body: {}, createdAt: 1, attempts: 0, lastError: null });
+    const result = await flushOutbox('u1');
+    expect(result.remaining).toBe(1);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 1 });
+  });
+
+  it('clears everything a user left on the device', async () => {
+    await saveDraft('u1', 'plan:new', { selectedGoal: 'x' });
+    await saveDraft('u2', 'plan:new', { selectedGoal: 'y' });
+    await db.outbox.add({ userId: 'u1', method: 'POST', url: `${base}/api/a`, body: {}, createdAt: 1, attempts: 0, lastError: null });
+    await clearUserData('u1');
+    expect(await loadDraft('u1', 'plan:new')).toBeUndefined();
+    expect(await listOutbox('u1')).toHaveLength(0);
+    expect(await loadDraft('u2', 'plan:new')).toEqual({ selectedGoal: 'y' });
+  });
+});

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { consultationNotification } from './notifications';
+
+describe('consultationNotification', () => {
+  it('words the notification as the spec does', () => {
+    expect(consultationNotification({ type: 'new_consultation_request', studentName: 'Ana Ruiz', gradeLevel: '11th' })).toEqual({
+      title: 'New Consultation Request',
+      body: 'Ana Ruiz (11th) has requested a consultation',
+    });
+  });
+
+  it('still says something sensible when the payload is incomplete', () => {
+    expect(consultationNotification({}).body).toBe('A student has requested a consultation');
+  });
+});

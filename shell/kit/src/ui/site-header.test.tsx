@@ -1,0 +1,67 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from './site-header';
+
+function renderAt(path: string) {
+  // A client whose site query fails at once, as when GET /api/site is unreachable: defaults must show.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error('offline')) } },
+  });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[path]}>
+        <SiteHeader />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SiteHeader', () => {
+  it('shows the business title and a Quick Links menu with the log-in link', () => {
+    renderAt('/');
+    expect(screen.getByRole('banner').textContent).toContain('Elevate Learning Coaching');
+    fireEvent.click(screen.getByRole('button', { name: 'Quick Links' }));
+    const login = screen.getByRole('menuitem', { name: 'Elevate Log In' });
+    expect(login.getAttribute('href')).toBe('/api/login');
+  });
+
+  it('scrolls to the sections on the home page', () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const labels = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(labels).toEqual(['Home', 'About', 'Services', 'Why Choose Us', 'Contact']);
+    const section = document.createElement('section');
+    section.id = 'testimonials';
+    section.scrollIntoView = vi.fn();
+    document.body.append(section);
+    fireEvent.click(within(nav).getByRole('button', { name: 'Why Choose Us' }));
+    expect(section.scrollIntoView).toHaveBeenCalledOnce();
+    section.remove();
+  });
+
+  it('links to the home page sections from other pages', () => {
+    renderAt('/admin');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/', '/#about', '/#services', '/#testimonials', '/#contact']);
+    expect(screen.getByRole('link', { name: /Elevate Learning Coaching/ }).getAttribute('href')).toBe('/');
+  });
+
+  it('has a mobile menu with the same items that closes after a choice', () => {
+    renderAt('/admin');
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    expect(within(mobile).getByRole('link', { name: 'Elevate Log In' }).getAttribute('href')).toBe('/api/login');
+    fireEvent.click(within(mobile).getByRole('link', { name: 'About' }));
+    expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

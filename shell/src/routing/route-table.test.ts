@@ -1,0 +1,59 @@
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { audienceOf, NOT_FOUND, routesFor, type Audience } from './route-table';
+
+/** The page a path shows for an audience, as the shell's <Routes> picks it. */
+function pageAt(audience: Audience, path: string): string {
+  const match = matchRoutes(routesFor(audience), path);
+  const page = match?.[0]?.route.page ?? NOT_FOUND;
+  return `${page.remote}/${page.module}`;
+}
+
+describe('audienceOf', () => {
+  it('follows the current user', () => {
+    expect(audienceOf({ isAuthenticated: false, isCoach: false, clientProfile: null })).toBe('signedOut');
+    expect(audienceOf({ isAuthenticated: true, isCoach: true, clientProfile: null })).toBe('coach');
+    expect(audienceOf({ isAuthenticated: true, isCoach: false, clientProfile: null })).toBe('clientWithoutProfile');
+    const profile = { id: 'p1', studentFirstName: 'Sam', studentLastName: 'Lee' };
+    expect(audienceOf({ isAuthenticated: true, isCoach: false, clientProfile: profile })).toBe('client');
+  });
+});
+
+describe('routing by state (SPEC section 2)', () => {
+  it('signed out: landing, admin, notifications, access denied; anything else is 404', () => {
+    expect(pageAt('signedOut', '/')).toBe('landing/LandingPage');
+    expect(pageAt('signedOut', '/admin')).toBe('admin/AdminPage');
+    expect(pageAt('signedOut', '/notifications')).toBe('admin/NotificationSettings');
+    expect(pageAt('signedOut', '/access-denied')).toBe('landing/AccessDenied');
+    expect(pageAt('signedOut', '/dashboard')).toBe('landing/NotFound');
+    expect(pageAt('signedOut', '/client/abc')).toBe('landing/NotFound');
+  });
+
+  it('coach: dashboard at / and /coach-dashboard, client detail, admin and notifications', () => {
+    expect(pageAt('coach', '/')).toBe('coach/CoachDashboard');
+    expect(pageAt('coach', '/coach-dashboard')).toBe('coach/CoachDashboard');
+    expect(pageAt('coach', '/client/abc')).toBe('coach/ClientDetail');
+    expect(pageAt('coach', '/admin')).toBe('admin/AdminPage');
+    expect(pageAt('coach', '/notifications')).toBe('admin/NotificationSettings');
+    expect(pageAt('coach', '/dashboard')).toBe('landing/NotFound');
+  });
+
+  it('client with a profile: the student screens', () => {
+    expect(pageAt('client', '/')).toBe('client/StudentDashboard');
+    expect(pageAt('client', '/dashboard')).toBe('client/StudentDashboard');
+    expect(pageAt('client', '/orientation')).toBe('client/Orientation');
+    expect(pageAt('client', '/barriers-strategies')).toBe('client/BarriersStrategies');
+    expect(pageAt('client', '/reassess-plan/p1')).toBe('client/ReassessPlan');
+    expect(pageAt('client', '/view-plan/p1')).toBe('client/ViewPlan');
+    expect(pageAt('client', '/the-boat')).toBe('client/TheBoat');
+    expect(pageAt('client', '/my-reflections')).toBe('client/MyReflections');
+    expect(pageAt('client', '/admin')).toBe('landing/NotFound');
+    expect(pageAt('client', '/setup-profile')).toBe('landing/NotFound');
+  });
+
+  it('client without a profile: only the set-up form', () => {
+    expect(pageAt('clientWithoutProfile', '/')).toBe('client/ProfileSetup');
+    expect(pageAt('clientWithoutProfile', '/setup-profile')).toBe('client/ProfileSetup');
+    expect(pageAt('clientWithoutProfile', '/dashboard')).toBe('landing/NotFound');
+  });
+});
