@@ -21,8 +21,15 @@ export const approvedEmailSchema = z.strictObject({
     .transform((value) => value.toLowerCase()),
 });
 
-/** Route parameter of DELETE /api/coach/approved-emails/{email}. */
-export const approvedEmailParams = z.strictObject({ email: z.string().trim().min(1).max(LIMITS.email) });
+/** Route parameter of DELETE /api/coach/approved-emails/{email} (URL-decoded), compared as stored: trimmed, lower-case. */
+export const approvedEmailParams = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .min(1, 'Email is required')
+    .max(LIMITS.email, 'Please enter a valid email address.')
+    .transform((value) => value.toLowerCase()),
+});
 
 export interface ApprovedEmail {
   id: string;
@@ -33,18 +40,26 @@ export interface ApprovedEmail {
 
 /** Completion summary of one client. */
 export interface ProgressSummary {
+  /** Activities the student has started, completed ones included. */
   started: number;
+  /** Activities the student has completed. */
   completed: number;
+  /** Activities in the library. */
   totalActivities: number;
+  /** completed / totalActivities, rounded, 0 to 100. */
   percent: number;
 }
 
-/** A client as listed on the coach dashboard. */
+/** A client as listed on the coach dashboard (GET /api/coach/clients, newest first). */
 export interface CoachClient extends ClientProfile {
+  /** The student's sign-in address (the account's, which is authoritative). */
   email: string | null;
+  /** The coach's private notes. */
   notes: string;
   progress: ProgressSummary;
+  /** The up to three goals from orientation, in order. */
   orientationGoals: string[];
+  /** The student's plans, newest first. */
   plans: Array<Pick<Plan, 'id' | 'selectedGoal' | 'reassessmentDate' | 'nextReassessment' | 'createdAt'>>;
 }
 
@@ -56,4 +71,16 @@ export interface CoachCompletion extends ActivityCompletion {
 /** One client in full (GET /api/coach/client/{id}). */
 export interface CoachClientDetail extends CoachClient {
   completions: CoachCompletion[];
+}
+
+/** Figures of the coach dashboard's stat cards (GET /api/coach/stats). */
+export interface CoachStats {
+  /** Clients with a profile. */
+  totalClients: number;
+  /** Clients whose profile is active. */
+  activeClients: number;
+  /** Mean of every client's completion percent, rounded; 0 without clients. */
+  averageCompletionRate: number;
+  /** Plans whose reassessment date falls today or within the next 7 days. */
+  reassessmentsDue: number;
 }

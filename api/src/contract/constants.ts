@@ -48,7 +48,10 @@ export const LIMITS = {
   email: 254,
   notes: 20000,
   listItems: 50,
-  listItem: 500,
+  /** One barrier or strategy of a plan; room for a reassessed strategy with its timeframe and resources. */
+  listItem: 1000,
+  /** A new strategy's description or resources in a reassessment. */
+  strategyPart: 400,
   password: 200,
 } as const;
 

@@ -16,5 +16,7 @@ export const API_PATHS = {
   reflections: '/api/orientation-responses/reflections',
   plans: '/api/barriers-strategies',
   coachClients: '/api/coach/clients',
+  /** Figures for the coach dashboard's stat cards. */
+  coachStats: '/api/coach/stats',
   approvedEmails: '/api/coach/approved-emails',
 } as const;

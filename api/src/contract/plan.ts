@@ -36,21 +36,24 @@ export type PlanForm = z.infer<typeof planFormSchema>;
 
 /** A list sent as JSON-encoded text, as the spec's plan payload carries it. */
 const encodedList = (list: z.ZodType<string[]>) =>
-  z.string().transform((text, ctx) => {
-    let value: unknown;
-    try {
-      value = JSON.parse(text);
-    } catch {
-      ctx.addIssue({ code: 'custom', message: 'Must be a JSON-encoded list' });
-      return z.NEVER;
-    }
-    const parsed = list.safeParse(value);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
-      return z.NEVER;
-    }
-    return parsed.data;
-  });
+  z
+    .string()
+    .max(LIMITS.listItems * LIMITS.listItem * 2, 'List is too long')
+    .transform((text, ctx) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(text);
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'Must be a JSON-encoded list' });
+        return z.NEVER;
+      }
+      const parsed = list.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+        return z.NEVER;
+      }
+      return parsed.data;
+    });
 
 /** Server grace for the earliest date: a student's "today" may be a day behind UTC. */
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -96,17 +99,17 @@ export const reassessmentSchema = z.strictObject({
         description: requiredText('Barrier description is required', LIMITS.listItem),
       }),
     )
-    .max(LIMITS.listItems)
+    .max(LIMITS.listItems, `At most ${LIMITS.listItems} new barriers`)
     .default([]),
   newStrategies: z
     .array(
       z.strictObject({
-        description: requiredText('Strategy description is required', LIMITS.listItem),
+        description: requiredText('Strategy description is required', LIMITS.strategyPart),
         timeframe: requiredText('Timeframe is required', LIMITS.name),
-        resources: optionalText(LIMITS.listItem),
+        resources: optionalText(LIMITS.strategyPart),
       }),
     )
-    .max(LIMITS.listItems)
+    .max(LIMITS.listItems, `At most ${LIMITS.listItems} new strategies`)
     .default([]),
   updatedGoal: optionalText(),
   nextReassessment: optionalText(LIMITS.name),

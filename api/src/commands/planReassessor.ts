@@ -1,0 +1,109 @@
+import { LIMITS, decodeList, type ReassessmentPayload } from '../contract/index.js';
+import { badRequest, conflict, notFound } from '../http/errors.js';
+import { Plan, type PlanDoc } from '../models/index.js';
+
+/** How many reassessments a plan keeps; past this the student starts a new plan. */
+export const MAX_REASSESSMENTS = 100;
+
+/** The parts of a plan a reassessment reads. */
+export interface ReassessedPlan {
+  selectedGoal: string;
+  internalBarriers?: string | null;
+  externalBarriers?: string | null;
+  strategies?: string | null;
+  reassessmentDate?: Date | null;
+  reassessments?: readonly unknown[] | null;
+}
+
+/** What a reassessment changes on the plan, and the history entry it adds. */
+export interface ReassessmentChange {
+  set: {
+    selectedGoal: string;
+    internalBarriers: string;
+    externalBarriers: string;
+    strategies: string;
+    nextReassessment?: string;
+    reassessmentDate?: Date;
+  };
+  entry: ReassessmentPayload & { previousGoal: string; createdAt: Date };
+}
+
+/** A new strategy as one line of the plan's strategy list: "description (timeframe) — resources". */
+export function formatStrategy(strategy: { description: string; timeframe: string; resources?: string }): string {
+  const resources = strategy.resources?.trim();
+  return `${strategy.description.trim()} (${strategy.timeframe.trim()})${resources ? ` — ${resources}` : ''}`;
+}
+
+/** Adds entries to a list, skipping any already there (ignoring case and surrounding space). */
+function mergeList(current: string[], additions: string[], label: string): string[] {
+  const seen = new Set(current.map((entry) => entry.trim().toLowerCase()));
+  const merged = [...current];
+  for (const entry of additions) {
+    const key = entry.trim().toLowerCase();
+    if (seen.has(key)) continue;
+    seen.add(key);
+    merged.push(entry.trim());
+  }
+  if (merged.length > LIMITS.listItems) throw badRequest(`A plan can hold at most ${LIMITS.listItems} ${label}`);
+  return merged;
+}
+
+/** A next-reassessment text that names a calendar date (YYYY-MM-DD...) also moves the plan's reassessment date. */
+function dateOf(text: string): Date | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
+  const time = Date.parse(text);
+  return Number.isNaN(time) ? undefined : new Date(time);
+}
+
+/**
+ * The rules of a reassessment, without storage: the history keeps the payload with the goal it replaced;
+ * new barriers join the internal or external list by type and new strategies the strategy list, without
+ * repeating an entry; the goal changes when the adjusted goal differs; a next-reassessment text replaces the old one.
+ */
+export function mergeReassessment(plan: ReassessedPlan, payload: ReassessmentPayload, now: Date): ReassessmentChange {
+  if ((plan.reassessments?.length ?? 0) >= MAX_REASSESSMENTS) {
+    throw conflict(`This plan already has ${MAX_REASSESSMENTS} reassessments; please create a new plan`);
+  }
+  const barriersOf = (type: 'internal' | 'external') =>
+    payload.newBarriers.filter((barrier) => barrier.type === type).map((barrier) => barrier.description);
+  const updatedGoal = payload.updatedGoal.trim();
+  const nextReassessment = payload.nextReassessment.trim();
+  const set: ReassessmentChange['set'] = {
+    selectedGoal: updatedGoal && updatedGoal !== plan.selectedGoal.trim() ? updatedGoal : plan.selectedGoal,
+    internalBarriers: JSON.stringify(
+      mergeList(decodeList(plan.internalBarriers), barriersOf('internal'), 'internal barriers'),
+    ),
+    externalBarriers: JSON.stringify(
+      mergeList(decodeList(plan.externalBarriers), barriersOf('external'), 'external barriers'),
+    ),
+    strategies: JSON.stringify(
+      mergeList(decodeList(plan.strategies), payload.newStrategies.map(formatStrategy), 'strategies'),
+    ),
+  };
+  if (nextReassessment) {
+    set.nextReassessment = nextReassessment;
+    const date = dateOf(nextReassessment);
+    if (date) set.reassessmentDate = date;
+  }
+  return { set, entry: { ...payload, previousGoal: plan.selectedGoal, createdAt: now } };
+}
+
+/**
+ * Applies a reassessment to a stored plan. The write only lands if the plan is unchanged since it was read,
+ * so two reassessments at once never lose each other's barriers or strategies; the later one is re-merged.
+ */
+export async function reassessPlan(plan: PlanDoc, payload: ReassessmentPayload, now = new Date()): Promise<PlanDoc> {
+  let current: PlanDoc | null = plan;
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    if (!current) throw notFound('Plan not found');
+    const { set, entry } = mergeReassessment(current, payload, now);
+    const result = await Plan.updateOne(
+      { _id: current._id, updatedAt: current.updatedAt },
+      { $set: set, $push: { reassessments: entry } },
+    );
+    const saved: PlanDoc | null = await Plan.findById(current._id);
+    if (result.matchedCount === 1 && saved) return saved;
+    current = saved;
+  }
+  throw conflict('The plan changed while saving; please try again');
+}

@@ -1,0 +1,72 @@
+import type { Plan, Reassessment } from '../contract/index.js';
+import { iso, isoOrNull } from './dates.js';
+
+type Text = string | null | undefined;
+
+/** A reassessment as stored on a plan (hydrated or lean). */
+interface StoredReassessment {
+  currentStatus: string;
+  whatWorked?: Text;
+  whatDidntWork?: Text;
+  newBarriers?: ReadonlyArray<{ type?: Text; description?: Text }> | null;
+  newStrategies?: ReadonlyArray<{ description?: Text; timeframe?: Text; resources?: Text }> | null;
+  updatedGoal?: Text;
+  previousGoal?: Text;
+  nextReassessment?: Text;
+  createdAt?: Date | null;
+}
+
+/** A plan as stored (hydrated or lean): what the presenter reads. */
+export interface StoredPlan {
+  _id: string;
+  clientId: string;
+  selectedGoal: string;
+  internalBarriers?: Text;
+  externalBarriers?: Text;
+  strategies?: Text;
+  implementationPlan?: Text;
+  reassessmentDate?: Date | null;
+  nextReassessment?: Text;
+  reassessments?: ReadonlyArray<StoredReassessment> | null;
+  createdAt?: Date | null;
+  updatedAt?: Date | null;
+}
+
+function presentReassessment(entry: StoredReassessment): Reassessment {
+  return {
+    currentStatus: entry.currentStatus,
+    whatWorked: entry.whatWorked ?? '',
+    whatDidntWork: entry.whatDidntWork ?? '',
+    newBarriers: (entry.newBarriers ?? []).map((barrier) => ({
+      type: barrier.type === 'external' ? 'external' : 'internal',
+      description: barrier.description ?? '',
+    })),
+    newStrategies: (entry.newStrategies ?? []).map((strategy) => ({
+      description: strategy.description ?? '',
+      timeframe: strategy.timeframe ?? '',
+      resources: strategy.resources ?? '',
+    })),
+    updatedGoal: entry.updatedGoal ?? '',
+    nextReassessment: entry.nextReassessment ?? '',
+    previousGoal: entry.previousGoal ?? '',
+    createdAt: iso(entry.createdAt),
+  };
+}
+
+/** A plan as its student (and the coach) see it; reassessments oldest first, as they happened. */
+export function presentPlan(record: StoredPlan): Plan {
+  return {
+    id: record._id,
+    clientId: record.clientId,
+    selectedGoal: record.selectedGoal,
+    internalBarriers: record.internalBarriers ?? '[]',
+    externalBarriers: record.externalBarriers ?? '[]',
+    strategies: record.strategies ?? '[]',
+    implementationPlan: record.implementationPlan ?? '',
+    reassessmentDate: isoOrNull(record.reassessmentDate),
+    nextReassessment: record.nextReassessment ?? null,
+    reassessments: (record.reassessments ?? []).map(presentReassessment),
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+  };
+}

@@ -1,0 +1,13 @@
+import { defineRoute, type AnyRoute } from '../../../http/route.js';
+import { listActivities } from './activities.js';
+
+/** The activity library. */
+export const activityRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/activities',
+    access: 'user',
+    summary: 'List the activity library',
+    handler: listActivities,
+  }),
+];

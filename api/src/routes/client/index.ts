@@ -1,0 +1,15 @@
+import type { AnyRoute } from '../../http/route.js';
+import { activityRoutes } from './activities/index.js';
+import { orientationRoutes } from './orientation/index.js';
+import { planRoutes } from './plans/index.js';
+import { profileRoutes } from './profile/index.js';
+import { progressRoutes } from './progress/index.js';
+
+/** The student's workspace: profile, activity library and progress, orientation, plans. */
+export const clientRoutes: AnyRoute[] = [
+  ...profileRoutes,
+  ...activityRoutes,
+  ...progressRoutes,
+  ...orientationRoutes,
+  ...planRoutes,
+];

@@ -1,0 +1,56 @@
+import type { Plan, ReassessmentPayload } from '../../../contract/index.js';
+import { reassessPlan } from '../../../commands/planReassessor.js';
+import { createPlan, updatePlan, type PlanFields } from '../../../commands/planWriter.js';
+import type { AppContext } from '../../../http/context.js';
+import type { RouteInput } from '../../../http/route.js';
+import { Plan as PlanModel } from '../../../models/index.js';
+import { actorOf } from '../../../policies/actor.js';
+import { authorizeRecord } from '../../../policies/authorizeRecord.js';
+import { planPolicy } from '../../../policies/plan.js';
+import { presentPlan } from '../../../presenters/plan.js';
+import { profileIdOf } from '../progress/progress.js';
+
+const PLAN_NOT_FOUND = 'Plan not found';
+
+/** Loads a plan and checks the caller may act on it; someone else's plan is the same 404 as a missing one. */
+async function loadPlan(ctx: AppContext, id: string, action: keyof typeof planPolicy) {
+  const actor = actorOf(ctx);
+  const plan = await PlanModel.findById(id);
+  return authorizeRecord(plan, (found) => planPolicy[action](actor, found), PLAN_NOT_FOUND);
+}
+
+/** GET /api/barriers-strategies: the student's plans, newest first. */
+export async function listPlans(ctx: AppContext): Promise<Plan[]> {
+  const plans = await PlanModel.find({ clientId: profileIdOf(ctx) })
+    .sort({ createdAt: -1 })
+    .lean();
+  return plans.map(presentPlan);
+}
+
+/** POST /api/barriers-strategies: saves a new plan. */
+export async function createPlanRoute(ctx: AppContext, { body }: RouteInput<PlanFields, undefined, undefined>) {
+  const plan = await createPlan(profileIdOf(ctx), body);
+  ctx.status = 201;
+  return presentPlan(plan);
+}
+
+/** GET /api/barriers-strategies/{id}: one of the student's plans. */
+export async function getPlan(ctx: AppContext, { params }: RouteInput<undefined, { id: string }, undefined>) {
+  return presentPlan(await loadPlan(ctx, params.id, 'read'));
+}
+
+/** PUT /api/barriers-strategies/{id}: replaces a plan's fields with the edited ones. */
+export async function updatePlanRoute(
+  ctx: AppContext,
+  { body, params }: RouteInput<PlanFields, { id: string }, undefined>,
+) {
+  return presentPlan(await updatePlan(await loadPlan(ctx, params.id, 'update'), body));
+}
+
+/** PUT /api/barriers-strategies/{id}/reassess: records a reassessment and merges its changes into the plan. */
+export async function reassessPlanRoute(
+  ctx: AppContext,
+  { body, params }: RouteInput<ReassessmentPayload, { id: string }, undefined>,
+) {
+  return presentPlan(await reassessPlan(await loadPlan(ctx, params.id, 'reassess'), body));
+}

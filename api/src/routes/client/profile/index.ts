@@ -1,0 +1,15 @@
+import { clientProfileSchema } from '../../../contract/index.js';
+import { defineRoute, type AnyRoute } from '../../../http/route.js';
+import { createProfile } from './profile.js';
+
+/** The student's profile set-up. */
+export const profileRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'POST',
+    path: '/api/client-profile',
+    access: 'clientAccount',
+    summary: 'Create the signed-in student’s profile (once; 409 if it exists)',
+    body: clientProfileSchema,
+    handler: createProfile,
+  }),
+];

@@ -1,0 +1,31 @@
+import { completeActivitySchema, idParams, startActivitySchema } from '../../../contract/index.js';
+import { defineRoute, type AnyRoute } from '../../../http/route.js';
+import { completeActivityRoute, listMyProgress, startActivityRoute } from './progress.js';
+
+/** A student's progress records. */
+export const progressRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/my-progress',
+    access: 'client',
+    summary: 'List the signed-in student’s progress records',
+    handler: listMyProgress,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/activity-completion',
+    access: 'client',
+    summary: 'Start an activity (starting twice returns the same record)',
+    body: startActivitySchema,
+    handler: startActivityRoute,
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/activity-completion/:id',
+    access: 'client',
+    summary: 'Mark one of the student’s own activities complete',
+    params: idParams,
+    body: completeActivitySchema,
+    handler: completeActivityRoute,
+  }),
+];

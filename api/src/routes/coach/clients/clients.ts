@@ -1,0 +1,45 @@
+import type { CoachClient, CoachClientDetail, CoachStats } from '../../../contract/index.js';
+import type { AppContext } from '../../../http/context.js';
+import type { RouteInput } from '../../../http/route.js';
+import { ClientProfile } from '../../../models/index.js';
+import { actorOf } from '../../../policies/actor.js';
+import { authorizeRecord } from '../../../policies/authorizeRecord.js';
+import { clientProfilePolicy } from '../../../policies/clientProfile.js';
+import { loadAllCoachClients, loadCoachClientDetail, loadCoachStats } from './roster.js';
+
+const CLIENT_NOT_FOUND = 'Client not found';
+
+/** GET /api/coach/clients: every client with e-mail, notes, progress, goals and plans. */
+export async function listClients(): Promise<CoachClient[]> {
+  return loadAllCoachClients();
+}
+
+/** GET /api/coach/stats: the figures of the dashboard's stat cards. */
+export async function getStats(): Promise<CoachStats> {
+  return loadCoachStats();
+}
+
+/** GET /api/coach/client/{id}: one client with every progress record. */
+export async function getClient(
+  ctx: AppContext,
+  { params }: RouteInput<undefined, { id: string }, undefined>,
+): Promise<CoachClientDetail> {
+  const actor = actorOf(ctx);
+  const profile = await ClientProfile.findById(params.id).lean();
+  return loadCoachClientDetail(
+    authorizeRecord(profile, (found) => clientProfilePolicy.read(actor, found), CLIENT_NOT_FOUND),
+  );
+}
+
+/** PUT /api/coach/client/{id}: replaces the coach's private notes on a client; returns the client in full. */
+export async function updateClientNotes(
+  ctx: AppContext,
+  { body, params }: RouteInput<{ notes: string }, { id: string }, undefined>,
+): Promise<CoachClientDetail> {
+  const actor = actorOf(ctx);
+  const profile = await ClientProfile.findById(params.id);
+  const found = authorizeRecord(profile, () => clientProfilePolicy.updateNotes(actor), CLIENT_NOT_FOUND);
+  found.notes = body.notes;
+  await found.save();
+  return loadCoachClientDetail(found.toObject());
+}

@@ -1,0 +1,38 @@
+import { API_PATHS, coachNotesSchema, idParams } from '../../../contract/index.js';
+import { defineRoute, type AnyRoute } from '../../../http/route.js';
+import { getClient, getStats, listClients, updateClientNotes } from './clients.js';
+
+/** The coach's client list, dashboard figures and client detail with private notes. */
+export const coachClientRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: API_PATHS.coachClients,
+    access: 'coach',
+    summary: 'List every client with e-mail, notes, progress, goals and plans',
+    handler: listClients,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: API_PATHS.coachStats,
+    access: 'coach',
+    summary: 'Dashboard figures: clients, average completion, reassessments due this week',
+    handler: getStats,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/coach/client/:id',
+    access: 'coach',
+    summary: 'Read one client with every progress record',
+    params: idParams,
+    handler: getClient,
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/coach/client/:id',
+    access: 'coach',
+    summary: 'Replace the coach’s private notes on a client',
+    params: idParams,
+    body: coachNotesSchema,
+    handler: updateClientNotes,
+  }),
+];
