@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reassessmentSchema } from '../contract/index.js';
-import { MAX_REASSESSMENTS, formatStrategy, mergeReassessment } from './planReassessor.js';
+import { Plan } from '../models/index.js';
+import { MAX_REASSESSMENTS, formatStrategy, mergeReassessment, reassessPlan } from './planReassessor.js';
+import { openTestStore, type TestStore } from './test/store.js';
 
 const now = new Date('2025-03-10T12:00:00Z');
 const plan = {
@@ -101,5 +103,26 @@ describe('mergeReassessment', () => {
 describe('formatStrategy', () => {
   it('leaves out the resources part when there are none', () => {
     expect(formatStrategy({ description: ' Plan ', timeframe: ' 1 week ', resources: ' ' })).toBe('Plan (1 week)');
+  });
+});
+
+describe('reassessPlan on the store', () => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await openTestStore();
+  });
+  afterAll(() => store.close());
+
+  it('keeps both of two reassessments made at the same moment', async () => {
+    const created = await Plan.create({ ...plan, clientId: 'profile-a', reassessmentDate: now });
+    const [first, second] = await Promise.all([Plan.findById(created._id), Plan.findById(created._id)]);
+    await Promise.all([
+      reassessPlan(first!, payload({ newBarriers: [{ type: 'internal', description: 'Tired after practice' }] }), now),
+      reassessPlan(second!, payload({ newBarriers: [{ type: 'external', description: 'Noisy kitchen' }] }), now),
+    ]);
+    const stored = await Plan.findById(created._id).lean();
+    expect(stored!.reassessments).toHaveLength(2);
+    expect(JSON.parse(stored!.internalBarriers)).toContain('Tired after practice');
+    expect(JSON.parse(stored!.externalBarriers)).toContain('Noisy kitchen');
   });
 });

@@ -89,16 +89,17 @@ export function mergeReassessment(plan: ReassessedPlan, payload: ReassessmentPay
 }
 
 /**
- * Applies a reassessment to a stored plan. The write only lands if the plan is unchanged since it was read,
- * so two reassessments at once never lose each other's barriers or strategies; the later one is re-merged.
+ * Applies a reassessment to a stored plan. The write only lands if no other reassessment landed since the plan
+ * was read, so two at once never lose each other's barriers or strategies: the later one is re-merged.
  */
 export async function reassessPlan(plan: PlanDoc, payload: ReassessmentPayload, now = new Date()): Promise<PlanDoc> {
   let current: PlanDoc | null = plan;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     if (!current) throw notFound('Plan not found');
     const { set, entry } = mergeReassessment(current, payload, now);
+    // The history only grows, so its length is the plan's reassessment version.
     const result = await Plan.updateOne(
-      { _id: current._id, updatedAt: current.updatedAt },
+      { _id: current._id, reassessments: { $size: current.reassessments.length } },
       { $set: set, $push: { reassessments: entry } },
     );
     const saved: PlanDoc | null = await Plan.findById(current._id);
