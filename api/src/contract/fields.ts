@@ -17,16 +17,27 @@ export const emailField = (required = 'Email is required', invalid = 'Please ent
 
 const PHONE_SHAPE = /^\+?[\d\s\-().]+$/;
 
+/** Whether text is a phone number: 7 to 20 digits, with optional +, spaces, dashes, parentheses and dots. */
+function isPhoneNumber(value: string): boolean {
+  const digits = value.replace(/\D/g, '').length;
+  return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 20;
+}
+
 /** Phone number: 7 to 20 digits, with optional +, spaces, dashes, parentheses and dots. */
 export const phoneField = z
   .string({ error: 'Phone number is required' })
   .trim()
   .min(1, 'Phone number is required')
   .max(40, 'Please enter a valid phone number')
-  .refine((value) => {
-    const digits = value.replace(/\D/g, '').length;
-    return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 20;
-  }, 'Please enter a valid phone number');
+  .refine(isPhoneNumber, 'Please enter a valid phone number');
+
+/** An optional phone number: empty, or a valid one; missing becomes ''. */
+export const optionalPhoneField = z
+  .string()
+  .trim()
+  .max(40, 'Please enter a valid phone number')
+  .refine((value) => value === '' || isPhoneNumber(value), 'Please enter a valid phone number')
+  .default('');
 
 /** A random text id as the API generates them. */
 export const idField = z

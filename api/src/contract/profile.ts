@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PROFILE_GRADE_LEVELS } from './constants.js';
-import { emailField, optionalText, requiredText } from './fields.js';
+import { emailField, optionalPhoneField, optionalText, requiredText } from './fields.js';
 
 /** Profile setup by a signed-in student (SPEC section 5 "Profile setup"). */
 export const clientProfileSchema = z.strictObject({
@@ -9,7 +9,7 @@ export const clientProfileSchema = z.strictObject({
   email: emailField(),
   gradeLevel: z.enum(PROFILE_GRADE_LEVELS, { error: 'Grade level is required' }),
   parentName: optionalText(LIMITS.name),
-  phone: optionalText(40),
+  phone: optionalPhoneField,
   challenges: optionalText(),
   goals: optionalText(),
 });
