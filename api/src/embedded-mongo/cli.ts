@@ -1,0 +1,37 @@
+/**
+ * Runs the embedded store on its own: `npm run embedded-mongo -w api -- --dir D [--port P] [--host H]`.
+ * Prints the connection string, serves until SIGINT or SIGTERM, then closes cleanly.
+ */
+import { parseArgs } from 'node:util';
+import { startEmbeddedMongo } from './index.js';
+import { consoleLogger } from './logger.js';
+
+const usage = 'usage: embedded-mongo --dir <data directory> [--port <port, default 27017>] [--host <host, default 127.0.0.1>]';
+
+function parse(): { dir: string; port: number; host: string } {
+  const { values } = parseArgs({
+    options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
+  });
+  if (values.help || !values.dir) {
+    console.error(usage);
+    process.exit(values.help ? 0 : 2);
+  }
+  const port = Number(values.port ?? 27017);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    console.error(`invalid --port ${values.port}\n${usage}`);
+    process.exit(2);
+  }
+  return { dir: values.dir, port, host: values.host ?? '127.0.0.1' };
+}
+
+const options = parse();
+const store = await startEmbeddedMongo({ ...options, logger: consoleLogger(true) }).catch((error: unknown) => {
+  console.error(`embedded-mongo: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+console.log(store.uri);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    store.close().then(() => process.exit(0));
+  });
+}

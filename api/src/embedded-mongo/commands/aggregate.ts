@@ -1,0 +1,74 @@
+/**
+ * The aggregate command. A leading $match goes through the query planner (so it can use indexes);
+ * the rest runs in mingo, except top-level $sort stages, which use the store's BSON ordering so that
+ * mixed types sort as MongoDB sorts them. $lookup and $unionWith read other collections of the same
+ * database. Stages that write ($out, $merge) are refused.
+ */
+import { Aggregator } from 'mingo';
+import { encode } from '../bson.js';
+import { fail } from '../errors.js';
+import { docOf, findMatches, MINGO_OPTIONS, parseSort } from '../query.js';
+import { type Doc, isPlainObject, sortBy } from '../values.js';
+import { type CommandContext, docArg, type Handler } from './context.js';
+
+const REFUSED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$listLocalSessions', '$collStats', '$indexStats', '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$geoNear']);
+
+function stageName(stage: unknown): string {
+  if (!isPlainObject(stage)) fail('TypeMismatch', 'Each element of the pipeline must be an object');
+  const names = Object.keys(stage);
+  if (names.length !== 1) fail('Location40324', 'A pipeline stage specification object must contain exactly one field.');
+  const name = names[0]!;
+  if (REFUSED_STAGES.has(name)) fail('CommandNotSupported', `the embedded store does not support the ${name} stage`);
+  return name;
+}
+
+function runPipeline(input: Doc[], pipeline: Doc[], ctx: CommandContext, variables: Doc | undefined): Doc[] {
+  const cache = new Map<string, Doc[]>();
+  const collectionResolver = (name: string): Doc[] => {
+    let docs = cache.get(name);
+    if (!docs) {
+      docs = findMatches(ctx.storage, ctx.storage.collection(ctx.db, name)).map(docOf);
+      cache.set(name, docs);
+    }
+    return docs;
+  };
+  const options = { ...MINGO_OPTIONS, collectionResolver, ...(variables ? { variables } : {}) };
+  let docs = input;
+  let segment: Doc[] = [];
+  const flush = (): void => {
+    if (segment.length > 0) docs = new Aggregator(segment, options).run(docs) as Doc[];
+    segment = [];
+  };
+  for (const stage of pipeline) {
+    if (stageName(stage) === '$sort') {
+      flush();
+      const spec = parseSort(stage.$sort);
+      if (!spec) fail('Location40324', '$sort stage must have at least one sort key');
+      docs = sortBy(docs, (d) => d, spec);
+    } else {
+      segment.push(stage);
+    }
+  }
+  flush();
+  return docs;
+}
+
+/** The aggregate command. */
+export const aggregateCommands: Record<string, Handler> = {
+  aggregate: (cmd, ctx) => {
+    const target = cmd.aggregate;
+    if (typeof target !== 'string' || target.length === 0) fail('InvalidNamespace', 'aggregate needs a collection name; database-level aggregation is not supported by the embedded store');
+    const pipeline = cmd.pipeline;
+    if (!Array.isArray(pipeline)) fail('TypeMismatch', "BSON field 'aggregate.pipeline' is missing or is not an array");
+    pipeline.forEach(stageName);
+    if (cmd.explain === true) fail('CommandNotSupported', 'explain is not supported by the embedded store');
+    const cursor = docArg(cmd, 'cursor');
+    if (!cursor) fail('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    const [first, ...rest] = pipeline as Doc[];
+    const leadingMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
+    const coll = ctx.storage.collection(ctx.db, target);
+    const input = findMatches(ctx.storage, coll, leadingMatch ?? {}).map(docOf);
+    const results = runPipeline(input, leadingMatch ? rest : (pipeline as Doc[]), ctx, docArg(cmd, 'let'));
+    return ctx.cursors.first(`${ctx.db}.${target}`, results.map(encode), { batchSize: cursor.batchSize as number | undefined });
+  },
+};

@@ -1,0 +1,27 @@
+/** Cursor commands: getMore and killCursors. */
+import { Long } from 'bson';
+import { cursorId } from '../cursors.js';
+import { fail } from '../errors.js';
+import { collectionArg, countArg, type Handler } from './context.js';
+
+/** Cursor commands. */
+export const cursorCommands: Record<string, Handler> = {
+  getMore: (cmd, { cursors, db }) => {
+    const id = cursorId(cmd.getMore);
+    const name = collectionArg(cmd, 'collection');
+    return cursors.more(id, `${db}.${name}`, countArg(cmd, 'batchSize'));
+  },
+
+  killCursors: (cmd, { cursors }) => {
+    collectionArg(cmd, 'killCursors');
+    if (!Array.isArray(cmd.cursors)) fail('TypeMismatch', "BSON field 'killCursors.cursors' is missing or is not an array");
+    const { killed, notFound } = cursors.kill(cmd.cursors.map(cursorId));
+    return {
+      cursorsKilled: killed.map((id) => Long.fromBigInt(id)),
+      cursorsNotFound: notFound.map((id) => Long.fromBigInt(id)),
+      cursorsAlive: [],
+      cursorsUnknown: [],
+      ok: 1,
+    };
+  },
+};

@@ -1,0 +1,155 @@
+/**
+ * Finding documents: an equality on `_id` or on the leading fields of a (non-partial) index is pushed
+ * down to SQLite (`_id` column or key table); everything else scans the collection. mingo decides
+ * whether each candidate matches, except for a lone exact-key equality, whose key lookup is already
+ * exact and whose stored BSON can then be returned without being parsed.
+ */
+import { Query } from 'mingo';
+import { find as mingoFind } from 'mingo';
+import { decode } from './bson.js';
+import { fail } from './errors.js';
+import { encodeCompoundKey, encodeKey, isKeyableValue, prefixEnd } from './keys.js';
+import type { Collection, Index, Storage, Stored } from './storage.js';
+import { type Doc, isPlainObject, type SortSpec, sortBy } from './values.js';
+
+/** mingo options for every query: no server-side JavaScript from the wire. */
+export const MINGO_OPTIONS = { scriptEnabled: false } as const;
+
+/** A candidate or matching document: row id, stored BSON and, once parsed, the document. */
+export interface Match extends Stored {
+  doc?: Doc;
+}
+
+/** How a filter is answered. */
+export type Plan =
+  | { kind: 'id'; keys: Buffer[]; exact: boolean }
+  | { kind: 'index'; index: Index; keys: Buffer[]; ranges: [Buffer, Buffer][]; exact: boolean }
+  | { kind: 'scan' };
+
+/** The values an equality condition accepts (`v`, `{ $eq: v }`, `{ $in: [...] }`), or undefined if not one. */
+function equalityValues(condition: unknown): unknown[] | undefined {
+  if (condition === undefined) return undefined;
+  if (isKeyableValue(condition)) return [condition];
+  if (!isPlainObject(condition)) return undefined;
+  const ops = Object.keys(condition);
+  if (ops.length !== 1) return undefined;
+  if (ops[0] === '$eq' && isKeyableValue(condition.$eq)) return [condition.$eq];
+  if (ops[0] === '$in' && Array.isArray(condition.$in) && condition.$in.length > 0 && condition.$in.every(isKeyableValue)) {
+    return condition.$in;
+  }
+  return undefined;
+}
+
+const MAX_PREFIXES = 256;
+
+/** Chooses how to answer `filter` on `coll`. */
+export function planQuery(coll: Collection, filter: Doc): Plan {
+  const fieldCount = Object.keys(filter).length;
+  const ids = equalityValues(filter._id);
+  if (ids) return { kind: 'id', keys: ids.map(encodeKey), exact: fieldCount === 1 };
+  const candidates = [...coll.indexes].filter((i) => !i.partial).sort((a, b) => Number(b.unique) - Number(a.unique));
+  for (const index of candidates) {
+    const paths = index.fields.map((f) => f.join('.'));
+    const first = equalityValues(filter[paths[0]!]);
+    if (!first) continue;
+    let prefixes = first.map((v) => [v]);
+    let covered = 1;
+    for (; covered < paths.length; covered++) {
+      const values = equalityValues(filter[paths[covered]!]);
+      if (!values || prefixes.length * values.length > MAX_PREFIXES) break;
+      prefixes = prefixes.flatMap((p) => values.map((v) => [...p, v]));
+    }
+    const encoded = prefixes.map(encodeCompoundKey);
+    const whole = covered === paths.length;
+    const exact = whole && fieldCount === 1 && paths.length === 1 && !index.fields[0]!.some((p) => /^\d+$/.test(p));
+    return {
+      kind: 'index',
+      index,
+      keys: whole ? encoded : [],
+      ranges: whole ? [] : encoded.map((k) => [k, prefixEnd(k)] as [Buffer, Buffer]),
+      exact,
+    };
+  }
+  return { kind: 'scan' };
+}
+
+function candidates(storage: Storage, coll: Collection, plan: Plan): Stored[] {
+  if (plan.kind === 'scan') return storage.scan(coll);
+  if (plan.kind === 'id') {
+    const rows = plan.keys.map((k) => storage.byIdKey(coll, k)).filter((r): r is Stored => r !== undefined);
+    return rows.length > 1 ? dedupeByRid(rows) : rows;
+  }
+  const rids = new Set<number>();
+  for (const key of plan.keys) for (const rid of storage.ridsForKey(plan.index, key)) rids.add(rid);
+  for (const [low, high] of plan.ranges) for (const rid of storage.ridsForRange(plan.index, low, high)) rids.add(rid);
+  return [...rids]
+    .sort((a, b) => a - b)
+    .map((rid) => storage.byRid(coll, rid))
+    .filter((r): r is Stored => r !== undefined);
+}
+
+function dedupeByRid(rows: Stored[]): Stored[] {
+  const seen = new Map<number, Stored>();
+  for (const row of rows) seen.set(row.rid, row);
+  return [...seen.values()].sort((a, b) => a.rid - b.rid);
+}
+
+/** Compiles a filter, turning mingo's complaints into MongoDB's BadValue. */
+export function compileFilter(filter: Doc): Query {
+  if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
+  return new Query(filter, MINGO_OPTIONS);
+}
+
+/**
+ * The documents of `coll` matching `filter`, in insertion order. `limit` stops early (0 = all).
+ * Documents are parsed only when the filter needs them; `doc` is then set.
+ */
+export function findMatches(storage: Storage, coll: Collection | undefined, filter: Doc = {}, limit = 0): Match[] {
+  if (!coll) return [];
+  const query = compileFilter(filter);
+  const plan = planQuery(coll, filter);
+  const rows = candidates(storage, coll, plan);
+  const testAll = Object.keys(filter).length > 0 && !(plan.kind !== 'scan' && plan.exact);
+  const out: Match[] = [];
+  for (const row of rows) {
+    if (testAll) {
+      const doc = decode(row.body);
+      if (!query.test(doc)) continue;
+      out.push({ ...row, doc });
+    } else {
+      out.push(row);
+    }
+    if (limit > 0 && out.length >= limit) break;
+  }
+  return out;
+}
+
+/** The parsed document of a match (parsing it on first use). */
+export function docOf(match: Match): Doc {
+  match.doc ??= decode(match.body);
+  return match.doc;
+}
+
+/** Validates a sort document and returns it with directions as 1 / -1. */
+export function parseSort(sort: unknown): SortSpec | undefined {
+  if (sort === undefined || sort === null) return undefined;
+  if (!isPlainObject(sort)) fail('TypeMismatch', 'sort must be an object');
+  const spec: SortSpec = {};
+  for (const [path, direction] of Object.entries(sort)) {
+    const d = Number(direction);
+    if (d !== 1 && d !== -1) fail('BadValue', `$sort key ordering must be 1 (for ascending) or -1 (for descending)`);
+    spec[path] = d;
+  }
+  return Object.keys(spec).length > 0 ? spec : undefined;
+}
+
+/** Sorts matches in MongoDB order (stable, so ties keep insertion order). */
+export function sortMatches(matches: Match[], sort: SortSpec | undefined): Match[] {
+  return sort ? sortBy(matches, docOf, sort) : matches;
+}
+
+/** Applies a projection to documents with mingo. */
+export function project(docs: Doc[], projection: Doc): Doc[] {
+  if (!isPlainObject(projection)) fail('TypeMismatch', 'projection must be an object');
+  return mingoFind(docs, {}, projection, MINGO_OPTIONS).all() as Doc[];
+}

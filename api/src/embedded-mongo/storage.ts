@@ -1,0 +1,402 @@
+/**
+ * SQLite storage: the catalog (collections, index definitions), documents as BSON blobs, and one key
+ * table per secondary index. Unique indexes are checked before any row of a document is written, so a
+ * duplicate changes nothing; the key tables' own UNIQUE constraints are a second line of defence.
+ *
+ *   collections(id, db, name, options BSON, uuid)
+ *   indexes(id, collection_id, name, spec BSON)
+ *   docs_<collection id>(rid INTEGER PRIMARY KEY, id_key BLOB UNIQUE, body BLOB)   rid = insertion order
+ *   keys_<index id>(key BLOB, rid INTEGER)   PRIMARY KEY(key) when unique, (key, rid) otherwise
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { Binary, UUID } from 'bson';
+import { Query } from 'mingo';
+import { decode, encode, MAX_BSON_OBJECT_SIZE } from './bson.js';
+import { fail, MongoCommandError } from './errors.js';
+import { encodeKey, type IndexEntry, indexEntries } from './keys.js';
+import type { Doc } from './values.js';
+
+type Statement = Database.Statement;
+
+/** An index definition as createIndexes receives it and listIndexes returns it. */
+export interface IndexSpec {
+  v?: number;
+  key: Record<string, unknown>;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Doc;
+  expireAfterSeconds?: number;
+  [option: string]: unknown;
+}
+
+/** A secondary index and its key table. */
+export interface Index {
+  id: number;
+  spec: IndexSpec;
+  fields: string[][];
+  unique: boolean;
+  sparse: boolean;
+  partial: Query | undefined;
+  insertKey: Statement;
+  deleteKey: Statement;
+  findKey: Statement;
+  findRange: Statement;
+}
+
+/** A collection and its prepared statements. */
+export interface Collection {
+  id: number;
+  db: string;
+  name: string;
+  options: Doc;
+  uuid: Binary;
+  indexes: Index[];
+  insertDoc: Statement;
+  updateDoc: Statement;
+  deleteDoc: Statement;
+  byIdKey: Statement;
+  byRid: Statement;
+  scanAll: Statement;
+  scanAfter: Statement;
+  countAll: Statement;
+}
+
+/** A stored document: its row id, its BSON, and (once needed) its decoded form. */
+export interface Stored {
+  rid: number;
+  body: Buffer;
+}
+
+/** The `_id` index every collection has; it lives in the id_key column. */
+export const ID_INDEX: IndexSpec = { v: 2, key: { _id: 1 }, name: '_id_' };
+
+/** Options for opening the store. */
+export interface StorageOptions {
+  /** 'full' fsyncs the WAL on every commit (survives power loss); 'normal' survives process crashes only. */
+  synchronous?: 'full' | 'normal';
+}
+
+const FILE_NAME = 'embedded-mongo.sqlite';
+
+/** The SQLite file under a data directory and everything stored in it. */
+export class Storage {
+  readonly db: Database.Database;
+  private collections = new Map<string, Collection>();
+  /** Set when a transaction changes the catalog, so a rollback knows to reload it. */
+  private catalogChanged = false;
+  private readonly runInTransaction: Database.Transaction<(fn: () => unknown) => unknown>;
+  private catalog!: {
+    insertCollection: Statement;
+    deleteCollection: Statement;
+    insertIndex: Statement;
+    deleteIndex: Statement;
+  };
+
+  constructor(dir: string, options: StorageOptions = {}) {
+    mkdirSync(dir, { recursive: true });
+    const file = join(dir, FILE_NAME);
+    this.db = new Database(file, { timeout: 2000 });
+    try {
+      // One process owns the file: a second store on the same directory fails here instead of corrupting it.
+      this.db.pragma('locking_mode = EXCLUSIVE');
+      this.db.pragma('journal_mode = WAL');
+      this.db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+      this.db.pragma('temp_store = MEMORY');
+      this.db.pragma('cache_size = -32000');
+      this.db.exec('BEGIN EXCLUSIVE; COMMIT;');
+    } catch (error) {
+      this.db.close();
+      const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
+      throw busy ? new Error(`data directory ${dir} is in use by another process`) : error;
+    }
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS collections (
+        id INTEGER PRIMARY KEY, db TEXT NOT NULL, name TEXT NOT NULL, options BLOB NOT NULL, uuid BLOB NOT NULL,
+        UNIQUE (db, name));
+      CREATE TABLE IF NOT EXISTS indexes (
+        id INTEGER PRIMARY KEY, collection_id INTEGER NOT NULL, name TEXT NOT NULL, spec BLOB NOT NULL,
+        UNIQUE (collection_id, name));
+    `);
+    this.catalog = {
+      insertCollection: this.db.prepare('INSERT INTO collections (db, name, options, uuid) VALUES (?, ?, ?, ?)'),
+      deleteCollection: this.db.prepare('DELETE FROM collections WHERE id = ?'),
+      insertIndex: this.db.prepare('INSERT INTO indexes (collection_id, name, spec) VALUES (?, ?, ?)'),
+      deleteIndex: this.db.prepare('DELETE FROM indexes WHERE id = ?'),
+    };
+    this.runInTransaction = this.db.transaction((fn: () => unknown) => fn());
+    this.loadCatalog();
+  }
+
+  /** Closes the SQLite file (checkpointing the WAL). */
+  close(): void {
+    if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Runs `fn` as one SQLite transaction, committed (and, with synchronous=FULL, fsynced) before it
+   * returns. If it throws, nothing it did remains, including catalog changes.
+   */
+  transaction<T>(fn: () => T): T {
+    const outer = !this.db.inTransaction;
+    if (outer) this.catalogChanged = false;
+    try {
+      // Nested calls become savepoints: one document's failure undoes only that document's writes.
+      return (outer ? this.runInTransaction.immediate(fn) : this.runInTransaction(fn)) as T;
+    } catch (error) {
+      if (this.catalogChanged) this.loadCatalog();
+      throw error;
+    }
+  }
+
+  private loadCatalog(): void {
+    this.collections.clear();
+    const rows = this.db.prepare('SELECT id, db, name, options, uuid FROM collections').all() as {
+      id: number;
+      db: string;
+      name: string;
+      options: Buffer;
+      uuid: Buffer;
+    }[];
+    const indexRows = this.db.prepare('SELECT id, collection_id, spec FROM indexes ORDER BY id').all() as {
+      id: number;
+      collection_id: number;
+      spec: Buffer;
+    }[];
+    for (const row of rows) {
+      const coll = this.prepareCollection(row.id, row.db, row.name, decode(row.options), new Binary(row.uuid, 4));
+      for (const ix of indexRows) if (ix.collection_id === row.id) coll.indexes.push(this.prepareIndex(ix.id, decode(ix.spec) as IndexSpec));
+      this.collections.set(`${row.db}.${row.name}`, coll);
+    }
+  }
+
+  private prepareCollection(id: number, db: string, name: string, options: Doc, uuid: Binary): Collection {
+    const t = `docs_${id}`;
+    return {
+      id,
+      db,
+      name,
+      options,
+      uuid,
+      indexes: [],
+      insertDoc: this.db.prepare(`INSERT INTO ${t} (id_key, body) VALUES (?, ?)`),
+      updateDoc: this.db.prepare(`UPDATE ${t} SET id_key = ?, body = ? WHERE rid = ?`),
+      deleteDoc: this.db.prepare(`DELETE FROM ${t} WHERE rid = ?`),
+      byIdKey: this.db.prepare(`SELECT rid, body FROM ${t} WHERE id_key = ?`),
+      byRid: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid = ?`),
+      scanAll: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY rid`),
+      scanAfter: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid > ? ORDER BY rid LIMIT 1000`),
+      countAll: this.db.prepare(`SELECT count(*) AS n FROM ${t}`).pluck(),
+    };
+  }
+
+  private prepareIndex(id: number, spec: IndexSpec): Index {
+    const t = `keys_${id}`;
+    return {
+      id,
+      spec,
+      fields: Object.keys(spec.key).map((path) => path.split('.')),
+      unique: spec.unique === true,
+      sparse: spec.sparse === true,
+      partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined,
+      insertKey: this.db.prepare(`INSERT INTO ${t} (key, rid) VALUES (?, ?)`),
+      deleteKey: this.db.prepare(`DELETE FROM ${t} WHERE key = ? AND rid = ?`),
+      findKey: this.db.prepare(`SELECT rid FROM ${t} WHERE key = ? ORDER BY rid`).pluck(),
+      findRange: this.db.prepare(`SELECT DISTINCT rid FROM ${t} WHERE key >= ? AND key < ? ORDER BY rid`).pluck(),
+    };
+  }
+
+  // ---- catalog ----------------------------------------------------------------------------------
+
+  /** The collection `db.name`, if it exists. */
+  collection(db: string, name: string): Collection | undefined {
+    return this.collections.get(`${db}.${name}`);
+  }
+
+  /** Every collection of a database (or of all databases). */
+  listCollections(db?: string): Collection[] {
+    return [...this.collections.values()].filter((c) => db === undefined || c.db === db);
+  }
+
+  /** Names of the databases that hold at least one collection. */
+  listDatabases(): string[] {
+    return [...new Set([...this.collections.values()].map((c) => c.db))].sort();
+  }
+
+  /** Creates a collection (call inside a transaction). */
+  createCollection(db: string, name: string, options: Doc = {}): Collection {
+    validateNamespace(db, name);
+    this.catalogChanged = true;
+    const uuid = new UUID();
+    const info = this.catalog.insertCollection.run(db, name, encode(options), Buffer.from(uuid.buffer));
+    const id = Number(info.lastInsertRowid);
+    this.db.exec(`CREATE TABLE docs_${id} (rid INTEGER PRIMARY KEY, id_key BLOB NOT NULL UNIQUE, body BLOB NOT NULL)`);
+    const coll = this.prepareCollection(id, db, name, options, new Binary(uuid.buffer, 4));
+    this.collections.set(`${db}.${name}`, coll);
+    return coll;
+  }
+
+  /** The collection, created with default options when missing (writes create collections implicitly). */
+  ensureCollection(db: string, name: string): Collection {
+    return this.collection(db, name) ?? this.createCollection(db, name);
+  }
+
+  /** Drops a collection with its documents and indexes (call inside a transaction). */
+  dropCollection(coll: Collection): void {
+    this.catalogChanged = true;
+    for (const index of coll.indexes) this.db.exec(`DROP TABLE keys_${index.id}`);
+    this.db.prepare('DELETE FROM indexes WHERE collection_id = ?').run(coll.id);
+    this.db.exec(`DROP TABLE docs_${coll.id}`);
+    this.catalog.deleteCollection.run(coll.id);
+    this.collections.delete(`${coll.db}.${coll.name}`);
+  }
+
+  /** Adds a secondary index and indexes every existing document (call inside a transaction). */
+  createIndex(coll: Collection, spec: IndexSpec): Index {
+    this.catalogChanged = true;
+    const info = this.catalog.insertIndex.run(coll.id, spec.name, encode(spec));
+    const id = Number(info.lastInsertRowid);
+    const keyColumns = spec.unique ? 'key BLOB NOT NULL PRIMARY KEY, rid INTEGER NOT NULL' : 'key BLOB NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (key, rid)';
+    this.db.exec(`CREATE TABLE keys_${id} (${keyColumns}) WITHOUT ROWID`);
+    const index = this.prepareIndex(id, spec);
+    for (let rows = coll.scanAfter.all(0) as Stored[]; rows.length > 0; rows = coll.scanAfter.all(rows.at(-1)!.rid) as Stored[]) {
+      for (const row of rows) {
+        const entries = this.entriesFor(index, decode(row.body));
+        this.checkUnique(coll, index, entries, row.rid);
+        for (const entry of entries) index.insertKey.run(entry.key, row.rid);
+      }
+    }
+    coll.indexes.push(index);
+    return index;
+  }
+
+  /** Removes a secondary index (call inside a transaction). */
+  dropIndex(coll: Collection, index: Index): void {
+    this.catalogChanged = true;
+    this.db.exec(`DROP TABLE keys_${index.id}`);
+    this.catalog.deleteIndex.run(index.id);
+    coll.indexes = coll.indexes.filter((i) => i !== index);
+  }
+
+  // ---- documents --------------------------------------------------------------------------------
+
+  /** Every document in insertion order. */
+  scan(coll: Collection): Stored[] {
+    return coll.scanAll.all() as Stored[];
+  }
+
+  /** Number of documents. */
+  count(coll: Collection): number {
+    return coll.countAll.get() as number;
+  }
+
+  /** The document whose `_id` encodes to `idKey`. */
+  byIdKey(coll: Collection, idKey: Buffer): Stored | undefined {
+    return coll.byIdKey.get(idKey) as Stored | undefined;
+  }
+
+  /** The document with row id `rid`. */
+  byRid(coll: Collection, rid: number): Stored | undefined {
+    return coll.byRid.get(rid) as Stored | undefined;
+  }
+
+  /** Inserts a decoded document with its BSON; throws DuplicateKey and writes nothing on a violation. */
+  insert(coll: Collection, doc: Doc, body: Buffer): number {
+    if (body.length > MAX_BSON_OBJECT_SIZE) fail('BSONObjectTooLarge', `object to insert too large. size in bytes: ${body.length}, max size: ${MAX_BSON_OBJECT_SIZE}`);
+    const idKey = encodeKey(doc._id);
+    if (coll.byIdKey.get(idKey)) throw this.duplicate(coll, ID_INDEX, [doc._id]);
+    const perIndex = coll.indexes.map((index) => this.entriesFor(index, doc));
+    coll.indexes.forEach((index, i) => this.checkUnique(coll, index, perIndex[i]!, -1));
+    const rid = Number(coll.insertDoc.run(idKey, body).lastInsertRowid);
+    coll.indexes.forEach((index, i) => {
+      for (const entry of perIndex[i]!) index.insertKey.run(entry.key, rid);
+    });
+    return rid;
+  }
+
+  /** Replaces a stored document by its new version; throws DuplicateKey and writes nothing on a violation. */
+  replace(coll: Collection, rid: number, before: Doc, after: Doc, body: Buffer): void {
+    if (body.length > MAX_BSON_OBJECT_SIZE) fail('BSONObjectTooLarge', `update makes document too large. size in bytes: ${body.length}, max size: ${MAX_BSON_OBJECT_SIZE}`);
+    const changes = coll.indexes.map((index) => {
+      const old = this.entriesFor(index, before);
+      const next = this.entriesFor(index, after);
+      const oldKeys = new Set(old.map((e) => e.key.toString('latin1')));
+      const nextKeys = new Set(next.map((e) => e.key.toString('latin1')));
+      return {
+        removed: old.filter((e) => !nextKeys.has(e.key.toString('latin1'))),
+        added: next.filter((e) => !oldKeys.has(e.key.toString('latin1'))),
+      };
+    });
+    coll.indexes.forEach((index, i) => this.checkUnique(coll, index, changes[i]!.added, rid));
+    coll.updateDoc.run(encodeKey(after._id), body, rid);
+    coll.indexes.forEach((index, i) => {
+      for (const entry of changes[i]!.removed) index.deleteKey.run(entry.key, rid);
+      for (const entry of changes[i]!.added) index.insertKey.run(entry.key, rid);
+    });
+  }
+
+  /** Deletes a stored document and its index entries. */
+  remove(coll: Collection, rid: number, doc: Doc): void {
+    coll.deleteDoc.run(rid);
+    for (const index of coll.indexes) for (const entry of this.entriesFor(index, doc)) index.deleteKey.run(entry.key, rid);
+  }
+
+  /** Row ids whose index key equals `key`. */
+  ridsForKey(index: Index, key: Buffer): number[] {
+    return index.findKey.all(key) as number[];
+  }
+
+  /** Row ids whose index key lies in [low, high). */
+  ridsForRange(index: Index, low: Buffer, high: Buffer): number[] {
+    return index.findRange.all(low, high) as number[];
+  }
+
+  private entriesFor(index: Index, doc: Doc): IndexEntry[] {
+    if (index.partial && !index.partial.test(doc)) return [];
+    return indexEntries(doc, index.fields, index.sparse);
+  }
+
+  private checkUnique(coll: Collection, index: Index, entries: IndexEntry[], ownRid: number): void {
+    if (!index.unique) return;
+    for (const entry of entries) {
+      const rids = index.findKey.all(entry.key) as number[];
+      if (rids.some((rid) => rid !== ownRid)) throw this.duplicate(coll, index.spec, entry.values);
+    }
+  }
+
+  /** MongoDB's duplicate key error, with the keyPattern and keyValue mongoose reads. */
+  duplicate(coll: Collection, spec: IndexSpec, values: unknown[]): MongoCommandError {
+    const fields = Object.keys(spec.key);
+    const keyValue = Object.fromEntries(fields.map((f, i) => [f, values[i] ?? null]));
+    const shown = fields.map((f, i) => `${f}: ${formatValue(values[i] ?? null)}`).join(', ');
+    return new MongoCommandError(
+      'DuplicateKey',
+      `E11000 duplicate key error collection: ${coll.db}.${coll.name} index: ${spec.name} dup key: { ${shown} }`,
+      { keyPattern: spec.key, keyValue },
+    );
+  }
+}
+
+function formatValue(value: unknown): string {
+  if (value instanceof Date) return `new Date(${value.getTime()})`;
+  const type = (value as { _bsontype?: string } | null)?._bsontype;
+  if (type === 'ObjectId') return `ObjectId('${String(value)}')`;
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (value === null || typeof value !== 'object') return String(value);
+  try {
+    return JSON.stringify(value);
+  } catch {
+    return String(value);
+  }
+}
+
+/** Rejects names MongoDB rejects. */
+export function validateNamespace(db: string, name: string): void {
+  if (!db || /[/\\. "$\0]/.test(db) || db.length > 63) fail('InvalidNamespace', `Invalid database name: '${db}'`);
+  if (!name || name.includes('\0') || name.startsWith('.') || name.includes('$')) {
+    fail('InvalidNamespace', `Invalid collection name: ${name}`);
+  }
+  if (name.startsWith('system.')) fail('InvalidNamespace', `Invalid system namespace: ${db}.${name}`);
+}

@@ -1,0 +1,88 @@
+/**
+ * Where the conformance suite runs: a fresh embedded store in a temporary directory, or, when
+ * MONGODB_TEST_URI is set, a real MongoDB (each suite in its own database, dropped afterwards) so the
+ * same assertions check parity. Embedded-only suites use `describeEmbedded`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { describe } from 'vitest';
+import { type EmbeddedMongo, type EmbeddedMongoOptions, startEmbeddedMongo } from '../index.js';
+import type { Logger } from '../logger.js';
+
+/** The real MongoDB to check parity against, if any. */
+export const parityUri = process.env.MONGODB_TEST_URI;
+
+/** `describe` for tests that only make sense on the embedded store (restart, crash, fuzz). */
+export const describeEmbedded = parityUri ? describe.skip : describe;
+
+/** A logger that keeps messages for assertions instead of printing them. */
+export function memoryLogger(): Logger & { messages: string[] } {
+  const messages: string[] = [];
+  return {
+    messages,
+    info: (m) => messages.push(`info ${m}`),
+    warn: (m) => messages.push(`warn ${m}`),
+    error: (m) => messages.push(`error ${m}`),
+  };
+}
+
+/** A fresh temporary directory, removed by the returned function. */
+export function tempDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** A store (or a real MongoDB) plus a connected driver client on a database of its own. */
+export interface Target {
+  uri: string;
+  dbName: string;
+  client: MongoClient;
+  store: EmbeddedMongo | undefined;
+  logger: ReturnType<typeof memoryLogger>;
+  close(): Promise<void>;
+}
+
+/** Starts the target of a suite. */
+export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): Promise<Target> {
+  const dbName = `t_${randomBytes(4).toString('hex')}`;
+  const logger = memoryLogger();
+  if (parityUri) {
+    const client = await new MongoClient(parityUri).connect();
+    return {
+      uri: parityUri,
+      dbName,
+      client,
+      store: undefined,
+      logger,
+      close: async () => {
+        await client.db(dbName).dropDatabase();
+        await client.close();
+      },
+    };
+  }
+  const temp = tempDir();
+  const store = await startEmbeddedMongo({ dir: temp.dir, logger, ...options });
+  const client = await new MongoClient(store.uri).connect();
+  return {
+    uri: store.uri,
+    dbName,
+    client,
+    store,
+    logger,
+    close: async () => {
+      await client.close();
+      await store.close();
+      temp.remove();
+    },
+  };
+}
+
+/** The connection string of a target with its database name appended (for mongoose). */
+export function withDb(uri: string, dbName: string): string {
+  const url = new URL(uri);
+  url.pathname = `/${dbName}`;
+  return url.toString();
+}
