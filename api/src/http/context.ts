@@ -1,5 +1,7 @@
 import type { ParameterizedContext } from 'koa';
+import type { AppConfig } from '../config.js';
 import type { ClientProfileDoc, UserDoc } from '../models/index.js';
+import type { Services } from '../services/index.js';
 
 /** What the log-in session carries. */
 export interface AppSession {
@@ -7,12 +9,18 @@ export interface AppSession {
   userId?: string;
   /** Set by the shared admin password. */
   admin?: boolean;
+  /** An external sign-in under way (OIDC): PKCE verifier, state and nonce. */
+  oidc?: { verifier: string; state: string; nonce: string };
 }
 
 declare module 'koa' {
   interface DefaultContext {
     /** koa-session's session; null only once destroyed. */
-    session: (AppSession & { populated: boolean; regenerate?: () => Promise<void> }) | null;
+    session: (AppSession & { populated: boolean; regenerate: () => Promise<void> }) | null;
+    /** The app's configuration (set once by createApp). */
+    config: AppConfig;
+    /** The app's services: logger, rate limiter, mailer, push, bus (set once by createApp). */
+    services: Services;
   }
 }
 

@@ -4,8 +4,8 @@ import type { AppContext } from './context.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Names of the rate limits; their numbers come from configuration (see services/rateLimiter). */
-export type RateLimitName = 'consultation' | 'adminLogin' | 'signInLink';
+/** Names of the rate limits; their numbers come from configuration (config.rateLimits). */
+export type RateLimitName = 'consultation' | 'adminLogin' | 'signInLink' | 'signInLinkAddress';
 
 /** The validated input a handler reads: it never reads the raw request. */
 export interface RouteInput<B, P, Q> {

@@ -1,0 +1,292 @@
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { z } from 'zod';
+import type { SiteInfo } from './contract/index.js';
+import type { RateLimitName } from './http/route.js';
+
+/** One rate limit: at most `max` hits per caller within `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** The server's settings, parsed once from the environment (DESIGN section 3). */
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  production: boolean;
+  port: number;
+  host: string;
+  /** Embedded store files and generated secrets. */
+  dataDir: string;
+  /** A real MongoDB; null starts the embedded store. */
+  mongodbUri: string | null;
+  /** Absolute base URL used in e-mailed links. */
+  publicUrl: string;
+  adminPassword: string | null;
+  /** Cookie signing keys, newest first. */
+  sessionKeys: string[] | null;
+  /** Always approved, role coach; lower-case. Kept as one array that the access checks read. */
+  coachEmails: string[];
+  email: {
+    user: string | null;
+    appPassword: string | null;
+    notificationEmail: string | null;
+    smtpHost: string;
+    smtpPort: number;
+    smtpSecure: boolean;
+  };
+  vapid: { publicKey: string | null; privateKey: string | null; subject: string };
+  oidc: { issuer: string; clientId: string; clientSecret: string | null } | null;
+  site: SiteInfo;
+  /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
+  trustProxy: boolean;
+  /** Folder holding shell/dist and mf-<name>/dist. */
+  staticRoot: string;
+  /** Largest accepted request body. */
+  bodyLimit: string;
+  rateLimits: Record<RateLimitName, RateLimit>;
+  /** Interval of the comment lines that keep a notification stream open. */
+  sseHeartbeatMs: number;
+  /** How long shutdown waits for in-flight requests before closing them. */
+  shutdownTimeoutMs: number;
+  /** Life of a sign-in session cookie. */
+  sessionMaxAgeMs: number;
+}
+
+/** Configuration with every secret present: what the app runs with (see secrets.ts). */
+export type AppConfig = Config & {
+  adminPassword: string;
+  sessionKeys: string[];
+  vapid: { publicKey: string; privateKey: string; subject: string };
+};
+
+/** A bad or missing setting; the message names the variable. */
+export class ConfigError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The repository root: shell/dist and mf-<name>/dist are found from here (src/ and dist/ alike). */
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+const MINUTE = 60 * 1000;
+
+/** Default limits per client address (or per e-mail address for sign-in links). */
+export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
+  consultation: { max: 5, windowMs: 15 * MINUTE },
+  adminLogin: { max: 10, windowMs: 15 * MINUTE },
+  signInLink: { max: 10, windowMs: 15 * MINUTE },
+  signInLinkAddress: { max: 3, windowMs: 15 * MINUTE },
+};
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value?.trim() ? value.trim() : null));
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : ['true', '1', 'yes'].includes(value)));
+
+const port = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === '') return fallback;
+      const number = Number(value);
+      if (!Number.isInteger(number) || number < 0 || number > 65535) {
+        ctx.addIssue({ code: 'custom', message: 'must be a whole number from 0 to 65535' });
+        return z.NEVER;
+      }
+      return number;
+    });
+
+const url = (what: string) =>
+  optional.refine((value) => {
+    if (value === null) return true;
+    try {
+      return ['http:', 'https:'].includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be an absolute http(s) URL (${what})`);
+
+const emailAddress = z.email({ error: 'must be an e-mail address' });
+
+const envSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test', ''], { error: 'must be development, production or test' })
+    .optional(),
+  PORT: port(3000),
+  HOST: optional,
+  DATA_DIR: optional,
+  MONGODB_URI: optional.refine(
+    (value) => value === null || /^mongodb(\+srv)?:\/\//.test(value),
+    'must start with mongodb:// or mongodb+srv://',
+  ),
+  PUBLIC_URL: url('the address people open'),
+  ADMIN_PASSWORD: optional.refine((value) => value === null || value.length >= 8, 'must be at least 8 characters'),
+  SESSION_SECRET: optional.refine(
+    (value) => value === null || value.split(',').every((key) => key.trim().length >= 32),
+    'must be at least 32 characters (a comma list rotates keys, newest first)',
+  ),
+  COACH_EMAILS: optional.transform((value, ctx) => {
+    const list = (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter(Boolean);
+    for (const entry of list) {
+      if (!emailAddress.safeParse(entry).success) {
+        ctx.addIssue({ code: 'custom', message: `"${entry}" is not an e-mail address` });
+      }
+    }
+    return list;
+  }),
+  EMAIL_USER: optional,
+  EMAIL_APP_PASSWORD: optional,
+  NOTIFICATION_EMAIL: optional.refine((value) => value === null || emailAddress.safeParse(value).success, {
+    message: 'must be an e-mail address',
+  }),
+  SMTP_HOST: optional,
+  SMTP_PORT: port(465),
+  SMTP_SECURE: flag(true),
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional.refine(
+    (value) => value === null || /^(mailto:|https:\/\/)/.test(value),
+    'must start with mailto: or https://',
+  ),
+  OIDC_ISSUER: url('the identity provider'),
+  OIDC_CLIENT_ID: optional,
+  OIDC_CLIENT_SECRET: optional,
+  SITE_BUSINESS_NAME: optional,
+  SITE_SHORT_NAME: optional,
+  SITE_COACH_NAME: optional,
+  SITE_COACH_EMAIL: optional.refine((value) => value === null || emailAddress.safeParse(value).success, {
+    message: 'must be an e-mail address',
+  }),
+  SITE_COACH_PHOTO_URL: optional,
+  SITE_PRICE: optional.transform((value, ctx) => {
+    if (value === null) return 85;
+    const number = Number(value);
+    if (!Number.isFinite(number) || number <= 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be a positive number' });
+      return z.NEVER;
+    }
+    return number;
+  }),
+  TRUST_PROXY: z.string().optional(),
+});
+
+/** The public identity of the practice when the SITE_* variables are unset. */
+export const DEFAULT_SITE: SiteInfo = {
+  businessName: 'Bright Minds Executive Function Coaching',
+  shortName: 'Bright Minds',
+  coachName: 'Dr. Sarah Mitchell',
+  coachEmail: 'coach@example.com',
+  coachPhotoUrl: '/coach-photo.svg',
+  pricePerSession: 85,
+};
+
+/**
+ * Parses the environment into a Config, once, at start-up. A bad value throws a ConfigError
+ * whose message names every variable at fault.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${String(issue.path[0] ?? 'environment')}: ${issue.message}`).join('\n'),
+    );
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV || 'development';
+  const production = nodeEnv === 'production';
+  const problems: string[] = [];
+
+  if (production && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: is required when NODE_ENV=production');
+  if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: is required when NODE_ENV=production');
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
+    problems.push(`${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys or neither`);
+  }
+  if (production && !e.VAPID_PUBLIC_KEY) {
+    problems.push(
+      'VAPID_PUBLIC_KEY: VAPID keys are required when NODE_ENV=production (npx web-push generate-vapid-keys)',
+    );
+  }
+  if (e.OIDC_ISSUER && !e.OIDC_CLIENT_ID) problems.push('OIDC_CLIENT_ID: is required when OIDC_ISSUER is set');
+  if (!e.OIDC_ISSUER && e.OIDC_CLIENT_ID) problems.push('OIDC_ISSUER: is required when OIDC_CLIENT_ID is set');
+  const trustProxy = flag(production).safeParse(e.TRUST_PROXY);
+  if (!trustProxy.success) problems.push('TRUST_PROXY: must be true or false');
+  if (problems.length > 0) throw new ConfigError(problems.join('\n'));
+
+  const site: SiteInfo = {
+    businessName: e.SITE_BUSINESS_NAME ?? DEFAULT_SITE.businessName,
+    shortName: e.SITE_SHORT_NAME ?? DEFAULT_SITE.shortName,
+    coachName: e.SITE_COACH_NAME ?? DEFAULT_SITE.coachName,
+    coachEmail: e.SITE_COACH_EMAIL ?? DEFAULT_SITE.coachEmail,
+    coachPhotoUrl: e.SITE_COACH_PHOTO_URL ?? DEFAULT_SITE.coachPhotoUrl,
+    pricePerSession: e.SITE_PRICE,
+  };
+
+  return {
+    env: nodeEnv,
+    production,
+    port: e.PORT,
+    host: e.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(e.DATA_DIR ?? './data'),
+    mongodbUri: e.MONGODB_URI,
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST ?? '127.0.0.1', e.PORT)).replace(/\/+$/, ''),
+    adminPassword: e.ADMIN_PASSWORD,
+    sessionKeys: e.SESSION_SECRET ? e.SESSION_SECRET.split(',').map((key) => key.trim()) : null,
+    coachEmails: e.COACH_EMAILS,
+    email: {
+      user: e.EMAIL_USER,
+      appPassword: e.EMAIL_APP_PASSWORD,
+      notificationEmail: e.NOTIFICATION_EMAIL,
+      smtpHost: e.SMTP_HOST ?? 'smtp.gmail.com',
+      smtpPort: e.SMTP_PORT,
+      smtpSecure: e.SMTP_SECURE,
+    },
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${e.NOTIFICATION_EMAIL ?? site.coachEmail}`,
+    },
+    oidc: e.OIDC_ISSUER
+      ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
+      : null,
+    site,
+    trustProxy: trustProxy.success ? trustProxy.data : false,
+    staticRoot: REPO_ROOT,
+    bodyLimit: '100kb',
+    rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
+    sseHeartbeatMs: 25_000,
+    shutdownTimeoutMs: 10_000,
+    sessionMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
+  };
+}
+
+/**
+ * The address people open when PUBLIC_URL is unset: the listening host (localhost for a wildcard),
+ * so e-mailed links land on the same origin as the printed URL and the session cookie applies.
+ */
+export function defaultPublicUrl(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** Whether sign-in links and alerts can be e-mailed (sender account and app password set). */
+export function canSendEmail(config: Config): boolean {
+  return !!(config.email.user && config.email.appPassword);
+}
+
+/** Whether new-request alerts are e-mailed: what GET /api/email-status reports. */
+export function notificationEmailConfigured(config: Config): boolean {
+  return canSendEmail(config) && !!config.email.notificationEmail;
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import type Koa from 'koa';
+import session from 'koa-session';
+import { Session } from '../models/index.js';
+
+/** Name of the session cookie. */
+export const SESSION_COOKIE = 'ef.sid';
+
+/** koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire). */
+export const sessionStore = {
+  async get(sid: string) {
+    const record = await Session.findById(sid).lean();
+    if (!record || record.expire.getTime() <= Date.now()) return undefined;
+    return record.sess as Record<string, unknown>;
+  },
+  async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
+    const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000));
+    await Session.updateOne({ _id: sid }, { $set: { sess, expire } }, { upsert: true });
+  },
+  async destroy(sid: string) {
+    await Session.deleteOne({ _id: sid });
+  },
+};
+
+/** Removes sessions past their expiry (the TTL index does so on MongoDB; this covers every store). */
+export async function removeExpiredSessions(now = new Date()): Promise<number> {
+  const result = await Session.deleteMany({ expire: { $lte: now } });
+  return result.deletedCount;
+}
+
+/**
+ * Cookie sessions backed by the store: httpOnly, SameSite=Lax, signed with the session keys,
+ * Secure in production. Anonymous visitors get no cookie until something is stored.
+ */
+export function sessions(app: Koa, options: { keys: string[]; secure: boolean; maxAgeMs: number }) {
+  app.keys = options.keys;
+  return session(
+    {
+      key: SESSION_COOKIE,
+      maxAge: options.maxAgeMs,
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: options.secure,
+      signed: true,
+      rolling: false,
+      renew: true,
+      store: sessionStore,
+      genid: () => randomBytes(24).toString('base64url'),
+    },
+    app,
+  );
+}

@@ -1,0 +1,50 @@
+import type { Agent } from 'node:https';
+import type { AppConfig } from '../config.js';
+import { errorFields, createLogger, type Logger } from './logger.js';
+import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
+import { createMailer, type Mailer } from './mailer.js';
+import { createPushSender, type PushSender } from './push.js';
+import { createEventBus, type EventBus } from './bus.js';
+import { createBackgroundTasks, type BackgroundTasks } from './background.js';
+import { createStreamRegistry, type StreamRegistry } from './streams.js';
+import { createOidcSignIn, type OidcSignIn } from './oidc.js';
+
+export type { Logger, RateLimiter, Mailer, PushSender, EventBus, BackgroundTasks, StreamRegistry, OidcSignIn };
+
+/** The app's collaborators, built once per app; tests replace any of them. */
+export interface Services {
+  logger: Logger;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+  push: PushSender;
+  bus: EventBus;
+  background: BackgroundTasks;
+  streams: StreamRegistry;
+  /** Sign-in through an external provider; null when OIDC is not configured. */
+  oidc: OidcSignIn | null;
+}
+
+/** Options for the default services. */
+export interface ServiceOptions {
+  /** HTTPS agent for web push (a test endpoint's certificate). */
+  pushAgent?: Agent;
+}
+
+/** Builds every service from configuration, keeping any given in `overrides`. */
+export function createServices(
+  config: AppConfig,
+  overrides: Partial<Services> = {},
+  options: ServiceOptions = {},
+): Services {
+  const logger = overrides.logger ?? createLogger();
+  return {
+    logger,
+    rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.rateLimits),
+    mailer: overrides.mailer ?? createMailer(config),
+    push: overrides.push ?? createPushSender(config, logger, { agent: options.pushAgent }),
+    bus: overrides.bus ?? createEventBus((error) => logger.error('event listener failed', errorFields(error))),
+    background: overrides.background ?? createBackgroundTasks(logger),
+    streams: overrides.streams ?? createStreamRegistry(),
+    oidc: overrides.oidc !== undefined ? overrides.oidc : createOidcSignIn(config),
+  };
+}
