@@ -1,0 +1,61 @@
+import Koa from 'koa';
+import type { AppConfig } from './config.js';
+import type { AppContext } from './http/context.js';
+import { HttpError } from './http/errors.js';
+import { buildRouter } from './http/router.js';
+import { requestBody } from './middleware/bodyParser.js';
+import { errorHandler } from './middleware/errors.js';
+import { notFoundHandler } from './middleware/notFound.js';
+import { rejectForeignOrigin } from './middleware/originCheck.js';
+import { requestLogger } from './middleware/requestLog.js';
+import { securityHeaders } from './middleware/securityHeaders.js';
+import { sessions } from './middleware/session.js';
+import { frontendFiles } from './middleware/staticFiles.js';
+import { routes } from './routes/index.js';
+import { createServices, type ServiceOptions, type Services } from './services/index.js';
+import { errorFields } from './services/logger.js';
+
+/** The micro-frontends served under /mf/<name>/. */
+export const REMOTES = ['landing', 'admin', 'coach', 'client'] as const;
+
+/** A Koa app with its services at hand (tests and start-up reach them here). */
+export type App = Koa<AppContext['state']> & { services: Services; config: AppConfig };
+
+/**
+ * Builds the whole server as one Koa app: request log → JSON errors → security headers →
+ * cross-site refusal → built frontends → sessions → body parsing → API routes → JSON 404.
+ * Each step is a named middleware; this file only composes them.
+ */
+export function createApp(config: AppConfig, services: Partial<Services> = {}, options: ServiceOptions = {}): App {
+  const app = new Koa<AppContext['state']>({ proxy: config.trustProxy }) as App;
+  app.config = config;
+  app.services = createServices(config, services, options);
+  app.context.config = config;
+  app.context.services = app.services;
+
+  const router = buildRouter(routes, {
+    coachEmails: config.coachEmails,
+    rateLimit: (name, key) => app.services.rateLimiter.check(name, key),
+  });
+
+  app.use(requestLogger());
+  app.use(errorHandler());
+  app.use(securityHeaders({ production: config.production }));
+  app.use(rejectForeignOrigin({ publicUrl: config.publicUrl }));
+  app.use(frontendFiles({ root: config.staticRoot, remotes: REMOTES }));
+  app.use(notFoundHandler());
+  app.use(sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }));
+  app.use(requestBody({ limit: config.bodyLimit }));
+  app.use(router.routes());
+  app.use(
+    router.allowedMethods({
+      throw: true,
+      methodNotAllowed: () => new HttpError(405, 'Method not allowed'),
+      notImplemented: () => new HttpError(501, 'Not implemented'),
+    }),
+  );
+
+  // Errors after the reply started (a broken stream) reach here; everything else is answered above.
+  app.on('error', (error: unknown) => app.services.logger.error('unhandled server error', errorFields(error)));
+  return app;
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import mongoose from 'mongoose';
+import { startEmbeddedMongo, type EmbeddedMongo } from './embedded-mongo/index.js';
+import type { Config } from './config.js';
+import type { Logger } from './services/logger.js';
+
+/** The database the product's collections live in, on the embedded store. */
+export const EMBEDDED_DB_NAME = 'coaching';
+
+/** A connected data store. */
+export interface Database {
+  kind: 'embedded' | 'mongodb';
+  /** Where the data lives: a folder for the embedded store, the host for MongoDB. */
+  location: string;
+  close(): Promise<void>;
+}
+
+/** Connects mongoose to a URI with the settings every store shares, and builds the indexes. */
+export async function connectMongoose(uri: string): Promise<void> {
+  mongoose.set('strictQuery', true);
+  await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 20 });
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+}
+
+function hostOf(uri: string): string {
+  const match = /^mongodb(?:\+srv)?:\/\/(?:[^@/]*@)?([^/?]+)/.exec(uri);
+  return match?.[1] ?? 'MongoDB';
+}
+
+/**
+ * Connects to MONGODB_URI when set; otherwise starts the embedded store in DATA_DIR/db
+ * and connects to it. Closing disconnects mongoose, then stops the embedded store.
+ */
+export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
+  if (config.mongodbUri) {
+    await connectMongoose(config.mongodbUri);
+    return { kind: 'mongodb', location: hostOf(config.mongodbUri), close: () => mongoose.disconnect() };
+  }
+  const dir = path.join(config.dataDir, 'db');
+  const store: EmbeddedMongo = await startEmbeddedMongo({
+    dir,
+    logger: {
+      info: (message) => logger.debug(message, { component: 'embedded-mongo' }),
+      warn: (message) => logger.warn(message, { component: 'embedded-mongo' }),
+      error: (message) => logger.error(message, { component: 'embedded-mongo' }),
+    },
+  });
+  try {
+    await connectMongoose(`${store.uri}/${EMBEDDED_DB_NAME}`);
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+  return {
+    kind: 'embedded',
+    location: dir,
+    close: async () => {
+      await mongoose.disconnect();
+      await store.close();
+    },
+  };
+}

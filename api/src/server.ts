@@ -1,0 +1,71 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { App } from './app.js';
+
+/** A listening server that can stop gracefully. */
+export interface RunningServer {
+  server: http.Server;
+  port: number;
+  /** http://host:port as it can be opened. */
+  url: string;
+  /**
+   * Stops accepting connections, ends live streams, lets in-flight requests finish (up to the
+   * configured timeout, then cuts them), and waits for background announcements to settle.
+   */
+  stop(): Promise<void>;
+}
+
+/** Listens with the app on host:port (0 picks a free port). */
+export async function listen(app: App, options: { port: number; host: string }): Promise<RunningServer> {
+  const server = http.createServer(app.callback());
+  // Time limits for slow or silent clients; live streams disable the socket timeout themselves.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 60_000;
+  server.keepAliveTimeout = 5_000;
+
+  let inFlight = 0;
+  let drained: (() => void) | null = null;
+  server.on('request', (_request, response) => {
+    inFlight += 1;
+    response.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) drained?.();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  let stopping: Promise<void> | null = null;
+
+  return {
+    server,
+    port,
+    url: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
+    stop() {
+      stopping ??= (async () => {
+        const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+        app.services.streams.closeAll();
+        server.closeIdleConnections();
+        if (inFlight > 0) {
+          const finished = new Promise<void>((resolve) => (drained = resolve));
+          let timer: NodeJS.Timeout | undefined;
+          const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, app.config.shutdownTimeoutMs)));
+          await Promise.race([finished, timeout]);
+          clearTimeout(timer);
+        }
+        server.closeAllConnections();
+        await closed;
+        await app.services.background.idle();
+        app.services.mailer.close();
+      })();
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createApp } from './app.js';
+import { ConfigError, canSendEmail, loadConfig } from './config.js';
+import { openDatabase } from './db.js';
+import { resolveSecrets } from './secrets.js';
+import { listen } from './server.js';
+import { removeExpiredSessions } from './middleware/session.js';
+import { seedActivities } from './commands/activitySeeder.js';
+import { createLogger, errorFields } from './services/logger.js';
+
+/**
+ * The server's entry point: configuration, secrets, data store, activity library, then listen.
+ * SIGTERM or SIGINT shuts down gracefully; a second signal exits at once.
+ */
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`Configuration error:\n${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger();
+  const { config, newAdminPassword, file: secretsFile } = await resolveSecrets(parsed);
+  const database = await openDatabase(config, logger);
+  const seeded = await seedActivities();
+  logger.info('activity library ready', { ...seeded });
+
+  const app = createApp(config, { logger });
+  const running = await listen(app, { port: config.port, host: config.host });
+  if (!process.env.PUBLIC_URL?.trim() && config.port === 0) {
+    // A free port was picked: links must name the port actually in use.
+    config.publicUrl = running.url;
+  }
+
+  const sweep = setInterval(
+    () => removeExpiredSessions().catch((error: unknown) => logger.warn('session sweep failed', errorFields(error))),
+    60 * 60 * 1000,
+  );
+  sweep.unref();
+
+  const frontendBuilt = existsSync(path.join(config.staticRoot, 'shell', 'dist', 'index.html'));
+  const lines = [
+    '',
+    `  ${config.site.businessName} is running at ${running.url}`,
+    database.kind === 'embedded'
+      ? `  Data: embedded store in ${database.location}`
+      : `  Data: MongoDB at ${database.location}`,
+    `  Generated secrets (if any) are kept in ${secretsFile}`,
+    ...(newAdminPassword ? [`  Admin password (first start, shown once): ${newAdminPassword}`] : []),
+    ...(canSendEmail(config) ? [] : ['  E-mail is off: sign-in links are written to this log.']),
+    ...(frontendBuilt ? [] : ['  The web app is not built yet: run npm run build (the API works without it).']),
+    '',
+  ];
+  process.stdout.write(`${lines.join('\n')}\n`);
+  logger.info('listening', { url: running.url, store: database.kind, dataDir: config.dataDir });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) {
+      logger.warn('second signal: exiting now', { signal });
+      process.exit(1);
+    }
+    shuttingDown = true;
+    logger.info('shutting down', { signal });
+    clearInterval(sweep);
+    try {
+      await running.stop();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    } catch (error) {
+      logger.error('shutdown failed', errorFields(error));
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Start-up failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
