@@ -12,3 +12,4 @@ export * from './plan.js';
 export * from './activity.js';
 export * from './coach.js';
 export * from './paths.js';
+export * from './push.js';

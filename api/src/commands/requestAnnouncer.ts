@@ -1,0 +1,92 @@
+import { CONSULTATION_GRADE_LEVELS, NEW_CONSULTATION_EVENT, type NewConsultationEvent } from '../contract/index.js';
+import { notificationEmailConfigured, type AppConfig } from '../config.js';
+import type { ConsultationRequestRecord } from '../models/index.js';
+import type { Services } from '../services/index.js';
+import { errorFields } from '../services/logger.js';
+
+/** The live event for a new request (SSE and web push carry the same JSON). */
+export function newRequestEvent(request: ConsultationRequestRecord): NewConsultationEvent {
+  return {
+    type: NEW_CONSULTATION_EVENT,
+    studentName: `${request.studentFirstName} ${request.studentLastName}`,
+    gradeLevel: request.gradeLevel,
+  };
+}
+
+function gradeLabel(value: string): string {
+  return CONSULTATION_GRADE_LEVELS.find((grade) => grade.value === value)?.label ?? value;
+}
+
+/** The alert e-mail to NOTIFICATION_EMAIL: everything the admin needs to call back. */
+function alertText(request: ConsultationRequestRecord, config: AppConfig): string {
+  const times = [
+    request.weekdayMorning && 'Weekday Mornings',
+    request.weekdayAfternoon && 'Weekday Afternoons',
+    request.weekdayEvening && 'Weekday Evenings',
+    request.weekend && 'Weekends',
+  ].filter(Boolean);
+  return [
+    `A new free-consultation request arrived.`,
+    ``,
+    `Student: ${request.studentFirstName} ${request.studentLastName}`,
+    `Grade level: ${gradeLabel(request.gradeLevel)}`,
+    `Parent/guardian: ${request.parentName || 'Not provided'}`,
+    `Phone: ${request.phone}`,
+    `Email: ${request.email}`,
+    `Preferred times: ${times.length ? times.join(', ') : 'No preferences specified'}`,
+    `Challenges/goals: ${request.challenges || '(none given)'}`,
+    ``,
+    `See all requests: ${config.publicUrl}/admin`,
+  ].join('\n');
+}
+
+/** What happened on each channel. */
+export interface AnnounceOutcome {
+  live: boolean;
+  push: 'sent' | 'failed';
+  email: 'sent' | 'off' | 'failed';
+}
+
+/**
+ * Announces a saved consultation request on every channel: the in-process bus (live streams),
+ * web push to each admin subscription, and an e-mail to NOTIFICATION_EMAIL when configured.
+ * Each channel fails on its own: the failure is logged and the others still run.
+ */
+export async function announceRequest(
+  request: ConsultationRequestRecord,
+  config: AppConfig,
+  services: Pick<Services, 'bus' | 'push' | 'mailer' | 'logger'>,
+): Promise<AnnounceOutcome> {
+  const event = newRequestEvent(request);
+  const outcome: AnnounceOutcome = { live: true, push: 'sent', email: 'off' };
+  try {
+    services.bus.publish(event);
+  } catch (error) {
+    outcome.live = false;
+    services.logger.error('live notification failed', { requestId: request._id, ...errorFields(error) });
+  }
+
+  const push = services.push.sendToAll(event).catch((error: unknown) => {
+    outcome.push = 'failed';
+    services.logger.error('push notification failed', { requestId: request._id, ...errorFields(error) });
+  });
+
+  const mail = notificationEmailConfigured(config)
+    ? services.mailer
+        .send({
+          to: config.email.notificationEmail!,
+          subject: `New Consultation Request: ${event.studentName} (${gradeLabel(request.gradeLevel)})`,
+          text: alertText(request, config),
+        })
+        .then(() => {
+          outcome.email = 'sent';
+        })
+        .catch((error: unknown) => {
+          outcome.email = 'failed';
+          services.logger.error('notification e-mail failed', { requestId: request._id, ...errorFields(error) });
+        })
+    : Promise.resolve();
+
+  await Promise.all([push, mail]);
+  return outcome;
+}

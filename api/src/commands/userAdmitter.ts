@@ -1,0 +1,40 @@
+import { isApprovedEmail } from '../http/authorize.js';
+import { User, newId, type UserDoc } from '../models/index.js';
+import { isDuplicateKey } from './duplicateKey.js';
+
+/** What an identity provider (or the e-mail link) says about the person signing in. */
+export interface SignInIdentity {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}
+
+/**
+ * Lets a verified address in, or not: an address that is neither approved nor a configured coach
+ * gets null (and no session). Otherwise the user is created or updated; the role is coach exactly
+ * when the address is in COACH_EMAILS, so the configuration stays the authority on who coaches.
+ */
+export async function admitUser(identity: SignInIdentity, coachEmails: readonly string[]): Promise<UserDoc | null> {
+  const email = identity.email.trim().toLowerCase();
+  if (!(await isApprovedEmail(email, coachEmails))) return null;
+  const role = coachEmails.includes(email) ? 'coach' : 'client';
+  const names: Record<string, string> = {};
+  if (identity.firstName) names.firstName = identity.firstName;
+  if (identity.lastName) names.lastName = identity.lastName;
+  if (identity.profileImageUrl) names.profileImageUrl = identity.profileImageUrl;
+
+  const upsert = () =>
+    User.findOneAndUpdate(
+      { email },
+      { $set: { role, ...names }, $setOnInsert: { _id: newId() } },
+      { upsert: true, returnDocument: 'after', runValidators: true },
+    );
+  try {
+    return await upsert();
+  } catch (error) {
+    // Two first sign-ins at once: the other one created the user; update it.
+    if (isDuplicateKey(error)) return upsert();
+    throw error;
+  }
+}

@@ -1,0 +1,22 @@
+import type { ConsultationRequest } from '../contract/index.js';
+import type { ConsultationRequestRecord } from '../models/index.js';
+import { isoOrNull } from './dates.js';
+
+/** A consultation request as the admin sees it; createdAt stays null when an old item lacks it. */
+export function presentConsultationRequest(record: ConsultationRequestRecord): ConsultationRequest {
+  return {
+    id: record._id,
+    studentFirstName: record.studentFirstName,
+    studentLastName: record.studentLastName,
+    gradeLevel: record.gradeLevel,
+    parentName: record.parentName ?? '',
+    phone: record.phone,
+    email: record.email,
+    challenges: record.challenges ?? '',
+    weekdayMorning: record.weekdayMorning ?? false,
+    weekdayAfternoon: record.weekdayAfternoon ?? false,
+    weekdayEvening: record.weekdayEvening ?? false,
+    weekend: record.weekend ?? false,
+    createdAt: isoOrNull(record.createdAt),
+  };
+}

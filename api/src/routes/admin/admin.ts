@@ -1,0 +1,35 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { AdminLoginPayload } from '../../contract/index.js';
+import type { AppContext } from '../../http/context.js';
+import { unauthorized } from '../../http/errors.js';
+
+/** Compares two secrets in constant time (hashing first makes the lengths equal). */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** GET /api/admin/check: a success means the session holds the admin flag (the route's access rule). */
+export function checkAdmin(ctx: AppContext) {
+  ctx.set('Cache-Control', 'no-store');
+  return { authenticated: true };
+}
+
+/** POST /api/admin/login: the shared password sets the admin flag, under a fresh session id. */
+export async function loginAdmin(ctx: AppContext, body: AdminLoginPayload) {
+  if (!sameSecret(body.password, ctx.config.adminPassword)) {
+    ctx.services.logger.warn('admin login refused', { ip: ctx.ip });
+    throw unauthorized('Incorrect password');
+  }
+  const userId = ctx.session?.userId;
+  ctx.session = { admin: true, ...(userId ? { userId } : {}) } as NonNullable<AppContext['session']>;
+  await ctx.session!.regenerate();
+  return { authenticated: true };
+}
+
+/** POST /api/admin/logout: drops the admin flag; a coach or client stays signed in. */
+export function logoutAdmin(ctx: AppContext) {
+  const userId = ctx.session?.userId;
+  ctx.session = userId ? ({ userId } as NonNullable<AppContext['session']>) : null;
+  return { authenticated: false };
+}

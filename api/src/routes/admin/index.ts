@@ -1,0 +1,30 @@
+import { adminLoginSchema } from '../../contract/index.js';
+import { defineRoute, type AnyRoute } from '../../http/route.js';
+import { checkAdmin, loginAdmin, logoutAdmin } from './admin.js';
+
+/** The shared-password admin session. */
+export const adminRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/admin/check',
+    access: 'admin',
+    summary: 'Whether this session is the admin',
+    handler: (ctx) => checkAdmin(ctx),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/login',
+    access: 'public',
+    rateLimit: 'adminLogin',
+    summary: 'Admin log-in with the shared password (constant-time compare)',
+    body: adminLoginSchema,
+    handler: (ctx, { body }) => loginAdmin(ctx, body),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/admin/logout',
+    access: 'public',
+    summary: 'Drop the admin flag from the session',
+    handler: (ctx) => logoutAdmin(ctx),
+  }),
+];

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../http/context.js';
+import { escapeHtml } from '../../commands/signInLinkSender.js';
+
+/** What the sign-in page shows. */
+export type LoginPageState = { kind: 'form'; notice?: string; error?: string; email?: string } | { kind: 'sent' };
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a;line-height:1.5}
+main{max-width:28rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
+h1{font-size:1.5rem;margin:0 0 .5rem}
+p{margin:.5rem 0 1rem}
+label{display:block;font-weight:600;margin-bottom:.25rem}
+input{width:100%;padding:.625rem .75rem;font-size:1rem;border:1px solid #64748b;border-radius:.375rem;color:#0f172a}
+button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.375rem;cursor:pointer}
+button:hover{background:#1e40af}
+input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
+.notice{padding:.75rem;background:#eff6ff;border:1px solid #93c5fd;border-radius:.375rem}
+.error{color:#b91c1c;font-weight:600;margin:.5rem 0 0}
+a{color:#1d4ed8}
+`;
+
+function body(state: LoginPageState, site: { businessName: string }): string {
+  const title = escapeHtml(site.businessName);
+  if (state.kind === 'sent') {
+    return `<h1>Check your e-mail</h1>
+<p role="status">If this address may sign in to ${title}, a sign-in link is on its way. The link works once, within 15 minutes.</p>
+<p>Nothing arrived? Check your spam folder, or <a href="/api/login">ask for a new link</a>.</p>
+<p><a href="/">Back to the home page</a></p>`;
+  }
+  const invalid = state.error ? ' aria-invalid="true" aria-describedby="email-error"' : '';
+  return `<h1>Sign in</h1>
+${state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p>` : ''}
+<p>Enter your e-mail address and we will send you a link to sign in to ${title}.</p>
+<form method="post" action="/api/login" novalidate>
+<label for="email">E-mail address</label>
+<input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(state.email ?? '')}"${invalid}>
+${state.error ? `<p id="email-error" class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
+<button type="submit">Send sign-in link</button>
+</form>
+<p><a href="/">Back to the home page</a></p>`;
+}
+
+/**
+ * Replies with the small sign-in page. Its one stylesheet is inline, allowed by a per-reply
+ * nonce, so the page keeps the strict policy (no scripts at all).
+ */
+export function renderLoginPage(ctx: AppContext, state: LoginPageState, status = 200): void {
+  const nonce = randomBytes(16).toString('base64');
+  ctx.set(
+    'Content-Security-Policy',
+    `default-src 'none'; style-src 'nonce-${nonce}'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`,
+  );
+  ctx.set('Cache-Control', 'no-store');
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.body = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Sign in · ${escapeHtml(ctx.config.site.shortName)}</title>
+<style nonce="${nonce}">${STYLE}</style>
+</head>
+<body>
+<main>
+${body(state, ctx.config.site)}
+</main>
+</body>
+</html>
+`;
+}

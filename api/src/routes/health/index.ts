@@ -1,0 +1,13 @@
+import { defineRoute, type AnyRoute } from '../../http/route.js';
+import { health } from './health.js';
+
+/** Liveness for load balancers and the start-up check. */
+export const healthRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/health',
+    access: 'public',
+    summary: 'Server and data store are up; which store',
+    handler: (ctx) => health(ctx),
+  }),
+];

@@ -1,0 +1,44 @@
+import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../contract/index.js';
+import { defineRoute, type AnyRoute } from '../../http/route.js';
+import { emailStatus, notificationStream, pushPublicKey, subscribe, unsubscribe } from './notifications.js';
+
+/** New-request alerts: e-mail status, the live stream, and web push subscriptions. */
+export const notificationRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/email-status',
+    access: 'public',
+    summary: 'Whether alert e-mail is configured',
+    handler: (ctx) => emailStatus(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/notifications',
+    access: 'staff',
+    summary: 'Live stream (SSE) of new consultation requests',
+    handler: (ctx) => notificationStream(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/push/public-key',
+    access: 'public',
+    summary: 'VAPID public key for web push',
+    handler: (ctx) => pushPublicKey(ctx),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/push/subscribe',
+    access: 'admin',
+    summary: "Store this browser's push subscription",
+    body: pushSubscriptionSchema,
+    handler: (ctx, { body }) => subscribe(ctx, body),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: '/api/push/subscribe',
+    access: 'admin',
+    summary: "Remove this browser's push subscription",
+    body: pushUnsubscribeSchema,
+    handler: (ctx, { body }) => unsubscribe(ctx, body.endpoint),
+  }),
+];

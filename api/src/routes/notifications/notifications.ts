@@ -1,0 +1,67 @@
+import { notificationEmailConfigured } from '../../config.js';
+import type { EmailStatus, PushPublicKey, PushSubscriptionPayload } from '../../contract/index.js';
+import type { AppContext } from '../../http/context.js';
+import { PushSubscription } from '../../models/index.js';
+
+/** GET /api/email-status: whether new-request alerts are e-mailed. */
+export function emailStatus(ctx: AppContext): EmailStatus {
+  ctx.set('Cache-Control', 'no-store');
+  return { configured: notificationEmailConfigured(ctx.config) };
+}
+
+/**
+ * GET /api/notifications: a server-sent event stream of new consultation requests for the admin
+ * or the coach. A comment line every 25 s keeps proxies from closing it; it ends when the
+ * browser leaves or the server shuts down.
+ */
+export function notificationStream(ctx: AppContext) {
+  const { bus, streams } = ctx.services;
+  const stream = streams.open();
+  ctx.req.socket.setTimeout(0);
+  ctx.req.socket.setNoDelay(true);
+  ctx.req.socket.setKeepAlive(true);
+  ctx.status = 200;
+  ctx.type = 'text/event-stream; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('X-Accel-Buffering', 'no');
+  ctx.set('Connection', 'keep-alive');
+  ctx.body = stream;
+
+  stream.write('retry: 5000\n: connected\n\n');
+  const unsubscribe = bus.subscribe((event) => {
+    stream.write(`data: ${JSON.stringify(event)}\n\n`);
+  });
+  const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
+  heartbeat.unref();
+  const stop = () => {
+    clearInterval(heartbeat);
+    unsubscribe();
+    if (!stream.writableEnded) stream.end();
+  };
+  ctx.req.once('close', stop);
+  ctx.res.once('close', stop);
+  stream.once('close', stop);
+  stream.once('end', stop);
+}
+
+/** GET /api/push/public-key: the VAPID key browsers subscribe with. */
+export function pushPublicKey(ctx: AppContext): PushPublicKey {
+  return { publicKey: ctx.services.push.publicKey };
+}
+
+/** POST /api/push/subscribe: stores (or refreshes) this browser's subscription. */
+export async function subscribe(ctx: AppContext, body: PushSubscriptionPayload) {
+  await PushSubscription.updateOne(
+    { endpoint: body.endpoint },
+    { $set: { keys: body.keys }, $setOnInsert: { endpoint: body.endpoint } },
+    { upsert: true, setDefaultsOnInsert: true },
+  );
+  ctx.status = 201;
+  return { subscribed: true };
+}
+
+/** DELETE /api/push/subscribe: forgets a subscription (absent is fine: the result is the same). */
+export async function unsubscribe(_ctx: AppContext, endpoint: string) {
+  await PushSubscription.deleteOne({ endpoint });
+  return { subscribed: false };
+}
