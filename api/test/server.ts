@@ -1,0 +1,159 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import type { Agent as HttpsAgent } from 'node:https';
+import os from 'node:os';
+import path from 'node:path';
+import mongoose from 'mongoose';
+import webpush from 'web-push';
+import { createApp, type App } from '../src/app.js';
+import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig, type RateLimit } from '../src/config.js';
+import { connectMongoose } from '../src/db.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../src/embedded-mongo/index.js';
+import type { RateLimitName } from '../src/http/route.js';
+import { listen, type RunningServer } from '../src/server.js';
+import type { Services } from '../src/services/index.js';
+import { createMemoryLogger, type LogEntry } from '../src/services/logger.js';
+import { startMailCatcher, type MailCatcher } from './mail.js';
+
+/** How a test server differs from the defaults. */
+export interface TestServerOptions {
+  /**
+   * Start a real SMTP server on loopback and point the mailer at it (EMAIL_USER, EMAIL_APP_PASSWORD,
+   * SMTP_*). Sign-in links then arrive by e-mail; without it they are read from the log.
+   */
+  email?: boolean;
+  /** Recipient of new-request alerts when `email` is on (null: alerts off). Default admin@example.com. */
+  notificationEmail?: string | null;
+  /** Per-limit overrides; by default every limit is high enough not to interfere. */
+  rateLimits?: Partial<Record<RateLimitName, Partial<RateLimit>>>;
+  /** Addresses that are coaches (COACH_EMAILS). signInAs adds coaches here as needed. */
+  coachEmails?: string[];
+  /** Folder holding shell/dist and mf-<name>/dist (default: an empty temp folder). */
+  staticRoot?: string;
+  /** Anything else of the configuration. */
+  config?: Partial<AppConfig>;
+  /** Replacement services (logger excluded: the test logger is always used). */
+  services?: Partial<Omit<Services, 'logger'>>;
+  /** HTTPS agent for web push (trusting a local endpoint's self-signed certificate). */
+  pushAgent?: HttpsAgent;
+  /** Print log lines as they happen (debugging). */
+  echoLogs?: boolean;
+  /** Run the activity seeder before serving (default true when the seeder exists). */
+  seedActivities?: boolean;
+}
+
+/** A running app on a fresh embedded store, for one test file. */
+export interface TestServer {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  config: AppConfig;
+  app: App;
+  services: Services;
+  store: EmbeddedMongo;
+  /** Every log line the app wrote, as objects. */
+  logs: LogEntry[];
+  /** The loopback SMTP server when `email` is on. */
+  mail: MailCatcher | null;
+  running: RunningServer;
+  /** The temp folder (data, store) removed on close. */
+  dir: string;
+  /** Waits for background work (announcements) started so far. */
+  settle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** A fixed admin password for tests. */
+export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
+
+/**
+ * Builds the test configuration: everything loadConfig would give for an empty environment,
+ * then test values (temp data dir, known admin password, fresh secrets, high rate limits).
+ */
+export function testConfig(dir: string, options: TestServerOptions = {}, mail: MailCatcher | null = null): AppConfig {
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data') });
+  const vapid = webpush.generateVAPIDKeys();
+  const rateLimits = Object.fromEntries(
+    (Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[]).map((name) => [
+      name,
+      { max: 10_000, windowMs: 60_000, ...options.rateLimits?.[name] },
+    ]),
+  ) as Record<RateLimitName, RateLimit>;
+  return {
+    ...base,
+    adminPassword: TEST_ADMIN_PASSWORD,
+    sessionKeys: [randomBytes(32).toString('base64url')],
+    vapid: { publicKey: vapid.publicKey, privateKey: vapid.privateKey, subject: 'mailto:admin@example.com' },
+    coachEmails: [...(options.coachEmails ?? [])].map((email) => email.toLowerCase()),
+    staticRoot: options.staticRoot ?? path.join(dir, 'static'),
+    rateLimits,
+    email: mail
+      ? {
+          user: mail.user,
+          appPassword: 'app-password',
+          notificationEmail: options.notificationEmail === undefined ? 'admin@example.com' : options.notificationEmail,
+          smtpHost: '127.0.0.1',
+          smtpPort: mail.port,
+          smtpSecure: false,
+        }
+      : base.email,
+    ...options.config,
+  };
+}
+
+async function seedIfAvailable(): Promise<void> {
+  const seeder = (await import('../src/commands/activitySeeder.js').catch(() => null)) as {
+    seedActivities?: () => Promise<unknown>;
+  } | null;
+  await seeder?.seedActivities?.();
+}
+
+/**
+ * Starts a fresh embedded store in a temp folder, connects mongoose to it, builds the app with a
+ * test configuration and listens on a free loopback port. Mongoose has one global connection, so
+ * use one test server per test file (vitest runs each file in its own process).
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
+  const logger = createMemoryLogger({ echo: options.echoLogs });
+  const store = await startEmbeddedMongo({
+    dir: path.join(dir, 'db'),
+    synchronous: 'normal',
+    logger: {
+      info: () => {},
+      warn: (message) => logger.warn(message, { component: 'embedded-mongo' }),
+      error: (message) => logger.error(message, { component: 'embedded-mongo' }),
+    },
+  });
+  await connectMongoose(`${store.uri}/test`);
+  if (options.seedActivities !== false) await seedIfAvailable();
+
+  const mail = options.email ? await startMailCatcher() : null;
+  const config = testConfig(dir, options, mail);
+  const app = createApp(config, { ...options.services, logger }, { pushAgent: options.pushAgent });
+  const running = await listen(app, { port: 0, host: '127.0.0.1' });
+  config.publicUrl = running.url;
+
+  let closing: Promise<void> | null = null;
+  return {
+    url: running.url,
+    config,
+    app,
+    services: app.services,
+    store,
+    logs: logger.entries,
+    mail,
+    running,
+    dir,
+    settle: () => app.services.background.idle(),
+    close() {
+      closing ??= (async () => {
+        await running.stop();
+        await mongoose.disconnect();
+        await store.close();
+        await mail?.close();
+        await rm(dir, { recursive: true, force: true });
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,136 @@
+import { expect } from 'vitest';
+import type { CurrentUser } from '../src/contract/index.js';
+import { ApprovedEmail, ClientProfile, User } from '../src/models/index.js';
+import { createAgent, type Agent } from './agent.js';
+import type { TestServer } from './server.js';
+
+/** Profile fields a test may set; the rest get plausible defaults. */
+export interface ProfileFields {
+  studentFirstName: string;
+  studentLastName: string;
+  gradeLevel: string;
+  parentName: string;
+  phone: string;
+  challenges: string;
+  goals: string;
+  notes: string;
+  isActive: boolean;
+}
+
+/** Who to sign in as. */
+export interface SignInOptions {
+  email: string;
+  role: 'client' | 'coach';
+  /** Clients only: true for a default profile, an object for chosen fields, false/absent for none. */
+  profile?: boolean | Partial<ProfileFields>;
+}
+
+/** A signed-in agent and who it is. */
+export interface SignedIn {
+  agent: Agent;
+  email: string;
+  userId: string;
+  /** The client's profile id, when one was created. */
+  profileId: string | null;
+  user: CurrentUser;
+}
+
+const LINK = /https?:\/\/[^\s"'<>]+\/api\/login\/verify\?token=[A-Za-z0-9_-]+/;
+
+/**
+ * The newest sign-in link sent to an address: from the loopback SMTP server when e-mail is on,
+ * otherwise from the log line the server writes instead. Waits up to `timeoutMs` for it.
+ */
+export async function readSignInLink(server: TestServer, email: string, timeoutMs = 10_000): Promise<string> {
+  const address = email.toLowerCase();
+  if (server.mail) {
+    const sentBefore = server.mail.messages.length;
+    const deadline = Date.now() + timeoutMs;
+    // The newest message to this address (links sent earlier must not be picked).
+    for (;;) {
+      const mine = server.mail.messages.filter((mail) => mail.to.includes(address) && LINK.test(mail.text));
+      if (mine.length > 0) return LINK.exec(mine[mine.length - 1]!.text)![0];
+      if (Date.now() > deadline) throw new Error(`No sign-in e-mail for ${address} (${sentBefore} messages)`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const entry = [...server.logs].reverse().find((line) => line.msg === 'sign-in link' && line.email === address);
+    if (entry) return String(entry.link);
+    if (Date.now() > deadline) throw new Error(`No sign-in link for ${address} in the log`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Asks for a sign-in link as the page does (POST /api/login) and returns the link that was sent. */
+export async function requestSignInLink(server: TestServer, agent: Agent, email: string): Promise<string> {
+  if (server.mail) {
+    const address = email.toLowerCase();
+    for (const mail of server.mail.messages)
+      if (mail.to.includes(address)) mail.to = mail.to.filter((to) => to !== address);
+  } else {
+    for (const line of server.logs)
+      if (line.msg === 'sign-in link' && line.email === email.toLowerCase()) line.msg = 'sign-in link (read)';
+  }
+  const response = await agent.post('/api/login', { email });
+  expect(response.status, response.text()).toBe(200);
+  return readSignInLink(server, email);
+}
+
+/** Approves an address for sign-in (the coach's Platform Access list). */
+export async function approveEmail(email: string): Promise<void> {
+  await ApprovedEmail.updateOne(
+    { email: email.toLowerCase() },
+    { $setOnInsert: { email: email.toLowerCase() } },
+    { upsert: true, setDefaultsOnInsert: true },
+  );
+}
+
+let counter = 0;
+
+/**
+ * Signs in through the real e-mail link flow: approves the address (clients) or adds it to the
+ * coach addresses (coaches), asks for a link, follows it, and checks GET /api/auth/user.
+ * `profile` creates the client's profile (stored directly, as profile set-up would).
+ */
+export async function signInAs(server: TestServer, options: SignInOptions): Promise<SignedIn> {
+  const email = options.email.toLowerCase();
+  if (options.role === 'coach') {
+    if (!server.config.coachEmails.includes(email)) server.config.coachEmails.push(email);
+  } else {
+    await approveEmail(email);
+  }
+  const agent = createAgent(server.url);
+  const link = await requestSignInLink(server, agent, email);
+  const followed = await agent.get(link);
+  expect(followed.status).toBe(302);
+  expect(followed.headers.get('location')).toBe('/');
+
+  let profileId: string | null = null;
+  const user = await User.findOne({ email }).lean();
+  if (!user) throw new Error(`No user for ${email} after sign-in`);
+  if (options.role === 'client' && options.profile) {
+    counter += 1;
+    const fields = options.profile === true ? {} : options.profile;
+    const profile = await ClientProfile.create({
+      userId: user._id,
+      studentFirstName: `Student${counter}`,
+      studentLastName: 'Tester',
+      gradeLevel: '10th Grade',
+      ...fields,
+    });
+    profileId = profile._id;
+  }
+  const me = await agent.get('/api/auth/user');
+  expect(me.status, me.text()).toBe(200);
+  return { agent, email, userId: user._id, profileId, user: me.json<CurrentUser>() };
+}
+
+/** An agent signed in as the admin with the shared password. */
+export async function adminAgent(server: TestServer): Promise<Agent> {
+  const agent = createAgent(server.url);
+  const response = await agent.post('/api/admin/login', { password: server.config.adminPassword });
+  expect(response.status, response.text()).toBe(200);
+  return agent;
+}
