@@ -1,12 +1,13 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkStats } from '../shell/build/chunk-stats.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "admin" remote into mf-admin/dist, served by the API under /mf/admin/. */
 export default defineConfig({
   base: '/mf/admin/',
-  plugins: [react(), federation(federationConfig)],
+  plugins: [react(), federation(federationConfig), chunkStats()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

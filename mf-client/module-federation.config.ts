@@ -21,4 +21,7 @@ export default createModuleFederationConfig({
   shared: sharedSingletons,
   shareStrategy: 'loaded-first',
   dts: false,
+  // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.
+  disableRemote: true,
+  disableSnapshot: true,
 });

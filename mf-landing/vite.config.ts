@@ -1,12 +1,13 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkStats } from '../shell/build/chunk-stats.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "landing" remote into mf-landing/dist, served by the API under /mf/landing/. */
 export default defineConfig({
   base: '/mf/landing/',
-  plugins: [react(), federation(federationConfig)],
+  plugins: [react(), federation(federationConfig), chunkStats()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

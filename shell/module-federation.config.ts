@@ -13,4 +13,5 @@ export default createModuleFederationConfig({
   shared: sharedSingletons,
   shareStrategy: 'loaded-first',
   dts: false,
+  disableSnapshot: true,
 });

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkStats } from './build/chunk-stats.ts';
 import { appIcons } from './build/icons.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import federationConfig from './module-federation.config.ts';
@@ -13,7 +14,14 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Builds the shell (host PWA) into shell/dist; run after the remotes, whose files it precaches. */
 export default defineConfig(({ mode }) => ({
   base: '/',
-  plugins: [react(), tailwindcss(), federation(federationConfig), appIcons(), VitePWA(pwaOptions(repoRoot, mode))],
+  plugins: [
+    react(),
+    tailwindcss(),
+    federation(federationConfig),
+    appIcons(),
+    VitePWA(pwaOptions(repoRoot, mode)),
+    chunkStats(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -39,7 +39,8 @@ export function pwaOptions(repoRoot: string, mode: string): Partial<VitePWAOptio
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
-      additionalManifestEntries: remotePrecacheEntries(repoRoot),
+      // The development loop's worker precaches nothing, so it does not need the remotes built first.
+      additionalManifestEntries: mode === 'development' ? [] : remotePrecacheEntries(repoRoot),
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     },
     devOptions: { enabled: false },
