@@ -1,0 +1,28 @@
+// Running child processes from the orchestration scripts.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Runs a command to completion with output passed through (or captured when `capture` is set).
+ * Resolves with the exit code and, when captured, the output; never rejects on a non-zero exit.
+ */
+export function run(command, args, { cwd = ROOT, env = process.env, capture = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    let output = '';
+    if (capture) {
+      child.stdout.on('data', (chunk) => (output += chunk));
+      child.stderr.on('data', (chunk) => (output += chunk));
+    }
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output }));
+  });
+}
+
+/** Formats milliseconds as seconds with one decimal. */
+export function seconds(ms) {
+  return `${(ms / 1000).toFixed(1)} s`;
+}

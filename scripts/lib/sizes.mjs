@@ -1,0 +1,76 @@
+// Build size report: gzipped JavaScript per workspace, and the shell's own code apart from shared libraries.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { ROOT } from './run.mjs';
+
+/** Budget for the shell's own JavaScript, gzipped (issue: "at most 60 KB"). */
+export const SHELL_OWN_BUDGET_BYTES = 60 * 1024;
+
+/** Libraries the shell provides to every remote as shared singletons; not the shell's own code. */
+const SHARED_LIBRARY = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser)\//;
+const REACT = /node_modules\/(react|react-dom|scheduler)\//;
+const SHARED_NAMES = /^(react|react-dom|react-router|react-router-dom|@tanstack\/react-query|zustand|zod|dexie)(\/|$)/;
+const REACT_NAMES = /^(react|react-dom)(\/|$)/;
+
+/** The package a federation wrapper module stands for (its id spells '@' '/' '-' as _mf_0_ _mf_1_ _mf_2_). */
+function wrappedPackage(id) {
+  const match = /__(?:loadShare|prebuild)__(.+?)__(?:loadShare|prebuild)__/.exec(id);
+  return match ? match[1].replaceAll('_mf_0_', '@').replaceAll('_mf_1_', '/').replaceAll('_mf_2_', '-') : null;
+}
+
+/** Which bucket a module's bytes belong to. */
+function bucketOf(id) {
+  const wrapped = wrappedPackage(id);
+  if (wrapped) return REACT_NAMES.test(wrapped) ? 'react' : SHARED_NAMES.test(wrapped) ? 'sharedLibraries' : 'own';
+  if (REACT.test(id)) return 'react';
+  return SHARED_LIBRARY.test(id) ? 'sharedLibraries' : 'own';
+}
+
+function jsFiles(dir) {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return name === '.vite' ? [] : jsFiles(path);
+    return /\.m?js$/.test(name) ? [path] : [];
+  });
+}
+
+const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/** Bytes as KB with one decimal. */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Raw and gzipped JS totals of one workspace's dist folder. */
+export function workspaceSizes(dir) {
+  const files = jsFiles(join(ROOT, dir, 'dist'));
+  return files.reduce(
+    (sum, file) => ({ files: sum.files + 1, raw: sum.raw + statSync(file).size, gzip: sum.gzip + gz(file) }),
+    { files: 0, raw: 0, gzip: 0 },
+  );
+}
+
+/**
+ * Splits the shell's gzipped JS into React, other shared libraries and the shell's own code (its sources,
+ * the kit, the federation runtime, the service worker), attributing each chunk's gzipped size to its
+ * modules in proportion to their rendered bytes. The federation wrappers generated for a shared library
+ * count with that library.
+ */
+export function shellBreakdown() {
+  const dist = join(ROOT, 'shell/dist');
+  const statsFile = join(dist, '.vite/chunk-stats.json');
+  const stats = existsSync(statsFile) ? JSON.parse(readFileSync(statsFile, 'utf8')) : {};
+  const totals = { react: 0, sharedLibraries: 0, own: 0 };
+  for (const file of jsFiles(dist)) {
+    const size = gz(file);
+    const modules = stats[relative(dist, file).split('\\').join('/')];
+    const entries = modules ? Object.entries(modules) : [];
+    const rendered = entries.reduce((sum, [, length]) => sum + length, 0);
+    if (!rendered) {
+      totals.own += size;
+      continue;
+    }
+    for (const [id, length] of entries) totals[bucketOf(id)] += (size * length) / rendered;
+  }
+  return { react: Math.round(totals.react), sharedLibraries: Math.round(totals.sharedLibraries), own: Math.round(totals.own) };
+}

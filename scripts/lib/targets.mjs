@@ -1,0 +1,90 @@
+// What `npm run build` builds, in order, and when each build is out of date.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from './run.mjs';
+
+/** Remote names, in build order. */
+export const REMOTES = ['landing', 'admin', 'coach', 'client'];
+
+const KIT_INPUTS = ['shell/kit/src', 'shell/kit/federation.ts', 'shell/kit/remotes.ts', 'shell/kit/package.json'];
+const SKIP = new Set(['node_modules', 'dist', '.vite', '.__mf__temp']);
+
+function newestMtime(path) {
+  const full = join(ROOT, path);
+  if (!existsSync(full)) return 0;
+  const stat = statSync(full);
+  if (!stat.isDirectory()) return /\.test\.tsx?$/.test(path) ? 0 : stat.mtimeMs;
+  let newest = 0;
+  for (const name of readdirSync(full)) {
+    if (SKIP.has(name)) continue;
+    newest = Math.max(newest, newestMtime(join(path, name)));
+  }
+  return newest;
+}
+
+function mtime(path) {
+  const full = join(ROOT, path);
+  return existsSync(full) ? statSync(full).mtimeMs : 0;
+}
+
+/**
+ * The build targets. `output` is the file each build writes last; a target is stale when that file is
+ * missing or older than any input (or than another target's output it depends on).
+ */
+export function buildTargets() {
+  const api = {
+    name: 'api',
+    dir: 'api',
+    inputs: ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json'],
+    output: 'api/dist/start.js',
+    command: ['npm', ['run', 'build', '-w', '@app/api']],
+    dependsOn: [],
+  };
+  const remotes = REMOTES.map((name) => ({
+    name: `mf-${name}`,
+    dir: `mf-${name}`,
+    inputs: [
+      `mf-${name}/src`,
+      `mf-${name}/index.html`,
+      `mf-${name}/vite.config.ts`,
+      `mf-${name}/module-federation.config.ts`,
+      `mf-${name}/package.json`,
+      'api/src/contract',
+      ...KIT_INPUTS,
+    ],
+    output: `mf-${name}/dist/remoteEntry.js`,
+    command: ['npx', ['vite', 'build'], { cwd: join(ROOT, `mf-${name}`) }],
+    dependsOn: [],
+  }));
+  const shell = {
+    name: 'shell',
+    dir: 'shell',
+    inputs: [
+      'shell/src',
+      'shell/build',
+      'shell/index.html',
+      'shell/vite.config.ts',
+      'shell/module-federation.config.ts',
+      'shell/package.json',
+      'api/src/contract',
+      ...KIT_INPUTS,
+    ],
+    // The service worker is written last, after the precache list of every remote's files is known.
+    output: 'shell/dist/sw.js',
+    command: ['npx', ['vite', 'build'], { cwd: join(ROOT, 'shell') }],
+    dependsOn: remotes.map((remote) => remote.output),
+  };
+  const hasApiBuild = existsSync(join(ROOT, 'api/tsconfig.build.json'));
+  return [...(hasApiBuild ? [api] : []), ...remotes, shell];
+}
+
+/** Why a target needs building, or null when its output is up to date. */
+export function staleReason(target) {
+  const built = mtime(target.output);
+  if (!built) return 'not built yet';
+  const changed = target.inputs.find((input) => newestMtime(input) > built);
+  if (changed) return `${changed} changed`;
+  const dependency = target.dependsOn.find((path) => mtime(path) > built);
+  if (dependency) return `${dependency} was rebuilt`;
+  return null;
+}
