@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'bson';
 import { decode, encode } from '../bson.js';
-import { fail, MongoCommandError, toCommandError } from '../errors.js';
+import { fail, toCommandError } from '../errors.js';
 import { docOf, findMatches, parseSort, project, sortMatches } from '../query.js';
 import type { Collection, Storage } from '../storage.js';
 import { applyUpdate, updateKind, upsertDocument, type UpdateSpec } from '../update.js';
@@ -80,17 +80,20 @@ function update(cmd: Doc, { storage, db }: CommandContext): Doc {
   const upserted: { index: number; _id: unknown }[] = [];
   let n = 0;
   let nModified = 0;
+  // Malformed statements fail the whole command before anything is written, as in MongoDB.
+  const parsed = statements.map((statement) => {
+    const query = docArg(statement, 'q') ?? fail('FailedToParse', "BSON field 'update.updates.q' is missing but a required field");
+    const u = statement.u as UpdateSpec;
+    const multi = statement.multi === true;
+    const kind = updateKind(u);
+    if (multi && kind === 'replacement') fail('FailedToParse', 'multi update is not supported for replacement-style update');
+    return { statement, query, u, multi, arrayFilters: arrayFiltersArg(statement), sort: parseSort(docArg(statement, 'sort')) };
+  });
   storage.transaction(() => {
-    for (const [index, statement] of statements.entries()) {
+    for (const [index, { statement, query, u, multi, arrayFilters, sort }] of parsed.entries()) {
       try {
-        const query = docArg(statement, 'q') ?? {};
-        const u = statement.u as UpdateSpec;
-        const kind = updateKind(u);
-        const multi = statement.multi === true;
-        if (multi && kind === 'replacement') fail('FailedToParse', 'multi update is not supported for replacement-style update');
-        const arrayFilters = arrayFiltersArg(statement);
         const coll = storage.collection(db, name);
-        const matches = sortMatches(findMatches(storage, coll, query, multi || statement.sort ? 0 : 1), parseSort(docArg(statement, 'sort')));
+        const matches = sortMatches(findMatches(storage, coll, query, multi || sort ? 0 : 1), sort);
         for (const match of multi ? matches : matches.slice(0, 1)) {
           const { changed } = storage.transaction(() => updateStored(storage, coll!, match.rid, match.body, u, query, arrayFilters));
           n++;
@@ -154,6 +157,9 @@ export const writeCommands: Record<string, Handler> = {
     const name = collectionArg(cmd, 'insert');
     const documents = cmd.documents;
     if (!Array.isArray(documents)) fail('TypeMismatch', "BSON field 'insert.documents' is missing or is not an array");
+    documents.forEach((doc, i) => {
+      if (!(doc instanceof Uint8Array) && !isPlainObject(doc)) fail('TypeMismatch', `BSON field 'insert.documents.${i}' is the wrong type, expected type 'object'`);
+    });
     const ordered = orderedArg(cmd);
     const writeErrors: WriteError[] = [];
     let n = 0;
@@ -161,7 +167,6 @@ export const writeCommands: Record<string, Handler> = {
       const coll = storage.ensureCollection(db, name);
       for (const [index, raw] of documents.entries()) {
         try {
-          if (!(raw instanceof Uint8Array) && !isPlainObject(raw)) throw new MongoCommandError('TypeMismatch', 'documents to insert must be objects');
           storage.transaction(() => insertOne(storage, coll, raw as Buffer | Doc));
           n++;
         } catch (error) {
@@ -181,13 +186,17 @@ export const writeCommands: Record<string, Handler> = {
     const ordered = orderedArg(cmd);
     const writeErrors: WriteError[] = [];
     let n = 0;
+    const parsed = statements.map((statement) => {
+      const limit = countArg(statement, 'limit') ?? 0;
+      if (limit !== 0 && limit !== 1) fail('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
+      const query = docArg(statement, 'q') ?? fail('FailedToParse', "BSON field 'delete.deletes.q' is missing but a required field");
+      return { query, limit };
+    });
     storage.transaction(() => {
-      for (const [index, statement] of statements.entries()) {
+      for (const [index, { query, limit }] of parsed.entries()) {
         try {
-          const limit = countArg(statement, 'limit') ?? 0;
-          if (limit !== 0 && limit !== 1) fail('FailedToParse', 'The limit field in delete objects must be 0 or 1');
           const coll = storage.collection(db, name);
-          for (const match of findMatches(storage, coll, docArg(statement, 'q') ?? {}, limit)) {
+          for (const match of findMatches(storage, coll, query, limit)) {
             storage.remove(coll!, match.rid, docOf(match));
             n++;
           }
