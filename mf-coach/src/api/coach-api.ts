@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  type ApprovedEmail,
+  type CoachClient,
+  type CoachClientDetail,
+  type CoachStats,
+} from '@app/api/contract';
+import { apiRequest } from '@app/kit/api';
+
+/** Query keys are the API paths (the default loader GETs the segments joined with '/'). */
+export const coachKeys = {
+  clients: [API_PATHS.coachClients] as const,
+  stats: [API_PATHS.coachStats] as const,
+  approvedEmails: [API_PATHS.approvedEmails] as const,
+  client: (id: string) => ['/api/coach/client', encodeURIComponent(id)] as const,
+};
+
+/** Every client with e-mail, progress, orientation goals and plans (GET /api/coach/clients). */
+export function useCoachClients() {
+  return useQuery<CoachClient[]>({ queryKey: coachKeys.clients });
+}
+
+/** The dashboard's real figures (GET /api/coach/stats). */
+export function useCoachStats() {
+  return useQuery<CoachStats>({ queryKey: coachKeys.stats });
+}
+
+/** One client in full, with progress records (GET /api/coach/client/{id}). */
+export function useCoachClient(id: string) {
+  return useQuery<CoachClientDetail>({ queryKey: coachKeys.client(id) });
+}
+
+/** Saves the coach's private notes (PUT /api/coach/client/{id}); the reply is the client in full. */
+export function useUpdateClientNotes(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (notes: string) => {
+      const res = await apiRequest('PUT', `/api/coach/client/${encodeURIComponent(id)}`, { notes });
+      return (await res.json()) as CoachClientDetail;
+    },
+    onSuccess: (client) => {
+      queryClient.setQueryData(coachKeys.client(id), client);
+      void queryClient.invalidateQueries({ queryKey: coachKeys.clients });
+    },
+  });
+}
+
+/** The addresses allowed to sign in (GET /api/coach/approved-emails). */
+export function useApprovedEmails() {
+  return useQuery<ApprovedEmail[]>({ queryKey: coachKeys.approvedEmails });
+}
+
+/** Approves an address for sign-in (POST /api/coach/approved-emails). */
+export function useAddApprovedEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      const res = await apiRequest('POST', API_PATHS.approvedEmails, { email });
+      return (await res.json()) as ApprovedEmail;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachKeys.approvedEmails }),
+  });
+}
+
+/** Withdraws an approved address (DELETE /api/coach/approved-emails/{email}, URL-encoded). */
+export function useRemoveApprovedEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email: string) => {
+      await apiRequest('DELETE', `${API_PATHS.approvedEmails}/${encodeURIComponent(email)}`);
+      return email;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachKeys.approvedEmails }),
+  });
+}

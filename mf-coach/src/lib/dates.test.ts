@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatCalendarDate, formatDate, nextReassessmentLabel } from './dates';
+
+describe('formatCalendarDate', () => {
+  it('shows the day the student picked, whatever the local time zone', () => {
+    expect(formatCalendarDate('2025-03-04T00:00:00.000Z')).toBe('Mar 4, 2025');
+  });
+
+  it('is empty for a missing or bad value', () => {
+    expect(formatCalendarDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('nextReassessmentLabel', () => {
+  it('shows the reassessment date', () => {
+    expect(nextReassessmentLabel({ reassessmentDate: '2025-03-04T00:00:00.000Z', nextReassessment: null })).toBe(
+      'Mar 4, 2025',
+    );
+  });
+
+  it("prefers a reassessment's free text that names no date", () => {
+    expect(
+      nextReassessmentLabel({ reassessmentDate: '2025-03-04T00:00:00.000Z', nextReassessment: 'In two weeks' }),
+    ).toBe('In two weeks');
+  });
+
+  it('uses the date when the text names one (it already moved the date)', () => {
+    expect(
+      nextReassessmentLabel({ reassessmentDate: '2025-04-01T00:00:00.000Z', nextReassessment: '2025-04-01' }),
+    ).toBe('Apr 1, 2025');
+  });
+
+  it("says 'Not set' without either", () => {
+    expect(nextReassessmentLabel({ reassessmentDate: null, nextReassessment: null })).toBe('Not set');
+  });
+});
