@@ -1,9 +1,32 @@
-/** The Coach Dashboard screen (placeholder until its feature lands). */
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/ui';
+import { ClientManagement } from '../components/dashboard/ClientManagement';
+import { DashboardHeader } from '../components/dashboard/DashboardHeader';
+import { PlatformAccess } from '../components/dashboard/PlatformAccess';
+import { StatCards } from '../components/dashboard/StatCards';
+
+/** The coach dashboard (/coach-dashboard and / for a coach): figures, clients and Platform Access. */
 export default function CoachDashboard() {
   return (
     <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Coach Dashboard</h1>
+      <DashboardHeader />
+      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <StatCards />
+        <Tabs defaultValue="clients">
+          <TabsList aria-label="Coach workspace" className="w-full sm:w-auto">
+            <TabsTrigger value="clients" className="flex-1 sm:flex-none">
+              Client Management
+            </TabsTrigger>
+            <TabsTrigger value="access" className="flex-1 sm:flex-none">
+              Platform Access
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="clients">
+            <ClientManagement />
+          </TabsContent>
+          <TabsContent value="access">
+            <PlatformAccess />
+          </TabsContent>
+        </Tabs>
       </main>
     </div>
   );

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import type { ApprovedEmail } from '@app/api/contract';
+import { Badge, Button, toast } from '@app/kit/ui';
+import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
+import { formatDate } from '../../lib/dates';
+import { serverMessage } from '../../lib/server-message';
+import { EmptyState } from '../EmptyState';
+import { MailIcon, TrashIcon } from '../icons';
+import { LoadFailure, Loading } from '../LoadFailure';
+
+function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
+  const remove = useRemoveApprovedEmail();
+  const pending = remove.isPending && remove.variables === entry.email;
+  const onRemove = () =>
+    remove.mutate(entry.email, {
+      onSuccess: () => toast({ title: 'Email Removed', description: `${entry.email} can no longer sign in.` }),
+      onError: (error) =>
+        toast({ title: 'Error', description: serverMessage(error, 'Failed to remove email'), variant: 'destructive' }),
+    });
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-white px-4 py-3">
+      <div className="min-w-0">
+        <p className="break-all font-medium text-foreground">{entry.email}</p>
+        <p className="text-sm text-muted-foreground">Added {formatDate(entry.createdAt)}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Badge variant="success">Approved</Badge>
+        <Button
+          variant="ghost"
+          size="icon"
+          onClick={onRemove}
+          disabled={pending}
+          aria-label={`Remove ${entry.email}`}
+          title={`Remove ${entry.email}`}
+          className="text-destructive hover:bg-red-50"
+        >
+          <TrashIcon />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** The approved addresses, newest first, each with its date, an Approved badge and a remove button. */
+export function ApprovedEmailList() {
+  const emails = useApprovedEmails();
+  const headingId = useId();
+  if (emails.isLoading) return <Loading what="approved emails" />;
+  if (emails.isError || !emails.data) return <LoadFailure what="approved emails" onRetry={() => void emails.refetch()} />;
+  const list = emails.data;
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3">
+      <h3 id={headingId} className="text-sm font-semibold text-foreground">
+        Approved Emails ({list.length})
+      </h3>
+      {list.length === 0 ? (
+        <EmptyState title="No approved emails yet" icon={<MailIcon className="h-8 w-8" />}>
+          Add a client's email address above so they can sign in.
+        </EmptyState>
+      ) : (
+        <ul className="flex flex-col gap-2">
+          {list.map((entry) => (
+            <ApprovedEmailRow key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

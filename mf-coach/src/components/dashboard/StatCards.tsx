@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Card } from '@app/kit/ui';
+import { useCoachStats } from '../../api/coach-api';
+import { CalendarIcon, TrendingUpIcon, UsersIcon } from '../icons';
+
+function StatCard({ title, value, caption, icon }: { title: string; value: ReactNode; caption: string; icon: ReactNode }) {
+  return (
+    <Card className="p-5">
+      <div className="flex items-center justify-between text-muted-foreground">
+        <h2 className="text-sm font-medium">{title}</h2>
+        {icon}
+      </div>
+      <p className="mt-2 text-3xl font-bold text-foreground">{value}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{caption}</p>
+    </Card>
+  );
+}
+
+/**
+ * The three figures at the top of the dashboard, all from real data: active clients, plans due for
+ * reassessment in the coming week (no sessions are scheduled in the product, so the card says what it
+ * counts), and the average completion rate across clients.
+ */
+export function StatCards() {
+  const stats = useCoachStats();
+  const show = (value: (data: NonNullable<typeof stats.data>) => ReactNode) =>
+    stats.data ? value(stats.data) : stats.isError ? 'n/a' : '…';
+  return (
+    <section aria-label="Practice figures" aria-busy={stats.isLoading} className="grid gap-4 sm:grid-cols-3">
+      <StatCard
+        title="Active Clients"
+        value={show((data) => data.activeClients)}
+        caption={stats.data ? `of ${stats.data.totalClients} with a profile` : 'Clients with an active profile'}
+        icon={<UsersIcon />}
+      />
+      <StatCard
+        title="This Week"
+        value={show((data) => data.reassessmentsDue)}
+        caption="Reassessments due"
+        icon={<CalendarIcon />}
+      />
+      <StatCard
+        title="Progress"
+        value={show((data) => `${data.averageCompletionRate}%`)}
+        caption="Average completion rate"
+        icon={<TrendingUpIcon />}
+      />
+    </section>
+  );
+}
