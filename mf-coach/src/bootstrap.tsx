@@ -1,31 +1,19 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { queryClient } from '@app/kit/api';
 import { Toaster } from '@app/kit/ui';
 import CoachDashboard from './pages/CoachDashboard';
 import ClientDetail from './pages/ClientDetail';
 
-/** Standalone preview of this remote's pages, for working on them without the shell. */
+/** Standalone preview of this remote's pages on the shell's paths, for working on them without the shell. */
 function Preview() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <ul>
-          <li>
-            <Link to="/CoachDashboard">Coach Dashboard</Link>
-          </li>
-          <li>
-            <Link to="/ClientDetail">Client Detail</Link>
-          </li>
-          </ul>
-        }
-      />
-          <Route path="/CoachDashboard" element={<CoachDashboard />} />
-          <Route path="/ClientDetail" element={<ClientDetail />} />
+      <Route path="/" element={<CoachDashboard />} />
+      <Route path="/coach-dashboard" element={<CoachDashboard />} />
+      <Route path="/client/:id" element={<ClientDetail />} />
     </Routes>
   );
 }

@@ -1,9 +1,80 @@
-/** The Client Detail screen (placeholder until its feature lands). */
+import { useParams } from 'react-router-dom';
+import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/ui';
+import { useCoachClient } from '../api/coach-api';
+import { ActivitiesTab } from '../components/client-detail/ActivitiesTab';
+import { BackToDashboard } from '../components/client-detail/BackToDashboard';
+import { ClientInfoCard } from '../components/client-detail/ClientInfoCard';
+import { ClientNotFound } from '../components/client-detail/ClientNotFound';
+import { NotesTab } from '../components/client-detail/NotesTab';
+import { OverviewTab } from '../components/client-detail/OverviewTab';
+import { ProgressOverview } from '../components/client-detail/ProgressOverview';
+import { ProgressTab } from '../components/client-detail/ProgressTab';
+import { LoadFailure, Loading } from '../components/LoadFailure';
+import { studentName } from '../lib/client-search';
+import { failureStatus } from '../lib/server-message';
+
+/** The coach's view of one client (/client/{id}): facts, progress, activities and private notes. */
 export default function ClientDetail() {
+  const { id = '' } = useParams();
+  const query = useCoachClient(id);
+
+  if (query.isLoading) {
+    return (
+      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+        <Loading what="client" />
+      </main>
+    );
+  }
+  if (query.isError || !query.data) {
+    // A malformed id is refused (400) and an unknown one is missing (404): either way there is no such client.
+    const status = failureStatus(query.error);
+    if (status === 404 || status === 400) return <ClientNotFound />;
+    return (
+      <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6">
+        <BackToDashboard />
+        <LoadFailure what="this client" onRetry={() => void query.refetch()} />
+      </main>
+    );
+  }
+
+  const client = query.data;
   return (
     <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Client Detail</h1>
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:px-6">
+          <BackToDashboard />
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="break-words text-2xl font-bold text-foreground sm:text-3xl">{studentName(client)}</h1>
+            {client.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
+          </div>
+          <p className="text-muted-foreground">{client.gradeLevel}</p>
+        </div>
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-6">
+          <ClientInfoCard client={client} />
+          <ProgressOverview client={client} />
+        </div>
+        <Tabs defaultValue="overview" className="min-w-0 lg:col-span-2">
+          <TabsList aria-label="Client details" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
+            <TabsTrigger value="overview">Overview</TabsTrigger>
+            <TabsTrigger value="activities">Activities</TabsTrigger>
+            <TabsTrigger value="notes">Notes</TabsTrigger>
+            <TabsTrigger value="progress">Progress</TabsTrigger>
+          </TabsList>
+          <TabsContent value="overview">
+            <OverviewTab client={client} />
+          </TabsContent>
+          <TabsContent value="activities">
+            <ActivitiesTab client={client} />
+          </TabsContent>
+          <TabsContent value="notes">
+            <NotesTab client={client} />
+          </TabsContent>
+          <TabsContent value="progress">
+            <ProgressTab client={client} />
+          </TabsContent>
+        </Tabs>
       </main>
     </div>
   );

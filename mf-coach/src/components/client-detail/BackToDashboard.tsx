@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@app/kit/ui';
+import { ArrowLeftIcon } from '../icons';
+
+/** The way back from a client to the coach dashboard. */
+export function BackToDashboard({ variant = 'ghost' }: { variant?: 'ghost' | 'default' }) {
+  return (
+    <Link to="/coach-dashboard" className={buttonClass({ variant, size: 'sm', className: 'self-start' })}>
+      <ArrowLeftIcon />
+      Back to Dashboard
+    </Link>
+  );
+}

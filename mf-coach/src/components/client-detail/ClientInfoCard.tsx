@@ -1,0 +1,32 @@
+import type { CoachClientDetail } from '@app/api/contract';
+import { Card, CardContent, CardHeader } from '@app/kit/ui';
+import { formatDate } from '../../lib/dates';
+
+function Row({ label, value }: { label: string; value: string | null | undefined }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="text-sm font-medium text-muted-foreground sm:w-20 sm:shrink-0">{label}</dt>
+      <dd className="min-w-0 break-words text-sm text-foreground">{value?.trim() || 'Not provided'}</dd>
+    </div>
+  );
+}
+
+/** The client's facts: grade, parent, e-mail, phone and the day the profile was created. */
+export function ClientInfoCard({ client }: { client: CoachClientDetail }) {
+  return (
+    <Card>
+      <CardHeader className="pb-3">
+        <h2 className="text-lg font-semibold text-foreground">Client Information</h2>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-3">
+          <Row label="Grade" value={client.gradeLevel} />
+          <Row label="Parent" value={client.parentName} />
+          <Row label="Email" value={client.email} />
+          <Row label="Phone" value={client.phone} />
+          <Row label="Joined" value={formatDate(client.createdAt)} />
+        </dl>
+      </CardContent>
+    </Card>
+  );
+}
