@@ -98,7 +98,7 @@ export class Storage {
   constructor(dir: string, options: StorageOptions = {}) {
     mkdirSync(dir, { recursive: true });
     const file = join(dir, FILE_NAME);
-    this.db = new Database(file, { timeout: 2000 });
+    this.db = new Database(file, { timeout: 500 });
     try {
       // One process owns the file: a second store on the same directory fails here instead of corrupting it.
       this.db.pragma('locking_mode = EXCLUSIVE');

@@ -1,0 +1,170 @@
+/**
+ * Durability and lifecycle, embedded only: data and indexes survive a restart; every acknowledged
+ * write survives SIGKILL; one store per directory; close() frees the port; the CLI serves until
+ * SIGTERM and exits cleanly.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { type Document, MongoClient, MongoServerError } from 'mongodb';
+import { afterEach, expect, it } from 'vitest';
+import { startEmbeddedMongo } from '../index.js';
+import { describeEmbedded, memoryLogger, tempDir } from './harness.js';
+
+const apiDir = fileURLToPath(new URL('../../../', import.meta.url));
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function temp(): string {
+  const t = tempDir();
+  cleanups.push(t.remove);
+  return t.dir;
+}
+
+/** Starts a store on `dir` with a connected client; both closed after the test. */
+async function open(dir: string) {
+  const store = await startEmbeddedMongo({ dir, logger: memoryLogger() });
+  const client = await new MongoClient(store.uri).connect();
+  const close = async () => {
+    await client.close();
+    await store.close();
+  };
+  cleanups.push(close);
+  return { store, client, close };
+}
+
+/** Spawns a TypeScript file with tsx from the api workspace; lines of stdout go to `onLine`. */
+function spawnTs(file: string, args: string[], onLine: (line: string) => void): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop()!;
+    for (const line of lines) onLine(line);
+  });
+  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+  cleanups.push(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return child;
+}
+
+function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+describeEmbedded('lifecycle', () => {
+  it('starts in well under a second and frees its port on close', async () => {
+    const dir = temp();
+    const started = performance.now();
+    const store = await startEmbeddedMongo({ dir, logger: memoryLogger() });
+    expect(performance.now() - started).toBeLessThan(1000);
+    const client = await new MongoClient(store.uri).connect();
+    await client.db('x').collection('y').insertOne({ a: 1 });
+    await client.close();
+    await store.close();
+    await new Promise<void>((resolve, reject) => {
+      const server = net.createServer().once('error', reject);
+      server.listen(store.port, '127.0.0.1', () => server.close(() => resolve()));
+    });
+    // The SQLite file is released too: a new store opens the same directory at once.
+    const again = await startEmbeddedMongo({ dir, logger: memoryLogger() });
+    await again.close();
+  });
+
+  it('refuses a second store on a directory that is in use', async () => {
+    const dir = temp();
+    await open(dir);
+    await expect(startEmbeddedMongo({ dir, logger: memoryLogger() })).rejects.toThrow(/in use/);
+  });
+
+  it('keeps documents, collections and indexes across a restart', async () => {
+    const dir = temp();
+    const first = await open(dir);
+    const coll = first.client.db('app').collection('people');
+    await coll.createIndex({ email: 1 }, { unique: true });
+    await coll.createIndex({ seen: 1 }, { expireAfterSeconds: 3600 });
+    const seen = new Date('2025-01-02T03:04:05.678Z');
+    await coll.insertMany([
+      { _id: 'a', email: 'a@x', seen, nested: { list: [1, 'two', null] } },
+      { _id: 'b', email: 'b@x', seen },
+    ] as Document[]);
+    await coll.updateOne({ _id: 'b' } as Document, { $set: { email: 'c@x' } });
+    await coll.deleteOne({ _id: 'a' } as Document);
+    await coll.insertOne({ _id: 'a2', email: 'a@x' } as Document);
+    await first.close();
+
+    const second = await open(dir);
+    const again = second.client.db('app').collection('people');
+    expect(await again.find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'a2', email: 'a@x' },
+      { _id: 'b', email: 'c@x', seen },
+    ]);
+    expect((await again.listIndexes().toArray()).map((i) => i.name)).toEqual(['_id_', 'email_1', 'seen_1']);
+    const error = await again.insertOne({ email: 'c@x' }).catch((e: unknown) => e);
+    expect((error as MongoServerError).code).toBe(11000);
+    expect(await again.findOne({ email: 'a@x' })).toMatchObject({ _id: 'a2' });
+    expect((await second.client.db('app').listCollections().toArray()).map((c) => c.name)).toEqual(['people']);
+  });
+});
+
+describeEmbedded('crash safety', () => {
+  for (const synchronous of ['full', 'normal'] as const) {
+    it(`keeps every acknowledged write after SIGKILL (synchronous=${synchronous})`, async () => {
+      const dir = temp();
+      const acknowledged: number[] = [];
+      let ready = false;
+      const child = spawnTs('src/embedded-mongo/test/fixtures/crash-writer.ts', [dir, synchronous], (line) => {
+        if (line === 'ready') ready = true;
+        else if (/^\d+$/.test(line)) acknowledged.push(Number(line));
+      });
+      const deadline = Date.now() + 30_000;
+      while ((!ready || acknowledged.length < 400) && Date.now() < deadline && child.exitCode === null) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      expect(acknowledged.length).toBeGreaterThanOrEqual(400);
+      child.kill('SIGKILL');
+      expect((await exited(child)).signal).toBe('SIGKILL');
+
+      const { client } = await open(dir);
+      const coll = client.db('crash').collection('acks');
+      const present = await coll.countDocuments({ _id: { $in: acknowledged } } as Document);
+      expect(present).toBe(acknowledged.length);
+      // The unique index came back consistent with the documents it covers.
+      expect(await coll.countDocuments({ seq: { $in: acknowledged } })).toBe(acknowledged.length);
+      const sample = acknowledged[Math.floor(acknowledged.length / 2)]!;
+      expect(await coll.findOne({ seq: sample })).toMatchObject({ _id: sample, seq: sample });
+      expect((await coll.insertOne({ seq: sample }).catch((e: unknown) => e)) as MongoServerError).toMatchObject({ code: 11000 });
+    });
+  }
+});
+
+describeEmbedded('command line', () => {
+  it('prints the URI, serves, and closes cleanly on SIGTERM', async () => {
+    const dir = temp();
+    let uri = '';
+    const child = spawnTs('src/embedded-mongo/cli.ts', ['--dir', dir, '--port', '0'], (line) => {
+      if (line.startsWith('mongodb://')) uri = line.trim();
+    });
+    const deadline = Date.now() + 20_000;
+    while (!uri && Date.now() < deadline && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+$/);
+    const client = await new MongoClient(uri).connect();
+    await client.db('cli').collection('c').insertOne({ _id: 'kept' } as Document);
+    await client.close();
+    child.kill('SIGTERM');
+    expect(await exited(child)).toEqual({ code: 0, signal: null });
+
+    const { client: after } = await open(dir);
+    expect(await after.db('cli').collection('c').findOne({ _id: 'kept' } as Document)).toEqual({ _id: 'kept' });
+  });
+
+  it('explains its usage when --dir is missing', async () => {
+    const child = spawnTs('src/embedded-mongo/cli.ts', [], () => undefined);
+    expect((await exited(child)).code).toBe(2);
+  });
+});
