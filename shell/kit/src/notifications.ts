@@ -17,3 +17,11 @@ export function consultationNotification(event: ConsultationEvent): { title: str
     body: grade ? `${name} (${grade}) has requested a consultation` : `${name} has requested a consultation`,
   };
 }
+
+/**
+ * The tag the admin page and the service worker both give a request's notification: when both alert
+ * for the same request, the second replaces the first instead of showing a duplicate.
+ */
+export function consultationNotificationTag(event: ConsultationEvent): string {
+  return `consultation-request:${event.studentName?.trim() ?? ''}:${event.gradeLevel?.trim() ?? ''}`;
+}
