@@ -15,17 +15,17 @@ function Preview() {
         path="/"
         element={
           <ul>
-          <li>
-            <Link to="/AdminPage">Consultation Requests</Link>
-          </li>
-          <li>
-            <Link to="/NotificationSettings">Notification Settings</Link>
-          </li>
+            <li>
+              <Link to="/AdminPage">Consultation Requests</Link>
+            </li>
+            <li>
+              <Link to="/NotificationSettings">Notification Settings</Link>
+            </li>
           </ul>
         }
       />
-          <Route path="/AdminPage" element={<AdminPage />} />
-          <Route path="/NotificationSettings" element={<NotificationSettings />} />
+      <Route path="/AdminPage" element={<AdminPage />} />
+      <Route path="/NotificationSettings" element={<NotificationSettings />} />
     </Routes>
   );
 }

@@ -1,12 +1,22 @@
 import { SiteHeader } from '@app/kit/ui';
+import { ConsultationInbox } from '../inbox/ConsultationInbox';
+import { AdminLogin } from '../session/AdminLogin';
+import { useAdminSession } from '../session/admin-session';
 
-/** The Consultation Requests screen (placeholder until its feature lands). */
+/** /admin: the session check, then the password card or the consultation request inbox. */
 export default function AdminPage() {
+  const session = useAdminSession();
   return (
     <div className="min-h-dvh bg-background">
       <SiteHeader />
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Consultation Requests</h1>
+      <main id="main">
+        {session === 'checking' && (
+          <p role="status" className="px-4 py-20 text-center text-muted-foreground">
+            Checking authentication...
+          </p>
+        )}
+        {session === 'unauthenticated' && <AdminLogin />}
+        {session === 'authenticated' && <ConsultationInbox />}
       </main>
     </div>
   );

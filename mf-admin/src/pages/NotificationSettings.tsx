@@ -1,9 +1,39 @@
-/** The Notification Settings screen (placeholder until its feature lands). */
+import { Link } from 'react-router-dom';
+import { Card, CardContent, SiteHeader } from '@app/kit/ui';
+import { useAdminSession } from '../session/admin-session';
+import { BrowserNotificationsCard } from '../settings/BrowserNotificationsCard';
+import { EmailStatusCard } from '../settings/EmailStatusCard';
+import { useNotificationPermission } from '../settings/use-notification-permission';
+
+/** /notifications: how the admin hears about new consultation requests (e-mail, desktop, push). */
 export default function NotificationSettings() {
+  const session = useAdminSession();
+  const { permission, request } = useNotificationPermission();
   return (
     <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Notification Settings</h1>
+      <SiteHeader />
+      <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+        <div className="flex flex-col gap-1">
+          <Link to="/admin" className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
+            ← Back to Consultation Requests
+          </Link>
+          <h1 className="text-3xl font-bold tracking-tight text-foreground">Notification Settings</h1>
+          <p className="text-muted-foreground">How you hear about new consultation requests.</p>
+        </div>
+
+        <BrowserNotificationsCard
+          permission={permission}
+          requestPermission={request}
+          admin={session === 'checking' ? undefined : session === 'authenticated'}
+        />
+        <EmailStatusCard />
+
+        <Card>
+          <CardContent className="flex flex-col gap-2 pt-6 text-sm text-foreground">
+            <p>All consultation submissions are logged on the server and saved to the dashboard.</p>
+            <p>Email notifications are optional: every request is always available on the admin dashboard.</p>
+          </CardContent>
+        </Card>
       </main>
     </div>
   );

@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import type { ConsultationRequest } from '@app/api/contract';
+import { Button, toast } from '@app/kit/ui';
+import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
+import { useLiveAlerts } from '../live/use-live-alerts';
+import { isUnauthorized, markSignedOut, REQUESTS_KEY, useAdminLogout } from '../session/admin-session';
+import { ConsultationRequestCard } from './ConsultationRequestCard';
+import { DeleteRequestDialog } from './DeleteRequestDialog';
+import { downloadRequestsExport } from './export-requests';
+import { useDeleteRequest } from './use-delete-request';
+
+/** The signed-in admin's inbox: every consultation request, newest first (the server's order), live. */
+export function ConsultationInbox() {
+  const requests = useQuery<ConsultationRequest[]>({ queryKey: REQUESTS_KEY });
+  const logout = useAdminLogout();
+  const remove = useDeleteRequest();
+  const liveStatus = useLiveAlerts(true);
+  const [confirming, setConfirming] = useState<ConsultationRequest | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  // A 401 means the admin session ended on the server: back to the password card.
+  useEffect(() => {
+    if (isUnauthorized(requests.error)) markSignedOut();
+  }, [requests.error]);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadRequestsExport();
+    } catch {
+      toast({
+        title: 'Error',
+        description: 'Failed to export consultation requests. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const list = requests.data;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <h1 className="text-3xl font-bold tracking-tight text-foreground">Consultation Requests</h1>
+          <p className="text-muted-foreground">View all submitted consultation requests</p>
+          <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
+            <LiveStatusIndicator status={liveStatus} />
+            <Link to="/notifications" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
+              Notification Settings
+            </Link>
+          </div>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {list && list.length > 0 && (
+            <Button onClick={() => void onExport()} disabled={exporting} aria-busy={exporting || undefined}>
+              <DownloadIcon />
+              Export to Excel
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+            Logout
+          </Button>
+        </div>
+      </div>
+
+      {list ? (
+        list.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-border bg-white p-10 text-center text-muted-foreground">
+            No consultation requests yet.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-4" aria-label="Consultation requests">
+            {list.map((request) => (
+              <li key={request.id}>
+                <ConsultationRequestCard request={request} deleting={remove.isPending} onDelete={setConfirming} />
+              </li>
+            ))}
+          </ul>
+        )
+      ) : requests.isError ? (
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-lg border border-border bg-white p-10 text-center"
+        >
+          <p className="text-foreground">Could not load consultation requests.</p>
+          <Button variant="outline" onClick={() => void requests.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <p role="status" className="p-10 text-center text-muted-foreground">
+          Loading consultation requests...
+        </p>
+      )}
+
+      <DeleteRequestDialog
+        request={confirming}
+        pending={remove.isPending}
+        onCancel={() => setConfirming(null)}
+        onConfirm={(request) => {
+          setConfirming(null);
+          remove.mutate(request.id);
+        }}
+      />
+    </div>
+  );
+}
+
+function DownloadIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
+    </svg>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, queryClient } from '@app/kit/api';
+import { toast } from '@app/kit/ui';
+import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';
+
+/** DELETE /api/consultation-request/{id}, then the list is fetched again (SPEC section 7), with the spec's toasts. */
+export function useDeleteRequest() {
+  return useMutation({
+    mutationFn: (id: string) => apiRequest('DELETE', `/api/consultation-request/${encodeURIComponent(id)}`),
+    onSuccess: async () => {
+      toast({ title: 'Request Deleted', description: 'The consultation request has been removed.' });
+      await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+    },
+    onError: async (error) => {
+      toast({
+        title: 'Delete Failed',
+        description: 'There was an error deleting the request. Please try again.',
+        variant: 'destructive',
+      });
+      if (isUnauthorized(error)) markSignedOut();
+      // Already gone (deleted elsewhere): show the list as it is now.
+      else if (error instanceof Error && error.message.startsWith('404:')) {
+        await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+      }
+    },
+  });
+}

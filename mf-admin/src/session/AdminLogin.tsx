@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { adminLoginSchema } from '@app/api/contract';
+import { Button, Card, CardContent, CardDescription, CardHeader, FieldError, Input, Label } from '@app/kit/ui';
+import { useAdminLogin } from './admin-session';
+
+/** The 'Admin Access' card: one password field, validated with the contract's schema before sending. */
+export function AdminLogin() {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const login = useAdminLogin();
+  const fieldId = useId();
+  const errorId = useId();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = adminLoginSchema.safeParse({ password });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Password is required');
+      return;
+    }
+    setError(null);
+    login.mutate(parsed.data.password, { onError: () => setPassword('') });
+  };
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
+      <Card>
+        <CardHeader className="items-center text-center">
+          <LockIcon />
+          <h1 className="text-2xl font-semibold leading-tight">Admin Access</h1>
+          <CardDescription>Enter password to access consultation requests</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+            <div className="flex flex-col gap-2">
+              <Label htmlFor={fieldId}>Password</Label>
+              <Input
+                id={fieldId}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                placeholder="Enter admin password"
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  if (error) setError(null);
+                }}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+              />
+              <FieldError id={errorId}>{error}</FieldError>
+            </div>
+            <Button type="submit" className="w-full" disabled={login.isPending}>
+              {login.isPending ? 'Logging in...' : 'Access Admin Dashboard'}
+            </Button>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}
+
+function LockIcon() {
+  return (
+    <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+        <rect x="4" y="11" width="16" height="10" rx="2" />
+        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+      </svg>
+    </span>
+  );
+}

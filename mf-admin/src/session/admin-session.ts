@@ -1,0 +1,86 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { apiRequest, queryClient } from '@app/kit/api';
+import { toast } from '@app/kit/ui';
+import { API_PATHS } from '@app/api/contract';
+
+/** Query key of the admin session check (GET /api/admin/check). */
+export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;
+
+/** Query key of the consultation request list, loaded only once the admin is signed in. */
+export const REQUESTS_KEY = [API_PATHS.consultationRequests] as const;
+
+/** The admin session as the screens see it: unknown while the check runs, then in or out. */
+export type AdminSession = 'checking' | 'authenticated' | 'unauthenticated';
+
+/** Any failed check (401, 5xx, network) means "not logged in" (SPEC section 8, silent handling). */
+async function checkAdmin({ signal }: { signal: AbortSignal }): Promise<boolean> {
+  try {
+    const res = await fetch(ADMIN_CHECK_KEY[0], { credentials: 'include', signal });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+/** The admin session state, from one GET /api/admin/check (never retried). */
+export function useAdminSession(): AdminSession {
+  const query = useQuery({ queryKey: ADMIN_CHECK_KEY, queryFn: checkAdmin, retry: false });
+  if (query.data === undefined) return 'checking';
+  return query.data ? 'authenticated' : 'unauthenticated';
+}
+
+/** Marks the session signed out and forgets the requests it could see. */
+export function markSignedOut(): void {
+  queryClient.setQueryData(ADMIN_CHECK_KEY, false);
+  queryClient.removeQueries({ queryKey: REQUESTS_KEY });
+}
+
+/** A reply from the server (as opposed to a network failure) carries its status first: "401: ...". */
+function httpStatus(error: unknown): number | null {
+  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** Replies that mean the password itself was refused (as opposed to a rate limit or a server fault). */
+const REFUSED = new Set([400, 401, 403]);
+
+/**
+ * POST /api/admin/login. A refused password is 'Login Failed'; anything else, such as the network or
+ * the server failing, is 'Error' / 'Something went wrong.' (SPEC section 8).
+ */
+export function useAdminLogin() {
+  return useMutation({
+    mutationFn: (password: string) => apiRequest('POST', '/api/admin/login', { password }),
+    onSuccess: () => {
+      queryClient.setQueryData(ADMIN_CHECK_KEY, true);
+      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });
+    },
+    onError: (error) => {
+      const status = httpStatus(error);
+      if (status !== null && REFUSED.has(status)) {
+        toast({ title: 'Login Failed', description: 'Incorrect password. Please try again.', variant: 'destructive' });
+      } else {
+        toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+      }
+    },
+  });
+}
+
+/** POST /api/admin/logout, with the spec's toasts; the screen returns to the password card. */
+export function useAdminLogout() {
+  return useMutation({
+    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    onSuccess: () => {
+      markSignedOut();
+      toast({ title: 'Logged Out', description: 'You have been logged out successfully.' });
+    },
+    onError: () => {
+      toast({ title: 'Error', description: 'Failed to log out properly.', variant: 'destructive' });
+    },
+  });
+}
+
+/** True when an API error is a 401: the admin session ended on the server. */
+export function isUnauthorized(error: unknown): boolean {
+  return httpStatus(error) === 401;
+}
