@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { consultationNotification, type ConsultationEvent } from '@app/kit/notifications';
+import { consultationNotification, consultationNotificationTag, type ConsultationEvent } from '@app/kit/notifications';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,35 +15,46 @@ function readPayload(event: PushEvent): ConsultationEvent {
   }
 }
 
-// A push for a new consultation request ({ type, studentName, gradeLevel }) becomes a system notification.
+function isAdminWindow(client: WindowClient): boolean {
+  return new URL(client.url).pathname === ADMIN_PATH;
+}
+
+async function appWindows(): Promise<readonly WindowClient[]> {
+  return self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+}
+
+// A push for a new consultation request ({ type, studentName, gradeLevel }) becomes a system notification,
+// unless an admin window is on screen: that page already alerts through its live stream.
 self.addEventListener('push', (event) => {
-  const { title, body } = consultationNotification(readPayload(event));
+  const payload = readPayload(event);
   event.waitUntil(
-    self.registration.showNotification(title, {
-      body,
-      icon: '/icons/icon-192.png',
-      badge: '/icons/icon-192.png',
-      tag: 'consultation-request',
-      data: { url: ADMIN_PATH },
-    }),
+    (async () => {
+      const windows = await appWindows();
+      if (windows.some((client) => isAdminWindow(client) && (client.focused || client.visibilityState === 'visible')))
+        return;
+      const { title, body } = consultationNotification(payload);
+      await self.registration.showNotification(title, {
+        body,
+        icon: '/icons/icon-192.png',
+        badge: '/icons/icon-192.png',
+        tag: consultationNotificationTag(payload),
+        data: { url: ADMIN_PATH },
+      });
+    })(),
   );
 });
 
-// A click focuses an open admin tab, or any tab of the app sent to /admin, or opens one.
+// A click focuses an open admin window, or opens /admin in a new one (other tabs keep what they show).
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
   event.waitUntil(
     (async () => {
-      const target = new URL(ADMIN_PATH, self.location.origin).href;
-      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-      const admin = windows.find((client) => client.url === target);
-      if (admin) return void (await admin.focus());
-      const any = windows[0];
-      if (any) {
-        await any.focus();
-        return void (await any.navigate(target));
+      const admin = (await appWindows()).find(isAdminWindow);
+      if (admin) {
+        await admin.focus();
+        return;
       }
-      await self.clients.openWindow(target);
+      await self.clients.openWindow(new URL(ADMIN_PATH, self.location.origin).href);
     })(),
   );
 });
