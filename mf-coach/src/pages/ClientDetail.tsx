@@ -13,6 +13,13 @@ import { LoadFailure, Loading } from '../components/LoadFailure';
 import { studentName } from '../lib/client-search';
 import { failureStatus } from '../lib/server-message';
 
+const DETAIL_TABS = [
+  ['overview', 'Overview'],
+  ['activities', 'Activities'],
+  ['notes', 'Notes'],
+  ['progress', 'Progress'],
+] as const;
+
 /** The coach's view of one client (/client/{id}): facts, progress, activities and private notes. */
 export default function ClientDetail() {
   const { id = '' } = useParams();
@@ -56,11 +63,12 @@ export default function ClientDetail() {
           <ProgressOverview client={client} />
         </div>
         <Tabs defaultValue="overview" className="min-w-0 lg:col-span-2">
-          <TabsList aria-label="Client details" className="grid h-auto w-full grid-cols-2 sm:inline-flex sm:h-10 sm:w-auto">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="activities">Activities</TabsTrigger>
-            <TabsTrigger value="notes">Notes</TabsTrigger>
-            <TabsTrigger value="progress">Progress</TabsTrigger>
+          <TabsList aria-label="Client details" className="w-full sm:w-auto">
+            {DETAIL_TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
+                {label}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab client={client} />

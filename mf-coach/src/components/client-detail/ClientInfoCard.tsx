@@ -4,8 +4,8 @@ import { formatDate } from '../../lib/dates';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (
-    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
-      <dt className="text-sm font-medium text-muted-foreground sm:w-20 sm:shrink-0">{label}</dt>
+    <div className="flex gap-3">
+      <dt className="w-16 shrink-0 text-sm font-medium text-muted-foreground">{label}</dt>
       <dd className="min-w-0 break-words text-sm text-foreground">{value?.trim() || 'Not provided'}</dd>
     </div>
   );

@@ -5,12 +5,12 @@ import { CalendarIcon, TrendingUpIcon, UsersIcon } from '../icons';
 
 function StatCard({ title, value, caption, icon }: { title: string; value: ReactNode; caption: string; icon: ReactNode }) {
   return (
-    <Card className="p-5">
+    <Card className="p-4 sm:p-5">
       <div className="flex items-center justify-between text-muted-foreground">
         <h2 className="text-sm font-medium">{title}</h2>
         {icon}
       </div>
-      <p className="mt-2 text-3xl font-bold text-foreground">{value}</p>
+      <p className="mt-1 text-2xl font-bold text-foreground sm:mt-2 sm:text-3xl">{value}</p>
       <p className="mt-1 text-sm text-muted-foreground">{caption}</p>
     </Card>
   );
@@ -26,7 +26,7 @@ export function StatCards() {
   const show = (value: (data: NonNullable<typeof stats.data>) => ReactNode) =>
     stats.data ? value(stats.data) : stats.isError ? 'n/a' : '…';
   return (
-    <section aria-label="Practice figures" aria-busy={stats.isLoading} className="grid gap-4 sm:grid-cols-3">
+    <section aria-label="Practice figures" aria-busy={stats.isLoading} className="grid gap-3 sm:grid-cols-3 sm:gap-4">
       <StatCard
         title="Active Clients"
         value={show((data) => data.activeClients)}
