@@ -12,3 +12,5 @@ export {
   type SignedIn,
   type ProfileFields,
 } from './signIn.js';
+export { openEventStream, type EventStream } from './sse.js';
+export { startPushEndpoint, type PushEndpoint, type PushDelivery } from './pushEndpoint.js';

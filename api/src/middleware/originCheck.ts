@@ -14,7 +14,9 @@ export function rejectForeignOrigin(options: { publicUrl: string }) {
   return async function checkOrigin(ctx: AppContext, next: Next) {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
-      if (origin && origin !== ctx.origin && origin !== publicOrigin) {
+      // Koa 3's ctx.origin is the Origin header itself: compare with where the request was sent.
+      const ownOrigin = `${ctx.protocol}://${ctx.host}`;
+      if (origin && origin !== ownOrigin && origin !== publicOrigin) {
         throw forbidden('Cross-site requests are not allowed');
       }
       if (!origin && ctx.get('Sec-Fetch-Site') === 'cross-site') {

@@ -1,0 +1,299 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ApprovedEmail, SignInToken, User } from '../../models/index.js';
+import { SESSION_COOKIE } from '../../middleware/session.js';
+import {
+  approveEmail,
+  createAgent,
+  readSignInLink,
+  requestSignInLink,
+  signInAs,
+  startTestServer,
+  type TestServer,
+} from '../../../test/index.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ email: true, coachEmails: ['dr.mitchell@example.com'] });
+});
+afterAll(() => server?.close());
+beforeEach(() => server.services.rateLimiter.reset());
+
+const SAME_REPLY = {
+  message: 'If this address may sign in, a sign-in link is on its way. It works once, within 15 minutes.',
+};
+
+describe('GET /api/login', () => {
+  it('serves an accessible page asking for an e-mail address, with no scripts', async () => {
+    const response = await createAgent(server.url).get('/api/login');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const html = response.text();
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<label for="email">E-mail address<\/label>/);
+    expect(html).toMatch(/<input id="email" name="email" type="email" autocomplete="email" required/);
+    expect(html).toMatch(/<form method="post" action="\/api\/login"/);
+    expect(html).not.toContain('<script');
+    const nonce = /<style nonce="([^"]+)">/.exec(html)?.[1];
+    expect(nonce).toBeTruthy();
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain(`style-src 'nonce-${nonce}'`);
+    expect(csp).toContain("default-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('explains an expired link', async () => {
+    const response = await createAgent(server.url).get('/api/login?link=expired');
+    expect(response.text()).toContain('That sign-in link has expired or was already used.');
+  });
+});
+
+describe('POST /api/login', () => {
+  it('e-mails a link to an approved address and signs in when it is followed', async () => {
+    await approveEmail('Student.One@Example.com');
+    const agent = createAgent(server.url);
+    const response = await agent.post('/api/login', { email: '  Student.One@Example.com ' });
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual(SAME_REPLY);
+
+    const mail = await server.mail!.waitFor((message) => message.to.includes('student.one@example.com'));
+    expect(mail.subject).toBe(`Your sign-in link for ${server.config.site.shortName}`);
+    expect(mail.text).toContain('The link works once and expires in 15 minutes.');
+    const link = await readSignInLink(server, 'student.one@example.com');
+    expect(link.startsWith(`${server.url}/api/login/verify?token=`)).toBe(true);
+
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    const followed = await agent.get(link);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/');
+    const cookie = followed.headers.getSetCookie().find((line) => line.startsWith(`${SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/httponly/i);
+    expect(cookie).toMatch(/samesite=lax/i);
+    expect(cookie).not.toMatch(/;\s*secure/i);
+
+    const me = await agent.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    const user = me.json();
+    expect(user).toEqual({
+      id: expect.any(String),
+      email: 'student.one@example.com',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      role: 'client',
+      isCoach: false,
+      isClient: true,
+      clientProfile: null,
+    });
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('stores only a hash of the token, and the link cannot be used twice', async () => {
+    await approveEmail('twice@example.com');
+    const first = createAgent(server.url);
+    const link = await requestSignInLink(server, first, 'twice@example.com');
+    const token = new URL(link).searchParams.get('token')!;
+    expect(await SignInToken.countDocuments({ _id: token })).toBe(0);
+    expect(await SignInToken.countDocuments({ email: 'twice@example.com' })).toBe(1);
+
+    expect((await first.get(link)).headers.get('location')).toBe('/');
+    const second = createAgent(server.url);
+    const reused = await second.get(link);
+    expect(reused.status).toBe(302);
+    expect(reused.headers.get('location')).toBe('/api/login?link=expired');
+    expect(second.cookies()).toEqual({});
+    expect((await second.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a link older than 15 minutes', async () => {
+    await approveEmail('late@example.com');
+    const agent = createAgent(server.url);
+    const link = await requestSignInLink(server, agent, 'late@example.com');
+    await SignInToken.updateMany({ email: 'late@example.com' }, { $set: { expire: new Date(Date.now() - 1000) } });
+    const response = await agent.get(link);
+    expect(response.headers.get('location')).toBe('/api/login?link=expired');
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('answers an unapproved address exactly as an approved one, and its link lands on /access-denied with no session', async () => {
+    await approveEmail('approved@example.com');
+    const approved = await createAgent(server.url).post('/api/login', { email: 'approved@example.com' });
+    const stranger = createAgent(server.url);
+    const unapproved = await stranger.post('/api/login', { email: 'stranger@example.com' });
+    expect(unapproved.status).toBe(approved.status);
+    expect(unapproved.text()).toBe(approved.text());
+
+    const link = await readSignInLink(server, 'stranger@example.com');
+    const followed = await stranger.get(link);
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/access-denied');
+    expect(followed.headers.getSetCookie()).toEqual([]);
+    expect(stranger.cookies()).toEqual({});
+    expect((await stranger.get('/api/auth/user')).status).toBe(401);
+    expect(await User.countDocuments({ email: 'stranger@example.com' })).toBe(0);
+  });
+
+  it('makes an address in COACH_EMAILS a coach without approval', async () => {
+    const coach = await signInAs(server, { email: 'Dr.Mitchell@example.com', role: 'coach' });
+    expect(coach.user).toMatchObject({ role: 'coach', isCoach: true, isClient: false, clientProfile: null });
+  });
+
+  it('returns the client profile with the student name', async () => {
+    const client = await signInAs(server, {
+      email: 'named@example.com',
+      role: 'client',
+      profile: { studentFirstName: 'Maya', studentLastName: 'Lopez' },
+    });
+    expect(client.user.clientProfile).toEqual({
+      id: client.profileId,
+      studentFirstName: 'Maya',
+      studentLastName: 'Lopez',
+    });
+  });
+
+  it('rejects a malformed address with the spec message and sends nothing', async () => {
+    const before = server.mail!.messages.length;
+    const agent = createAgent(server.url);
+    const invalid = await agent.post('/api/login', { email: 'not-an-address' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.json().message).toBe('email: Please enter a valid email address');
+    const empty = await agent.post('/api/login', { email: ' ' });
+    expect(empty.json().message).toBe('email: Email is required');
+    const missing = await agent.post('/api/login', {});
+    expect(missing.status).toBe(400);
+    const extra = await agent.post('/api/login', { email: 'a@example.com', role: 'coach' });
+    expect(extra.status).toBe(400);
+    expect(extra.json().message).toBe('body: Unknown field: role');
+    expect(server.mail!.messages.length).toBe(before);
+  });
+
+  it('works as a plain HTML form', async () => {
+    const agent = createAgent(server.url);
+    const sent = await agent.post('/api/login', undefined, {
+      raw: 'email=form.user%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(sent.text()).toContain('<h1>Check your e-mail</h1>');
+    await readSignInLink(server, 'form.user@example.com');
+
+    const invalid = await agent.post('/api/login', undefined, {
+      raw: 'email=nope',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(invalid.status).toBe(400);
+    expect(invalid.text()).toContain(
+      '<p id="email-error" class="error" role="alert">Please enter a valid email address</p>',
+    );
+    expect(invalid.text()).toContain('aria-invalid="true"');
+  });
+
+  it('limits links per address', async () => {
+    server.config.rateLimits.signInLinkAddress.max = 2;
+    try {
+      const agent = createAgent(server.url);
+      expect((await agent.post('/api/login', { email: 'busy@example.com' })).status).toBe(200);
+      expect((await agent.post('/api/login', { email: 'BUSY@example.com' })).status).toBe(200);
+      const limited = await agent.post('/api/login', { email: 'busy@example.com' });
+      expect(limited.status).toBe(429);
+      expect(limited.json().message).toBe(
+        'Too many sign-in links requested for this address. Please wait a few minutes and try again.',
+      );
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await SignInToken.countDocuments({ email: 'busy@example.com' })).toBe(2);
+      expect((await agent.post('/api/login', { email: 'other@example.com' })).status).toBe(200);
+    } finally {
+      server.config.rateLimits.signInLinkAddress.max = 10_000;
+    }
+  });
+
+  it('limits link requests per client address', async () => {
+    server.config.rateLimits.signInLink.max = 3;
+    try {
+      const agent = createAgent(server.url);
+      for (let index = 0; index < 3; index += 1) {
+        expect((await agent.post('/api/login', { email: `many${index}@example.com` })).status).toBe(200);
+      }
+      const limited = await agent.post('/api/login', { email: 'many9@example.com' });
+      expect(limited.status).toBe(429);
+      expect(limited.json().message).toBe('Too many sign-in requests. Please wait a few minutes and try again.');
+      expect(await SignInToken.countDocuments({ email: 'many9@example.com' })).toBe(0);
+    } finally {
+      server.config.rateLimits.signInLink.max = 10_000;
+    }
+  });
+
+  it('refuses a form posted from another site', async () => {
+    const response = await createAgent(server.url).post('/api/login', undefined, {
+      raw: 'email=victim%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
+    expect(await SignInToken.countDocuments({ email: 'victim@example.com' })).toBe(0);
+  });
+});
+
+describe('GET /api/login/verify', () => {
+  it('rejects a malformed token with 400', async () => {
+    const response = await createAgent(server.url).get('/api/login/verify?token=short');
+    expect(response.status).toBe(400);
+    expect(response.json().message).toBe('token: Invalid sign-in link');
+  });
+
+  it('keeps the token out of the request log and the Referer', async () => {
+    await approveEmail('quiet@example.com');
+    const agent = createAgent(server.url);
+    const link = await requestSignInLink(server, agent, 'quiet@example.com');
+    const response = await agent.get(link);
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    const token = new URL(link).searchParams.get('token')!;
+    const requestLines = server.logs.filter((line) => line.msg === 'request');
+    expect(requestLines.some((line) => line.path === '/api/login/verify')).toBe(true);
+    expect(requestLines.some((line) => JSON.stringify(line).includes(token))).toBe(false);
+  });
+});
+
+describe('a session', () => {
+  it('ends at /api/logout', async () => {
+    const client = await signInAs(server, { email: 'leaving@example.com', role: 'client' });
+    const out = await client.agent.get('/api/logout');
+    expect(out.status).toBe(302);
+    expect(out.headers.get('location')).toBe('/');
+    expect((await client.agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('stops working once the address is no longer approved', async () => {
+    const client = await signInAs(server, { email: 'revoked@example.com', role: 'client', profile: true });
+    await ApprovedEmail.deleteOne({ email: 'revoked@example.com' });
+    expect((await client.agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('gets a new session id at sign-in (no fixation) and keeps an admin flag', async () => {
+    await approveEmail('both@example.com');
+    const agent = createAgent(server.url);
+    expect((await agent.post('/api/admin/login', { password: server.config.adminPassword })).status).toBe(200);
+    const before = agent.cookies()[SESSION_COOKIE];
+    const link = await requestSignInLink(server, agent, 'both@example.com');
+    await agent.get(link);
+    expect(agent.cookies()[SESSION_COOKIE]).toBeTruthy();
+    expect(agent.cookies()[SESSION_COOKIE]).not.toBe(before);
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    expect((await agent.get('/api/admin/check')).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/user', () => {
+  it('is 401 when signed out', async () => {
+    const response = await createAgent(server.url).get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please sign in to continue' });
+  });
+
+  it('is 401 with a forged session cookie', async () => {
+    const response = await createAgent(server.url).get('/api/auth/user', {
+      headers: { cookie: `${SESSION_COOKIE}=forged; ${SESSION_COOKIE}.sig=forged` },
+    });
+    expect(response.status).toBe(401);
+  });
+});

@@ -1,0 +1,206 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import ece from 'http_ece';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PushSubscription } from '../../models/index.js';
+import {
+  adminAgent,
+  createAgent,
+  openEventStream,
+  signInAs,
+  startPushEndpoint,
+  startTestServer,
+  type Agent,
+  type PushEndpoint,
+  type TestServer,
+} from '../../../test/index.js';
+
+let server: TestServer;
+let endpoint: PushEndpoint;
+let admin: Agent;
+beforeAll(async () => {
+  endpoint = await startPushEndpoint();
+  server = await startTestServer({
+    email: true,
+    notificationEmail: 'alerts@example.com',
+    pushAgent: endpoint.agent,
+    config: { sseHeartbeatMs: 150 },
+  });
+  admin = await adminAgent(server);
+});
+afterAll(async () => {
+  await server?.close();
+  await endpoint?.close();
+});
+beforeEach(async () => {
+  await PushSubscription.deleteMany({});
+  endpoint.deliveries.length = 0;
+});
+
+const request = {
+  studentFirstName: 'Noah',
+  studentLastName: 'Kim',
+  gradeLevel: 'college-freshman',
+  phone: '555-987-6543',
+  email: 'noah.parent@example.com',
+  weekend: true,
+};
+
+/** A browser's side of a push subscription: its key pair and auth secret. */
+function browserKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
+}
+
+describe('GET /api/email-status', () => {
+  it('reports e-mail alerts as configured when sender, password and recipient are set', async () => {
+    const response = await createAgent(server.url).get('/api/email-status');
+    expect(response.status).toBe(200);
+    expect(response.json()).toEqual({ configured: true });
+  });
+
+  it('reports not configured without a recipient', async () => {
+    const recipient = server.config.email.notificationEmail;
+    server.config.email.notificationEmail = null;
+    try {
+      expect((await createAgent(server.url).get('/api/email-status')).json()).toEqual({ configured: false });
+    } finally {
+      server.config.email.notificationEmail = recipient;
+    }
+  });
+});
+
+describe('GET /api/notifications', () => {
+  it('is refused to visitors and clients, open to the admin and the coach', async () => {
+    const anonymous = await createAgent(server.url).get('/api/notifications');
+    expect(anonymous.status).toBe(401);
+    const client = await signInAs(server, { email: 'student@example.com', role: 'client', profile: true });
+    expect((await client.agent.get('/api/notifications')).status).toBe(403);
+
+    const coach = await signInAs(server, { email: 'coach@example.com', role: 'coach' });
+    const stream = await openEventStream(coach.agent, '/api/notifications');
+    expect(stream.status).toBe(200);
+    stream.close();
+  });
+
+  it('delivers the event after a request is submitted, and sends heartbeats', async () => {
+    const stream = await openEventStream(admin, '/api/notifications');
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(stream.headers.get('cache-control')).toBe('no-store');
+    await stream.waitForComments(1);
+    expect(stream.comments[0]).toBe('connected');
+
+    const submitted = await createAgent(server.url).post('/api/consultation-request', request);
+    expect(submitted.status).toBe(201);
+    const [event] = await stream.waitForEvents(1);
+    expect(event).toEqual({
+      type: 'new_consultation_request',
+      studentName: 'Noah Kim',
+      gradeLevel: 'college-freshman',
+    });
+
+    const comments = await stream.waitForComments(3);
+    expect(comments.slice(1, 3)).toEqual(['heartbeat', 'heartbeat']);
+    stream.close();
+    await server.settle();
+  });
+
+  it('lets go of a listener when the browser leaves', async () => {
+    const before = server.services.bus.listenerCount();
+    const stream = await openEventStream(admin, '/api/notifications');
+    await stream.waitForComments(1);
+    expect(server.services.bus.listenerCount()).toBe(before + 1);
+    stream.close();
+    await expect.poll(() => server.services.bus.listenerCount()).toBe(before);
+  });
+});
+
+describe('web push', () => {
+  it('GET /api/push/public-key gives the VAPID key', async () => {
+    const response = await createAgent(server.url).get('/api/push/public-key');
+    expect(response.json()).toEqual({ publicKey: server.config.vapid.publicKey });
+  });
+
+  it('subscribing is for the admin only, and validated', async () => {
+    const { keys } = browserKeys();
+    const body = { endpoint: `${endpoint.origin}/push/a`, expirationTime: null, keys };
+    expect((await createAgent(server.url).post('/api/push/subscribe', body)).status).toBe(401);
+    const coach = await signInAs(server, { email: 'coach2@example.com', role: 'coach' });
+    expect((await coach.agent.post('/api/push/subscribe', body)).status).toBe(401);
+
+    const plain = await admin.post('/api/push/subscribe', { ...body, endpoint: 'http://push.example/a' });
+    expect(plain.status).toBe(400);
+    expect(plain.json().message).toBe('endpoint: endpoint must be an https URL');
+    const noKeys = await admin.post('/api/push/subscribe', { endpoint: body.endpoint });
+    expect(noKeys.status).toBe(400);
+    expect(await PushSubscription.countDocuments()).toBe(0);
+
+    expect((await admin.post('/api/push/subscribe', body)).status).toBe(201);
+    expect((await admin.post('/api/push/subscribe', body)).status).toBe(201);
+    expect(await PushSubscription.countDocuments()).toBe(1);
+
+    expect((await createAgent(server.url).delete('/api/push/subscribe', { endpoint: body.endpoint })).status).toBe(401);
+    const removed = await admin.delete('/api/push/subscribe', { endpoint: body.endpoint });
+    expect(removed.status).toBe(200);
+    expect(removed.json()).toEqual({ subscribed: false });
+    expect(await PushSubscription.countDocuments()).toBe(0);
+  });
+
+  it('reaches the subscribed browser with an encrypted payload that decrypts to the event, and drops dead subscriptions', async () => {
+    const live = browserKeys();
+    const gone = browserKeys();
+    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/live`, keys: live.keys });
+    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/gone`, keys: gone.keys });
+    endpoint.answer('/push/gone', 410);
+
+    expect((await createAgent(server.url).post('/api/consultation-request', request)).status).toBe(201);
+    await endpoint.waitFor(2);
+    await server.settle();
+
+    const delivery = endpoint.deliveries.find((entry) => entry.path === '/push/live')!;
+    expect(delivery.headers['content-encoding']).toBe('aes128gcm');
+    expect(String(delivery.headers.authorization)).toMatch(/^vapid t=.+, k=/);
+    const plain = ece.decrypt(delivery.body, { version: 'aes128gcm', privateKey: live.ecdh, authSecret: live.auth });
+    expect(JSON.parse(plain.toString('utf8'))).toEqual({
+      type: 'new_consultation_request',
+      studentName: 'Noah Kim',
+      gradeLevel: 'college-freshman',
+    });
+
+    const left = await PushSubscription.find().lean();
+    expect(left.map((subscription) => subscription.endpoint)).toEqual([`${endpoint.origin}/push/live`]);
+    expect(server.logs.some((line) => line.msg === 'push subscription removed' && line.status === 410)).toBe(true);
+  });
+
+  it('a failing push service is logged and never fails the submission', async () => {
+    const keys = browserKeys();
+    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/broken`, keys: keys.keys });
+    endpoint.answer('/push/broken', 500);
+    const submitted = await createAgent(server.url).post('/api/consultation-request', request);
+    expect(submitted.status).toBe(201);
+    await server.settle();
+    expect(server.logs.some((line) => line.msg === 'push failed' && line.status === 500)).toBe(true);
+    expect(await PushSubscription.countDocuments()).toBe(1);
+  });
+});
+
+describe('notification e-mail', () => {
+  it('arrives at NOTIFICATION_EMAIL with the request details', async () => {
+    await createAgent(server.url).post('/api/consultation-request', {
+      ...request,
+      studentFirstName: 'Lena',
+      parentName: 'Jo Park',
+      challenges: 'Working memory',
+    });
+    const mail = await server.mail!.waitFor((message) => message.subject.includes('Lena Kim'));
+    expect(mail.to).toEqual(['alerts@example.com']);
+    expect(mail.from).toBe(server.mail!.user);
+    expect(mail.subject).toBe('New Consultation Request: Lena Kim (College Freshman)');
+    expect(mail.text).toContain('Parent/guardian: Jo Park');
+    expect(mail.text).toContain('Phone: 555-987-6543');
+    expect(mail.text).toContain('Preferred times: Weekends');
+    expect(mail.text).toContain('Challenges/goals: Working memory');
+  });
+});
