@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  API_PATHS,
+  percent,
+  type ActivityCompletion,
+  type CoachClient,
+  type CoachClientDetail,
+  type CoachStats,
+  type CurrentUser,
+  type Plan,
+} from '../../../contract/index.js';
+import { ClientProfile } from '../../../models/index.js';
+import { daysFromNow, planPayload, startWorld, type World } from '../../client/test/world.js';
+
+let world: World;
+let dueSoon: Plan;
+let dueLater: Plan;
+const startedIds: string[] = [];
+
+beforeAll(async () => {
+  world = await startWorld();
+  const a = world.clientA.agent;
+  await a.post(API_PATHS.orientation, {
+    goalOne: 'Finish my robotics project',
+    goalTwo: '',
+    goalThree: 'Read nightly',
+  });
+  dueLater = (await a.post(API_PATHS.plans, planPayload({ reassessmentDate: daysFromNow(20) }))).json<Plan>();
+  dueSoon = (
+    await a.post(API_PATHS.plans, planPayload({ selectedGoal: 'Read nightly', reassessmentDate: daysFromNow(3) }))
+  ).json<Plan>();
+  for (const activity of world.activities.slice(0, 2)) {
+    startedIds.push(
+      (await a.post('/api/activity-completion', { activityId: activity.id })).json<ActivityCompletion>().id,
+    );
+  }
+  await a.put(`/api/activity-completion/${startedIds[0]}`, { completed: true });
+});
+afterAll(() => world.close());
+
+describe('GET /api/coach/clients', () => {
+  it('is for the coach only', async () => {
+    expect((await world.anonymous.get(API_PATHS.coachClients)).status).toBe(401);
+    expect((await world.admin.get(API_PATHS.coachClients)).status).toBe(401);
+    expect((await world.clientA.agent.get(API_PATHS.coachClients)).status).toBe(403);
+    expect((await world.newClient.agent.get(API_PATHS.coachClients)).status).toBe(403);
+  });
+
+  it('lists every client with a profile, newest first, with e-mail, notes, progress, goals and plans', async () => {
+    const reply = await world.coach.agent.get(API_PATHS.coachClients);
+    expect(reply.status).toBe(200);
+    const clients = reply.json<CoachClient[]>();
+    expect(clients.map((client) => client.id).sort()).toEqual(
+      [world.clientA.profileId, world.clientB.profileId].sort(),
+    );
+    const created = clients.map((client) => Date.parse(client.createdAt));
+    expect(created).toEqual([...created].sort((x, y) => y - x));
+
+    const ada = clients.find((client) => client.id === world.clientA.profileId)!;
+    const total = world.activities.length;
+    expect(ada).toMatchObject({
+      userId: world.clientA.userId,
+      studentFirstName: 'Ada',
+      studentLastName: 'Lovelace',
+      parentName: 'Anne',
+      email: 'ada@example.com',
+      notes: '',
+      isActive: true,
+      progress: { started: 2, completed: 1, totalActivities: total, percent: percent(1, total) },
+      orientationGoals: ['Finish my robotics project', 'Read nightly'],
+    });
+    expect(ada.plans.map((plan) => plan.id)).toEqual([dueSoon.id, dueLater.id]);
+    expect(ada.plans[0]).toEqual({
+      id: dueSoon.id,
+      selectedGoal: 'Read nightly',
+      reassessmentDate: dueSoon.reassessmentDate,
+      nextReassessment: null,
+      createdAt: dueSoon.createdAt,
+    });
+
+    const ben = clients.find((client) => client.id === world.clientB.profileId)!;
+    expect(ben).toMatchObject({
+      email: 'ben@example.com',
+      progress: { started: 0, completed: 0, totalActivities: total, percent: 0 },
+      orientationGoals: [],
+      plans: [],
+    });
+  });
+});
+
+describe('GET /api/coach/stats', () => {
+  it('gives real figures: clients, average completion and reassessments due within 7 days', async () => {
+    const total = world.activities.length;
+    const stats = (await world.coach.agent.get(API_PATHS.coachStats)).json<CoachStats>();
+    expect(stats).toEqual({
+      totalClients: 2,
+      activeClients: 2,
+      averageCompletionRate: Math.round((percent(1, total) + 0) / 2),
+      reassessmentsDue: 1,
+    });
+    await ClientProfile.updateOne({ _id: world.clientB.profileId }, { $set: { isActive: false } });
+    expect((await world.coach.agent.get(API_PATHS.coachStats)).json<CoachStats>().activeClients).toBe(1);
+    await ClientProfile.updateOne({ _id: world.clientB.profileId }, { $set: { isActive: true } });
+  });
+
+  it('is for the coach only', async () => {
+    expect((await world.anonymous.get(API_PATHS.coachStats)).status).toBe(401);
+    expect((await world.clientA.agent.get(API_PATHS.coachStats)).status).toBe(403);
+  });
+});
+
+describe('GET /api/coach/client/{id}', () => {
+  it('gives one client with every progress record, newest first, embedding the activity’s title and category', async () => {
+    const reply = await world.coach.agent.get(`/api/coach/client/${world.clientA.profileId}`);
+    expect(reply.status).toBe(200);
+    const detail = reply.json<CoachClientDetail>();
+    expect(detail).toMatchObject({ id: world.clientA.profileId, email: 'ada@example.com' });
+    expect(detail.completions.map((record) => record.id)).toEqual([...startedIds].reverse());
+    const [second, first] = [world.activities[1]!, world.activities[0]!];
+    expect(detail.completions[0]).toMatchObject({
+      completed: false,
+      completedAt: null,
+      activity: { title: second.title, category: second.category },
+    });
+    expect(detail.completions[1]).toMatchObject({
+      completed: true,
+      rating: 'medium',
+      activity: { title: first.title, category: first.category },
+    });
+  });
+
+  it('answers 404 "Client not found" for an unknown id, 400 for a malformed one', async () => {
+    const reply = await world.coach.agent.get('/api/coach/client/no-such-client');
+    expect(reply.status).toBe(404);
+    expect(reply.json().message).toBe('Client not found');
+    expect((await world.coach.agent.get('/api/coach/client/%24where')).status).toBe(400);
+  });
+
+  it('is closed to students, including for another student’s profile id', async () => {
+    expect((await world.clientB.agent.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(403);
+    expect((await world.clientA.agent.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(403);
+    expect((await world.anonymous.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(401);
+    expect((await world.admin.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(401);
+  });
+});
+
+describe('PUT /api/coach/client/{id}', () => {
+  const path = () => `/api/coach/client/${world.clientA.profileId}`;
+
+  it('replaces the private notes and returns the client in full', async () => {
+    const reply = await world.coach.agent.put(path(), { notes: 'Responds well to short sprints.' });
+    expect(reply.status).toBe(200);
+    expect(reply.json<CoachClientDetail>()).toMatchObject({
+      id: world.clientA.profileId,
+      notes: 'Responds well to short sprints.',
+      completions: expect.any(Array),
+    });
+    const listed = (await world.coach.agent.get(API_PATHS.coachClients)).json<CoachClient[]>();
+    expect(listed.find((client) => client.id === world.clientA.profileId)?.notes).toBe(
+      'Responds well to short sprints.',
+    );
+    expect((await world.coach.agent.put(path(), { notes: '' })).json<CoachClient>().notes).toBe('');
+    await world.coach.agent.put(path(), { notes: 'Responds well to short sprints.' });
+  });
+
+  it('never shows the notes to the student', async () => {
+    const me = await world.clientA.agent.get('/api/auth/user');
+    expect(me.text()).not.toContain('Responds well');
+    expect((await world.clientA.agent.get(API_PATHS.reflections)).text()).not.toContain('Responds well');
+    expect((me.json<CurrentUser>().clientProfile as Record<string, unknown> | null)?.notes).toBeUndefined();
+  });
+
+  it('refuses bad input and changes nothing', async () => {
+    for (const body of [{}, { notes: 5 }, { notes: 'x'.repeat(20001) }, { notes: 'ok', isActive: false }]) {
+      expect((await world.coach.agent.put(path(), body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
+    }
+    const tooLong = await world.coach.agent.put(path(), { notes: 'x'.repeat(20001) });
+    expect(tooLong.json().message).toBe('notes: Notes must be at most 20000 characters');
+    expect((await ClientProfile.findById(world.clientA.profileId).lean())?.notes).toBe(
+      'Responds well to short sprints.',
+    );
+  });
+
+  it('answers 404 for an unknown client and refuses everyone but the coach', async () => {
+    expect((await world.coach.agent.put('/api/coach/client/no-such-client', { notes: 'x' })).status).toBe(404);
+    expect((await world.clientB.agent.put(path(), { notes: 'B was here' })).status).toBe(403);
+    expect((await world.clientA.agent.put(path(), { notes: 'A was here' })).status).toBe(403);
+    expect((await world.anonymous.put(path(), { notes: 'x' })).status).toBe(401);
+    expect((await world.admin.put(path(), { notes: 'x' })).status).toBe(401);
+    expect((await ClientProfile.findById(world.clientA.profileId).lean())?.notes).toBe(
+      'Responds well to short sprints.',
+    );
+  });
+});
