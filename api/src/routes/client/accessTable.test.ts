@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../index.js';
+import { coachRoutes } from '../coach/index.js';
+import { clientRoutes } from './index.js';
+
+/** Who may call each student and coach route: the audit table a reader checks against SPEC section 6. */
+const EXPECTED: Array<[method: string, path: string, access: string]> = [
+  ['POST', '/api/client-profile', 'clientAccount'],
+  ['GET', '/api/activities', 'user'],
+  ['GET', '/api/my-progress', 'client'],
+  ['POST', '/api/activity-completion', 'client'],
+  ['PUT', '/api/activity-completion/:id', 'client'],
+  ['GET', '/api/orientation-responses', 'client'],
+  ['POST', '/api/orientation-responses', 'client'],
+  ['PUT', '/api/orientation-responses', 'client'],
+  ['GET', '/api/orientation-responses/reflections', 'client'],
+  ['GET', '/api/barriers-strategies', 'client'],
+  ['POST', '/api/barriers-strategies', 'client'],
+  ['GET', '/api/barriers-strategies/:id', 'client'],
+  ['PUT', '/api/barriers-strategies/:id', 'client'],
+  ['PUT', '/api/barriers-strategies/:id/reassess', 'client'],
+  ['GET', '/api/coach/clients', 'coach'],
+  ['GET', '/api/coach/stats', 'coach'],
+  ['GET', '/api/coach/client/:id', 'coach'],
+  ['PUT', '/api/coach/client/:id', 'coach'],
+  ['GET', '/api/coach/approved-emails', 'coach'],
+  ['POST', '/api/coach/approved-emails', 'coach'],
+  ['DELETE', '/api/coach/approved-emails/:email', 'coach'],
+];
+
+describe('access table of the student and coach routes', () => {
+  it('declares exactly the expected method, path and access for each route', () => {
+    const declared = [...clientRoutes, ...coachRoutes].map((route) => [route.method, route.path, route.access]);
+    expect(declared).toEqual(EXPECTED);
+  });
+
+  it('gives every route a summary and a schema for each body and id parameter', () => {
+    for (const route of [...clientRoutes, ...coachRoutes]) {
+      expect(route.summary, route.path).toMatch(/\w{3,}/);
+      if (route.method === 'POST' || route.method === 'PUT')
+        expect(route.body, `${route.method} ${route.path}`).toBeDefined();
+      if (route.path.includes('/:')) expect(route.params, `${route.method} ${route.path}`).toBeDefined();
+    }
+  });
+
+  it('is part of the API’s one route list, with no path declared twice', () => {
+    for (const route of [...clientRoutes, ...coachRoutes]) expect(routes).toContain(route);
+    const keys = routes.map((route) => `${route.method} ${route.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

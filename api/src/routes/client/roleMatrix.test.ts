@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, type ActivityCompletion, type Plan } from '../../contract/index.js';
+import { ApprovedEmail } from '../../models/index.js';
+import { coachRoutes } from '../coach/index.js';
+import { clientRoutes } from './index.js';
+import { planPayload, startWorld, type World } from './test/world.js';
+
+/**
+ * Every student and coach endpoint called by every kind of caller, in this order, so that the
+ * refusals happen before the owner's own call: a refused call must leave the owner's call working.
+ */
+const CALLERS = ['anonymous', 'admin', 'coach', 'newClient', 'clientB', 'clientA'] as const;
+type Caller = (typeof CALLERS)[number];
+type Expected = Record<Caller, number>;
+
+let world: World;
+let planOfA: Plan;
+let progressOfA: ActivityCompletion;
+
+beforeAll(async () => {
+  world = await startWorld();
+  const a = world.clientA.agent;
+  planOfA = (await a.post(API_PATHS.plans, planPayload())).json<Plan>();
+  progressOfA = (
+    await a.post('/api/activity-completion', { activityId: world.activities[0]!.id })
+  ).json<ActivityCompletion>();
+  await a.post(API_PATHS.orientation, { goalOne: 'Finish my robotics project' });
+  await ApprovedEmail.create({ email: 'spare@example.com' });
+});
+afterAll(() => world.close());
+
+const student = (clientB: number, clientA: number): Expected => ({
+  anonymous: 401,
+  admin: 401,
+  coach: 403,
+  newClient: 403,
+  clientB,
+  clientA,
+});
+const coachOnly = (coach: number): Expected => ({
+  anonymous: 401,
+  admin: 401,
+  coach,
+  newClient: 403,
+  clientB: 403,
+  clientA: 403,
+});
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as declared, and the path called (ids filled in once the records exist). */
+  route: string;
+  path: () => string;
+  body?: () => unknown;
+  expected: Expected;
+}
+
+const reassessment = { currentStatus: 'On track', newBarriers: [{ type: 'internal', description: 'Tired' }] };
+
+const ROWS: Row[] = [
+  {
+    method: 'GET',
+    route: '/api/activities',
+    path: () => '/api/activities',
+    expected: { anonymous: 401, admin: 401, coach: 200, newClient: 200, clientB: 200, clientA: 200 },
+  },
+  { method: 'GET', route: '/api/my-progress', path: () => '/api/my-progress', expected: student(200, 200) },
+  {
+    method: 'POST',
+    route: '/api/activity-completion',
+    path: () => '/api/activity-completion',
+    body: () => ({ activityId: world.activities[1]!.id, completed: false }),
+    expected: student(201, 201),
+  },
+  {
+    method: 'PUT',
+    route: '/api/activity-completion/:id',
+    path: () => `/api/activity-completion/${progressOfA.id}`,
+    body: () => ({ completed: true }),
+    expected: student(404, 200),
+  },
+  { method: 'GET', route: API_PATHS.orientation, path: () => API_PATHS.orientation, expected: student(200, 200) },
+  {
+    method: 'POST',
+    route: API_PATHS.orientation,
+    path: () => API_PATHS.orientation,
+    body: () => ({ goalOne: 'A goal' }),
+    expected: student(201, 409),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.orientation,
+    path: () => API_PATHS.orientation,
+    body: () => ({ goalOne: 'A sharper goal' }),
+    expected: student(200, 200),
+  },
+  { method: 'GET', route: API_PATHS.reflections, path: () => API_PATHS.reflections, expected: student(200, 200) },
+  { method: 'GET', route: API_PATHS.plans, path: () => API_PATHS.plans, expected: student(200, 200) },
+  {
+    method: 'POST',
+    route: API_PATHS.plans,
+    path: () => API_PATHS.plans,
+    body: () => planPayload(),
+    expected: student(201, 201),
+  },
+  {
+    method: 'GET',
+    route: `${API_PATHS.plans}/:id`,
+    path: () => `${API_PATHS.plans}/${planOfA.id}`,
+    expected: student(404, 200),
+  },
+  {
+    method: 'PUT',
+    route: `${API_PATHS.plans}/:id`,
+    path: () => `${API_PATHS.plans}/${planOfA.id}`,
+    body: () => planPayload({ selectedGoal: 'Edited goal' }),
+    expected: student(404, 200),
+  },
+  {
+    method: 'PUT',
+    route: `${API_PATHS.plans}/:id/reassess`,
+    path: () => `${API_PATHS.plans}/${planOfA.id}/reassess`,
+    body: () => reassessment,
+    expected: student(404, 200),
+  },
+  { method: 'GET', route: API_PATHS.coachClients, path: () => API_PATHS.coachClients, expected: coachOnly(200) },
+  { method: 'GET', route: API_PATHS.coachStats, path: () => API_PATHS.coachStats, expected: coachOnly(200) },
+  {
+    method: 'GET',
+    route: '/api/coach/client/:id',
+    path: () => `/api/coach/client/${world.clientA.profileId}`,
+    expected: coachOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: '/api/coach/client/:id',
+    path: () => `/api/coach/client/${world.clientA.profileId}`,
+    body: () => ({ notes: 'Doing well' }),
+    expected: coachOnly(200),
+  },
+  { method: 'GET', route: API_PATHS.approvedEmails, path: () => API_PATHS.approvedEmails, expected: coachOnly(200) },
+  {
+    method: 'POST',
+    route: API_PATHS.approvedEmails,
+    path: () => API_PATHS.approvedEmails,
+    body: () => ({ email: 'matrix@example.com' }),
+    expected: coachOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: `${API_PATHS.approvedEmails}/:email`,
+    path: () => `${API_PATHS.approvedEmails}/spare%40example.com`,
+    expected: coachOnly(200),
+  },
+  // Last: it gives the new student a profile.
+  {
+    method: 'POST',
+    route: '/api/client-profile',
+    path: () => '/api/client-profile',
+    body: () => ({
+      studentFirstName: 'Cleo',
+      studentLastName: 'Marsh',
+      email: 'new@example.com',
+      gradeLevel: '9th Grade',
+    }),
+    expected: { anonymous: 401, admin: 401, coach: 403, newClient: 201, clientB: 409, clientA: 409 },
+  },
+];
+
+function agentOf(caller: Caller) {
+  switch (caller) {
+    case 'anonymous':
+      return world.anonymous;
+    case 'admin':
+      return world.admin;
+    default:
+      return world[caller].agent;
+  }
+}
+
+describe('role matrix of the student and coach endpoints', () => {
+  it('has one row for every route of both groups', () => {
+    const declared = [...clientRoutes, ...coachRoutes].map((route) => `${route.method} ${route.path}`).sort();
+    expect(ROWS.map((row) => `${row.method} ${row.route}`).sort()).toEqual(declared);
+  });
+
+  // Sequential on purpose: later rows rely on the state earlier ones leave.
+  it.each(ROWS.map((row) => [`${row.method} ${row.route}`, row] as const))('%s', async (_name, row) => {
+    const actual: Partial<Expected> = {};
+    for (const caller of CALLERS) {
+      const reply = await agentOf(caller).request(row.method, row.path(), row.body?.());
+      actual[caller] = reply.status;
+    }
+    expect(actual).toEqual(row.expected);
+  });
+
+  it('left another student’s records as their owner made them', async () => {
+    const plan = (await world.clientA.agent.get(`${API_PATHS.plans}/${planOfA.id}`)).json<Plan>();
+    expect(plan.selectedGoal).toBe('Edited goal');
+    expect(plan.reassessments).toHaveLength(1);
+    const notes = (await world.coach.agent.get(`/api/coach/client/${world.clientA.profileId}`)).json<{
+      notes: string;
+    }>();
+    expect(notes.notes).toBe('Doing well');
+  });
+});
