@@ -1,7 +1,6 @@
 import Koa from 'koa';
 import type { AppConfig } from './config.js';
 import type { AppContext } from './http/context.js';
-import { HttpError } from './http/errors.js';
 import { buildRouter } from './http/router.js';
 import { requestBody } from './middleware/bodyParser.js';
 import { errorHandler } from './middleware/errors.js';
@@ -23,7 +22,7 @@ export type App = Koa<AppContext['state']> & { services: Services; config: AppCo
 
 /**
  * Builds the whole server as one Koa app: request log → JSON errors → security headers →
- * cross-site refusal → built frontends → sessions → body parsing → API routes → JSON 404.
+ * cross-site refusal → built frontends → JSON 404/405 → sessions → body parsing → API routes.
  * Each step is a named middleware; this file only composes them.
  */
 export function createApp(config: AppConfig, services: Partial<Services> = {}, options: ServiceOptions = {}): App {
@@ -47,13 +46,7 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
   app.use(sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }));
   app.use(requestBody({ limit: config.bodyLimit }));
   app.use(router.routes());
-  app.use(
-    router.allowedMethods({
-      throw: true,
-      methodNotAllowed: () => new HttpError(405, 'Method not allowed'),
-      notImplemented: () => new HttpError(501, 'Not implemented'),
-    }),
-  );
+  app.use(router.allowedMethods());
 
   // Errors after the reply started (a broken stream) reach here; everything else is answered above.
   app.on('error', (error: unknown) => app.services.logger.error('unhandled server error', errorFields(error)));

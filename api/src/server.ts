@@ -25,10 +25,15 @@ export async function listen(app: App, options: { port: number; host: string }):
 
   let inFlight = 0;
   let drained: (() => void) | null = null;
+  let stopping: Promise<void> | null = null;
   server.on('request', (_request, response) => {
     inFlight += 1;
+    // While stopping, a request on an open keep-alive connection is the connection's last.
+    if (stopping) response.setHeader('Connection', 'close');
     response.once('close', () => {
       inFlight -= 1;
+      // A connection that just went idle must not take new requests after shutdown began.
+      if (stopping) server.closeIdleConnections();
       if (inFlight === 0) drained?.();
     });
   });
@@ -42,7 +47,6 @@ export async function listen(app: App, options: { port: number; host: string }):
   });
   const port = (server.address() as AddressInfo).port;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-  let stopping: Promise<void> | null = null;
 
   return {
     server,

@@ -1,0 +1,158 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, openEventStream } from '../test/index.js';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Started {
+  child: ChildProcessWithoutNullStreams;
+  stdout: () => string;
+  stderr: () => string;
+  url: string;
+  exited: Promise<number | null>;
+}
+
+/** Runs the real entry point (src/start.ts) as `npm start` would, and waits until it listens. */
+async function startServer(env: Record<string, string>): Promise<Started> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${out}\n${err}`)), 30_000);
+    const check = () => {
+      const match = / is running at (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    };
+    child.stdout.on('data', check);
+    void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${out}\n${err}`)));
+  });
+  return { child, stdout: () => out, stderr: () => err, url, exited };
+}
+
+async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'start-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+const env = () => ({ NODE_ENV: 'development', DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' });
+
+const request = JSON.stringify({
+  studentFirstName: 'Riley',
+  studentLastName: 'Chen',
+  gradeLevel: '12th',
+  phone: '555-222-3333',
+  email: 'riley@example.com',
+});
+
+describe('npm start (src/start.ts)', () => {
+  let password = '';
+
+  it('prints the URL, the admin password on first start and where data lives; stops gracefully on SIGTERM', async () => {
+    const server = await startServer(env());
+    try {
+      expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+      expect(server.stdout()).toContain(`Data: embedded store in ${path.join(dataDir, 'db')}`);
+      password = /Admin password \(first start, shown once\): (\S+)/.exec(server.stdout())?.[1] ?? '';
+      expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
+      expect(server.stdout()).toContain('E-mail is off: sign-in links are written to this log.');
+
+      const health = await createAgent(server.url).get('/api/health');
+      expect(health.json()).toEqual({ status: 'ok', store: 'embedded' });
+      const admin = createAgent(server.url);
+      expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
+      const stream = await openEventStream(admin, '/api/notifications');
+      await stream.waitForComments(1);
+
+      // A request whose body is still arriving when the signal comes must be finished, not cut.
+      const port = Number(new URL(server.url).port);
+      const reply = new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const inFlight = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            method: 'POST',
+            path: '/api/consultation-request',
+            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request) },
+          },
+          (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+          },
+        );
+        inFlight.on('error', reject);
+        inFlight.write(request.slice(0, 20));
+        setTimeout(() => {
+          server.child.kill('SIGTERM');
+          void waitFor(() => server.stdout().includes('"msg":"shutting down"'), 'shutdown to begin').then(async () => {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            inFlight.end(request.slice(20));
+          }, reject);
+        }, 300);
+      });
+
+      await waitFor(() => server.stdout().includes('"msg":"shutting down"'), 'shutdown to begin');
+      await stream.ended;
+      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+      const answered = await reply;
+      expect(answered.status).toBe(201);
+      expect(JSON.parse(answered.body)).toEqual({ message: 'Consultation request received' });
+      expect(await server.exited).toBe(0);
+      expect(server.stdout()).toContain('"msg":"stopped"');
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it('keeps data and secrets across restarts, and says nothing of the password again', async () => {
+    const server = await startServer(env());
+    try {
+      expect(server.stdout()).not.toContain('Admin password');
+      const admin = createAgent(server.url);
+      expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
+      const list = (await admin.get('/api/consultation-requests')).json();
+      expect(list.map((item: { studentFirstName: string }) => item.studentFirstName)).toEqual(['Riley']);
+      server.child.kill('SIGINT');
+      expect(await server.exited).toBe(0);
+    } finally {
+      server.child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses to start with a bad setting, naming the variable', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+      cwd: API_DIR,
+      env: { PATH: process.env.PATH ?? '', ...env(), PORT: 'eighty', SMTP_SECURE: 'perhaps' },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Configuration error:');
+    expect(stderr).toContain('PORT: must be a whole number from 0 to 65535');
+    expect(stderr).toContain('SMTP_SECURE: must be true or false');
+  });
+});
