@@ -83,6 +83,13 @@ describe('POST /api/barriers-strategies', () => {
     expect(await PlanModel.countDocuments()).toBe(before);
   });
 
+  it('refuses a body over the size limit with 413 and stores nothing', async () => {
+    const before = await PlanModel.countDocuments();
+    const huge = await world.clientB.agent.post(PATH, planPayload({ implementationPlan: 'x'.repeat(200_000) }));
+    expect(huge.status).toBe(413);
+    expect(await PlanModel.countDocuments()).toBe(before);
+  });
+
   it('accepts today as the earliest reassessment date', async () => {
     const reply = await world.clientB.agent.post(PATH, planPayload({ reassessmentDate: new Date().toISOString() }));
     expect(reply.status).toBe(201);
