@@ -28,7 +28,8 @@ export class OidcIdentityError extends Error {}
 export function createOidcSignIn(config: AppConfig): OidcSignIn | null {
   const settings = config.oidc;
   if (!settings) return null;
-  const redirectUri = `${config.publicUrl}/api/callback`;
+  // Read at each use: the public URL is final only once the server listens (a free port in tests).
+  const redirectUri = () => `${config.publicUrl}/api/callback`;
   let discovered: Promise<client.Configuration> | null = null;
 
   const configuration = () => {
@@ -56,7 +57,7 @@ export function createOidcSignIn(config: AppConfig): OidcSignIn | null {
         nonce: client.randomNonce(),
       };
       const url = client.buildAuthorizationUrl(oidc, {
-        redirect_uri: redirectUri,
+        redirect_uri: redirectUri(),
         scope: 'openid email profile',
         code_challenge: await client.calculatePKCECodeChallenge(pending.verifier),
         code_challenge_method: 'S256',

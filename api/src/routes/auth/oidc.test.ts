@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '../../models/index.js';
+import { approveEmail, createAgent, startTestServer, type Agent, type TestServer } from '../../../test/index.js';
+import { startOidcProvider, type OidcProvider } from '../../../test/oidcProvider.js';
+
+let provider: OidcProvider;
+let server: TestServer;
+beforeAll(async () => {
+  provider = await startOidcProvider();
+  server = await startTestServer({
+    coachEmails: ['coach@example.com'],
+    config: { oidc: { issuer: provider.issuer, clientId: provider.clientId, clientSecret: provider.clientSecret } },
+  });
+});
+afterAll(async () => {
+  await server?.close();
+  await provider?.close();
+});
+
+/** Starts sign-in at /api/login and returns the provider's authorization URL. */
+async function startSignIn(agent: Agent): Promise<string> {
+  const response = await agent.get('/api/login');
+  expect(response.status).toBe(302);
+  const location = response.headers.get('location')!;
+  expect(location.startsWith(`${provider.issuer}/authorize?`)).toBe(true);
+  const params = new URL(location).searchParams;
+  expect(params.get('redirect_uri')).toBe(`${server.url}/api/callback`);
+  expect(params.get('scope')).toBe('openid email profile');
+  expect(params.get('response_type')).toBe('code');
+  return location;
+}
+
+describe('sign-in through an OpenID Connect provider', () => {
+  it('signs in an approved address with its names, and redirects home', async () => {
+    await approveEmail('maya@example.com');
+    const agent = createAgent(server.url);
+    const { code, state } = provider.authorize(await startSignIn(agent), {
+      email: 'Maya@Example.com',
+      email_verified: true,
+      given_name: 'Maya',
+      family_name: 'Lopez',
+    });
+    const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+    expect(callback.status).toBe(302);
+    expect(callback.headers.get('location')).toBe('/');
+    const me = await agent.get('/api/auth/user');
+    expect(me.status).toBe(200);
+    expect(me.json()).toMatchObject({
+      email: 'maya@example.com',
+      firstName: 'Maya',
+      lastName: 'Lopez',
+      role: 'client',
+    });
+    expect(provider.tokenRequests.at(-1)?.code_verifier).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  });
+
+  it('makes a COACH_EMAILS address a coach', async () => {
+    const agent = createAgent(server.url);
+    const { code, state } = provider.authorize(await startSignIn(agent), { email: 'coach@example.com' });
+    await agent.get(`/api/callback?code=${code}&state=${state}`);
+    expect((await agent.get('/api/auth/user')).json()).toMatchObject({ role: 'coach', isCoach: true });
+  });
+
+  it('sends an unapproved address to /access-denied with no user and no signed-in session', async () => {
+    const agent = createAgent(server.url);
+    const { code, state } = provider.authorize(await startSignIn(agent), { email: 'stranger@example.com' });
+    const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+    expect(callback.headers.get('location')).toBe('/access-denied');
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect(await User.countDocuments({ email: 'stranger@example.com' })).toBe(0);
+  });
+
+  it('refuses an address the provider has not verified', async () => {
+    await approveEmail('unverified@example.com');
+    const agent = createAgent(server.url);
+    const { code, state } = provider.authorize(await startSignIn(agent), {
+      email: 'unverified@example.com',
+      email_verified: false,
+    });
+    const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+    expect(callback.headers.get('location')).toBe('/access-denied');
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('refuses a callback whose state does not match, and one with no sign-in under way', async () => {
+    await approveEmail('forged@example.com');
+    const agent = createAgent(server.url);
+    const { code } = provider.authorize(await startSignIn(agent), { email: 'forged@example.com' });
+    const forged = await agent.get(`/api/callback?code=${code}&state=not-the-state`);
+    expect(forged.status).toBe(400);
+    expect(forged.json()).toEqual({ message: 'The sign-in could not be completed. Please try again.' });
+    expect((await agent.get('/api/auth/user')).status).toBe(401);
+
+    const stray = await createAgent(server.url).get(`/api/callback?code=${code}&state=x`);
+    expect(stray.status).toBe(302);
+    expect(stray.headers.get('location')).toBe('/api/login');
+  });
+});
