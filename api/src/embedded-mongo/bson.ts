@@ -18,37 +18,45 @@ export function encode(doc: Doc): Buffer {
   return Buffer.from(serialize(doc, { checkKeys: false, ignoreUndefined: true }));
 }
 
-function cstring(s: string): Buffer {
-  return Buffer.from(`${s}\0`, 'utf8');
-}
-
-function element(type: number, name: string, payload: Buffer): Buffer {
-  return Buffer.concat([Buffer.from([type]), cstring(name), payload]);
-}
-
-function document(elements: Buffer[]): Buffer {
-  const size = 4 + elements.reduce((n, e) => n + e.length, 0) + 1;
-  const head = Buffer.allocUnsafe(4);
-  head.writeInt32LE(size, 0);
-  return Buffer.concat([head, ...elements, Buffer.from([0])]);
-}
-
 /**
- * `{ cursor: { <batchName>: [docs...], id, ns }, ok: 1 }` built around already-encoded documents.
+ * `{ cursor: { <batchName>: [docs...], id, ns }, ok: 1 }` built around already-encoded documents,
+ * written in one pass into one buffer.
  */
 export function cursorReply(batchName: 'firstBatch' | 'nextBatch', docs: Buffer[], id: Long, ns: string): Buffer {
-  const batch = document(docs.map((doc, i) => element(0x03, String(i), doc)));
-  const idBytes = Buffer.allocUnsafe(8);
-  idBytes.writeBigInt64LE(id.toBigInt(), 0);
-  const nsBytes = Buffer.from(ns, 'utf8');
-  const nsPayload = Buffer.allocUnsafe(4);
-  nsPayload.writeInt32LE(nsBytes.length + 1, 0);
-  const cursor = document([
-    element(0x04, batchName, batch),
-    element(0x12, 'id', idBytes),
-    element(0x02, 'ns', Buffer.concat([nsPayload, nsBytes, Buffer.from([0])])),
-  ]);
-  const ok = Buffer.allocUnsafe(8);
-  ok.writeDoubleLE(1, 0);
-  return document([element(0x03, 'cursor', cursor), element(0x01, 'ok', ok)]);
+  const indexNames = docs.map((_, i) => String(i));
+  const batchSize = 4 + docs.reduce((n, doc, i) => n + 1 + indexNames[i]!.length + 1 + doc.length, 0) + 1;
+  const nsLength = Buffer.byteLength(ns, 'utf8');
+  const cursorSize = 4 + (1 + batchName.length + 1 + batchSize) + (1 + 3 + 8) + (1 + 3 + 4 + nsLength + 1) + 1;
+  const total = 4 + (1 + 7 + cursorSize) + (1 + 3 + 8) + 1;
+  const out = Buffer.allocUnsafe(total);
+  let at = 0;
+  const int32 = (v: number) => {
+    at = out.writeInt32LE(v, at);
+  };
+  const name = (type: number, key: string) => {
+    out[at++] = type;
+    at += out.write(key, at, 'latin1');
+    out[at++] = 0;
+  };
+  int32(total);
+  name(0x03, 'cursor');
+  int32(cursorSize);
+  name(0x04, batchName);
+  int32(batchSize);
+  docs.forEach((doc, i) => {
+    name(0x03, indexNames[i]!);
+    at += doc.copy(out, at);
+  });
+  out[at++] = 0;
+  name(0x12, 'id');
+  at = out.writeBigInt64LE(id.toBigInt(), at);
+  name(0x02, 'ns');
+  int32(nsLength + 1);
+  at += out.write(ns, at, 'utf8');
+  out[at++] = 0;
+  out[at++] = 0; // end of cursor
+  name(0x01, 'ok');
+  at = out.writeDoubleLE(1, at);
+  out[at++] = 0;
+  return out;
 }

@@ -105,16 +105,21 @@ export function compileFilter(filter: Doc): Query {
  * Documents are parsed only when the filter needs them; `doc` is then set.
  */
 export function findMatches(storage: Storage, coll: Collection | undefined, filter: Doc = {}, limit = 0): Match[] {
-  if (!coll) return [];
-  const query = compileFilter(filter);
+  if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
+  if (!coll) {
+    compileFilter(filter); // a bad filter is an error even on a missing collection
+    return [];
+  }
   const plan = planQuery(coll, filter);
-  const rows = candidates(storage, coll, plan);
   const testAll = Object.keys(filter).length > 0 && !(plan.kind !== 'scan' && plan.exact);
+  // Compiling a mingo query costs more than an exact key lookup, so it is skipped when not needed.
+  const query = testAll ? compileFilter(filter) : undefined;
+  const rows = candidates(storage, coll, plan);
   const out: Match[] = [];
   for (const row of rows) {
     if (testAll) {
       const doc = decode(row.body);
-      if (!query.test(doc)) continue;
+      if (!query!.test(doc)) continue;
       out.push({ ...row, doc });
     } else {
       out.push(row);

@@ -21,6 +21,8 @@ const HANDSHAKE_COMMANDS = new Set(['hello', 'isMaster', 'ismaster']);
 /** A listening wire-protocol server over one storage. */
 export class WireServer {
   private server = net.createServer((socket) => this.accept(socket));
+  /** Connections beyond this are refused by the OS-level accept loop rather than starving the others. */
+  private static readonly MAX_CONNECTIONS = 1000;
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
   private nextRequestId = 1;
@@ -29,7 +31,10 @@ export class WireServer {
     private readonly storage: Storage,
     private readonly cursors: Cursors,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.server.maxConnections = WireServer.MAX_CONNECTIONS;
+    this.server.on('drop', () => this.logger.warn(`refused a connection: ${WireServer.MAX_CONNECTIONS} already open`));
+  }
 
   /** Starts listening; resolves with the bound port. */
   listen(port: number, host: string): Promise<number> {
@@ -151,12 +156,12 @@ export class WireServer {
   }
 
   private msgReply(responseTo: number, reply: Reply): Buffer {
-    let body: Buffer;
+    let body: Uint8Array;
     try {
-      body = Buffer.isBuffer(reply) ? reply : Buffer.from(serialize(reply));
+      body = Buffer.isBuffer(reply) ? reply : serialize(reply);
     } catch (error) {
       this.logger.error(`could not encode a reply: ${error instanceof Error ? error.message : String(error)}`);
-      body = Buffer.from(serialize(errorDoc('InternalError', 'the reply could not be encoded')));
+      body = serialize(errorDoc('InternalError', 'the reply could not be encoded'));
     }
     return encodeMsgReply(this.nextRequestId++, responseTo, body);
   }

@@ -148,15 +148,16 @@ export function firstKey(doc: Buffer): string | undefined {
 }
 
 /** An OP_MSG reply carrying one body section. */
-export function encodeMsgReply(requestId: number, responseTo: number, body: Buffer): Buffer {
-  const header = Buffer.allocUnsafe(HEADER_SIZE + 5);
-  header.writeInt32LE(HEADER_SIZE + 5 + body.length, 0);
-  header.writeInt32LE(requestId, 4);
-  header.writeInt32LE(responseTo, 8);
-  header.writeInt32LE(OP_MSG, 12);
-  header.writeUInt32LE(0, 16);
-  header[20] = 0;
-  return Buffer.concat([header, body]);
+export function encodeMsgReply(requestId: number, responseTo: number, body: Uint8Array): Buffer {
+  const frame = Buffer.allocUnsafe(HEADER_SIZE + 5 + body.length);
+  frame.writeInt32LE(frame.length, 0);
+  frame.writeInt32LE(requestId, 4);
+  frame.writeInt32LE(responseTo, 8);
+  frame.writeInt32LE(OP_MSG, 12);
+  frame.writeUInt32LE(0, 16);
+  frame[20] = 0;
+  frame.set(body, 21);
+  return frame;
 }
 
 /** An OP_REPLY carrying one document, the answer to an OP_QUERY handshake. */

@@ -53,6 +53,28 @@ function runPipeline(input: Doc[], pipeline: Doc[], ctx: CommandContext, variabl
   return docs;
 }
 
+/**
+ * The pipeline the driver's countDocuments sends after its $match: optional $skip and $limit, then
+ * `{ $group: { _id: 1, n: { $sum: 1 } } }`. Answered from the match count, without parsing documents.
+ */
+function countDocumentsShape(stages: Doc[]): { skip: number; limit: number; field: string } | undefined {
+  let skip = 0;
+  let limit = Number.POSITIVE_INFINITY;
+  for (const [i, stage] of stages.entries()) {
+    if (typeof stage.$skip === 'number' && i < stages.length - 1 && limit === Number.POSITIVE_INFINITY) skip = stage.$skip;
+    else if (typeof stage.$limit === 'number' && i < stages.length - 1) limit = stage.$limit;
+    else if (i === stages.length - 1 && isPlainObject(stage.$group)) {
+      const fields = Object.entries(stage.$group);
+      const [idField, countField] = fields;
+      if (fields.length !== 2 || idField?.[0] !== '_id' || idField[1] !== 1 || !countField) return undefined;
+      const [name, accumulator] = countField;
+      if (!isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1) return undefined;
+      return { skip, limit, field: name };
+    } else return undefined;
+  }
+  return undefined;
+}
+
 /** The aggregate command. */
 export const aggregateCommands: Record<string, Handler> = {
   aggregate: (cmd, ctx) => {
@@ -67,8 +89,15 @@ export const aggregateCommands: Record<string, Handler> = {
     const [first, ...rest] = pipeline as Doc[];
     const leadingMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
     const coll = ctx.storage.collection(ctx.db, target);
-    const input = findMatches(ctx.storage, coll, leadingMatch ?? {}).map(docOf);
-    const results = runPipeline(input, leadingMatch ? rest : (pipeline as Doc[]), ctx, docArg(cmd, 'let'));
+    const stages = leadingMatch ? rest : (pipeline as Doc[]);
+    const matches = findMatches(ctx.storage, coll, leadingMatch ?? {});
+    const count = countDocumentsShape(stages);
+    if (count) {
+      const n = Math.max(0, Math.min(matches.length - count.skip, count.limit));
+      const batch = n > 0 ? [encode({ _id: 1, [count.field]: n })] : [];
+      return ctx.cursors.first(`${ctx.db}.${target}`, batch, { batchSize: cursor.batchSize as number | undefined });
+    }
+    const results = runPipeline(matches.map(docOf), stages, ctx, docArg(cmd, 'let'));
     return ctx.cursors.first(`${ctx.db}.${target}`, results.map(encode), { batchSize: cursor.batchSize as number | undefined });
   },
 };

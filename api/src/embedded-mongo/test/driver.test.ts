@@ -517,6 +517,9 @@ describe('count and distinct', () => {
     expect(await coll.estimatedDocumentCount()).toBe(20);
     expect(await coll.countDocuments({ even: true })).toBe(10);
     expect(await coll.countDocuments({}, { skip: 5, limit: 10 })).toBe(10);
+    expect(await coll.countDocuments({}, { skip: 15, limit: 10 })).toBe(5);
+    expect(await coll.countDocuments({ even: 'neither' })).toBe(0);
+    expect(await db.collection('never-created').countDocuments()).toBe(0);
     const reply = await db.command({ count: 'counting', query: { even: false }, skip: 8 });
     expect(reply.n).toBe(2);
     expect((await db.command({ count: 'missing-collection' })).n).toBe(0);
