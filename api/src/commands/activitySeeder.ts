@@ -1,4 +1,5 @@
 import { Activity, newId } from '../models/index.js';
+import { forgetActivityCatalog } from './activityCatalog.js';
 import { isDuplicateKey } from './duplicateKey.js';
 import { ACTIVITY_LIBRARY, formatInstructions, type LibraryActivity } from './activityLibrary.js';
 
@@ -33,5 +34,6 @@ export async function seedActivities(library: readonly LibraryActivity[] = ACTIV
       inserted = (error as { insertedDocs?: unknown[] }).insertedDocs?.length ?? 0;
     }
   }
+  if (inserted > 0) forgetActivityCatalog();
   return { inserted, total: await Activity.countDocuments() };
 }
