@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '../index.js';
+import { routeRows } from '../table.js';
 import { coachRoutes } from '../coach/index.js';
 import { clientRoutes } from './index.js';
 
@@ -30,8 +31,10 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
 
 describe('access table of the student and coach routes', () => {
   it('declares exactly the expected method, path and access for each route', () => {
-    const declared = [...clientRoutes, ...coachRoutes].map((route) => [route.method, route.path, route.access]);
-    expect(declared).toEqual(EXPECTED);
+    const rows = routeRows([...clientRoutes, ...coachRoutes]);
+    expect(rows.map((row) => [row.method, row.path, row.access])).toEqual(EXPECTED);
+    // Signed-in calls only: none of them is rate limited.
+    expect(rows.filter((row) => row.rateLimit !== '')).toEqual([]);
   });
 
   it('gives every route a summary and a schema for each body and id parameter', () => {
