@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { LIMITS, PROFILE_GRADE_LEVELS } from './constants.js';
 import { emailField, optionalPhoneField, optionalText, requiredText } from './fields.js';
 
-/** Profile setup by a signed-in student (SPEC section 5 "Profile setup"). */
+/**
+ * Profile setup by a signed-in student (SPEC section 5 "Profile setup"). The e-mail is checked as the form
+ * checks it but not stored: the account's sign-in address is the student's address everywhere.
+ */
 export const clientProfileSchema = z.strictObject({
   studentFirstName: requiredText('First name is required'),
   studentLastName: requiredText('Last name is required'),
