@@ -11,6 +11,7 @@ export const API_PATHS = {
   pushSubscribe: '/api/push/subscribe',
   activities: '/api/activities',
   myProgress: '/api/my-progress',
+  /** GET: the one record or JSON null; POST: first save (409 once one exists); PUT: later saves (creates if missing). */
   orientation: '/api/orientation-responses',
   /** The list form of the orientation answers that My Reflections reads. */
   reflections: '/api/orientation-responses/reflections',

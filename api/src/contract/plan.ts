@@ -134,6 +134,7 @@ export interface Plan {
   implementationPlan: string;
   reassessmentDate: string | null;
   nextReassessment: string | null;
+  /** Past reassessments, oldest first. */
   reassessments: Reassessment[];
   createdAt: string;
   updatedAt: string;
