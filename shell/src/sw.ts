@@ -3,6 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { registerCurrentUserRoute } from './sw-current-user.ts';
+import { registerOutboxSync } from './sw-outbox-sync.ts';
 // Web push for the admin: the 'push' and 'notificationclick' handlers live in their own module.
 import './sw-push.ts';
 
@@ -22,6 +23,7 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/mf\//] }));
 
 registerCurrentUserRoute();
+registerOutboxSync();
 
 // The first install takes over the open page at once, so it works offline from the first visit.
 clientsClaim();

@@ -1,4 +1,7 @@
 import Dexie, { type Table } from 'dexie';
+import { DATABASE_NAME } from './names';
+
+export { DATABASE_NAME };
 
 /** A form's unsaved content, kept per user and per form key (e.g. "orientation", "plan:new"). */
 export interface DraftRow {
@@ -19,9 +22,6 @@ export interface OutboxRow {
   attempts: number;
   lastError: string | null;
 }
-
-/** Name of the app's one IndexedDB database. */
-export const DATABASE_NAME = 'ef-coaching';
 
 /**
  * The app's one IndexedDB database. Only the kit opens it, and the kit is a module-federation

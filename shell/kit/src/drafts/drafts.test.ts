@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db } from './database';
 import { deleteDraft, loadDraft, saveDraft } from './drafts';
 import { clearUserData, enqueue, flushOutbox, listOutbox } from './outbox';
+import { replayOutbox } from './replay';
 import { useSyncStatus } from './sync-status';
 
 let server: Server;
@@ -104,5 +105,41 @@ describe('outbox', () => {
     expect(await loadDraft('u1', 'plan:new')).toBeUndefined();
     expect(await listOutbox('u1')).toHaveLength(0);
     expect(await loadDraft('u2', 'plan:new')).toEqual({ selectedGoal: 'y' });
+  });
+});
+
+describe('replayOutbox (the service worker side)', () => {
+  it('sends every user’s queued saves in order under the outbox lock, and removes them', async () => {
+    await db.outbox.bulkAdd([
+      { userId: 'u1', method: 'PUT', url: `${base}/api/orientation-responses`, body: { goalOne: 'a' }, createdAt: 1, attempts: 0, lastError: null },
+      { userId: 'u2', method: 'POST', url: `${base}/api/barriers-strategies`, body: { n: 2 }, createdAt: 2, attempts: 0, lastError: null },
+    ]);
+    const result = await replayOutbox();
+    expect(result.sent.map((row) => row.userId)).toEqual(['u1', 'u2']);
+    expect(received.map((r) => `${r.method} ${r.url} ${r.body}`)).toEqual([
+      'PUT /api/orientation-responses {"goalOne":"a"}',
+      'POST /api/barriers-strategies {"n":2}',
+    ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('keeps a refused save with its error and stops only that user’s queue', async () => {
+    refuse = true;
+    await db.outbox.bulkAdd([
+      { userId: 'u1', method: 'POST', url: `${base}/api/a`, body: {}, createdAt: 1, attempts: 0, lastError: null },
+      { userId: 'u1', method: 'PUT', url: `${base}/api/b`, body: {}, createdAt: 2, attempts: 0, lastError: null },
+    ]);
+    const result = await replayOutbox();
+    expect(result).toMatchObject({ sent: [], refused: ['u1'] });
+    expect(received).toHaveLength(1);
+    const rows = await listOutbox('u1');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ attempts: 1, lastError: '400: {"message":"Please select a goal"}' });
+  });
+
+  it('rejects while the server cannot be reached, so the browser retries the sync later', async () => {
+    await db.outbox.add({ userId: 'u1', method: 'PUT', url: 'http://127.0.0.1:9/api/unreachable', body: {}, createdAt: 1, attempts: 0, lastError: null });
+    await expect(replayOutbox()).rejects.toBeInstanceOf(TypeError);
+    expect(await listOutbox('u1')).toMatchObject([{ attempts: 1 }]);
   });
 });

@@ -12,5 +12,8 @@ export {
   type QueuedSave,
   type FlushResult,
 } from './outbox';
+export { OUTBOX_SYNC_TAG, OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
+export { replayOutbox, type ReplayResult } from './replay';
+export { withOutboxLock, sendQueuedSave } from './send';
 export { useSyncStatus, SYNC_PHASE_LABELS, type SyncPhase, type SyncStatus } from './sync-status';
 export { SyncStatusBadge } from './sync-status-badge';

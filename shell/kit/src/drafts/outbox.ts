@@ -1,4 +1,6 @@
+import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
+import { sendQueuedSave, withOutboxLock } from './send';
 import { useSyncStatus } from './sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
@@ -44,6 +46,7 @@ export async function enqueue(save: QueuedSave): Promise<number> {
     });
   });
   await refreshSyncStatus(save.userId);
+  requestBackgroundSync();
   if (typeof navigator === 'undefined' || navigator.onLine) void flushOutbox(save.userId);
   return id;
 }
@@ -57,16 +60,6 @@ export interface FlushResult {
 
 const running = new Map<string, Promise<FlushResult>>();
 
-async function sendOne(row: OutboxRow): Promise<void> {
-  const res = await fetch(row.url, {
-    method: row.method,
-    headers: row.body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: row.body === undefined ? undefined : JSON.stringify(row.body),
-    credentials: 'include',
-  });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
-}
-
 async function flush(userId: string): Promise<FlushResult> {
   const sent: OutboxRow[] = [];
   const status = useSyncStatus.getState();
@@ -78,7 +71,7 @@ async function flush(userId: string): Promise<FlushResult> {
   status.set({ phase: 'syncing', pending: rows.length });
   for (const row of rows) {
     try {
-      await sendOne(row);
+      await sendQueuedSave(row);
     } catch (error) {
       // Stop at the first failure: later saves may depend on this one (a create before its updates).
       const message = error instanceof Error ? error.message : String(error);
@@ -99,12 +92,12 @@ async function flush(userId: string): Promise<FlushResult> {
 /**
  * Sends a user's queued saves in the order they were made. A network failure leaves them queued
  * (phase `pending`); a refusal by the server stops the queue in phase `error` with the message.
- * Concurrent calls for the same user share one run.
+ * Concurrent calls for the same user share one run; other tabs and the service worker wait for the outbox lock.
  */
 export function flushOutbox(userId: string): Promise<FlushResult> {
   let run = running.get(userId);
   if (!run) {
-    run = flush(userId).finally(() => running.delete(userId));
+    run = withOutboxLock(() => flush(userId)).finally(() => running.delete(userId));
     running.set(userId, run);
   }
   return run;
@@ -123,8 +116,8 @@ export async function discardQueuedSave(userId: string, id: number): Promise<voi
 }
 
 /**
- * Starts syncing a user's outbox: flushes now and whenever the browser comes back online.
- * Returns a function that stops listening.
+ * Starts syncing a user's outbox: flushes now, whenever the browser comes back online, and after the service
+ * worker sent saves by Background Sync (its message carries them). Returns a function that stops listening.
  */
 export function startOutboxSync(userId: string, onSent?: (rows: OutboxRow[]) => void): () => void {
   const run = () => {
@@ -132,9 +125,21 @@ export function startOutboxSync(userId: string, onSent?: (rows: OutboxRow[]) => 
       if (result.sent.length > 0) onSent?.(result.sent);
     });
   };
+  const onWorkerMessage = (event: MessageEvent) => {
+    const data = event.data as { type?: string; sent?: OutboxRow[] } | null;
+    if (data?.type !== OUTBOX_REPLAYED_MESSAGE) return;
+    const mine = (data.sent ?? []).filter((row) => row.userId === userId);
+    if (mine.length > 0) onSent?.(mine);
+    run();
+  };
+  const worker = typeof navigator !== 'undefined' && 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   run();
   window.addEventListener('online', run);
-  return () => window.removeEventListener('online', run);
+  worker?.addEventListener('message', onWorkerMessage);
+  return () => {
+    window.removeEventListener('online', run);
+    worker?.removeEventListener('message', onWorkerMessage);
+  };
 }
 
 /** Removes everything a user left on this device (drafts and queued saves); used at log-out. */

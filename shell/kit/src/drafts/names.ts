@@ -1,0 +1,5 @@
+/** Name of the app's one IndexedDB database (kept apart so the service worker can name it without loading dexie). */
+export const DATABASE_NAME = 'ef-coaching';
+
+/** The object store of queued saves, as dexie lays out the `outbox` table. */
+export const OUTBOX_STORE = 'outbox';

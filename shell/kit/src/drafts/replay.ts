@@ -1,0 +1,70 @@
+import type { OutboxRow } from './database';
+import { DATABASE_NAME, OUTBOX_STORE } from './names';
+import { sendQueuedSave, withOutboxLock } from './send';
+
+// The service worker's side of the outbox. It reads the database with plain IndexedDB rather than dexie, which
+// would more than double the worker's size; the layout it reads (one object store per table) is dexie's own.
+
+function settle<T>(request: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error);
+  });
+}
+
+/** Opens the app's database at its current version, or null when it does not exist (nothing was ever queued). */
+function openExisting(): Promise<IDBDatabase | null> {
+  return new Promise((resolve) => {
+    const request = indexedDB.open(DATABASE_NAME);
+    // No database yet: do not create an empty one under dexie's feet.
+    request.onupgradeneeded = () => request.transaction?.abort();
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(null);
+  });
+}
+
+function store(database: IDBDatabase, mode: IDBTransactionMode): IDBObjectStore {
+  return database.transaction(OUTBOX_STORE, mode).objectStore(OUTBOX_STORE);
+}
+
+/** The outcome of a replay by the service worker. */
+export interface ReplayResult {
+  sent: OutboxRow[];
+  /** Users whose queue stopped at a save the server refused (kept, with its error, for the page to show). */
+  refused: string[];
+}
+
+/**
+ * Sends every user's queued saves in order, from the service worker, under the same lock as the pages. A refused
+ * save stops that user's queue and is kept with its error; an unreachable server rejects, so the browser retries
+ * the sync later.
+ */
+export function replayOutbox(): Promise<ReplayResult> {
+  return withOutboxLock(async () => {
+    const database = await openExisting();
+    const sent: OutboxRow[] = [];
+    const refused = new Set<string>();
+    if (!database) return { sent, refused: [] };
+    try {
+      if (!database.objectStoreNames.contains(OUTBOX_STORE)) return { sent, refused: [] };
+      const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
+      for (const row of rows) {
+        if (refused.has(row.userId)) continue;
+        try {
+          await sendQueuedSave(row);
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          await settle(store(database, 'readwrite').put({ ...row, attempts: row.attempts + 1, lastError: message }));
+          if (error instanceof TypeError) throw error;
+          refused.add(row.userId);
+          continue;
+        }
+        await settle(store(database, 'readwrite').delete(row.id!));
+        sent.push(row);
+      }
+      return { sent, refused: [...refused] };
+    } finally {
+      database.close();
+    }
+  });
+}

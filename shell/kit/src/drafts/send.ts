@@ -1,0 +1,27 @@
+import type { OutboxRow } from './database';
+
+/** Name of the lock that lets only one sender (a page or the service worker) work through the outbox at a time. */
+export const OUTBOX_LOCK = 'ef-coaching-outbox';
+
+/**
+ * Runs outbox work under a Web Lock shared by every tab and the service worker, so a queued save is never
+ * sent twice (a page coming back online and a Background Sync at the same moment). Without Web Locks it just runs.
+ */
+export function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? (locks.request(OUTBOX_LOCK, work) as Promise<T>) : work();
+}
+
+/**
+ * Sends one queued save with the session cookie. A fetch TypeError means the server could not be reached;
+ * a non-OK reply is thrown as Error("<status>: <text>") like the request helper does.
+ */
+export async function sendQueuedSave(row: OutboxRow): Promise<void> {
+  const res = await fetch(row.url, {
+    method: row.method,
+    headers: row.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: row.body === undefined ? undefined : JSON.stringify(row.body),
+    credentials: 'include',
+  });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+}
