@@ -1,10 +1,185 @@
-/** The Orientation screen (placeholder until its feature lands). */
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { orientationSchema, type OrientationPayload } from '@app/api/contract';
+import { useCurrentUser } from '@app/kit/api';
+import { useSyncStatus } from '@app/kit/drafts';
+import { Button, Card } from '@app/kit/ui';
+import { useOrientation } from '../data/queries';
+import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
+import { sameValues } from '../drafts/draft-envelope';
+import { useFormDraft } from '../drafts/use-form-draft';
+import { TextAreaField } from '../forms/Field';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
+import { Loading } from '../layout/QueryState';
+import { PageTitle, StudentPage } from '../layout/StudentPage';
+import {
+  EMPTY_ORIENTATION,
+  GOAL_QUESTIONS,
+  PRIVACY_NOTE,
+  REFLECTION_QUESTIONS,
+  SAVED_LINE,
+  SMART_FRAMEWORK,
+  orientationValues,
+} from '../orientation/content';
+import { ORIENTATION_DRAFT_KEY, useSaveOrientation } from '../orientation/use-save-orientation';
+
+/** Orientation (/orientation): four reflection questions and three SMART goals, kept as a draft while typing. */
 export default function Orientation() {
+  const { user } = useCurrentUser();
+  const orientation = useOrientation();
+  const record = orientation.data;
+  const server = useMemo(
+    () => (record ? { values: orientationValues(record), updatedAt: record.updatedAt } : undefined),
+    [record],
+  );
+  const draft = useFormDraft<OrientationPayload>({
+    draftKey: ORIENTATION_DRAFT_KEY,
+    userId: user?.id,
+    ready: !orientation.isLoading,
+    server,
+    initial: EMPTY_ORIENTATION,
+  });
+  const save = useSaveOrientation(user?.id);
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const pendingSaves = useSyncStatus((state) => state.pending);
+  const waiting = queued && pendingSaves > 0;
+
+  const exists = !!record;
+  const saved = exists && !!server && sameValues(server.values, draft.values);
+
+  const field = (name: keyof OrientationPayload) => ({
+    name,
+    value: draft.values[name],
+    error: errors[name],
+    onChange: (value: string) => {
+      setQueued(false);
+      draft.setValues((current) => ({ ...current, [name]: value }));
+    },
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = orientationSchema.safeParse(draft.values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const outcome = await save(draft.values, exists, draft.settle);
+    if (outcome === 'queued') setQueued(true);
+    else if (outcome) await draft.forget(orientationValues(outcome));
+    setSaving(false);
+  };
+
   return (
-    <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Orientation</h1>
-      </main>
-    </div>
+    <StudentPage>
+      <PageTitle
+        title="Orientation"
+        description="Take the helm of your own boat. These questions help you and your coach understand who you are, what you can steer, and where you want to go. There are no right answers; write as much or as little as you like."
+      />
+      {!draft.loaded ? (
+        <Loading label="Loading your responses..." />
+      ) : (
+        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-8">
+          <DraftNotices draft={draft} what="responses" serverUnavailable={orientation.isError} />
+
+          <section aria-labelledby="reflection-heading" className="flex flex-col gap-4">
+            <h2 id="reflection-heading" className="text-xl font-semibold">
+              Reflection Questions
+            </h2>
+            {REFLECTION_QUESTIONS.map((question, index) => (
+              <Card key={question.field} className="p-5 sm:p-6">
+                <TextAreaField
+                  rows={5}
+                  label={
+                    <span className="text-base font-semibold">
+                      {index + 1}. {question.question}
+                    </span>
+                  }
+                  hint={
+                    <span className="block">
+                      <span className="block font-medium text-foreground">Questions to get you thinking:</span>
+                      <span className="mt-1 block">
+                        {question.prompts.map((prompt) => (
+                          <span key={prompt} className="block before:mr-2 before:content-['•']">
+                            {prompt}
+                          </span>
+                        ))}
+                      </span>
+                    </span>
+                  }
+                  {...field(question.field)}
+                />
+              </Card>
+            ))}
+          </section>
+
+          <section aria-labelledby="goals-heading" className="flex flex-col gap-4">
+            <h2 id="goals-heading" className="text-xl font-semibold">
+              Your SMART Goals
+            </h2>
+            <Card className="p-5 sm:p-6">
+              <h3 className="font-semibold">What makes a goal SMART?</h3>
+              <p className="mt-1 text-sm text-muted-foreground">
+                A SMART goal is clear enough that you know exactly what to do next and when you have done it.
+              </p>
+              <dl className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
+                {SMART_FRAMEWORK.map((part) => (
+                  <div key={part.letter} className="rounded-md bg-muted p-3">
+                    <dt className="flex items-center gap-2 font-semibold">
+                      <span
+                        aria-hidden="true"
+                        className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-sm text-primary-foreground"
+                      >
+                        {part.letter}
+                      </span>
+                      {part.word}
+                    </dt>
+                    <dd className="mt-2 text-sm text-foreground">{part.text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Card>
+            {GOAL_QUESTIONS.map((goal) => (
+              <Card key={goal.field} className="p-5 sm:p-6">
+                <TextAreaField
+                  rows={3}
+                  label={<span className="text-base font-semibold">{goal.question}</span>}
+                  placeholder={goal.placeholder}
+                  {...field(goal.field)}
+                />
+              </Card>
+            ))}
+          </section>
+
+          <div className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex flex-col gap-1">
+              <p className="text-sm text-muted-foreground">
+                <span aria-hidden="true">🔒 </span>
+                {PRIVACY_NOTE}
+              </p>
+              {saved && !waiting && (
+                <p role="status" className="text-sm font-medium text-green-800">
+                  ✓ {SAVED_LINE}
+                </p>
+              )}
+              {waiting && (
+                <p role="status" className="text-sm font-medium text-amber-900">
+                  Saved on this device. It will be sent when you are back online.
+                </p>
+              )}
+              {!saved && !waiting && <DraftSavedLine at={draft.draftSavedAt} />}
+            </div>
+            <Button type="submit" size="lg" disabled={saving} className="shrink-0">
+              {saving ? 'Saving...' : exists ? 'Update Responses' : 'Save Responses'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </StudentPage>
   );
 }

@@ -1,9 +1,108 @@
-/** The Profile Setup screen (placeholder until its feature lands). */
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { clientProfileSchema } from '@app/api/contract';
+import { CURRENT_USER_KEY, apiRequest, logout, useCurrentUser, useSite } from '@app/kit/api';
+import { Button, Card, CardContent, CardDescription, CardHeader, toast } from '@app/kit/ui';
+import { SelectField, TextAreaField, TextField } from '../forms/Field';
+import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
+import { CREATE_PROFILE_LABEL, GRADE_OPTIONS, emptyProfileForm, type ProfileFormValues } from '../profile/profile-form';
+
+/** Profile set-up for a signed-in client without a profile (/ and /setup-profile). */
 export default function ProfileSetup() {
+  const { user } = useCurrentUser();
+  const site = useSite();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProfileFormValues>(() => emptyProfileForm(user?.email ?? ''));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+
+  const field = (name: keyof ProfileFormValues) => ({
+    value: values[name],
+    error: errors[name],
+    name,
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = clientProfileSchema.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    try {
+      await apiRequest('POST', '/api/client-profile', parsed.data);
+      toast({ title: 'Profile Created!', description: 'Welcome! Your student workspace is ready.' });
+      // The refreshed user carries the profile, so the shell switches to the student screens.
+      await queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      console.error('Profile creation failed', error);
+      toast({ title: 'Error', description: 'Failed to create profile. Please try again.', variant: 'destructive' });
+      setSubmitting(false);
+    }
+  };
+
   return (
     <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Profile Setup</h1>
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
+          <span className="truncate text-lg font-bold">{site.businessName}</span>
+          <Button variant="outline" size="sm" onClick={() => void logout()}>
+            Logout
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <Card>
+          <CardHeader>
+            <h1 className="text-2xl font-bold tracking-tight">Set Up Your Student Profile</h1>
+            <CardDescription>
+              Tell us a little about yourself so your coach can tailor your sessions. Fields marked with an asterisk
+              (*) are required.
+            </CardDescription>
+          </CardHeader>
+          <CardContent>
+            <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField label="First Name" required autoComplete="given-name" {...field('studentFirstName')} />
+                <TextField label="Last Name" required autoComplete="family-name" {...field('studentLastName')} />
+              </div>
+              <TextField
+                label="Email"
+                type="email"
+                required
+                autoComplete="email"
+                hint="The address you signed in with."
+                {...field('email')}
+              />
+              <SelectField label="Grade Level" required placeholder="Select your grade level" options={GRADE_OPTIONS} {...field('gradeLevel')} />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <TextField label="Parent/Guardian Name" autoComplete="off" {...field('parentName')} />
+                <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
+              </div>
+              <TextAreaField
+                label="What challenges are you facing?"
+                placeholder="For example: starting assignments, keeping track of deadlines, staying focused while studying"
+                {...field('challenges')}
+              />
+              <TextAreaField
+                label="What would you like to achieve?"
+                placeholder="For example: turn in every assignment on time this semester"
+                {...field('goals')}
+              />
+              <Button type="submit" size="lg" disabled={submitting} className="w-full sm:w-auto sm:self-start">
+                {submitting ? 'Creating Profile...' : CREATE_PROFILE_LABEL}
+              </Button>
+            </form>
+          </CardContent>
+        </Card>
       </main>
     </div>
   );

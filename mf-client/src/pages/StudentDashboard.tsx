@@ -1,10 +1,23 @@
-/** The Student Dashboard screen (placeholder until its feature lands). */
+import { ActivitiesSection } from '../dashboard/ActivitiesSection';
+import { GoalsCard } from '../dashboard/GoalsCard';
+import { SavedPlansCard } from '../dashboard/SavedPlansCard';
+import { PageTitle, StudentPage } from '../layout/StudentPage';
+
+/** The student dashboard (/ and /dashboard): goals, saved plans, activity progress and the activity library. */
 export default function StudentDashboard() {
   return (
-    <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Student Dashboard</h1>
-      </main>
-    </div>
+    <StudentPage>
+      <PageTitle
+        title="Your Learning Dashboard"
+        description="Your goals, your plans and the skill activities that build your executive-function toolkit."
+      />
+      <div className="flex flex-col gap-8">
+        <div className="grid gap-6 lg:grid-cols-2">
+          <GoalsCard />
+          <SavedPlansCard />
+        </div>
+        <ActivitiesSection />
+      </div>
+    </StudentPage>
   );
 }

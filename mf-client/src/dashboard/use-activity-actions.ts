@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  DEFAULT_COMPLETION_RATING,
+  completeActivitySchema,
+  startActivitySchema,
+  type ActivityCompletion,
+} from '@app/api/contract';
+import { apiRequest } from '@app/kit/api';
+import { queryKeys } from '../data/queries';
+
+/**
+ * Start Activity (creates the progress record) and Mark Complete (completed, rating 'medium', empty notes,
+ * completedAt now), each updating the progress list. Failures are not shown to the student (SPEC section 8);
+ * the button simply becomes usable again.
+ */
+export function useActivityActions() {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const store = (record: ActivityCompletion) =>
+    queryClient.setQueryData<ActivityCompletion[]>(queryKeys.progress, (current = []) => [
+      ...current.filter((entry) => entry.id !== record.id),
+      record,
+    ]);
+
+  const run = async (activityId: string, work: () => Promise<Response>) => {
+    setBusy(activityId);
+    try {
+      store((await (await work()).json()) as ActivityCompletion);
+    } catch (error) {
+      console.error('Activity progress was not saved', error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const start = (activityId: string) =>
+    run(activityId, () => apiRequest('POST', '/api/activity-completion', startActivitySchema.parse({ activityId, completed: false })));
+
+  const complete = (activityId: string, recordId: string) =>
+    run(activityId, () =>
+      apiRequest(
+        'PUT',
+        `/api/activity-completion/${encodeURIComponent(recordId)}`,
+        completeActivitySchema.parse({
+          completed: true,
+          rating: DEFAULT_COMPLETION_RATING,
+          notes: '',
+          completedAt: new Date().toISOString(),
+        }),
+      ),
+    );
+
+  return { busy, start, complete };
+}

@@ -1,0 +1,217 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { deleteDraft, loadDraft, saveDraft } from '@app/kit/drafts';
+import { decideDraft, envelope, readEnvelope, sameValues, type DraftEnvelope } from './draft-envelope';
+
+/** How long typing must pause before the draft is written to the device. */
+export const DRAFT_DEBOUNCE_MS = 400;
+
+/** The server's copy of a form, as the draft logic compares it. */
+export interface ServerCopy<T> {
+  values: T;
+  updatedAt?: string | null;
+}
+
+/** Options of {@link useFormDraft}. */
+export interface FormDraftOptions<T> {
+  /** The form's draft key, e.g. "orientation", "plan:new", "plan:{id}", "reassess:{id}". */
+  draftKey: string;
+  /** The signed-in user; drafts are kept per user. */
+  userId: string | undefined;
+  /** True once the server's copy is known: loaded, absent, or unreachable (then `server` is undefined). */
+  ready: boolean;
+  /** The server's copy in form shape, when there is one. */
+  server: ServerCopy<T> | undefined;
+  /** The empty form. */
+  initial: T;
+}
+
+/** A draft older than the server's copy, waiting for the student's choice. */
+export interface DraftConflict<T> {
+  draft: DraftEnvelope<T>;
+  serverUpdatedAt: string | null | undefined;
+}
+
+/** What {@link useFormDraft} gives a form. */
+export interface FormDraft<T> {
+  values: T;
+  /** Changes the form as the student types; the draft is written after a short pause. */
+  setValues: (update: (current: T) => T) => void;
+  /** False until the device's draft has been looked at (the form should wait). */
+  loaded: boolean;
+  /** When a draft from this device was put back into the form, its time. */
+  restoredAt: number | null;
+  /** A draft older than the server's copy: the form shows the server's copy until the student chooses. */
+  conflict: DraftConflict<T> | null;
+  /** The student chose the draft from this device over the server's copy. */
+  keepDraft: () => void;
+  /** The student chose the server's copy (or discarded their changes): the draft is forgotten. */
+  keepServerCopy: () => void;
+  /** The student closed the question without choosing: the saved copy stays on screen, the draft on the device. */
+  postponeConflict: () => void;
+  /** Time of the last draft written to the device in this visit. */
+  draftSavedAt: number | null;
+  /** Stops any pending draft write and returns the current values in their stored form (for a queued save). */
+  settle: () => Promise<DraftEnvelope<T>>;
+  /** Forgets the draft after the server accepted the form, and shows the saved values. */
+  forget: (saved?: T) => Promise<void>;
+}
+
+/**
+ * Keeps a form's content on the device as the student types (debounced), restores it after a reload or a crash,
+ * and never silently applies a draft that is older than the server's copy: it asks instead.
+ */
+export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: FormDraftOptions<T>): FormDraft<T> {
+  const [values, setValuesState] = useState<T>(initial);
+  const [loaded, setLoaded] = useState(false);
+  const [restoredAt, setRestoredAt] = useState<number | null>(null);
+  const [conflict, setConflict] = useState<DraftConflict<T> | null>(null);
+  const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
+  const latest = useRef(values);
+  const serverRef = useRef(server);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const writing = useRef<Promise<void>>(Promise.resolve());
+  const editedAt = useRef(0);
+  const hasDraft = useRef(false);
+
+  const conflictRef = useRef(conflict);
+
+  useEffect(() => {
+    serverRef.current = server;
+  }, [server]);
+  useEffect(() => {
+    conflictRef.current = conflict;
+  }, [conflict]);
+
+  // Look at the device's draft once the server's copy is known (or known to be unreachable).
+  useEffect(() => {
+    if (!ready || !userId || loaded) return;
+    let cancelled = false;
+    void loadDraft<unknown>(userId, draftKey)
+      .catch(() => undefined)
+      .then(async (stored) => {
+        if (cancelled) return;
+        const draft = readEnvelope<T>(stored);
+        const copy = serverRef.current;
+        const decision = decideDraft(draft, copy);
+        let next = copy?.values ?? initial;
+        if (decision === 'discard') await deleteDraft(userId, draftKey).catch(() => undefined);
+        if (decision === 'restore' && draft) {
+          next = draft.values;
+          hasDraft.current = true;
+          editedAt.current = draft.editedAt;
+          setRestoredAt(draft.editedAt);
+        }
+        if (decision === 'ask' && draft) {
+          hasDraft.current = true;
+          setConflict({ draft, serverUpdatedAt: copy?.updatedAt });
+        }
+        if (cancelled) return;
+        latest.current = next;
+        setValuesState(next);
+        setLoaded(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [ready, userId, draftKey, loaded, initial]);
+
+  const writeNow = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    if (!userId) return writing.current;
+    const current = latest.current;
+    const copy = serverRef.current;
+    const unchanged = copy ? sameValues(current, copy.values) : false;
+    const stamp = editedAt.current || Date.now();
+    writing.current = writing.current
+      .then(async () => {
+        if (unchanged) {
+          await deleteDraft(userId, draftKey);
+          hasDraft.current = false;
+        } else {
+          await saveDraft(userId, draftKey, envelope(current, stamp));
+          hasDraft.current = true;
+          setDraftSavedAt(Date.now());
+        }
+      })
+      .catch((error: unknown) => console.error('Could not keep the draft on this device', error));
+    return writing.current;
+  }, [userId, draftKey]);
+
+  const setValues = useCallback(
+    (update: (current: T) => T) => {
+      const next = update(latest.current);
+      latest.current = next;
+      editedAt.current = Date.now();
+      setValuesState(next);
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(() => void writeNow(), DRAFT_DEBOUNCE_MS);
+    },
+    [writeNow],
+  );
+
+  // A pending draft is written when the page is hidden or the form goes away, so a quick reload keeps it.
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current) void writeNow();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [writeNow]);
+
+  // When the server's copy catches up with the form (a queued save was sent), the draft has done its job.
+  useEffect(() => {
+    if (!loaded || !userId || !server || !hasDraft.current || timer.current) return;
+    if (!sameValues(server.values, latest.current)) return;
+    hasDraft.current = false;
+    void writing.current.then(() => deleteDraft(userId, draftKey)).catch(() => undefined);
+  }, [server, loaded, userId, draftKey]);
+
+  const keepDraft = useCallback(() => {
+    const current = conflictRef.current;
+    if (!current) return;
+    latest.current = current.draft.values;
+    editedAt.current = Date.now();
+    setValuesState(current.draft.values);
+    setRestoredAt(current.draft.editedAt);
+    setConflict(null);
+    // Re-stamp the kept draft so it is not older than the server's copy next time.
+    void writeNow();
+  }, [writeNow]);
+
+  const forget = useCallback(
+    async (saved?: T) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      await writing.current;
+      hasDraft.current = false;
+      editedAt.current = 0;
+      if (saved !== undefined) {
+        latest.current = saved;
+        setValuesState(saved);
+      }
+      setRestoredAt(null);
+      setConflict(null);
+      if (userId) await deleteDraft(userId, draftKey).catch(() => undefined);
+    },
+    [userId, draftKey],
+  );
+
+  const keepServerCopy = useCallback(() => {
+    void forget(serverRef.current?.values ?? initial);
+  }, [forget, initial]);
+
+  const postponeConflict = useCallback(() => setConflict(null), []);
+
+  const settle = useCallback(async () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    await writing.current;
+    return envelope(latest.current, editedAt.current || Date.now());
+  }, []);
+
+  return { values, setValues, loaded, restoredAt, conflict, keepDraft, keepServerCopy, postponeConflict, draftSavedAt, settle, forget };
+}

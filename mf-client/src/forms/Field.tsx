@@ -1,0 +1,128 @@
+import { useId, type ReactNode } from 'react';
+import { FieldError, Input, Label, Select, Textarea, cn } from '@app/kit/ui';
+
+interface FieldFrameProps {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+  labelClassName?: string;
+  children: (ids: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+}
+
+/** A label, a control, an optional hint and its validation message, wired together for screen readers. */
+export function FieldFrame({ label, error, hint, required, className, labelClassName, children }: FieldFrameProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={cn('flex flex-col gap-2', className)}>
+      <Label htmlFor={id} className={labelClassName}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-destructive">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {hint && (
+        <p id={hintId} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {children({ id, describedBy, invalid: !!error })}
+      <FieldError id={errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+type Common = Omit<FieldFrameProps, 'children'> & {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder?: string;
+  name?: string;
+};
+
+/** A labelled single-line text field. */
+export function TextField({ value, onChange, placeholder, name, type = 'text', autoComplete, min, ...frame }: Common & {
+  type?: string;
+  autoComplete?: string;
+  min?: string;
+}) {
+  return (
+    <FieldFrame {...frame}>
+      {({ id, describedBy, invalid }) => (
+        <Input
+          id={id}
+          name={name}
+          type={type}
+          min={min}
+          value={value}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={frame.required || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled multi-line text field. */
+export function TextAreaField({ value, onChange, placeholder, name, rows = 4, ...frame }: Common & { rows?: number }) {
+  return (
+    <FieldFrame {...frame}>
+      {({ id, describedBy, invalid }) => (
+        <Textarea
+          id={id}
+          name={name}
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={frame.required || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FieldFrame>
+  );
+}
+
+/** A labelled native select; `placeholder` is an empty first option. */
+export function SelectField({
+  value,
+  onChange,
+  placeholder,
+  name,
+  options,
+  ...frame
+}: Common & { options: ReadonlyArray<{ value: string; label: string }> }) {
+  return (
+    <FieldFrame {...frame}>
+      {({ id, describedBy, invalid }) => (
+        <Select
+          id={id}
+          name={name}
+          value={value}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          aria-required={frame.required || undefined}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </Select>
+      )}
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+
+/** Validation messages by field path ("strategies.1", "reassessmentDate"): the first message of each path. */
+export type FieldErrors = Record<string, string>;
+
+/** Turns a zod error into one message per field path, in the schema's own words. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+/** Moves keyboard focus to the first invalid control of a form, so the student lands on what to fix. */
+export function focusFirstInvalid(form: HTMLFormElement | null): void {
+  const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+  first?.focus();
+}

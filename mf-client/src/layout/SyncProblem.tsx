@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCurrentUser } from '@app/kit/api';
+import { discardQueuedSave, flushOutbox, listOutbox, useSyncStatus } from '@app/kit/drafts';
+import { Button } from '@app/kit/ui';
+
+/** The server's message inside an "<status>: <body>" error, for showing to the student. */
+export function readableError(message: string | null): string {
+  if (!message) return 'The server could not accept it.';
+  const body = message.replace(/^\d{3}: /, '');
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {
+    // Not JSON: show the text as it is.
+  }
+  return body;
+}
+
+/**
+ * When a save kept on this device was refused by the server, says so and offers to retry sending it or to
+ * discard it (a refused save would otherwise block the ones queued after it).
+ */
+export function SyncProblem() {
+  const { user } = useCurrentUser();
+  const { phase, lastError } = useSyncStatus();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  if (phase !== 'error' || !user) return null;
+
+  const retry = async () => {
+    setBusy(true);
+    try {
+      const result = await flushOutbox(user.id);
+      if (result.sent.length > 0) await queryClient.invalidateQueries();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const discard = async () => {
+    setBusy(true);
+    try {
+      const [first] = await listOutbox(user.id);
+      if (first?.id !== undefined) await discardQueuedSave(user.id, first.id);
+      await flushOutbox(user.id);
+      await queryClient.invalidateQueries();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div role="alert" className="border-b border-red-200 bg-red-50 print:hidden">
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p className="text-sm text-red-900">
+          <strong className="font-semibold">Sync failed.</strong> A change saved on this device could not be sent:{' '}
+          {readableError(lastError)}
+        </p>
+        <div className="flex shrink-0 gap-2">
+          <Button size="sm" disabled={busy} onClick={() => void retry()}>
+            Retry
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => void discard()}>
+            Discard change
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button, FieldError, Input } from '@app/kit/ui';
+
+interface ListEditorProps {
+  /** Name of one entry, e.g. "Internal barrier". */
+  itemLabel: string;
+  /** Text of the add button, e.g. "Add Internal Barrier". */
+  addLabel: string;
+  rows: string[];
+  onChange: (rows: string[]) => void;
+  /** The list's own message ('Add at least one ...'). */
+  listError?: string;
+  /** Messages of single rows, by index. */
+  rowErrors: Record<number, string | undefined>;
+  placeholder?: string;
+  /** The id of the section heading that names the list. */
+  labelledBy: string;
+}
+
+/** Editable rows of a plan list: starts with one row; rows can be added, and removed while more than one is left. */
+export function ListEditor({ itemLabel, addLabel, rows, onChange, listError, rowErrors, placeholder, labelledBy }: ListEditorProps) {
+  const id = useId();
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusRow = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (focusRow.current === null) return;
+    listRef.current?.querySelectorAll('input')[focusRow.current]?.focus();
+    focusRow.current = null;
+  });
+
+  const update = (index: number, value: string) => onChange(rows.map((row, i) => (i === index ? value : row)));
+  const add = () => {
+    focusRow.current = rows.length;
+    onChange([...rows, '']);
+  };
+  const remove = (index: number) => {
+    if (rows.length <= 1) return;
+    focusRow.current = Math.max(0, index - 1);
+    onChange(rows.filter((_, i) => i !== index));
+  };
+
+  return (
+    <div role="group" aria-labelledby={labelledBy} className="flex flex-col gap-3">
+      <ul ref={listRef} className="flex flex-col gap-3">
+        {rows.map((row, index) => {
+          const errorId = `${id}-row-${index}-error`;
+          const rowError = rowErrors[index];
+          const describedBy = [rowError ? errorId : null, index === 0 && listError ? `${id}-list-error` : null].filter(Boolean).join(' ');
+          return (
+            <li key={index} className="flex flex-col gap-1">
+              <div className="flex items-center gap-2">
+                <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm font-medium text-muted-foreground">
+                  {index + 1}.
+                </span>
+                <Input
+                  aria-label={`${itemLabel} ${index + 1}`}
+                  value={row}
+                  placeholder={placeholder}
+                  aria-invalid={!!rowError || (index === 0 && !!listError)}
+                  aria-describedby={describedBy || undefined}
+                  onChange={(event) => update(index, event.target.value)}
+                />
+                {rows.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="shrink-0 text-muted-foreground hover:text-destructive"
+                    aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+                    onClick={() => remove(index)}
+                  >
+                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                      <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
+                    </svg>
+                  </Button>
+                )}
+              </div>
+              <div className="pl-8">
+                <FieldError id={errorId}>{rowError}</FieldError>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <FieldError id={`${id}-list-error`}>{listError}</FieldError>
+      <Button variant="outline" size="sm" className="self-start" onClick={add}>
+        <span aria-hidden="true">+</span> {addLabel}
+      </Button>
+    </div>
+  );
+}

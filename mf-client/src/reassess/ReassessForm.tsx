@@ -1,0 +1,131 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Plan } from '@app/api/contract';
+import { useCurrentUser } from '@app/kit/api';
+import { Button } from '@app/kit/ui';
+import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
+import { useFormDraft } from '../drafts/use-form-draft';
+import { TextAreaField, TextField } from '../forms/Field';
+import { focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
+import { NumberedSection } from '../layout/NumberedSection';
+import { reassessDraftKey } from '../plans/plan-messages';
+import { NewBarriersEditor } from './NewBarriersEditor';
+import { NewStrategiesEditor } from './NewStrategiesEditor';
+import { emptyReassessForm, validateReassessForm, type ReassessFormValues } from './reassess-form';
+import { useSaveReassessment } from './use-save-reassessment';
+
+/** The reassessment of a plan, kept as a draft while typing; 'Update Plan' saves it and returns to the dashboard. */
+export function ReassessForm({ plan }: { plan: Plan }) {
+  const { user } = useCurrentUser();
+  const navigate = useNavigate();
+  const save = useSaveReassessment(user?.id);
+  const formRef = useRef<HTMLFormElement>(null);
+  const initial = useMemo(() => emptyReassessForm(plan), [plan]);
+  // The plan is the server's copy: a draft written before the plan last changed is not applied without asking.
+  const server = useMemo(() => ({ values: initial, updatedAt: plan.updatedAt }), [initial, plan.updatedAt]);
+  const draft = useFormDraft<ReassessFormValues>({
+    draftKey: reassessDraftKey(plan.id),
+    userId: user?.id,
+    ready: true,
+    server,
+    initial,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [queued, setQueued] = useState(false);
+  const values = draft.values;
+
+  const set = <K extends keyof ReassessFormValues>(name: K, value: ReassessFormValues[K]) => {
+    setQueued(false);
+    draft.setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = validateReassessForm(values);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    await draft.settle();
+    const outcome = await save(plan.id, result.payload);
+    setSaving(false);
+    if (outcome === 'queued') {
+      setQueued(true);
+      await draft.forget(initial);
+      return;
+    }
+    if (!outcome) return;
+    await draft.forget();
+    navigate('/');
+  };
+
+  return (
+    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+      <DraftNotices draft={draft} what="reassessment" serverUnavailable={false} />
+      {queued && (
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          Your reassessment is saved on this device and will be sent as soon as you are back online.
+        </div>
+      )}
+
+      <NumberedSection number={1} title="Current Status" headingId="reassess-status" description="How is this plan going right now?">
+        <TextAreaField
+          label="Current status"
+          required
+          rows={4}
+          placeholder="For example: I started most assignments on time, but weekends are still hard."
+          value={values.currentStatus}
+          error={errors.currentStatus}
+          onChange={(value) => set('currentStatus', value)}
+        />
+      </NumberedSection>
+
+      <NumberedSection number={2} title="What Worked and What Didn't" headingId="reassess-review" description="Be honest and kind with yourself: both answers are useful information.">
+        <div className="grid gap-4 md:grid-cols-2">
+          <TextAreaField label="What worked" rows={4} value={values.whatWorked} error={errors.whatWorked} onChange={(value) => set('whatWorked', value)} />
+          <TextAreaField
+            label="What didn't work"
+            rows={4}
+            value={values.whatDidntWork}
+            error={errors.whatDidntWork}
+            onChange={(value) => set('whatDidntWork', value)}
+          />
+        </div>
+      </NumberedSection>
+
+      <NumberedSection number={3} title="New Barriers" headingId="reassess-barriers" description="Optional: anything new getting in the way? Say whether it comes from inside you or from outside.">
+        <NewBarriersEditor rows={values.newBarriers} onChange={(rows) => set('newBarriers', rows)} errors={errors} />
+      </NumberedSection>
+
+      <NumberedSection number={4} title="New Strategies" headingId="reassess-strategies" description="Optional: what will you try next, for how long, and with what help?">
+        <NewStrategiesEditor rows={values.newStrategies} onChange={(rows) => set('newStrategies', rows)} errors={errors} />
+      </NumberedSection>
+
+      <NumberedSection number={5} title="Goal Adjustment" headingId="reassess-goal" description="Keep your goal, or adjust it to fit what you have learned.">
+        <TextAreaField label="Goal" rows={3} value={values.updatedGoal} error={errors.updatedGoal} onChange={(value) => set('updatedGoal', value)} />
+      </NumberedSection>
+
+      <NumberedSection number={6} title="Next Reassessment" headingId="reassess-next" description="When will you check in on this plan again?">
+        <TextField
+          label="Next reassessment"
+          placeholder="For example: in two weeks, or 2030-05-01"
+          hint="We recommend 2-4 weeks from today. A date written as YYYY-MM-DD also becomes the plan's reassessment date."
+          value={values.nextReassessment}
+          error={errors.nextReassessment}
+          onChange={(value) => set('nextReassessment', value)}
+        />
+      </NumberedSection>
+
+      <div className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
+        <DraftSavedLine at={draft.draftSavedAt} />
+        <Button type="submit" size="lg" disabled={saving} className="sm:ml-auto">
+          {saving ? 'Saving...' : 'Update Plan'}
+        </Button>
+      </div>
+    </form>
+  );
+}
