@@ -9,9 +9,9 @@ import { MongoCommandError } from './errors.js';
 import { type Doc, isPlainObject, TypeRank, typeRank, valuesAtPath } from './values.js';
 
 const TAG = {
-  MinKey: 0x01,
-  Null: 0x02,
-  EmptyArray: 0x03,
+  EmptyArray: 0x01, // sorts below everything, as an empty array does in a MongoDB sort
+  MinKey: 0x02,
+  Null: 0x03,
   Number: 0x10,
   String: 0x20,
   Code: 0x22,
@@ -169,9 +169,10 @@ function writeValue(w: KeyWriter, value: unknown): void {
     default: {
       w.byte(TAG.Object);
       const plain = (value as { _bsontype?: string })._bsontype === 'DBRef' ? (value as { toJSON(): Doc }).toJSON() : (value as Doc);
+      // MongoDB compares embedded documents field by field: value type, then name, then value.
       for (const [name, field] of Object.entries(plain)) {
         if (field === undefined) continue;
-        w.byte(1);
+        w.byte(typeRank(field));
         w.text(name);
         writeValue(w, field);
       }

@@ -129,6 +129,45 @@ export function findMatches(storage: Storage, coll: Collection | undefined, filt
   return out;
 }
 
+/**
+ * An index that yields documents in the order of a one-field sort: it must hold every document
+ * (not sparse, not partial) and start with the sort field. Walking its keys ascending meets each
+ * document first at its smallest value, descending at its largest: MongoDB's array sort rule.
+ */
+function sortIndex(coll: Collection, sort: SortSpec): Index | undefined {
+  const fields = Object.keys(sort);
+  if (fields.length !== 1) return undefined;
+  return coll.indexes.find((i) => !i.partial && !i.sparse && i.fields[0]!.join('.') === fields[0]);
+}
+
+/**
+ * Matches of `filter` in `sort` order, at most `limit` of them (0 = all). When the filter cannot use
+ * an index but the sort can, the index is walked in order and matching stops at `limit`; otherwise
+ * the matches are sorted in memory.
+ */
+export function findSorted(storage: Storage, coll: Collection | undefined, filter: Doc, sort: SortSpec | undefined, limit = 0): Match[] {
+  if (!sort) return findMatches(storage, coll, filter, limit);
+  const index = coll && planQuery(coll, filter).kind === 'scan' ? sortIndex(coll, sort) : undefined;
+  if (!coll || !index) {
+    const sorted = sortMatches(findMatches(storage, coll, filter), sort);
+    return limit > 0 ? sorted.slice(0, limit) : sorted;
+  }
+  const query = Object.keys(filter).length > 0 ? compileFilter(filter) : undefined;
+  const seen = new Set<number>();
+  const out: Match[] = [];
+  for (const rid of storage.ridsInKeyOrder(index, Object.values(sort)[0]!)) {
+    if (seen.has(rid)) continue;
+    seen.add(rid);
+    const row = storage.byRid(coll, rid);
+    if (!row) continue;
+    const match: Match = { ...row };
+    if (query && !query.test(docOf(match))) continue;
+    out.push(match);
+    if (limit > 0 && out.length >= limit) break;
+  }
+  return out;
+}
+
 /** The parsed document of a match (parsing it on first use). */
 export function docOf(match: Match): Doc {
   match.doc ??= decode(match.body);

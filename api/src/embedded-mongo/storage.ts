@@ -44,6 +44,8 @@ export interface Index {
   deleteKey: Statement;
   findKey: Statement;
   findRange: Statement;
+  ascending: Statement;
+  descending: Statement;
 }
 
 /** A collection and its prepared statements. */
@@ -205,6 +207,8 @@ export class Storage {
       deleteKey: this.db.prepare(`DELETE FROM ${t} WHERE key = ? AND rid = ?`),
       findKey: this.db.prepare(`SELECT rid FROM ${t} WHERE key = ? ORDER BY rid`).pluck(),
       findRange: this.db.prepare(`SELECT DISTINCT rid FROM ${t} WHERE key >= ? AND key < ? ORDER BY rid`).pluck(),
+      ascending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY key, rid`).pluck(),
+      descending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY key DESC, rid DESC`).pluck(),
     };
   }
 
@@ -351,6 +355,11 @@ export class Storage {
   /** Row ids whose index key lies in [low, high). */
   ridsForRange(index: Index, low: Buffer, high: Buffer): number[] {
     return index.findRange.all(low, high) as number[];
+  }
+
+  /** Row ids in index key order (a multikey document appears once per entry). */
+  ridsInKeyOrder(index: Index, direction: 1 | -1): number[] {
+    return (direction === 1 ? index.ascending : index.descending).all() as number[];
   }
 
   private entriesFor(index: Index, doc: Doc): IndexEntry[] {

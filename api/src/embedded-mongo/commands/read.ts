@@ -2,7 +2,7 @@
 import { encode } from '../bson.js';
 import { fail } from '../errors.js';
 import { encodeKey } from '../keys.js';
-import { docOf, findMatches, parseSort, project, sortMatches } from '../query.js';
+import { docOf, findMatches, findSorted, parseSort, project } from '../query.js';
 import { compareValues, valuesAtPath } from '../values.js';
 import { collectionArg, countArg, docArg, type Handler } from './context.js';
 
@@ -23,10 +23,8 @@ export const readCommands: Record<string, Handler> = {
       singleBatch = true;
     }
     const coll = storage.collection(db, name);
-    // Without a sort, matching can stop as soon as skip + limit documents are found.
-    const early = !sort && limit > 0 ? skip + limit : 0;
-    let matches = sortMatches(findMatches(storage, coll, filter, early), sort);
-    matches = matches.slice(skip, limit > 0 ? skip + limit : undefined);
+    // Matching can stop as soon as skip + limit documents are found in order.
+    const matches = findSorted(storage, coll, filter, sort, limit > 0 ? skip + limit : 0).slice(skip);
     const bodies =
       projection && Object.keys(projection).length > 0 ? project(matches.map(docOf), projection).map(encode) : matches.map((m) => m.body);
     return cursors.first(`${db}.${name}`, bodies, { batchSize: countArg(cmd, 'batchSize'), singleBatch });

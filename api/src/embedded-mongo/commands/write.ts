@@ -6,7 +6,7 @@
 import { ObjectId } from 'bson';
 import { decode, encode } from '../bson.js';
 import { fail, toCommandError } from '../errors.js';
-import { docOf, findMatches, parseSort, project, sortMatches } from '../query.js';
+import { docOf, findMatches, findSorted, parseSort, project } from '../query.js';
 import type { Collection, Storage } from '../storage.js';
 import { applyUpdate, updateKind, upsertDocument, type UpdateSpec } from '../update.js';
 import { type Doc, isPlainObject } from '../values.js';
@@ -93,7 +93,7 @@ function update(cmd: Doc, { storage, db }: CommandContext): Doc {
     for (const [index, { statement, query, u, multi, arrayFilters, sort }] of parsed.entries()) {
       try {
         const coll = storage.collection(db, name);
-        const matches = sortMatches(findMatches(storage, coll, query, multi || sort ? 0 : 1), sort);
+        const matches = findSorted(storage, coll, query, sort, multi ? 0 : 1);
         for (const match of multi ? matches : matches.slice(0, 1)) {
           const { changed } = storage.transaction(() => updateStored(storage, coll!, match.rid, match.body, u, query, arrayFilters));
           n++;
@@ -132,7 +132,7 @@ function findAndModify(cmd: Doc, { storage, db }: CommandContext, name: string):
 
   return storage.transaction(() => {
     const coll = storage.collection(db, name);
-    const [match] = sortMatches(findMatches(storage, coll, query, sort ? 0 : 1), sort);
+    const [match] = findSorted(storage, coll, query, sort, 1);
     if (match && remove) {
       const doc = docOf(match);
       storage.remove(coll!, match.rid, doc);

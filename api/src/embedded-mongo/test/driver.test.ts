@@ -356,6 +356,26 @@ describe('sort across mixed types', () => {
   });
 });
 
+describe('sort through an index', () => {
+  it('gives the same order as an in-memory sort, arrays by their extreme element', async () => {
+    const plain = db.collection('sorted-plain');
+    const indexed = db.collection('sorted-indexed');
+    await indexed.createIndex({ v: 1 });
+    const values: unknown[] = [[], null, -1, [0, 10], 2.5, 'b', 'a', { x: 1 }, new ObjectId('65a1b2c3d4e5f60718293a4b'), true, new Date(0), 7];
+    const docs = values.map((v, i) => ({ _id: i, v }));
+    await plain.insertMany(docs as Document[]);
+    await indexed.insertMany(docs as Document[]);
+    const expectedAsc = [0, 1, 2, 3, 4, 11, 6, 5, 7, 8, 9, 10];
+    const expectedDesc = [10, 9, 8, 7, 5, 6, 3, 11, 4, 2, 1, 0];
+    for (const coll of [plain, indexed]) {
+      expect((await coll.find().sort({ v: 1 }).toArray()).map((d) => d._id)).toEqual(expectedAsc);
+      expect((await coll.find().sort({ v: -1 }).toArray()).map((d) => d._id)).toEqual(expectedDesc);
+      expect((await coll.find({ _id: { $gte: 2, $lte: 4 } } as Document).sort({ v: -1 }).limit(2).toArray()).map((d) => d._id)).toEqual([3, 4]);
+      expect((await coll.find().sort({ v: -1 }).skip(2).limit(3).toArray()).map((d) => d._id)).toEqual([8, 7, 5]);
+    }
+  });
+});
+
 describe('update', () => {
   const coll = () => db.collection('update');
   beforeEach(async () => {
