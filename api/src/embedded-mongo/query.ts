@@ -9,11 +9,9 @@ import { find as mingoFind } from 'mingo';
 import { decode } from './bson.js';
 import { fail } from './errors.js';
 import { encodeCompoundKey, encodeKey, isKeyableValue, prefixEnd } from './keys.js';
+import { MINGO_OPTIONS, withMingo } from './mingo.js';
 import type { Collection, Index, Storage, Stored } from './storage.js';
 import { type Doc, isPlainObject, type SortSpec, sortBy } from './values.js';
-
-/** mingo options for every query: no server-side JavaScript from the wire. */
-export const MINGO_OPTIONS = { scriptEnabled: false } as const;
 
 /** A candidate or matching document: row id, stored BSON and, once parsed, the document. */
 export interface Match extends Stored {
@@ -97,7 +95,7 @@ function dedupeByRid(rows: Stored[]): Stored[] {
 /** Compiles a filter, turning mingo's complaints into MongoDB's BadValue. */
 export function compileFilter(filter: Doc): Query {
   if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
-  return new Query(filter, MINGO_OPTIONS);
+  return withMingo(() => new Query(filter, MINGO_OPTIONS));
 }
 
 /**
@@ -195,5 +193,5 @@ export function sortMatches(matches: Match[], sort: SortSpec | undefined): Match
 /** Applies a projection to documents with mingo. */
 export function project(docs: Doc[], projection: Doc): Doc[] {
   if (!isPlainObject(projection)) fail('TypeMismatch', 'projection must be an object');
-  return mingoFind(docs, {}, projection, MINGO_OPTIONS).all() as Doc[];
+  return withMingo(() => mingoFind(docs, {}, projection, MINGO_OPTIONS).all() as Doc[]);
 }

@@ -16,6 +16,7 @@ import { Query } from 'mingo';
 import { decode, encode, MAX_BSON_OBJECT_SIZE } from './bson.js';
 import { fail, MongoCommandError } from './errors.js';
 import { encodeKey, type IndexEntry, indexEntries } from './keys.js';
+import { MINGO_OPTIONS } from './mingo.js';
 import type { Doc } from './values.js';
 
 type Statement = Database.Statement;
@@ -145,7 +146,7 @@ export class Storage {
     const outer = !this.db.inTransaction;
     if (outer) this.catalogChanged = false;
     try {
-      // Nested calls become savepoints: one document's failure undoes only that document's writes.
+      // A nested call becomes a savepoint, undone alone if it throws.
       return (outer ? this.runInTransaction.immediate(fn) : this.runInTransaction(fn)) as T;
     } catch (error) {
       if (this.catalogChanged) this.loadCatalog();
@@ -202,7 +203,7 @@ export class Storage {
       fields: Object.keys(spec.key).map((path) => path.split('.')),
       unique: spec.unique === true,
       sparse: spec.sparse === true,
-      partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, {}) : undefined,
+      partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, MINGO_OPTIONS) : undefined,
       insertKey: this.db.prepare(`INSERT INTO ${t} (key, rid) VALUES (?, ?)`),
       deleteKey: this.db.prepare(`DELETE FROM ${t} WHERE key = ? AND rid = ?`),
       findKey: this.db.prepare(`SELECT rid FROM ${t} WHERE key = ? ORDER BY rid`).pluck(),

@@ -5,7 +5,7 @@
 import { ObjectId } from 'bson';
 import { Aggregator, update as mingoUpdate } from 'mingo';
 import { fail, MongoCommandError } from './errors.js';
-import { MINGO_OPTIONS } from './query.js';
+import { MINGO_OPTIONS, withMingo } from './mingo.js';
 import { compareValues, type Doc, isPlainObject } from './values.js';
 
 /** An update as the update and findAndModify commands carry it. */
@@ -58,7 +58,7 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, options: { query: Doc; arra
     return idFirst({ ...replacement, _id: doc._id });
   }
   if (kind === 'pipeline') {
-    const [result] = new Aggregator(u as Doc[], MINGO_OPTIONS).run([doc]) as Doc[];
+    const [result] = withMingo(() => new Aggregator(u as Doc[], MINGO_OPTIONS).run([doc]) as Doc[]);
     if (!result) fail('BadValue', 'the update pipeline removed the document');
     if (!sameId(result._id, doc._id)) throw immutableId(result._id);
     return idFirst(result);
@@ -77,11 +77,11 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, options: { query: Doc; arra
     else if (op === '$set') delete operators.$set;
   }
   if (Object.keys(operators).length > 0) {
-    mingoUpdate(doc, operators, options.arrayFilters, options.query, { cloneMode: 'copy', queryOptions: MINGO_OPTIONS });
+    withMingo(() => mingoUpdate(doc, operators, options.arrayFilters, options.query, { cloneMode: 'copy', queryOptions: MINGO_OPTIONS }));
   }
   if (options.inserting && $setOnInsert) {
     const { _id, ...fields } = $setOnInsert;
-    if (Object.keys(fields).length > 0) mingoUpdate(doc, { $set: fields }, undefined, undefined, { queryOptions: MINGO_OPTIONS });
+    if (Object.keys(fields).length > 0) withMingo(() => mingoUpdate(doc, { $set: fields }, undefined, undefined, { queryOptions: MINGO_OPTIONS }));
   }
   return idFirst(doc);
 }

@@ -2,7 +2,7 @@
 import { Query } from 'mingo';
 import { encode } from '../bson.js';
 import { fail } from '../errors.js';
-import { MINGO_OPTIONS } from '../query.js';
+import { MINGO_OPTIONS } from '../mingo.js';
 import { ID_INDEX } from '../storage.js';
 import type { Doc } from '../values.js';
 import { collectionArg, docArg, type Handler } from './context.js';

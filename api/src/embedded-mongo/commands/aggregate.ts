@@ -7,7 +7,8 @@
 import { Aggregator } from 'mingo';
 import { encode } from '../bson.js';
 import { fail } from '../errors.js';
-import { docOf, findMatches, MINGO_OPTIONS, parseSort } from '../query.js';
+import { MINGO_OPTIONS } from '../mingo.js';
+import { docOf, findMatches, parseSort } from '../query.js';
 import { type Doc, isPlainObject, sortBy } from '../values.js';
 import { type CommandContext, docArg, type Handler } from './context.js';
 

@@ -5,7 +5,7 @@
  */
 import { ObjectId } from 'bson';
 import { decode, encode } from '../bson.js';
-import { fail, toCommandError } from '../errors.js';
+import { fail, MongoCommandError } from '../errors.js';
 import { docOf, findMatches, findSorted, parseSort, project } from '../query.js';
 import type { Collection, Storage } from '../storage.js';
 import { applyUpdate, updateKind, upsertDocument, type UpdateSpec } from '../update.js';
@@ -18,8 +18,13 @@ interface WriteError {
   [field: string]: unknown;
 }
 
+/**
+ * A per-document failure for `writeErrors`. Only MongoCommandErrors qualify: they are raised before
+ * the document's first write. Anything else aborts the command, rolling back its transaction.
+ */
 function writeError(index: number, error: unknown): WriteError {
-  return { index, ...toCommandError(error).toReply() };
+  if (!(error instanceof MongoCommandError)) throw error;
+  return { index, ...error.toReply() };
 }
 
 function writeReply(n: number, writeErrors: WriteError[], extra: Doc = {}): Doc {
@@ -95,13 +100,13 @@ function update(cmd: Doc, { storage, db }: CommandContext): Doc {
         const coll = storage.collection(db, name);
         const matches = findSorted(storage, coll, query, sort, multi ? 0 : 1);
         for (const match of multi ? matches : matches.slice(0, 1)) {
-          const { changed } = storage.transaction(() => updateStored(storage, coll!, match.rid, match.body, u, query, arrayFilters));
+          const { changed } = updateStored(storage, coll!, match.rid, match.body, u, query, arrayFilters);
           n++;
           if (changed) nModified++;
         }
         if (matches.length === 0 && statement.upsert === true) {
           const doc = upsertDocument(query, u, arrayFilters);
-          storage.transaction(() => insertOne(storage, storage.ensureCollection(db, name), doc));
+          insertOne(storage, storage.ensureCollection(db, name), doc);
           upserted.push({ index, _id: doc._id });
           n++;
         }
@@ -167,7 +172,7 @@ export const writeCommands: Record<string, Handler> = {
       const coll = storage.ensureCollection(db, name);
       for (const [index, raw] of documents.entries()) {
         try {
-          storage.transaction(() => insertOne(storage, coll, raw as Buffer | Doc));
+          insertOne(storage, coll, raw as Buffer | Doc);
           n++;
         } catch (error) {
           writeErrors.push(writeError(index, error));

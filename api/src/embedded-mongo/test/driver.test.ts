@@ -628,6 +628,22 @@ describe('indexes', () => {
     ]);
   });
 
+  it('leaves no trace of a document rejected by its second unique index', async () => {
+    await coll().createIndex({ a: 1 }, { unique: true });
+    await coll().createIndex({ b: 1 }, { unique: true });
+    await coll().insertOne({ _id: 1, a: 1, b: 1 } as Document);
+    expect((await commandError(() => coll().insertOne({ _id: 2, a: 2, b: 1 } as Document))).keyPattern).toEqual({ b: 1 });
+    await coll().insertOne({ _id: 3, a: 2, b: 2 } as Document);
+    expect((await commandError(() => coll().updateOne({ _id: 3 } as Document, { $set: { a: 5, b: 1 } }))).keyPattern).toEqual({ b: 1 });
+    await coll().insertOne({ _id: 4, a: 5, b: 5 } as Document);
+    expect(await coll().find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+      { _id: 1, a: 1, b: 1 },
+      { _id: 3, a: 2, b: 2 },
+      { _id: 4, a: 5, b: 5 },
+    ]);
+    expect(await coll().findOne({ a: 2 })).toEqual({ _id: 3, a: 2, b: 2 });
+  });
+
   it('treats missing as null in a unique index unless sparse', async () => {
     await coll().createIndex({ code: 1 }, { unique: true });
     await coll().insertOne({ a: 1 });
