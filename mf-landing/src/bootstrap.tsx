@@ -16,21 +16,21 @@ function Preview() {
         path="/"
         element={
           <ul>
-          <li>
-            <Link to="/LandingPage">Landing page</Link>
-          </li>
-          <li>
-            <Link to="/AccessDenied">Access Denied</Link>
-          </li>
-          <li>
-            <Link to="/NotFound">Page Not Found</Link>
-          </li>
+            <li>
+              <Link to="/LandingPage">Landing page</Link>
+            </li>
+            <li>
+              <Link to="/AccessDenied">Access Denied</Link>
+            </li>
+            <li>
+              <Link to="/NotFound">Page Not Found</Link>
+            </li>
           </ul>
         }
       />
-          <Route path="/LandingPage" element={<LandingPage />} />
-          <Route path="/AccessDenied" element={<AccessDenied />} />
-          <Route path="/NotFound" element={<NotFound />} />
+      <Route path="/LandingPage" element={<LandingPage />} />
+      <Route path="/AccessDenied" element={<AccessDenied />} />
+      <Route path="/NotFound" element={<NotFound />} />
     </Routes>
   );
 }

@@ -1,10 +1,37 @@
-/** The Access Denied screen (placeholder until its feature lands). */
+import { Link } from 'react-router-dom';
+import { useSite } from '@app/kit/api';
+import { buttonClass } from '@app/kit/ui';
+import { LockIcon, MailIcon } from '../icons/icons';
+import { StatusPage } from '../status/status-page';
+
+/** The mail link asking the coach for access. */
+export function requestAccessHref(coachEmail: string): string {
+  return `mailto:${coachEmail}?subject=${encodeURIComponent('Request for platform access')}`;
+}
+
+/** /access-denied: where a sign-in link for an address that is not approved lands. */
 export default function AccessDenied() {
+  const site = useSite();
   return (
-    <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Access Denied</h1>
-      </main>
-    </div>
+    <StatusPage
+      icon={<LockIcon className="h-7 w-7" />}
+      title="Access Denied"
+      actions={
+        <>
+          <Link to="/" className={buttonClass()}>
+            Return to Home Page
+          </Link>
+          <a href={requestAccessHref(site.coachEmail)} className={buttonClass({ variant: 'outline' })}>
+            <MailIcon className="h-4 w-4" />
+            Request Access
+          </a>
+        </>
+      }
+    >
+      <p>Your email address is not authorized to access this platform.</p>
+      <p>
+        Only approved email addresses can sign in. If you are working with the coach, ask for your address to be added.
+      </p>
+    </StatusPage>
   );
 }

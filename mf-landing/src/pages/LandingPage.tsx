@@ -1,13 +1,11 @@
-import { SiteHeader } from '@app/kit/ui';
+import { Landing } from '../landing/landing';
+import { HydratedLanding, prerenderedHost } from '../prerender/hydrate';
 
-/** The Landing page screen (placeholder until its feature lands). */
+/**
+ * '/' for visitors who are not signed in. When the server sent the page already rendered, that markup is
+ * hydrated where it is; otherwise (a document from the service worker's cache) it renders here.
+ */
 export default function LandingPage() {
-  return (
-    <div className="min-h-dvh bg-background">
-      <SiteHeader />
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Landing page</h1>
-      </main>
-    </div>
-  );
+  const host = prerenderedHost();
+  return host ? <HydratedLanding host={host} /> : <Landing />;
 }

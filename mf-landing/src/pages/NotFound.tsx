@@ -1,10 +1,22 @@
-/** The Page Not Found screen (placeholder until its feature lands). */
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@app/kit/ui';
+import { SearchIcon } from '../icons/icons';
+import { StatusPage } from '../status/status-page';
+
+/** The 404 page: any path the visitor's routes do not have. */
 export default function NotFound() {
   return (
-    <div className="min-h-dvh bg-background">
-      <main className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="text-3xl font-bold text-foreground">Page Not Found</h1>
-      </main>
-    </div>
+    <StatusPage
+      icon={<SearchIcon className="h-7 w-7" />}
+      eyebrow="404"
+      title="Page Not Found"
+      actions={
+        <Link to="/" className={buttonClass()}>
+          Return to Home Page
+        </Link>
+      }
+    >
+      <p>The page you are looking for does not exist or has moved.</p>
+    </StatusPage>
   );
 }

@@ -1,0 +1,250 @@
+import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
+import { Button, Checkbox, FieldError, Input, Label, Select, Textarea } from '@app/kit/ui';
+import { CheckCircleIcon } from '../icons/icons';
+import {
+  checkConsultationForm,
+  EMPTY_CONSULTATION_FORM,
+  firstFieldInError,
+  type ConsultationErrors,
+  type ConsultationField,
+  type ConsultationFormValues,
+} from './form-values';
+import { SUBMIT_LABEL, SUBMITTING_LABEL, SUCCESS_BANNER_TEXT, SUCCESS_BANNER_TITLE } from './messages';
+import { useConsultationSubmission } from './use-consultation-submission';
+import { useSuccessBanner } from './use-success-banner';
+
+/** The element id of a form field (stable, so labels, errors and tests can point at it). */
+export const fieldId = (field: ConsultationField) => `consultation-${field}`;
+const errorId = (field: ConsultationField) => `consultation-${field}-error`;
+
+/** The fields that hold text (the others are the session-time checkboxes). */
+type TextFieldName = {
+  [K in ConsultationField]: ConsultationFormValues[K] extends string ? K : never;
+}[ConsultationField];
+
+/** The four session-time checkboxes, in screen order. */
+const SESSION_TIMES = [
+  { field: 'weekdayMorning', label: 'Weekday Mornings' },
+  { field: 'weekdayAfternoon', label: 'Weekday Afternoons' },
+  { field: 'weekdayEvening', label: 'Weekday Evenings' },
+  { field: 'weekend', label: 'Weekends' },
+] as const satisfies readonly { field: ConsultationField; label: string }[];
+
+function FieldLabel({
+  field,
+  required,
+  children,
+}: {
+  field: ConsultationField;
+  required?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <Label htmlFor={fieldId(field)}>
+      {children}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-destructive">
+          *
+        </span>
+      )}
+    </Label>
+  );
+}
+
+/** ARIA wiring of a field that may be in error. */
+function errorProps(field: ConsultationField, errors: ConsultationErrors, required = false) {
+  return {
+    id: fieldId(field),
+    name: field,
+    'aria-required': required || undefined,
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': errors[field] ? errorId(field) : undefined,
+  };
+}
+
+/**
+ * The free-consultation request form: checked with the API's schema (inline errors under the required
+ * fields), 'Submitting...' while sent, then the green banner for 8 seconds, a reset form and a toast;
+ * on failure the form keeps its values and a destructive toast explains.
+ */
+export function ConsultationForm() {
+  const [values, setValues] = useState<ConsultationFormValues>(EMPTY_CONSULTATION_FORM);
+  const [errors, setErrors] = useState<ConsultationErrors>({});
+  // After a first attempt, errors follow the values as they are corrected.
+  const [attempted, setAttempted] = useState(false);
+  const banner = useSuccessBanner();
+  const submission = useConsultationSubmission(() => {
+    setValues(EMPTY_CONSULTATION_FORM);
+    setErrors({});
+    setAttempted(false);
+    banner.show();
+  });
+
+  const update = <K extends ConsultationField>(field: K, value: ConsultationFormValues[K]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (attempted) {
+      const check = checkConsultationForm(next);
+      setErrors(check.ok ? {} : check.errors);
+    }
+  };
+
+  const textProps = (field: TextFieldName, required = false) => ({
+    ...errorProps(field, errors, required),
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => update(field, event.target.value),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submission.isPending) return;
+    setAttempted(true);
+    const check = checkConsultationForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      const first = firstFieldInError(check.errors);
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    submission.mutate(check.payload);
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Free consultation request" className="grid gap-5">
+      {banner.visible && (
+        <div role="status" className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
+          <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+          <div>
+            <p className="font-semibold">{SUCCESS_BANNER_TITLE}</p>
+            <p className="mt-1 text-sm">{SUCCESS_BANNER_TEXT}</p>
+          </div>
+        </div>
+      )}
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Student First Name" required error={errors.studentFirstName} field="studentFirstName">
+          <Input autoComplete="off" {...textProps('studentFirstName', true)} />
+        </TextField>
+        <TextField label="Student Last Name" required error={errors.studentLastName} field="studentLastName">
+          <Input autoComplete="off" {...textProps('studentLastName', true)} />
+        </TextField>
+      </div>
+
+      <TextField label="Grade Level" required error={errors.gradeLevel} field="gradeLevel">
+        <Select {...textProps('gradeLevel', true)}>
+          <option value="" disabled>
+            Select grade level
+          </option>
+          {CONSULTATION_GRADE_LEVELS.map((grade) => (
+            <option key={grade.value} value={grade.value}>
+              {grade.label}
+            </option>
+          ))}
+        </Select>
+      </TextField>
+
+      <TextField label="Parent/Guardian Name" error={errors.parentName} field="parentName">
+        <Input autoComplete="name" {...textProps('parentName')} />
+      </TextField>
+
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField label="Best Contact Number" required error={errors.phone} field="phone">
+          <Input type="tel" autoComplete="tel" inputMode="tel" {...textProps('phone', true)} />
+        </TextField>
+        <TextField label="Email Address" required error={errors.email} field="email">
+          <Input type="email" autoComplete="email" {...textProps('email', true)} />
+        </TextField>
+      </div>
+
+      <fieldset className="grid gap-3">
+        <legend className="text-sm font-medium text-foreground">Preferred Session Times</legend>
+        <div className="grid gap-3 sm:grid-cols-2">
+          {SESSION_TIMES.map(({ field, label }) => (
+            <div key={field} className="flex items-center gap-2">
+              <Checkbox
+                id={fieldId(field)}
+                name={field}
+                checked={values[field]}
+                onChange={(event) => update(field, event.target.checked)}
+              />
+              <Label htmlFor={fieldId(field)} className="font-normal">
+                {label}
+              </Label>
+            </div>
+          ))}
+        </div>
+      </fieldset>
+
+      <TextField label="Current Challenges" error={errors.challenges} field="challenges">
+        <Textarea
+          rows={4}
+          placeholder="Tell us about the challenges your student is facing..."
+          {...textProps('challenges')}
+        />
+      </TextField>
+
+      <Honeypot value={values[HONEYPOT_FIELD]} onChange={(value) => update(HONEYPOT_FIELD, value)} />
+
+      <p className="text-sm text-muted-foreground">
+        Fields marked{' '}
+        <span aria-hidden="true" className="text-destructive">
+          *
+        </span>
+        <span className="sr-only">with an asterisk</span> are required.
+      </p>
+
+      <Button type="submit" size="lg" className="w-full" disabled={submission.isPending}>
+        {submission.isPending ? SUBMITTING_LABEL : SUBMIT_LABEL}
+      </Button>
+    </form>
+  );
+}
+
+/** A label, a control and the control's inline error, stacked. */
+function TextField({
+  label,
+  required,
+  error,
+  field,
+  children,
+}: {
+  label: string;
+  required?: boolean;
+  error?: string;
+  field: ConsultationField;
+  children: ReactNode;
+}) {
+  return (
+    <div className="grid gap-2">
+      <FieldLabel field={field} required={required}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldError id={errorId(field)}>{error}</FieldError>
+    </div>
+  );
+}
+
+/**
+ * The field only bots fill in: moved off screen and out of the tab order, hidden from assistive
+ * technology, and named like a real field so form-filling bots take it.
+ */
+function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const props: InputHTMLAttributes<HTMLInputElement> = {
+    id: fieldId(HONEYPOT_FIELD),
+    name: HONEYPOT_FIELD,
+    type: 'text',
+    tabIndex: -1,
+    autoComplete: 'off',
+    value,
+    onChange: (event) => onChange(event.target.value),
+  };
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={props.id}>Website</label>
+      <input {...props} />
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { consultationRequestSchema, HONEYPOT_FIELD, type ConsultationRequestPayload } from '@app/api/contract';
+
+/** What the consultation form holds while the visitor fills it in. */
+export interface ConsultationFormValues {
+  studentFirstName: string;
+  studentLastName: string;
+  gradeLevel: string;
+  parentName: string;
+  phone: string;
+  email: string;
+  challenges: string;
+  weekdayMorning: boolean;
+  weekdayAfternoon: boolean;
+  weekdayEvening: boolean;
+  weekend: boolean;
+  [HONEYPOT_FIELD]: string;
+}
+
+/** A field of the form. */
+export type ConsultationField = keyof ConsultationFormValues;
+
+/** The empty form (also what it returns to after a successful submission). */
+export const EMPTY_CONSULTATION_FORM: ConsultationFormValues = {
+  studentFirstName: '',
+  studentLastName: '',
+  gradeLevel: '',
+  parentName: '',
+  phone: '',
+  email: '',
+  challenges: '',
+  weekdayMorning: false,
+  weekdayAfternoon: false,
+  weekdayEvening: false,
+  weekend: false,
+  [HONEYPOT_FIELD]: '',
+};
+
+/** The text fields in screen order: the first one in error gets the focus. */
+export const FIELD_ORDER: readonly ConsultationField[] = [
+  'studentFirstName',
+  'studentLastName',
+  'gradeLevel',
+  'parentName',
+  'phone',
+  'email',
+  'challenges',
+];
+
+/** One message per field in error (the first the shared schema reports). */
+export type ConsultationErrors = Partial<Record<ConsultationField, string>>;
+
+/** The outcome of checking the form: the payload to send, or the messages to show. */
+export type ConsultationCheck =
+  { ok: true; payload: ConsultationRequestPayload } | { ok: false; errors: ConsultationErrors };
+
+/** Checks the form with the API's own schema, so the messages and bounds are the server's. */
+export function checkConsultationForm(values: ConsultationFormValues): ConsultationCheck {
+  const result = consultationRequestSchema.safeParse(values);
+  if (result.success) return { ok: true, payload: result.data };
+  const errors: ConsultationErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in values && !(field in errors)) {
+      errors[field as ConsultationField] = issue.message;
+    }
+  }
+  return { ok: false, errors };
+}
+
+/** The first field in error, in screen order. */
+export function firstFieldInError(errors: ConsultationErrors): ConsultationField | undefined {
+  return FIELD_ORDER.find((field) => errors[field]);
+}

@@ -1,0 +1,25 @@
+/** The consultation form's exact wording (SPEC sections 2 "Consultation form states" and 8). */
+
+/** The submit button's label when idle and while the request is under way. */
+export const SUBMIT_LABEL = 'Schedule Free Consultation';
+export const SUBMITTING_LABEL = 'Submitting...';
+
+/** The green banner shown after a successful submission. */
+export const SUCCESS_BANNER_TITLE = 'Form Submitted Successfully!';
+export const SUCCESS_BANNER_TEXT = "We'll contact you within 24 hours to schedule your free consultation.";
+
+/** The toast after a successful submission. */
+export const SUCCESS_TOAST = {
+  title: 'Consultation Request Submitted!',
+  description: "Thank you for your interest. We'll contact you within 24 hours to schedule your free consultation.",
+} as const;
+
+/** The destructive toast after a failed submission. */
+export const FAILURE_TOAST = {
+  title: 'Submission Failed',
+  description: 'There was an error submitting your request. Please try again or contact us directly.',
+} as const;
+
+/** Shown when the server refuses because of too many requests and sends no message of its own. */
+export const RATE_LIMITED_TEXT =
+  'Too many consultation requests have been sent from this connection. Please try again later or contact us directly.';

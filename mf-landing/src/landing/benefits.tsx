@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import { BrainIcon, GrowthIcon, StudentIcon, type IconProps } from '../icons/icons';
+import { BENEFITS } from './content';
+import { IconBubble, Section } from './section';
+
+const ICONS: ComponentType<IconProps>[] = [BrainIcon, StudentIcon, GrowthIcon];
+
+/** The three benefit cards under the hero. */
+export function Benefits() {
+  return (
+    <Section id="benefits" title="Benefits of coaching" hiddenTitle className="py-12 sm:py-16">
+      <ul className="grid gap-6 md:grid-cols-3">
+        {BENEFITS.map((benefit, index) => {
+          const Icon = ICONS[index] ?? BrainIcon;
+          return (
+            <li key={benefit.title} className="rounded-xl border border-border bg-white p-6 shadow-sm">
+              <IconBubble>
+                <Icon className="h-6 w-6" />
+              </IconBubble>
+              <h3 className="mt-4 text-lg font-semibold text-foreground">{benefit.title}</h3>
+              <p className="mt-2 text-muted-foreground">{benefit.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,40 @@
+import { ConsultationForm } from '../consultation/consultation-form';
+import { CalendarIcon, CheckCircleIcon } from '../icons/icons';
+import { CONSULTATION_BENEFITS } from './content';
+import { Section } from './section';
+
+/** The consultation section (#contact): what the free consultation covers, and the request form. */
+export function Contact() {
+  return (
+    <Section
+      id="contact"
+      eyebrow="Contact"
+      title="Request Your Free Consultation"
+      intro="Tell us a little about your student. We'll contact you within 24 hours to schedule your free consultation."
+    >
+      <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
+        <div className="h-fit rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="flex items-center gap-2 text-xl font-semibold text-foreground">
+            <CalendarIcon className="h-6 w-6 text-primary" />
+            Your Free Consultation
+          </h3>
+          <p className="mt-3 text-muted-foreground">A relaxed conversation with no obligation, covering:</p>
+          <ul className="mt-5 grid gap-3">
+            {CONSULTATION_BENEFITS.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-foreground">
+                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-xl font-semibold text-foreground">Tell Us About Your Student</h3>
+          <div className="mt-6">
+            <ConsultationForm />
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+import { scrollToSection } from '@app/kit/ui';
+import { ChartIcon, CompassIcon, FlaskIcon, SlidersIcon, type IconProps } from '../icons/icons';
+import { REASONS } from './content';
+import { IconBubble, Section } from './section';
+
+const ICONS: ComponentType<IconProps>[] = [FlaskIcon, SlidersIcon, ChartIcon, CompassIcon];
+
+/** Why Choose Us (#testimonials): four reasons and the call to action that scrolls to the form. */
+export function WhyChooseUs() {
+  return (
+    <Section
+      id="testimonials"
+      eyebrow="Why Choose Us"
+      title="Why Families Choose Us"
+      intro="Coaching built on evidence and tailored to one student at a time."
+      className="bg-white"
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {REASONS.map((reason, index) => {
+          const Icon = ICONS[index] ?? FlaskIcon;
+          return (
+            <li key={reason.title} className="rounded-xl border border-border bg-background p-6">
+              <IconBubble>
+                <Icon className="h-6 w-6" />
+              </IconBubble>
+              <h3 className="mt-4 text-lg font-semibold text-foreground">{reason.title}</h3>
+              <p className="mt-2 text-muted-foreground">{reason.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-12 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
+        <p className="text-2xl font-bold sm:text-3xl">Ready to help your student thrive?</p>
+        <p className="mx-auto mt-3 max-w-2xl text-blue-50">
+          Start with a free consultation: we&apos;ll talk through the challenges and goals, and what coaching would look
+          like.
+        </p>
+        <button
+          type="button"
+          className="mt-6 inline-flex h-11 items-center justify-center rounded-md bg-white px-8 text-base font-medium text-primary transition-colors hover:bg-blue-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white focus-visible:ring-offset-2 focus-visible:ring-offset-primary"
+          onClick={() => scrollToSection('contact')}
+        >
+          Schedule Your Free Consultation
+        </button>
+      </div>
+    </Section>
+  );
+}

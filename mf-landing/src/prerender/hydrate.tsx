@@ -1,0 +1,88 @@
+import { useEffect, useMemo } from 'react';
+import {
+  createPath,
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type NavigateFunction,
+  type Navigator,
+} from 'react-router-dom';
+import type { SiteInfo } from '@app/api/contract';
+import { queryClient } from '@app/kit/api';
+import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
+import { releaseHost, showInHost } from './host-root';
+import { LandingRoot } from './landing-root';
+
+let host: HTMLElement | null | undefined;
+
+/** The container of the server-rendered landing page, or null when the document has none (looked up once). */
+export function prerenderedHost(): HTMLElement | null {
+  if (host === undefined) {
+    host = typeof document === 'undefined' ? null : document.getElementById(LANDING_ROOT_ID);
+    if (host) seedSiteData();
+  }
+  return host;
+}
+
+/** Whether a value is a business identity as GET /api/site returns it. */
+function isSiteInfo(value: unknown): value is SiteInfo {
+  if (!value || typeof value !== 'object') return false;
+  const site = value as Record<string, unknown>;
+  return (
+    ['businessName', 'shortName', 'coachName', 'coachEmail', 'coachPhotoUrl'].every(
+      (key) => typeof site[key] === 'string',
+    ) && typeof site.pricePerSession === 'number'
+  );
+}
+
+/**
+ * Puts the identity the page was rendered with into the query cache, so the first render in the browser
+ * is the server's (hydration matches) and GET /api/site is not needed.
+ */
+function seedSiteData(): void {
+  const script = document.getElementById(SITE_DATA_ID);
+  if (!script?.textContent || queryClient.getQueryData(['/api/site'])) return;
+  try {
+    const site: unknown = JSON.parse(script.textContent);
+    if (isSiteInfo(site)) queryClient.setQueryData(['/api/site'], site);
+  } catch (error) {
+    console.error('The landing page carries unreadable site data', error);
+  }
+}
+
+/** Hands the landing root's navigation to the shell's router, so both roots share one history. */
+function shellNavigator(navigate: NavigateFunction): Navigator {
+  return {
+    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+    push: (to, state) => void navigate(to, { state }),
+    replace: (to, state) => void navigate(to, { replace: true, state }),
+    go: (delta) => void navigate(delta),
+  };
+}
+
+/**
+ * The landing page when the server already rendered it: hydrates the container (its own React root,
+ * given the shell's query cache and router state) and renders nothing in the shell's tree.
+ */
+export function HydratedLanding({ host: container }: { host: HTMLElement }) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const navigator = useMemo(() => shellNavigator(navigate), [navigate]);
+
+  useEffect(() => {
+    const element = (
+      <LandingRoot
+        queryClient={queryClient}
+        location={location}
+        navigator={navigator}
+        navigationType={navigationType}
+      />
+    );
+    showInHost(container, element, `${location.key}|${navigationType}|${createPath(location)}`);
+  }, [container, location, navigationType, navigator]);
+
+  useEffect(() => () => releaseHost(), [container]);
+
+  return null;
+}
