@@ -2,27 +2,50 @@
 // npm run build: the API, then the four remotes, then the shell (which precaches the remotes' files);
 // prints the gzipped JavaScript per workspace and checks the shell's own budget.
 // Flags: --if-stale builds only what changed; --quiet-sizes skips the size table.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { run, seconds } from './lib/run.mjs';
+import { withBuildLock } from './lib/lock.mjs';
+import { ROOT, run, seconds } from './lib/run.mjs';
 import { kb, SHELL_OWN_BUDGET_BYTES, shellBreakdown, workspaceSizes } from './lib/sizes.mjs';
 import { buildTargets, staleReason } from './lib/targets.mjs';
+import { prerender } from './prerender.mjs';
 
 /** Builds every target (or only stale ones); returns false when a build failed. */
-export async function build({ onlyStale = false } = {}) {
-  for (const target of buildTargets()) {
-    const reason = staleReason(target);
-    if (onlyStale && !reason) continue;
-    console.log(`\n> build ${target.name}${onlyStale ? ` (${reason})` : ''}`);
-    const started = performance.now();
-    const [command, args, options] = target.command;
-    const { code } = await run(command, args, options);
-    if (code !== 0) {
-      console.error(`build of ${target.name} failed (exit ${code})`);
-      return false;
+export function build({ onlyStale = false } = {}) {
+  return withBuildLock(() => buildAll(onlyStale));
+}
+
+async function buildAll(onlyStale) {
+  const built = new Set();
+  // A build run by hand elsewhere in the working tree can empty a remote's dist folder while this one runs;
+  // then the shell cannot list the remote's files. A second pass rebuilds what went missing.
+  for (let pass = 1; pass <= 3; pass++) {
+    let again = false;
+    for (const target of buildTargets()) {
+      const reason = staleReason(target);
+      if ((onlyStale || built.has(target.name)) && !reason) continue;
+      console.log(`\n> build ${target.name}${reason && (onlyStale || pass > 1) ? ` (${reason})` : ''}`);
+      const started = performance.now();
+      const [command, args, options] = target.command;
+      const { code } = await run(command, args, options);
+      if (code !== 0) {
+        const lostDependency = target.dependsOn.some((path) => !existsSync(join(ROOT, path)));
+        if (lostDependency && pass < 3) {
+          console.log(`> ${target.name}: a remote's build disappeared meanwhile; rebuilding it`);
+          again = true;
+          continue;
+        }
+        console.error(`build of ${target.name} failed (exit ${code})`);
+        return false;
+      }
+      built.add(target.name);
+      console.log(`> ${target.name} built in ${seconds(performance.now() - started)}`);
     }
-    console.log(`> ${target.name} built in ${seconds(performance.now() - started)}`);
+    // Last: the landing page's server renderer, checked against the shell just built.
+    if (!again) return prerender({ onlyStale });
   }
-  return true;
+  return false;
 }
 
 /** Prints the size table; returns false when the shell's own JS is over budget. */

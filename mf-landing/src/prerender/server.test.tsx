@@ -1,0 +1,133 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { createPath, type Navigator } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SiteInfo } from '@app/api/contract';
+import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
+import { LandingRoot } from './landing-root';
+import { renderLandingDocument, renderLandingMarkup } from './server';
+
+const site: SiteInfo = {
+  businessName: 'Bright Minds & Partners',
+  shortName: 'Bright Minds',
+  coachName: 'Dr. Sarah Mitchell',
+  coachEmail: 'coach@example.com',
+  coachPhotoUrl: '/mf/landing/coach-photo.svg',
+  pricePerSession: 85,
+};
+
+const SHELL_INDEX = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="The shell's generic description."
+    />
+    <title>Shell</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+/** A router that stays on '/': the landing page never navigates by itself. */
+const navigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  push: () => {},
+  replace: () => {},
+  go: () => {},
+};
+
+let root: Root | null = null;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('renderLandingDocument', () => {
+  const html = renderLandingDocument(SHELL_INDEX, { site, publicUrl: 'https://coaching.example.com' });
+  const parsed = new DOMParser().parseFromString(html, 'text/html');
+
+  it('puts the landing page, headline and price into the HTML before #root', () => {
+    const host = parsed.getElementById(LANDING_ROOT_ID);
+    expect(host?.nextElementSibling?.nextElementSibling?.id).toBe('root');
+    expect(host?.querySelector('h1')?.textContent).toBe('Unlock Your True Potential');
+    expect(host?.textContent).toContain('$85');
+    for (const id of ['home', 'about', 'services', 'testimonials', 'contact']) {
+      expect(host?.querySelector(`#${id}`), id).not.toBeNull();
+    }
+  });
+
+  it('replaces the title and description instead of adding second ones', () => {
+    expect(parsed.title).toBe('Unlock Your True Potential | Bright Minds & Partners');
+    expect(parsed.querySelectorAll('meta[name="description"]')).toHaveLength(1);
+    expect(parsed.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Neuropsychologically-based/,
+    );
+    expect(parsed.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://coaching.example.com/');
+  });
+
+  it('carries the identity it was rendered with and the JSON-LD', () => {
+    expect(JSON.parse(parsed.getElementById(SITE_DATA_ID)?.textContent ?? '')).toEqual(site);
+    const jsonLd = JSON.parse(parsed.querySelector('script[type="application/ld+json"]')?.textContent ?? '');
+    expect(jsonLd).toMatchObject({
+      '@type': 'ProfessionalService',
+      name: 'Bright Minds & Partners',
+      priceRange: '$85',
+    });
+  });
+
+  it('refuses a shell page it cannot place the landing page in', () => {
+    expect(() =>
+      renderLandingDocument('<html><head><title>x</title></head><body></body></html>', {
+        site,
+        publicUrl: 'https://a.example',
+      }),
+    ).toThrow(/no <div id="root"><\/div>/);
+  });
+});
+
+describe('hydration', () => {
+  it('hydrates the server markup without a mismatch, and the page then responds', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const host = document.createElement('div');
+    host.innerHTML = renderLandingMarkup(site);
+    document.body.append(host);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['/api/site'], site);
+    const recoverable = vi.fn();
+    await act(async () => {
+      root = hydrateRoot(host, <LandingRoot queryClient={queryClient} location="/" navigator={navigator} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(errors).not.toHaveBeenCalled();
+
+    const toggle = host.querySelector<HTMLButtonElement>('button[aria-label="Open menu"]');
+    expect(toggle).not.toBeNull();
+    act(() => fireEvent.click(toggle!));
+    expect(host.querySelector('nav[aria-label="Mobile"]')).not.toBeNull();
+  });
+
+  it('reports a mismatch (the check above can fail)', async () => {
+    const host = document.createElement('div');
+    host.innerHTML = renderLandingMarkup({ ...site, businessName: 'Another Practice' });
+    document.body.append(host);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['/api/site'], site);
+    const recoverable = vi.fn();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await act(async () => {
+      root = hydrateRoot(host, <LandingRoot queryClient={queryClient} location="/" navigator={navigator} />, {
+        onRecoverableError: recoverable,
+      });
+    });
+    // React patches text differences in development and reports them as an error.
+    expect(recoverable.mock.calls.length + vi.mocked(console.error).mock.calls.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,73 @@
+import { QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { NavigationType, type Navigator } from 'react-router-dom';
+import type { SiteInfo } from '@app/api/contract';
+import { LANDING_ROOT_CLASS, LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
+import { LandingRoot } from './landing-root';
+import {
+  escapeHtml,
+  headTags,
+  pageDescription,
+  pageTitle,
+  robotsTxt,
+  scriptJson,
+  sitemapXml,
+  type SeoContext,
+} from './seo';
+
+export { robotsTxt, sitemapXml };
+
+/** The server renders one location and never navigates. */
+const staticNavigator: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
+  push: () => {
+    throw new Error('The server-rendered landing page cannot navigate');
+  },
+  replace: () => {
+    throw new Error('The server-rendered landing page cannot navigate');
+  },
+  go: () => {
+    throw new Error('The server-rendered landing page cannot navigate');
+  },
+};
+
+/** The landing page's markup for a business identity, as the browser will hydrate it. */
+export function renderLandingMarkup(site: SiteInfo): string {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(['/api/site'], site);
+  return renderToString(
+    <LandingRoot
+      queryClient={queryClient}
+      location="/"
+      navigator={staticNavigator}
+      navigationType={NavigationType.Pop}
+      static
+    />,
+  );
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string, what: string): string {
+  if (!pattern.test(html)) throw new Error(`The shell's index.html has no ${what}`);
+  return html.replace(pattern, () => replacement);
+}
+
+/**
+ * The document served at '/': the shell's index.html with the landing page already rendered in a
+ * container before #root, its title, description, canonical URL, Open Graph and Twitter tags, and the
+ * practice described as JSON-LD. The page's own code hydrates the container (see hydrate.tsx).
+ */
+export function renderLandingDocument(shellIndexHtml: string, context: SeoContext): string {
+  const { site } = context;
+  let html = shellIndexHtml;
+  html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(site))}</title>`, '<title>');
+  const description = `<meta name="description" content="${escapeHtml(pageDescription(site))}" />`;
+  html = /<meta\s+name="description"[^>]*>/.test(html)
+    ? html.replace(/<meta\s+name="description"[^>]*>/, () => description)
+    : html.replace('</head>', () => `    ${description}\n  </head>`);
+  html = replaceOnce(html, /<\/head>/, `    ${headTags(context)}\n  </head>`, '</head>');
+  const landing =
+    `<div id="${LANDING_ROOT_ID}" class="${escapeHtml(LANDING_ROOT_CLASS)}">${renderLandingMarkup(site)}</div>` +
+    `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
+  html = replaceOnce(html, /<div id="root"><\/div>/, `${landing}\n    <div id="root"></div>`, '<div id="root"></div>');
+  return html;
+}

@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+// The last step of `npm run build`: builds the landing page's server renderer, with which the API sends '/'
+// as ready HTML (the content a crawler receives; the browser then hydrates it), and checks that it turns the
+// shell's built index.html into a document holding the headline, the price and the JSON-LD.
+// Flags: --if-stale builds only when the landing page's sources changed.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { pathToFileURL } from 'node:url';
+import { ROOT, run, seconds } from './lib/run.mjs';
+import { staleReason } from './lib/targets.mjs';
+
+/** The renderer the API imports (inside mf-landing/dist, so a rebuild of the remote removes a stale one). */
+export const LANDING_RENDERER = 'mf-landing/dist/.server/landing-server.mjs';
+
+const SHELL_INDEX = 'shell/dist/index.html';
+
+const target = {
+  name: 'landing renderer',
+  inputs: [
+    'mf-landing/src',
+    'mf-landing/vite.server.config.ts',
+    'mf-landing/package.json',
+    'api/src/contract',
+    'shell/kit/src',
+    'shell/kit/package.json',
+  ],
+  output: LANDING_RENDERER,
+  dependsOn: [],
+};
+
+/** An identity with characters that must be escaped, to prove the document stays well-formed. */
+const CHECK_SITE = {
+  businessName: 'Check & "Co" <Coaching>',
+  shortName: 'Check',
+  coachName: 'Dr. Check',
+  coachEmail: 'coach@example.com',
+  coachPhotoUrl: '/mf/landing/coach-photo.svg',
+  pricePerSession: 85,
+};
+
+/** Renders the shell's index.html with the fresh renderer; returns what is missing from the result. */
+async function checkRenderer() {
+  const indexFile = join(ROOT, SHELL_INDEX);
+  if (!existsSync(indexFile)) return [`${SHELL_INDEX} (build the shell first)`];
+  const file = join(ROOT, LANDING_RENDERER);
+  const renderer = await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`);
+  const html = renderer.renderLandingDocument(readFileSync(indexFile, 'utf8'), {
+    site: CHECK_SITE,
+    publicUrl: 'https://coaching.example.com',
+  });
+  const expected = [
+    '<h1 id="home-title"',
+    'Unlock Your True Potential',
+    '$85',
+    '<script type="application/ld+json">',
+    '"@type":"ProfessionalService"',
+    '<link rel="canonical" href="https://coaching.example.com/"',
+    'Check &amp; &quot;Co&quot; &lt;Coaching&gt;',
+    '<div id="root"></div>',
+  ];
+  const missing = expected.filter((text) => !html.includes(text));
+  if (
+    !renderer.robotsTxt('https://coaching.example.com').includes('Sitemap: https://coaching.example.com/sitemap.xml')
+  ) {
+    missing.push('the sitemap line of robots.txt');
+  }
+  return missing;
+}
+
+/** Builds the landing renderer (or only when stale) and checks it; returns false on failure. */
+export async function prerender({ onlyStale = false } = {}) {
+  const reason = staleReason(target);
+  if (!onlyStale || reason) {
+    console.log(`\n> build ${target.name}${onlyStale ? ` (${reason})` : ''}`);
+    const started = performance.now();
+    const { code } = await run('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
+      cwd: join(ROOT, 'mf-landing'),
+    });
+    if (code !== 0) {
+      console.error(`build of the ${target.name} failed (exit ${code})`);
+      return false;
+    }
+    console.log(`> ${target.name} built in ${seconds(performance.now() - started)}`);
+  }
+  try {
+    const missing = await checkRenderer();
+    if (missing.length > 0) {
+      console.error(`the ${target.name} renders '/' without: ${missing.join('; ')}`);
+      return false;
+    }
+  } catch (error) {
+    console.error(`the ${target.name} failed to render '/':`, error);
+    return false;
+  }
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const ok = await prerender({ onlyStale: process.argv.includes('--if-stale') });
+  if (!ok) process.exit(1);
+}
