@@ -4,6 +4,7 @@ import type { AppContext } from './http/context.js';
 import { buildRouter } from './http/router.js';
 import { requestBody } from './middleware/bodyParser.js';
 import { errorHandler } from './middleware/errors.js';
+import { landingDocument } from './middleware/landingDocument.js';
 import { notFoundHandler } from './middleware/notFound.js';
 import { rejectForeignOrigin } from './middleware/originCheck.js';
 import { requestLogger } from './middleware/requestLog.js';
@@ -22,7 +23,8 @@ export type App = Koa<AppContext['state']> & { services: Services; config: AppCo
 
 /**
  * Builds the whole server as one Koa app: request log → JSON errors → security headers →
- * cross-site refusal → built frontends → JSON 404/405 → sessions → body parsing → API routes.
+ * cross-site refusal → rendered landing page (/, robots.txt, sitemap.xml) → built frontends →
+ * JSON 404/405 → sessions → body parsing → API routes.
  * Each step is a named middleware; this file only composes them.
  */
 export function createApp(config: AppConfig, services: Partial<Services> = {}, options: ServiceOptions = {}): App {
@@ -41,6 +43,7 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
   app.use(errorHandler());
   app.use(securityHeaders({ production: config.production }));
   app.use(rejectForeignOrigin({ publicUrl: config.publicUrl }));
+  app.use(landingDocument({ root: config.staticRoot }));
   app.use(frontendFiles({ root: config.staticRoot, remotes: REMOTES }));
   app.use(notFoundHandler());
   app.use(sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }));

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Next } from 'koa';
+import type { SiteInfo } from '../contract/index.js';
+import type { AppContext } from '../http/context.js';
+import { errorFields } from '../services/logger.js';
+import { SESSION_COOKIE } from './session.js';
+
+/** What the landing page's server renderer exports (built by scripts/prerender.mjs from mf-landing). */
+export interface LandingRenderer {
+  renderLandingDocument(shellIndexHtml: string, context: { site: SiteInfo; publicUrl: string }): string;
+  robotsTxt(publicUrl: string): string;
+  sitemapXml(publicUrl: string): string;
+}
+
+/** Where the renderer and the shell's index.html are, under the folder holding the built frontends. */
+export const LANDING_RENDERER_PATH = ['mf-landing', 'dist', '.server', 'landing-server.mjs'];
+const SHELL_INDEX_PATH = ['shell', 'dist', 'index.html'];
+
+/** A rendered reply, kept with its compressed forms and validator. */
+interface Rendered {
+  body: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+}
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+async function pack(text: string): Promise<Rendered> {
+  const body = Buffer.from(text, 'utf8');
+  return {
+    body,
+    gzip: await gzip(body, { level: 9 }),
+    br: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
+  };
+}
+
+async function mtime(file: string): Promise<number | null> {
+  try {
+    return (await stat(file)).mtimeMs;
+  } catch {
+    return null;
+  }
+}
+
+function send(ctx: AppContext, rendered: Rendered, type: string, vary: string) {
+  ctx.set('Cache-Control', 'no-cache');
+  ctx.set('ETag', rendered.etag);
+  ctx.vary(vary);
+  ctx.type = type;
+  if (ctx.get('If-None-Match') === rendered.etag) {
+    ctx.status = 304;
+    return;
+  }
+  ctx.status = 200;
+  const encoding = ctx.acceptsEncodings('br', 'gzip');
+  if (encoding === 'br' || encoding === 'gzip') {
+    ctx.set('Content-Encoding', encoding);
+    ctx.body = rendered[encoding];
+  } else {
+    ctx.body = rendered.body;
+  }
+}
+
+/**
+ * Serves the public site's crawlable documents, rendered with the configured identity and PUBLIC_URL:
+ * '/' as the landing page already in HTML (then hydrated in the browser), /robots.txt and /sitemap.xml.
+ * Renders once per renderer build, shell build and configuration; without a built renderer (or when it
+ * fails) '/' falls through to the shell's plain index.html. A visitor holding a session cookie gets the
+ * plain shell too, so a signed-in user's own page is not preceded by the landing page.
+ */
+export function landingDocument(options: { root: string }) {
+  const rendererFile = path.resolve(options.root, ...LANDING_RENDERER_PATH);
+  const indexFile = path.resolve(options.root, ...SHELL_INDEX_PATH);
+  const cache = new Map<string, Promise<Rendered | null>>();
+  let loaded: { mtime: number; renderer: Promise<LandingRenderer> } | null = null;
+
+  const renderer = (rendererMtime: number) => {
+    if (loaded?.mtime !== rendererMtime) {
+      // The query names this build, so a rebuilt renderer is imported afresh.
+      const url = `${pathToFileURL(rendererFile).href}?build=${rendererMtime}`;
+      loaded = { mtime: rendererMtime, renderer: import(url) as Promise<LandingRenderer> };
+    }
+    return loaded.renderer;
+  };
+
+  const rendered = async (
+    ctx: AppContext,
+    name: string,
+    make: (renderer: LandingRenderer, shellIndexHtml: () => Promise<string>) => string | Promise<string>,
+  ): Promise<Rendered | null> => {
+    const rendererMtime = await mtime(rendererFile);
+    if (rendererMtime === null) return null;
+    const indexMtime = name === 'document' ? await mtime(indexFile) : 0;
+    if (indexMtime === null) return null;
+    const { site, publicUrl } = ctx.config;
+    const key = JSON.stringify([name, rendererMtime, indexMtime, site, publicUrl]);
+    let entry = cache.get(key);
+    if (!entry) {
+      entry = renderer(rendererMtime)
+        .then((loadedRenderer) => make(loadedRenderer, () => readFile(indexFile, 'utf8')))
+        .then(pack)
+        .catch((error: unknown) => {
+          ctx.services.logger.error(`rendering ${name} of the landing page failed`, errorFields(error));
+          return null;
+        });
+      // Only the current builds and configuration are worth keeping.
+      for (const old of cache.keys()) if (JSON.parse(old)[0] === name) cache.delete(old);
+      cache.set(key, entry);
+    }
+    return entry;
+  };
+
+  return async function serveLandingDocument(ctx: AppContext, next: Next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    const { site, publicUrl } = ctx.config;
+    if (ctx.path === '/' && ctx.accepts('html') === 'html' && !ctx.cookies.get(SESSION_COOKIE)) {
+      const document = await rendered(ctx, 'document', async (r, shellIndexHtml) =>
+        r.renderLandingDocument(await shellIndexHtml(), { site, publicUrl }),
+      );
+      if (document) return send(ctx, document, 'text/html; charset=utf-8', 'Accept-Encoding, Cookie');
+    } else if (ctx.path === '/robots.txt') {
+      const robots = await rendered(ctx, 'robots', (r) => r.robotsTxt(publicUrl));
+      if (robots) return send(ctx, robots, 'text/plain; charset=utf-8', 'Accept-Encoding');
+    } else if (ctx.path === '/sitemap.xml') {
+      const sitemap = await rendered(ctx, 'sitemap', (r) => r.sitemapXml(publicUrl));
+      if (sitemap) return send(ctx, sitemap, 'application/xml; charset=utf-8', 'Accept-Encoding');
+    }
+    return next();
+  };
+}
