@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '@app/kit/api';
 import { App } from './app.tsx';
-import './index.css';
 import { registerAppRemotes } from './remotes/registry.ts';
 
 registerAppRemotes();
