@@ -34,6 +34,16 @@ function LogoMark() {
   );
 }
 
+/** The business name; phones show the short name, so a long name never wraps out of the header. */
+function BrandName({ businessName, shortName }: { businessName: string; shortName: string }) {
+  return (
+    <>
+      <span className="hidden sm:inline">{businessName}</span>
+      <span className="sm:hidden">{shortName}</span>
+    </>
+  );
+}
+
 /**
  * The sticky header of the public pages and the admin screen. On '/' its buttons scroll to the page's
  * sections; elsewhere they link to '/#section'. The Quick Links menu holds the log-in link (a full-page
@@ -82,7 +92,7 @@ export function SiteHeader() {
             onClick={() => scrollToSection('home')}
           >
             <LogoMark />
-            <span>{site.businessName}</span>
+            <BrandName businessName={site.businessName} shortName={site.shortName} />
           </button>
         ) : (
           <Link
@@ -90,7 +100,7 @@ export function SiteHeader() {
             className="flex items-center gap-2 rounded-md text-lg font-bold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <LogoMark />
-            <span>{site.businessName}</span>
+            <BrandName businessName={site.businessName} shortName={site.shortName} />
           </Link>
         )}
 
