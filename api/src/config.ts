@@ -189,7 +189,7 @@ export const DEFAULT_SITE: SiteInfo = {
   shortName: 'Bright Minds',
   coachName: 'Dr. Sarah Mitchell',
   coachEmail: 'coach@example.com',
-  coachPhotoUrl: '/coach-photo.svg',
+  coachPhotoUrl: '/mf/landing/coach-photo.svg',
   pricePerSession: 85,
 };
 
