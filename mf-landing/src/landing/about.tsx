@@ -17,7 +17,7 @@ export function About({ site }: { site: Pick<SiteInfo, 'coachName' | 'coachPhoto
   return (
     <section id="about" aria-labelledby="about-title" className="bg-white py-16 sm:py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-[2fr_3fr] lg:px-8">
-        <div className="mx-auto w-full max-w-sm">
+        <div className="mx-auto w-full max-w-xs sm:max-w-sm">
           {site.coachPhotoUrl ? (
             // Width and height reserve the space before the image arrives; below the fold, so lazy.
             <img

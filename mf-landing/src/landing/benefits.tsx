@@ -8,7 +8,7 @@ const ICONS: ComponentType<IconProps>[] = [BrainIcon, StudentIcon, GrowthIcon];
 /** The three benefit cards under the hero. */
 export function Benefits() {
   return (
-    <Section id="benefits" title="Benefits of coaching" hiddenTitle className="py-12 sm:py-16">
+    <Section id="benefits" title="Benefits of coaching" hiddenTitle spacing="pb-16 sm:pb-20">
       <ul className="grid gap-6 md:grid-cols-3">
         {BENEFITS.map((benefit, index) => {
           const Icon = ICONS[index] ?? BrainIcon;

@@ -11,15 +11,26 @@ export interface SectionProps {
   intro?: ReactNode;
   /** Hides the heading visually (it still names the section for screen readers). */
   hiddenTitle?: boolean;
+  /** Vertical padding classes (the default suits most sections). */
+  spacing?: string;
   className?: string;
   children: ReactNode;
 }
 
 /** A landing-page section: a labelled region with a centred heading and a width-limited body. */
-export function Section({ id, eyebrow, title, intro, hiddenTitle, className, children }: SectionProps) {
+export function Section({
+  id,
+  eyebrow,
+  title,
+  intro,
+  hiddenTitle,
+  spacing = 'py-16 sm:py-20',
+  className,
+  children,
+}: SectionProps) {
   const titleId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={titleId} className={cn('py-16 sm:py-20', className)}>
+    <section id={id} aria-labelledby={titleId} className={cn(spacing, className)}>
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
         <div className={cn('mx-auto max-w-2xl text-center', hiddenTitle ? 'sr-only' : 'mb-12')}>
           {eyebrow && <p className="text-sm font-semibold uppercase tracking-wide text-primary">{eyebrow}</p>}
