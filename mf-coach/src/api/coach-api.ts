@@ -59,7 +59,8 @@ export function useAddApprovedEmail() {
       const res = await apiRequest('POST', API_PATHS.approvedEmails, { email });
       return (await res.json()) as ApprovedEmail;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachKeys.approvedEmails }),
+    // Refetched after a failure too: a 409 means the list on screen is behind the server's.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coachKeys.approvedEmails }),
   });
 }
 
@@ -71,6 +72,7 @@ export function useRemoveApprovedEmail() {
       await apiRequest('DELETE', `${API_PATHS.approvedEmails}/${encodeURIComponent(email)}`);
       return email;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: coachKeys.approvedEmails }),
+    // Refetched after a failure too: a 404 means someone already removed it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coachKeys.approvedEmails }),
   });
 }

@@ -1,13 +1,16 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Card } from '@app/kit/ui';
 import { useCoachStats } from '../../api/coach-api';
 import { CalendarIcon, TrendingUpIcon, UsersIcon } from '../icons';
 
 function StatCard({ title, value, caption, icon }: { title: string; value: ReactNode; caption: string; icon: ReactNode }) {
+  const titleId = useId();
   return (
-    <Card className="p-4 sm:p-5">
+    <Card role="group" aria-labelledby={titleId} className="p-4 sm:p-5">
       <div className="flex items-center justify-between text-muted-foreground">
-        <h2 className="text-sm font-medium">{title}</h2>
+        <h2 id={titleId} className="text-sm font-medium">
+          {title}
+        </h2>
         {icon}
       </div>
       <p className="mt-1 text-2xl font-bold text-foreground sm:mt-2 sm:text-3xl">{value}</p>
