@@ -13,7 +13,7 @@ import { sessions } from './middleware/session.js';
 import { frontendFiles } from './middleware/staticFiles.js';
 import { routes } from './routes/index.js';
 import { createServices, type ServiceOptions, type Services } from './services/index.js';
-import { errorFields } from './services/logger.js';
+import { errorFields, isClientGone } from './services/logger.js';
 
 /** The micro-frontends served under /mf/<name>/. */
 export const REMOTES = ['landing', 'admin', 'coach', 'client'] as const;
@@ -52,6 +52,8 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
   app.use(router.allowedMethods());
 
   // Errors after the reply started (a broken stream) reach here; everything else is answered above.
-  app.on('error', (error: unknown) => app.services.logger.error('unhandled server error', errorFields(error)));
+  app.on('error', (error: unknown) => {
+    if (!isClientGone(error)) app.services.logger.error('unhandled server error', errorFields(error));
+  });
   return app;
 }

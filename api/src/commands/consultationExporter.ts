@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
+import { NEWEST_FIRST } from './consultationList.js';
 
 /** The export's sheet (SPEC section 3). */
 export const EXPORT_SHEET_NAME = 'Consultation Requests';
@@ -69,7 +70,7 @@ export async function exportConsultationRequests(output: Writable, timeZone: str
   sheet.getRow(1).font = { bold: true };
   sheet.getRow(1).commit();
   let count = 0;
-  const cursor = ConsultationRequest.find().sort({ createdAt: -1, _id: -1 }).lean().cursor({ batchSize: 500 });
+  const cursor = ConsultationRequest.find().sort(NEWEST_FIRST).lean().cursor({ batchSize: 1000 });
   for await (const request of cursor) {
     sheet.addRow(exportRow(request as ConsultationRequestRecord, timeZone)).commit();
     count += 1;

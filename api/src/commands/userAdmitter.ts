@@ -1,4 +1,4 @@
-import { isApprovedEmail } from '../http/authorize.js';
+import { forgetUser, isApprovedEmail } from '../http/authorize.js';
 import { User, newId, type UserDoc } from '../models/index.js';
 import { isDuplicateKey } from './duplicateKey.js';
 
@@ -30,11 +30,14 @@ export async function admitUser(identity: SignInIdentity, coachEmails: readonly 
       { $set: { role, ...names }, $setOnInsert: { _id: newId() } },
       { upsert: true, returnDocument: 'after', runValidators: true },
     );
+  let user: UserDoc | null;
   try {
-    return await upsert();
+    user = await upsert();
   } catch (error) {
     // Two first sign-ins at once: the other one created the user; update it.
-    if (isDuplicateKey(error)) return upsert();
-    throw error;
+    if (!isDuplicateKey(error)) throw error;
+    user = await upsert();
   }
+  if (user) forgetUser(user._id);
+  return user;
 }

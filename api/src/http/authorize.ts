@@ -1,5 +1,6 @@
 import type { Next } from 'koa';
-import { ApprovedEmail, ClientProfile, User } from '../models/index.js';
+import { ApprovedEmail, ClientProfile, User, approvalChanges, type UserRecord } from '../models/index.js';
+import { TtlCache } from '../services/ttlCache.js';
 import type { Access } from './access.js';
 import type { AppContext } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -11,14 +12,47 @@ export async function isApprovedEmail(email: string, coachEmails: readonly strin
 }
 
 /**
+ * Users read recently, by id, and addresses recently found approved. A user's record changes only
+ * at sign-in (role, names), which calls forgetUser. Removing an approval clears the approvals here
+ * at once (in this process; other processes see it within the time to live). Only approvals are
+ * cached, never refusals, so a newly approved address can sign in at once.
+ */
+const recentUsers = new TtlCache<UserRecord>(10_000);
+const recentApprovals = new TtlCache<true>(10_000);
+approvalChanges.on('change', () => recentApprovals.clear());
+
+/** Drops a user's cached record (after sign-in changed it). */
+export function forgetUser(userId: string): void {
+  recentUsers.delete(userId);
+}
+
+async function findUser(userId: string) {
+  let record = recentUsers.get(userId);
+  if (!record) {
+    record = (await User.findById(userId).lean()) ?? undefined;
+    if (record) recentUsers.set(userId, record);
+  }
+  return record ? User.hydrate(record) : null;
+}
+
+async function stillApproved(email: string, coachEmails: readonly string[]): Promise<boolean> {
+  if (coachEmails.includes(email)) return true;
+  if (recentApprovals.get(email)) return true;
+  const approved = await isApprovedEmail(email, coachEmails);
+  if (approved) recentApprovals.set(email, true);
+  return approved;
+}
+
+/**
  * Loads the signed-in user into ctx.state. A session whose user is gone, or whose address
- * is no longer approved, is treated as signed out, so removing an address takes effect at once.
+ * is no longer approved (or no longer a configured coach), is treated as signed out, so removing
+ * an address takes effect at once.
  */
 export async function loadUser(ctx: AppContext, coachEmails: readonly string[]) {
   if (ctx.state.user !== undefined) return ctx.state.user;
   const userId = ctx.session?.userId;
-  const user = userId ? await User.findById(userId) : null;
-  ctx.state.user = user && (user.role === 'coach' || (await isApprovedEmail(user.email, coachEmails))) ? user : null;
+  const user = userId ? await findUser(userId) : null;
+  ctx.state.user = user && (await stillApproved(user.email, coachEmails)) ? user : null;
   return ctx.state.user;
 }
 

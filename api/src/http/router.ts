@@ -5,6 +5,24 @@ import type { AnyRoute, RateLimitName } from './route.js';
 import { authorize } from './authorize.js';
 import { parseInput } from './validate.js';
 
+/**
+ * JSON of replies that cannot change: a handler returning a frozen object or array (the activity
+ * library) promises it will not be mutated, so it is serialized once and the bytes reused.
+ */
+const frozenReplies = new WeakMap<object, Buffer>();
+
+function replyBody(result: unknown): unknown {
+  if (typeof result !== 'object' || result === null || !Object.isFrozen(result) || Buffer.isBuffer(result)) {
+    return result;
+  }
+  let bytes = frozenReplies.get(result);
+  if (!bytes) {
+    bytes = Buffer.from(JSON.stringify(result), 'utf8');
+    frozenReplies.set(result, bytes);
+  }
+  return bytes;
+}
+
 /** Checks one hit against a named rate limit for a caller; throws 429 when over. */
 export type RateLimitCheck = (name: RateLimitName, key: string) => void;
 
@@ -31,8 +49,11 @@ export function buildRouter(routes: readonly AnyRoute[], options: RouterOptions)
         body: parseInput(route.body, (ctx.request as { body?: unknown }).body, 'body'),
       };
       const result = await route.handler(ctx, input);
-      if (result !== undefined) ctx.body = result;
-      else if (ctx.body === undefined) ctx.status = 204;
+      if (result !== undefined) {
+        const body = replyBody(result);
+        ctx.body = body;
+        if (body !== result) ctx.type = 'application/json; charset=utf-8';
+      } else if (ctx.body === undefined) ctx.status = 204;
     };
     router.register(route.path, [route.method], [limit, authorize(route.access, options.coachEmails), handle]);
   }

@@ -1,31 +1,36 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Next } from 'koa';
 import type { AppContext } from '../http/context.js';
 
 /**
- * One JSON line per request: method, path (never the query, which may carry a sign-in token),
- * status, duration, size, client address and request id. Also gives each request an id,
- * echoed in X-Request-Id so a reply can be matched with its log line.
+ * One JSON line per request, written when the reply is done: method, path (never the query, which
+ * may carry a sign-in token), status, duration, bytes sent, client address and request id. Each
+ * request gets an id, echoed in X-Request-Id so a reply can be matched with its log line.
  */
 export function requestLogger() {
+  // Ids are this process's random prefix and a counter: unique across processes, cheap per request.
+  const prefix = randomBytes(6).toString('base64url');
+  let counter = 0;
   return async function logRequest(ctx: AppContext, next: Next) {
     const started = process.hrtime.bigint();
-    ctx.state.requestId = randomUUID();
-    ctx.set('X-Request-Id', ctx.state.requestId);
-    try {
-      await next();
-    } finally {
+    counter += 1;
+    const requestId = `${prefix}-${counter.toString(36)}`;
+    ctx.state.requestId = requestId;
+    ctx.set('X-Request-Id', requestId);
+    ctx.res.once('close', () => {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      const length = Number(ctx.res.getHeader('Content-Length'));
       ctx.services.logger.info('request', {
-        requestId: ctx.state.requestId,
+        requestId,
         method: ctx.method,
         path: ctx.path,
-        status: ctx.status,
+        status: ctx.res.writableFinished ? ctx.status : 499,
         ms: Math.round(ms * 10) / 10,
-        bytes: ctx.length ?? null,
+        bytes: Number.isFinite(length) ? length : null,
         ip: ctx.ip,
         ...(ctx.state.user ? { userId: ctx.state.user._id } : {}),
       });
-    }
+    });
+    await next();
   };
 }

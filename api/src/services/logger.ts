@@ -17,6 +17,13 @@ export interface Logger {
   error(msg: string, fields?: Record<string, unknown>): void;
 }
 
+const CLIENT_GONE = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'EPIPE', 'ECONNRESET', 'ECONNABORTED']);
+
+/** Whether an error only says the caller went away mid-reply (not a fault worth an error line). */
+export function isClientGone(error: unknown): boolean {
+  return CLIENT_GONE.has(String((error as { code?: unknown } | null)?.code));
+}
+
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
 /** Turns an Error into plain fields (stack kept for the log only, never for a reply). */

@@ -27,9 +27,14 @@ export async function loginAdmin(ctx: AppContext, body: AdminLoginPayload) {
   return { authenticated: true };
 }
 
-/** POST /api/admin/logout: drops the admin flag; a coach or client stays signed in. */
-export function logoutAdmin(ctx: AppContext) {
+/** POST /api/admin/logout: drops the admin flag (under a fresh session id); a coach or client stays signed in. */
+export async function logoutAdmin(ctx: AppContext) {
   const userId = ctx.session?.userId;
-  ctx.session = userId ? ({ userId } as NonNullable<AppContext['session']>) : null;
+  if (userId) {
+    ctx.session = { userId } as NonNullable<AppContext['session']>;
+    await ctx.session!.regenerate();
+  } else {
+    ctx.session = null;
+  }
   return { authenticated: false };
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSULTATION_GRADE_LEVELS, type ConsultationRequest as Request } from '../../contract/index.js';
 import { ConsultationRequest } from '../../models/index.js';
 import { EXPORT_COLUMNS } from '../../commands/consultationExporter.js';
+import { forgetConsultationList, listCacheLimits } from '../../commands/consultationList.js';
 import {
   adminAgent,
   createAgent,
@@ -22,6 +23,8 @@ afterAll(() => server?.close());
 beforeEach(async () => {
   server.services.rateLimiter.reset();
   await ConsultationRequest.deleteMany({});
+  // Written straight to the store above and below: the API's short-lived list copy must not hide it.
+  forgetConsultationList();
 });
 
 const valid = {
@@ -51,6 +54,7 @@ async function insertRaw(id: string, fields: Record<string, unknown>) {
     email: `${id}@example.com`,
     ...fields,
   });
+  forgetConsultationList();
 }
 
 describe('POST /api/consultation-request', () => {
@@ -259,6 +263,35 @@ describe('GET /api/consultation-requests', () => {
       weekend: false,
       createdAt: '2025-06-01T10:00:00.000Z',
     });
+  });
+  it('shows a submission and a deletion at once', async () => {
+    expect((await admin.get('/api/consultation-requests')).json()).toEqual([]);
+    await submit(valid);
+    const listed = (await admin.get('/api/consultation-requests')).json<Request[]>();
+    expect(listed.map((request) => request.studentFirstName)).toEqual(['Avery']);
+    await submit({ ...valid, studentFirstName: 'Blake' });
+    expect((await admin.get('/api/consultation-requests')).json<Request[]>().map((r) => r.studentFirstName)).toEqual([
+      'Blake',
+      'Avery',
+    ]);
+    await admin.delete(`/api/consultation-request/${listed[0]!.id}`);
+    expect((await admin.get('/api/consultation-requests')).json<Request[]>().map((r) => r.studentFirstName)).toEqual([
+      'Blake',
+    ]);
+  });
+
+  it('streams a list too large to keep, in the same order', async () => {
+    await insertRaw('first', { createdAt: new Date('2025-01-02T00:00:00Z') });
+    await insertRaw('second', { createdAt: new Date('2025-01-01T00:00:00Z') });
+    const limit = listCacheLimits.maxBytes;
+    listCacheLimits.maxBytes = 100;
+    try {
+      const response = await admin.get('/api/consultation-requests');
+      expect(response.headers.get('content-length')).toBeNull();
+      expect(response.json<Request[]>().map((request) => request.id)).toEqual(['first', 'second']);
+    } finally {
+      listCacheLimits.maxBytes = limit;
+    }
   });
 });
 

@@ -2,11 +2,16 @@ import { PassThrough, Readable } from 'node:stream';
 import { HONEYPOT_FIELD, type ConsultationRequestPayload } from '../../contract/index.js';
 import { announceRequest } from '../../commands/requestAnnouncer.js';
 import { exportConsultationRequests, exportFileName } from '../../commands/consultationExporter.js';
+import {
+  cachedConsultationList,
+  consultationListChunks,
+  forgetConsultationList,
+} from '../../commands/consultationList.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
 import { presentConsultationRequest } from '../../presenters/consultationRequest.js';
-import { errorFields } from '../../services/logger.js';
+import { errorFields, isClientGone } from '../../services/logger.js';
 
 /** The reply to every accepted submission (a bot caught by the honeypot gets the same). */
 export const SUBMITTED_REPLY = { message: 'Consultation request received' } as const;
@@ -24,30 +29,29 @@ export async function submitRequest(ctx: AppContext, body: ConsultationRequestPa
     return SUBMITTED_REPLY;
   }
   const saved = await ConsultationRequest.create(fields);
+  forgetConsultationList();
   const record = saved.toObject() as ConsultationRequestRecord;
   ctx.services.background.run('announce consultation request', () => announceRequest(record, ctx.config, ctx.services));
   return SUBMITTED_REPLY;
 }
 
 /**
- * GET /api/consultation-requests: newest first, a missing createdAt counting as oldest (it sorts
- * below every date). Streamed from a cursor as a JSON array, so the list never sits whole in memory.
+ * GET /api/consultation-requests: newest first, a missing createdAt counting as oldest. Served from
+ * a short-lived copy when the list is of ordinary size; a very large list is streamed from a cursor
+ * so it never sits whole in memory.
  */
-export function listRequests(ctx: AppContext) {
-  const cursor = ConsultationRequest.find().sort({ createdAt: -1, _id: -1 }).lean().cursor({ batchSize: 500 });
-  async function* json() {
-    let first = true;
-    yield '[';
-    for await (const record of cursor) {
-      yield (first ? '' : ',') + JSON.stringify(presentConsultationRequest(record as ConsultationRequestRecord));
-      first = false;
-    }
-    yield ']';
-  }
+export async function listRequests(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'application/json; charset=utf-8';
-  const stream = Readable.from(json());
-  stream.on('error', (error) => ctx.services.logger.error('listing requests failed', errorFields(error)));
+  const body = await cachedConsultationList();
+  if (body) {
+    ctx.body = body;
+    return;
+  }
+  const stream = Readable.from(consultationListChunks());
+  stream.on('error', (error) => {
+    if (!isClientGone(error)) ctx.services.logger.error('listing requests failed', errorFields(error));
+  });
   ctx.body = stream;
 }
 
@@ -55,6 +59,7 @@ export function listRequests(ctx: AppContext) {
 export async function deleteRequest(_ctx: AppContext, id: string) {
   const deleted = await ConsultationRequest.findByIdAndDelete(id).lean();
   if (!deleted) throw notFound('Consultation request not found');
+  forgetConsultationList();
   return { message: 'Consultation request deleted' };
 }
 
