@@ -102,14 +102,18 @@ async function rawSqlite(docs: Person[], order: number[]): Promise<BenchResult[]
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = FULL');
-    db.exec('CREATE TABLE people (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, n INTEGER NOT NULL, body BLOB NOT NULL)');
+    db.exec(
+      'CREATE TABLE people (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, n INTEGER NOT NULL, body BLOB NOT NULL)',
+    );
     db.exec('CREATE INDEX people_n ON people (n)');
     const insert = db.prepare('INSERT INTO people (id, email, n, body) VALUES (?, ?, ?, ?)');
     const byId = db.prepare('SELECT body FROM people WHERE id = ?');
     const byEmail = db.prepare('SELECT body FROM people WHERE email = ?');
     const listing = db.prepare('SELECT body FROM people ORDER BY n DESC LIMIT ?');
     return [
-      await measure('better-sqlite3: INSERT (durable)', DOCS, (i) => insert.run(docs[i]!._id, docs[i]!.email, docs[i]!.n, serialize(docs[i]!))),
+      await measure('better-sqlite3: INSERT (durable)', DOCS, (i) =>
+        insert.run(docs[i]!._id, docs[i]!.email, docs[i]!.n, serialize(docs[i]!)),
+      ),
       await measure('better-sqlite3: SELECT by primary key', FINDS, (i) => byId.get(docs[order[i]!]!._id)),
       await measure('better-sqlite3: SELECT by unique column', FINDS, (i) => byEmail.get(docs[order[i]!]!.email)),
       await measure(`better-sqlite3: SELECT ORDER BY LIMIT ${LISTING_SIZE}`, LISTINGS, () => listing.all(LISTING_SIZE)),
@@ -126,11 +130,23 @@ export async function run(): Promise<BenchResult[]> {
   const order = pickOrder(FINDS);
   const store = await embedded(docs, order);
   const raw = await rawSqlite(docs, order);
-  const compared = store.map((row, i) => ({ ...row, baseline: raw[i]!.name, ratio: Math.round((row.opsPerSec / raw[i]!.opsPerSec) * 1000) / 1000 }));
+  const compared = store.map((row, i) => ({
+    ...row,
+    baseline: raw[i]!.name,
+    ratio: Math.round((row.opsPerSec / raw[i]!.opsPerSec) * 1000) / 1000,
+  }));
   return [...compared, ...raw];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const results = await run();
-  console.table(results.map((r) => ({ name: r.name, 'ops/s': r.opsPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'vs raw': r.ratio ?? '' })));
+  console.table(
+    results.map((r) => ({
+      name: r.name,
+      'ops/s': r.opsPerSec,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'vs raw': r.ratio ?? '',
+    })),
+  );
 }

@@ -1,0 +1,144 @@
+/**
+ * API throughput on loopback with autocannon (50 connections, 10 s each): the signed-in student's
+ * activity list, the admin's list of 1,000 consultation requests, and the public submission,
+ * each measured right after a bare Koa route returning a constant, for a ratio on the same machine
+ * in the same minute. Budget: signed-in reads at least 30% of the bare route, p99 under 50 ms.
+ * Run alone: npx tsx api/bench/api.bench.ts (BENCH_SECONDS shortens it).
+ */
+import { fork } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import type { BenchReady } from './benchServer.js';
+
+/** One line of the benchmark table. */
+export interface BenchRow {
+  name: string;
+  opsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  ratio: number;
+  note?: string;
+}
+
+const CONNECTIONS = 50;
+
+interface Scenario {
+  name: string;
+  path: string;
+  method?: string;
+  cookie?: 'client' | 'admin';
+  body?: string;
+  /** A signed-in read held to the budget. */
+  budget: boolean;
+}
+
+const SCENARIOS: Scenario[] = [
+  { name: 'GET /api/activities (signed-in client)', path: '/api/activities', cookie: 'client', budget: true },
+  {
+    name: 'GET /api/consultation-requests (admin, 1,000 stored)',
+    path: '/api/consultation-requests',
+    cookie: 'admin',
+    budget: true,
+  },
+  {
+    name: 'POST /api/consultation-request (rate limit raised)',
+    path: '/api/consultation-request',
+    method: 'POST',
+    body: JSON.stringify({
+      studentFirstName: 'Load',
+      studentLastName: 'Test',
+      gradeLevel: '12th',
+      phone: '555-123-4567',
+      email: 'load.test@example.com',
+      challenges: 'Time management',
+      weekdayEvening: true,
+    }),
+    budget: false,
+  },
+];
+
+function startServers(): Promise<{ ready: BenchReady; stop: () => Promise<void> }> {
+  const child = fork(fileURLToPath(new URL('./benchServer.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+    child.once('message', (message) => {
+      const ready = (message as { ready: BenchReady }).ready;
+      resolve({
+        ready,
+        stop: () =>
+          new Promise<void>((done) => {
+            child.removeAllListeners('exit');
+            child.once('exit', () => done());
+            child.send('stop');
+            setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
+          }),
+      });
+    });
+  });
+}
+
+async function measure(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }) {
+  const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const result = await autocannon({ url, connections: CONNECTIONS, duration, ...options });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  return {
+    opsPerSec: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed,
+  };
+}
+
+/** Runs the benchmark and returns its rows (bare route before each measured route). */
+export async function run(): Promise<BenchRow[]> {
+  const { ready, stop } = await startServers();
+  const rows: BenchRow[] = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      const bare = await measure(ready.bareUrl, {});
+      rows.push({ name: 'bare Koa route (constant JSON)', ...pick(bare), ratio: 1 });
+      const headers: Record<string, string> = {};
+      if (scenario.cookie) headers.cookie = scenario.cookie === 'client' ? ready.clientCookie : ready.adminCookie;
+      if (scenario.body) headers['content-type'] = 'application/json';
+      const measured = await measure(`${ready.appUrl}${scenario.path}`, {
+        method: scenario.method ?? 'GET',
+        headers,
+        ...(scenario.body ? { body: scenario.body } : {}),
+      });
+      const ratio = measured.opsPerSec / bare.opsPerSec;
+      const notes: string[] = [];
+      if (measured.failed > 0) notes.push(`${measured.failed} failed replies`);
+      if (scenario.budget) {
+        const within = ratio >= 0.3 && measured.p99Ms < 50;
+        notes.push(
+          within ? 'within budget (>= 30% of bare, p99 < 50 ms)' : 'OVER BUDGET (>= 30% of bare, p99 < 50 ms)',
+        );
+      }
+      rows.push({ name: scenario.name, ...pick(measured), ratio, ...(notes.length ? { note: notes.join('; ') } : {}) });
+    }
+  } finally {
+    await stop();
+  }
+  return rows;
+}
+
+function pick(figures: { opsPerSec: number; p50Ms: number; p99Ms: number }) {
+  return { opsPerSec: figures.opsPerSec, p50Ms: figures.p50Ms, p99Ms: figures.p99Ms };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = await run();
+  console.table(
+    rows.map((row) => ({
+      case: row.name,
+      'ops/s': Math.round(row.opsPerSec),
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      ratio: Number(row.ratio.toFixed(2)),
+      note: row.note ?? '',
+    })),
+  );
+}
