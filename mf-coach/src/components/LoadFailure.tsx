@@ -3,7 +3,10 @@ import { Button } from '@app/kit/ui';
 /** Shown when a list could not be loaded: says so plainly and offers another try. */
 export function LoadFailure({ what, onRetry }: { what: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900">
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+    >
       <p>Could not load {what}. Check your connection and try again.</p>
       <Button variant="outline" size="sm" onClick={onRetry}>
         Try again

@@ -16,7 +16,7 @@ describe('completionFigures', () => {
 });
 
 describe('categoryLabel', () => {
-  it("names a category as the library does, and passes an unknown one through", () => {
+  it('names a category as the library does, and passes an unknown one through', () => {
     expect(categoryLabel('working_memory')).toBe('Working Memory');
     expect(categoryLabel('other')).toBe('other');
   });

@@ -3,9 +3,15 @@ import { buttonClass } from '@app/kit/ui';
 import { ArrowLeftIcon } from '../icons';
 
 /** The way back from a client to the coach dashboard. */
-export function BackToDashboard({ variant = 'ghost' }: { variant?: 'ghost' | 'default' }) {
+export function BackToDashboard({
+  variant = 'ghost',
+  className = 'self-start',
+}: {
+  variant?: 'ghost' | 'default';
+  className?: string;
+}) {
   return (
-    <Link to="/coach-dashboard" className={buttonClass({ variant, size: 'sm', className: 'self-start' })}>
+    <Link to="/coach-dashboard" className={buttonClass({ variant, size: 'sm', className })}>
       <ArrowLeftIcon />
       Back to Dashboard
     </Link>

@@ -6,7 +6,7 @@ export function ClientNotFound() {
     <main className="mx-auto flex max-w-xl flex-col items-center gap-4 px-4 py-20 text-center">
       <h1 className="text-2xl font-bold text-foreground">Client not found</h1>
       <p className="text-muted-foreground">This client does not exist or is no longer available.</p>
-      <BackToDashboard variant="default" />
+      <BackToDashboard variant="default" className="self-center" />
     </main>
   );
 }

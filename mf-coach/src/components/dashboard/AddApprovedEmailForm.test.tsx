@@ -46,14 +46,12 @@ describe('AddApprovedEmailForm validation', () => {
   });
 
   it('sends a valid address trimmed', async () => {
-    const fetchSpy = vi
-      .spyOn(globalThis, 'fetch')
-      .mockResolvedValue(
-        new Response(JSON.stringify({ id: 'e1', email: 'new@example.com', addedBy: 'c1', createdAt: '2025-01-01' }), {
-          status: 201,
-          headers: { 'content-type': 'application/json' },
-        }),
-      );
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ id: 'e1', email: 'new@example.com', addedBy: 'c1', createdAt: '2025-01-01' }), {
+        status: 201,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
     renderForm();
     fireEvent.change(screen.getByLabelText('Add email address'), { target: { value: '  new@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));

@@ -46,7 +46,8 @@ export function ApprovedEmailList() {
   const emails = useApprovedEmails();
   const headingId = useId();
   if (emails.isLoading) return <Loading what="approved emails" />;
-  if (emails.isError || !emails.data) return <LoadFailure what="approved emails" onRetry={() => void emails.refetch()} />;
+  if (emails.isError || !emails.data)
+    return <LoadFailure what="approved emails" onRetry={() => void emails.refetch()} />;
   const list = emails.data;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

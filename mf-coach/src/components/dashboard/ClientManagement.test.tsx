@@ -50,7 +50,10 @@ const cardNames = () =>
 
 describe('ClientManagement', () => {
   it('filters by full name, grade and parent name, ignoring case', () => {
-    renderWith([client('a', 'Maya', 'Okafor', '11th Grade', 'Grace Okafor'), client('b', 'Leo', 'Brandt', 'College Freshman', '')]);
+    renderWith([
+      client('a', 'Maya', 'Okafor', '11th Grade', 'Grace Okafor'),
+      client('b', 'Leo', 'Brandt', 'College Freshman', ''),
+    ]);
     const search = screen.getByLabelText('Search clients');
     expect(cardNames()).toEqual(['Maya Okafor', 'Leo Brandt']);
     fireEvent.change(search, { target: { value: 'LEO BRANDT' } });

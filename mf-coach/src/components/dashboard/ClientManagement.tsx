@@ -14,7 +14,8 @@ export function ClientManagement() {
   const searchId = useId();
 
   if (clients.isLoading) return <Loading what="clients" />;
-  if (clients.isError || !clients.data) return <LoadFailure what="your clients" onRetry={() => void clients.refetch()} />;
+  if (clients.isError || !clients.data)
+    return <LoadFailure what="your clients" onRetry={() => void clients.refetch()} />;
 
   const all = clients.data;
   const shown = filterClients(all, search);
@@ -39,7 +40,9 @@ export function ClientManagement() {
           />
         </div>
         <p role="status" className="text-sm text-muted-foreground">
-          {searching ? `${shown.length} of ${all.length} clients match` : `${all.length} ${all.length === 1 ? 'client' : 'clients'}`}
+          {searching
+            ? `${shown.length} of ${all.length} clients match`
+            : `${all.length} ${all.length === 1 ? 'client' : 'clients'}`}
         </p>
       </div>
       {shown.length === 0 ? (

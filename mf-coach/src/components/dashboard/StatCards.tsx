@@ -3,7 +3,17 @@ import { Card } from '@app/kit/ui';
 import { useCoachStats } from '../../api/coach-api';
 import { CalendarIcon, TrendingUpIcon, UsersIcon } from '../icons';
 
-function StatCard({ title, value, caption, icon }: { title: string; value: ReactNode; caption: string; icon: ReactNode }) {
+function StatCard({
+  title,
+  value,
+  caption,
+  icon,
+}: {
+  title: string;
+  value: ReactNode;
+  caption: string;
+  icon: ReactNode;
+}) {
   const titleId = useId();
   return (
     <Card role="group" aria-labelledby={titleId} className="p-4 sm:p-5">
