@@ -47,12 +47,17 @@ const ALWAYS_REVALIDATE = new Set([
   'manifest.json',
 ]);
 
-/** A content hash in a built file name, as Vite writes it: `index-B3k9xYzQ.js`, `chunk.5f2a9c1d.css`. */
-const HASHED_NAME = /[.-](?=[A-Za-z0-9_-]*[A-Z0-9])[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * A content hash in a built file name, as Vite and Rollup write it: eight base64url characters
+ * before the extension (`index-B3k9xYzQ.js`, `bootstrap-0a5f7729.js`). Requiring a digit or a capital
+ * keeps words (`icon-512-maskable.png`) from passing for a hash.
+ */
+const HASHED_NAME = /[.-]([A-Za-z0-9_-]{8})\.[a-z0-9]+$/;
 
 /** Cache-Control for a served file: immutable for hashed names, revalidate for everything else. */
 export function cacheControlFor(fileName: string): string {
-  if (!ALWAYS_REVALIDATE.has(fileName) && HASHED_NAME.test(fileName)) return 'public, max-age=31536000, immutable';
+  const hash = HASHED_NAME.exec(fileName)?.[1];
+  if (!ALWAYS_REVALIDATE.has(fileName) && hash && /[A-Z0-9]/.test(hash)) return 'public, max-age=31536000, immutable';
   return 'no-cache';
 }
 
