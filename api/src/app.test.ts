@@ -73,6 +73,7 @@ describe('security headers', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
+    expect((await createAgent(server.url).get('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');

@@ -6,6 +6,7 @@ export interface AgentResponse {
   body: Buffer;
   text(): string;
   /** The body parsed as JSON (throws with the text when it is not JSON). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- like Response.json(), callers name the type
   json<T = any>(): T;
 }
 
@@ -35,7 +36,6 @@ export interface Agent {
  * Creates an agent for a server at `baseUrl` (e.g. the test server's url). A path may also be
  * an absolute URL on the same server (a sign-in link).
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- json<T = any> mirrors Response.json
 export function createAgent(baseUrl: string): Agent {
   const jar = new Map<string, string>();
 

@@ -22,7 +22,7 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/** Sets the security headers on every reply; HSTS only in production (served over https there). */
+/** Sets the security headers on every reply; HSTS only in production (served over https there); no-store for /api. */
 export function securityHeaders(options: { production: boolean }) {
   return async function setSecurityHeaders(ctx: AppContext, next: Next) {
     ctx.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
@@ -33,6 +33,8 @@ export function securityHeaders(options: { production: boolean }) {
     ctx.set('Cross-Origin-Resource-Policy', 'same-origin');
     ctx.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=()');
     if (options.production) ctx.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    // API replies carry personal data: never stored by browsers or proxies unless a route says otherwise.
+    if (ctx.path.startsWith('/api/')) ctx.set('Cache-Control', 'no-store');
     await next();
   };
 }

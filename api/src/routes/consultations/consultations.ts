@@ -10,7 +10,6 @@ import {
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
-import { presentConsultationRequest } from '../../presenters/consultationRequest.js';
 import { errorFields, isClientGone } from '../../services/logger.js';
 
 /** The reply to every accepted submission (a bot caught by the honeypot gets the same). */
