@@ -1,0 +1,105 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminAgent,
+  createAgent,
+  openEventStream,
+  signInAs,
+  startTestServer,
+  type Agent,
+  type TestServer,
+} from '../../test/index.js';
+
+/**
+ * Every public, sign-in, admin, consultation and notification endpoint called as a visitor, a student,
+ * the coach and the admin, with the status each must get. (Student and coach endpoints: client/roleMatrix.test.ts.)
+ */
+type Caller = 'anonymous' | 'client' | 'coach' | 'admin';
+
+let server: TestServer;
+const agents = {} as Record<Caller, Agent>;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  agents.anonymous = createAgent(server.url);
+  agents.client = (await signInAs(server, { email: 'student@example.com', role: 'client', profile: true })).agent;
+  agents.coach = (await signInAs(server, { email: 'coach@example.com', role: 'coach' })).agent;
+  agents.admin = await adminAgent(server);
+});
+afterAll(() => server?.close());
+
+const ecdh = createECDH('prime256v1');
+ecdh.generateKeys();
+const subscription = {
+  endpoint: 'https://push.example.net/send/abc',
+  keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+};
+const request = {
+  studentFirstName: 'Matrix',
+  studentLastName: 'Test',
+  gradeLevel: '9th',
+  phone: '555-444-3333',
+  email: 'matrix@example.com',
+};
+
+const MATRIX: Array<[method: string, path: string, body: unknown, expected: Record<Caller, number>]> = [
+  ['GET', '/api/health', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', '/api/site', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', '/api/login', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['POST', '/api/login', { email: 'someone@example.com' }, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', '/api/auth/user', undefined, { anonymous: 401, client: 200, coach: 200, admin: 401 }],
+  ['GET', '/api/admin/check', undefined, { anonymous: 401, client: 401, coach: 401, admin: 200 }],
+  ['POST', '/api/consultation-request', request, { anonymous: 201, client: 201, coach: 201, admin: 201 }],
+  ['GET', '/api/consultation-requests', undefined, { anonymous: 401, client: 401, coach: 401, admin: 200 }],
+  ['GET', '/api/consultation-requests/export', undefined, { anonymous: 401, client: 401, coach: 401, admin: 200 }],
+  [
+    'DELETE',
+    '/api/consultation-request/missing123',
+    undefined,
+    { anonymous: 401, client: 401, coach: 401, admin: 404 },
+  ],
+  ['GET', '/api/email-status', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', '/api/push/public-key', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['POST', '/api/push/subscribe', subscription, { anonymous: 401, client: 401, coach: 401, admin: 201 }],
+  [
+    'DELETE',
+    '/api/push/subscribe',
+    { endpoint: subscription.endpoint },
+    { anonymous: 401, client: 401, coach: 401, admin: 200 },
+  ],
+];
+
+describe('role matrix', () => {
+  for (const [method, path, body, expected] of MATRIX) {
+    it(`${method} ${path}`, async () => {
+      for (const caller of Object.keys(expected) as Caller[]) {
+        const response = await agents[caller].request(method, path, body);
+        expect(response.status, `${caller} ${method} ${path}: ${response.text().slice(0, 200)}`).toBe(expected[caller]);
+      }
+    });
+  }
+
+  it('GET /api/notifications (a stream for the admin and the coach)', async () => {
+    expect((await agents.anonymous.get('/api/notifications')).status).toBe(401);
+    expect((await agents.client.get('/api/notifications')).status).toBe(403);
+    for (const caller of ['coach', 'admin'] as const) {
+      const stream = await openEventStream(agents[caller], '/api/notifications');
+      expect(stream.status, caller).toBe(200);
+      stream.close();
+    }
+  });
+
+  it('POST /api/admin/logout and GET /api/logout are open to all and end what they should', async () => {
+    for (const caller of ['anonymous', 'client', 'coach'] as const) {
+      expect((await agents[caller].post('/api/admin/logout')).status).toBe(200);
+    }
+    expect((await agents.client.get('/api/auth/user')).status).toBe(200);
+    for (const caller of ['anonymous', 'client', 'coach', 'admin'] as const) {
+      const response = await agents[caller].get('/api/logout');
+      expect(response.status).toBe(302);
+    }
+    for (const caller of ['client', 'coach'] as const)
+      expect((await agents[caller].get('/api/auth/user')).status).toBe(401);
+    expect((await agents.admin.get('/api/admin/check')).status).toBe(401);
+  });
+});
