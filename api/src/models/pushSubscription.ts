@@ -1,5 +1,5 @@
 import { Schema, model } from 'mongoose';
-import { createdOnly, recordOptions, textId } from './base.js';
+import { recordOptions, textId } from './base.js';
 
 const pushSubscriptionSchema = new Schema(
   {
