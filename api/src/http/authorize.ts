@@ -29,10 +29,12 @@ export function forgetUser(userId: string): void {
 async function findUser(userId: string) {
   let record = recentUsers.get(userId);
   if (!record) {
-    record = (await User.findById(userId).lean()) ?? undefined;
+    const found = await User.findById(userId).lean();
+    // Frozen: one record is shared by every request of this user while it is kept.
+    record = found ? Object.freeze(found) : undefined;
     if (record) recentUsers.set(userId, record);
   }
-  return record ? User.hydrate(record) : null;
+  return record ?? null;
 }
 
 async function stillApproved(email: string, coachEmails: readonly string[]): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.js';
-import type { ClientProfileDoc, UserDoc } from '../models/index.js';
+import type { ClientProfileDoc, UserRecord } from '../models/index.js';
 import type { Services } from '../services/index.js';
 
 /** What the log-in session carries. */
@@ -26,7 +26,8 @@ declare module 'koa' {
 
 /** Request-scoped state filled by the auth middleware. */
 export interface AppState {
-  user?: UserDoc | null;
+  /** The signed-in user's record (read-only: a plain object, not a mongoose document). */
+  user?: UserRecord | null;
   profile?: ClientProfileDoc | null;
   requestId?: string;
 }

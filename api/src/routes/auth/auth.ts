@@ -120,5 +120,5 @@ export async function currentUser(ctx: AppContext) {
   if (!user) throw unauthorized();
   const profile = user.role === 'client' ? await ClientProfile.findOne({ userId: user._id }).lean() : null;
   ctx.set('Cache-Control', 'no-store');
-  return presentCurrentUser(user.toObject(), profile);
+  return presentCurrentUser(user, profile);
 }
