@@ -1,0 +1,555 @@
+// The coach's workspace in Chromium (issue: coach dashboard, client detail with private notes, who may sign in),
+// against the real product with a coach and two students created through the API.
+import AxeBuilder from '@axe-core/playwright';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { ACTIVITY_CATEGORIES } from '@app/api/contract';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ARTIFACTS, artifactPath } from '../harness/browser.ts';
+import { COACH_EMAIL, recordRequests, remotesFetched, test as base, waitForPage } from '../harness/fixtures.ts';
+import { startProduct, type Product } from '../harness/product.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { apiOk, calendarDateFromToday, seedStudent, type SeededStudent, type StudentSeed } from './coach-fixtures.ts';
+
+/** The practice's coach as the site settings name them; the coach account itself has no name (e-mail sign-in). */
+const SITE_COACH_NAME = 'Dr. Ada Lovelace';
+
+const MAYA: StudentSeed = {
+  email: 'maya.okafor@example.test',
+  profile: {
+    studentFirstName: 'Maya',
+    studentLastName: 'Okafor',
+    gradeLevel: '11th Grade',
+    parentName: 'Grace Okafor',
+    phone: '555-201-3344',
+    challenges: 'Loses track of long-term assignments and starts projects the night before.',
+    goals: 'Turn in every history essay on time this semester and keep a weekly planner without reminders.',
+  },
+  orientationGoals: ['Finish essays two days early', 'Read 20 pages every night', 'Plan the week on Sundays'],
+  plan: { selectedGoal: 'Finish essays two days early', reassessInDays: 3 },
+  started: 4,
+  completed: 3,
+};
+
+const LEO: StudentSeed = {
+  email: 'leo.brandt@example.test',
+  profile: {
+    studentFirstName: 'Leo',
+    studentLastName: 'Brandt',
+    gradeLevel: 'College Freshman',
+    parentName: 'Hannah Brandt',
+    phone: '',
+    challenges: '',
+    goals: '',
+  },
+  orientationGoals: [],
+  plan: { selectedGoal: 'Study for midterms in short daily blocks', reassessInDays: 20 },
+  started: 0,
+  completed: 0,
+};
+
+interface World {
+  coachState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  maya: SeededStudent;
+  leo: SeededStudent;
+  librarySize: number;
+}
+
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const test = base.extend<{ product: Product; world: World; coach: Page }>({
+  // The harness's product, plus the practice's coach named through the site settings, so the greeting's name comes from data.
+  product: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here
+    async ({}, use) => {
+      const product = await startProduct({
+        root: inject('releaseDir'),
+        env: { COACH_EMAILS: COACH_EMAIL, SITE_COACH_NAME },
+      });
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'file' },
+  ],
+  // Signs the coach in once (sign-in links are rate limited), approves and seeds the two students.
+  world: [
+    async ({ product, browser }, use) => {
+      const coachContext = await browser.newContext();
+      await signIn(coachContext, product, COACH_EMAIL);
+      await approveEmail(coachContext, product, MAYA.email);
+      await approveEmail(coachContext, product, LEO.email);
+      const maya = await seedStudent(browser, product, MAYA);
+      const leo = await seedStudent(browser, product, LEO);
+      const library = await apiOk<unknown[]>(coachContext.request, 'GET', `${product.url}/api/activities`);
+      const coachState = await coachContext.storageState();
+      await coachContext.close();
+      await use({ coachState, maya, leo, librarySize: library.length });
+    },
+    { scope: 'file' },
+  ],
+  // A desktop page signed in as the coach; a screenshot is kept when the test fails.
+  coach: async ({ browser, world, task }, use) => {
+    const context = await browser.newContext({ storageState: world.coachState, viewport: DESKTOP });
+    const page = await context.newPage();
+    await use(page);
+    if (task.result?.state === 'fail')
+      await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
+    await context.close();
+  },
+});
+
+/** Where this file's screenshots go (e2e/artifacts/coach/, not committed). */
+function shotPath(name: string): string {
+  const dir = join(ARTIFACTS, 'coach');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.png`);
+}
+
+const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const today = () => new Date().toLocaleDateString('en-US', SHORT_DATE);
+const calendarDay = (days: number) =>
+  new Date(calendarDateFromToday(days)).toLocaleDateString('en-US', { ...SHORT_DATE, timeZone: 'UTC' });
+const categoryLabel = (value: string) => ACTIVITY_CATEGORIES.find((entry) => entry.value === value)?.label ?? value;
+const rounded = (done: number, total: number) => (total > 0 ? Math.round((done / total) * 100) : 0);
+
+/** Waits for a toast with this title and text (destructive ones are alerts, others status messages). */
+async function expectToast(page: Page, title: string, description: string, destructive = false) {
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  const toast = region.getByRole(destructive ? 'alert' : 'status').filter({ hasText: title });
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  expect(await toast.innerText()).toContain(description);
+  // Close it, so the next toast of the same title is a new one.
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+/** The serious and critical accessibility violations axe finds on the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+async function openDashboard(page: Page, url: string) {
+  await page.goto(url);
+  await waitForPage(page, 'coach', 'CoachDashboard');
+}
+
+const clientCard = (page: Page, name: string) => page.getByRole('article', { name });
+const statCard = (page: Page, title: string): Locator =>
+  page.getByRole('region', { name: 'Practice figures' }).getByRole('group', { name: title, exact: true });
+
+describe('coach dashboard', () => {
+  test("greets the coach as 'Dr.' and last name, links Consultations and shows real figures", async ({
+    coach,
+    world,
+    product,
+  }) => {
+    await openDashboard(coach, `${product.url}/`);
+    await coach.getByRole('heading', { level: 1, name: 'Welcome back, Dr. Lovelace' }).waitFor();
+    expect(await coach.getByRole('link', { name: 'Consultations' }).getAttribute('href')).toBe('/admin');
+    await coach.getByRole('button', { name: 'Logout' }).waitFor();
+
+    // Maya completed 3 of the library, Leo none; only Maya's plan falls within the next 7 days.
+    const average = Math.round((rounded(3, world.librarySize) + 0) / 2);
+    await expect
+      .poll(() => statCard(coach, 'Active Clients').innerText())
+      .toMatch(/^Active Clients\s+2\s+of 2 with a profile$/);
+    const thisWeek = await statCard(coach, 'This Week').innerText();
+    expect(thisWeek).toMatch(/^This Week\s+1\s+Reassessments due$/);
+    const progress = await statCard(coach, 'Progress').innerText();
+    expect(progress).toMatch(new RegExp(`^Progress\\s+${average}%\\s+Average completion rate$`));
+    expect(await coach.getByText('Scheduled sessions').count()).toBe(0);
+  });
+
+  test('lists each client with profile, orientation goals, plans and a link to their progress', async ({
+    coach,
+    world,
+    product,
+  }) => {
+    await openDashboard(coach, `${product.url}/coach-dashboard`);
+    const maya = clientCard(coach, 'Maya Okafor');
+    await maya.waitFor();
+    const text = await maya.innerText();
+    for (const expected of [
+      '11th Grade',
+      'Active',
+      'Grace Okafor',
+      MAYA.email,
+      '555-201-3344',
+      MAYA.profile.challenges,
+      MAYA.profile.goals,
+      ...MAYA.orientationGoals,
+      MAYA.plan!.selectedGoal,
+      `Next reassessment: ${calendarDay(3)}`,
+      `Joined ${today()}`,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Goals are clamped to two lines.
+    expect(await maya.getByText(MAYA.profile.goals).evaluate((node) => getComputedStyle(node).webkitLineClamp)).toBe(
+      '2',
+    );
+    expect(await maya.getByRole('link', { name: /^View Progress/ }).getAttribute('href')).toBe(
+      `/client/${world.maya.id}`,
+    );
+
+    const leo = await clientCard(coach, 'Leo Brandt').innerText();
+    expect(leo).toContain('College Freshman');
+    expect(leo).toContain('No orientation goals yet');
+    expect(leo).toContain(`Next reassessment: ${calendarDay(20)}`);
+  });
+
+  test('searches by full name, grade and parent name, ignoring case, with the empty search state', async ({
+    coach,
+    product,
+  }) => {
+    await openDashboard(coach, `${product.url}/coach-dashboard`);
+    const search = coach.getByLabel('Search clients');
+    const names = () => coach.getByRole('list', { name: 'Clients' }).getByRole('heading', { level: 3 }).allInnerTexts();
+    await clientCard(coach, 'Maya Okafor').waitFor();
+    expect((await names()).sort()).toEqual(['Leo Brandt', 'Maya Okafor']);
+
+    for (const [query, expected] of [
+      ['mAYA okAFOR', ['Maya Okafor']],
+      ['college FRESHMAN', ['Leo Brandt']],
+      ['hannah brandt', ['Leo Brandt']],
+      ['11TH', ['Maya Okafor']],
+    ] as const) {
+      await search.fill(query);
+      await expect.poll(names).toEqual(expected);
+    }
+
+    await search.fill('Zebediah');
+    await coach.getByRole('heading', { name: 'No clients found' }).waitFor();
+    await coach.getByText('Try adjusting your search terms.').waitFor();
+    expect(await coach.getByText('No clients yet').count()).toBe(0);
+    await search.fill('');
+    await expect.poll(async () => (await names()).length).toBe(2);
+  });
+});
+
+describe('client detail', () => {
+  test('shows the client, progress overview and each tab with its data', async ({ coach, world, product }) => {
+    await openDashboard(coach, `${product.url}/coach-dashboard`);
+    await clientCard(coach, 'Maya Okafor')
+      .getByRole('link', { name: /^View Progress/ })
+      .click();
+    await waitForPage(coach, 'coach', 'ClientDetail');
+    expect(new URL(coach.url()).pathname).toBe(`/client/${world.maya.id}`);
+
+    await coach.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor();
+    const header = await coach.locator('header').first().innerText();
+    expect(header).toContain('Back to Dashboard');
+    expect(header).toContain('11th Grade');
+    expect(header).toContain('Active');
+
+    const info = await coach.locator('dl').first().innerText();
+    for (const expected of ['11th Grade', 'Grace Okafor', MAYA.email, '555-201-3344', today()])
+      expect(info).toContain(expected);
+    const overall = rounded(3, world.librarySize);
+    expect(await coach.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe(
+      String(overall),
+    );
+    expect(await coach.getByText(`3 of ${world.librarySize} activities completed; 1 in progress.`).count()).toBe(1);
+
+    const panel = coach.getByRole('tabpanel');
+    const overview = await panel.innerText();
+    for (const expected of [
+      MAYA.profile.challenges,
+      MAYA.profile.goals,
+      ...MAYA.orientationGoals,
+      `Next reassessment: ${calendarDay(3)}`,
+    ]) {
+      expect(overview).toContain(expected);
+    }
+
+    await coach.getByRole('tab', { name: 'Activities' }).click();
+    const rows = panel.getByRole('listitem');
+    await expect.poll(() => rows.count()).toBe(4);
+    for (const activity of world.maya.activities) {
+      const row = await rows.filter({ hasText: activity.title }).innerText();
+      expect(row).toContain(categoryLabel(activity.category));
+      if (activity.completed) {
+        expect(row).toContain('Completed');
+        expect(row).toContain(today());
+      } else {
+        expect(row).toContain('In Progress');
+        expect(row).not.toContain('Completed');
+      }
+    }
+
+    await coach.getByRole('tab', { name: 'Progress' }).click();
+    const figures = await panel.innerText();
+    expect(figures).toMatch(/Total Activities\s+4/);
+    expect(figures).toMatch(/Completed\s+3/);
+    expect(figures).toMatch(/Success Rate\s+75%/);
+
+    await coach.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await waitForPage(coach, 'coach', 'CoachDashboard');
+    expect(new URL(coach.url()).pathname).toBe('/coach-dashboard');
+  });
+
+  test("says 'No activities started yet' for a client without progress", async ({ coach, world, product }) => {
+    await coach.goto(`${product.url}/client/${world.leo.id}`);
+    await coach.getByRole('heading', { level: 1, name: 'Leo Brandt' }).waitFor();
+    await coach.getByRole('tab', { name: 'Activities' }).click();
+    await coach.getByText('No activities started yet').waitFor();
+    await coach.getByRole('tab', { name: 'Progress' }).click();
+    expect(await coach.getByRole('tabpanel').innerText()).toMatch(/Total Activities\s+0[\s\S]*Success Rate\s+0%/);
+  });
+
+  test('notes: edit, cancel, edit again and save; the notes survive a reload; a failed save says so', async ({
+    coach,
+    world,
+    product,
+  }) => {
+    await coach.goto(`${product.url}/client/${world.leo.id}`);
+    await coach.getByRole('tab', { name: 'Notes' }).click();
+    await coach.getByText('No notes added yet').waitFor();
+
+    await coach.getByRole('button', { name: 'Edit Notes' }).click();
+    const textarea = coach.getByRole('textbox', { name: /Notes on this client/ });
+    expect(await textarea.evaluate((node) => node === document.activeElement)).toBe(true);
+    await textarea.fill('Discarded draft');
+    await coach.getByRole('button', { name: 'Cancel' }).click();
+    await coach.getByText('No notes added yet').waitFor();
+    expect(await coach.getByText('Discarded draft').count()).toBe(0);
+
+    await coach.getByRole('button', { name: 'Edit Notes' }).click();
+    expect(await textarea.inputValue()).toBe('');
+    const notes = 'Responds well to short check-ins.\nAsk about the chemistry lab report next week.';
+    await textarea.fill(notes);
+    await coach.getByRole('button', { name: 'Save Notes' }).click();
+    await expectToast(coach, 'Notes Updated', 'saved');
+    await coach.getByRole('button', { name: 'Edit Notes' }).waitFor();
+    expect(await coach.getByRole('tabpanel').innerText()).toContain('Ask about the chemistry lab report next week.');
+
+    await coach.reload();
+    await coach.getByRole('tab', { name: 'Notes' }).click();
+    const saved = await coach.getByRole('tabpanel').innerText();
+    expect(saved).toContain('Responds well to short check-ins.');
+    expect(saved).toContain('Ask about the chemistry lab report next week.');
+    const stored = await apiOk<{ notes: string }>(
+      coach.context().request,
+      'GET',
+      `${product.url}/api/coach/client/${world.leo.id}`,
+    );
+    expect(stored.notes).toBe(notes);
+
+    // The connection drops while saving: the spec's failure toast, and the edit stays open.
+    await coach.route('**/api/coach/client/*', (route) =>
+      route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.fallback(),
+    );
+    await coach.getByRole('button', { name: 'Edit Notes' }).click();
+    await textarea.fill('This change does not reach the server');
+    await coach.getByRole('button', { name: 'Save Notes' }).click();
+    await expectToast(coach, 'Error', 'Failed to update notes. Please try again.', true);
+    expect(await textarea.inputValue()).toBe('This change does not reach the server');
+  });
+
+  test("shows 'Client not found' for an unknown id, with a way back", async ({ coach, product }) => {
+    for (const id of ['no-such-client', 'not%20an%20id']) {
+      await coach.goto(`${product.url}/client/${id}`);
+      await coach.getByRole('heading', { level: 1, name: 'Client not found' }).waitFor();
+    }
+    await coach.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await waitForPage(coach, 'coach', 'CoachDashboard');
+  });
+});
+
+describe('platform access', () => {
+  test('adds approved e-mails (blank, missing @, duplicate, valid), removes one, and only approved addresses get in', async ({
+    coach,
+    browser,
+    product,
+  }) => {
+    await openDashboard(coach, `${product.url}/coach-dashboard`);
+    await coach.getByRole('tab', { name: 'Platform Access' }).click();
+    const input = coach.getByLabel('Add email address');
+    const add = coach.getByRole('button', { name: 'Add', exact: true });
+    const count = coach.getByRole('heading', { name: /^Approved Emails \(\d+\)$/ });
+    await expect.poll(() => count.innerText()).toBe('Approved Emails (2)');
+    await coach.getByText(/only approved email addresses can sign in.*access denied page/i).waitFor();
+
+    await input.fill('   ');
+    await add.click();
+    await expectToast(coach, 'Invalid Email', 'Please enter a valid email address.', true);
+
+    await input.fill('new.student.example.test');
+    await input.press('Enter');
+    await expectToast(coach, 'Invalid Email', 'Please enter a valid email address with @', true);
+
+    await input.fill(`  ${MAYA.email.toUpperCase()} `);
+    await add.click();
+    await expectToast(coach, 'Error', 'This email is already approved', true);
+    await expect.poll(() => count.innerText()).toBe('Approved Emails (2)');
+
+    await input.fill('  New.Student@Example.test ');
+    await input.press('Enter');
+    await expectToast(coach, 'Email Added', 'new.student@example.test');
+    expect(await input.inputValue()).toBe('');
+    await expect.poll(() => count.innerText()).toBe('Approved Emails (3)');
+    const row = coach.getByRole('listitem').filter({ hasText: 'new.student@example.test' });
+    expect(await row.innerText()).toContain(`Added ${today()}`);
+    expect(await row.innerText()).toContain('Approved');
+
+    // A failed add without a server message falls back to the spec's text.
+    await coach.route('**/api/coach/approved-emails', (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
+    );
+    await input.fill('offline@example.test');
+    await add.click();
+    await expectToast(coach, 'Error', 'Failed to add email', true);
+    await coach.unroute('**/api/coach/approved-emails');
+
+    // Remove: a dropped connection, then an address someone else already removed (the server's message), then a real removal.
+    await input.fill('temporary@example.test');
+    await add.click();
+    await expectToast(coach, 'Email Added', 'temporary@example.test');
+    await expect.poll(() => count.innerText()).toBe('Approved Emails (4)');
+    const remove = coach.getByRole('button', { name: 'Remove temporary@example.test' });
+    await coach.route('**/api/coach/approved-emails/*', (route) => route.abort('connectionfailed'));
+    await remove.click();
+    await expectToast(coach, 'Error', 'Failed to remove email', true);
+    await coach.unroute('**/api/coach/approved-emails/*');
+    await remove.click();
+    await expectToast(coach, 'Email Removed', 'temporary@example.test');
+    await expect.poll(() => count.innerText()).toBe('Approved Emails (3)');
+    expect(await coach.getByText('temporary@example.test').count()).toBe(0);
+
+    await input.fill('gone.elsewhere@example.test');
+    await add.click();
+    await expectToast(coach, 'Email Added', 'gone.elsewhere@example.test');
+    const response = await coach
+      .context()
+      .request.delete(`${product.url}/api/coach/approved-emails/${encodeURIComponent('gone.elsewhere@example.test')}`);
+    expect(response.status()).toBe(200);
+    await coach.getByRole('button', { name: 'Remove gone.elsewhere@example.test' }).click();
+    await expectToast(coach, 'Error', 'This email is not on the approved list', true);
+
+    // The newly approved address signs in through the e-mailed link; an unapproved one lands on Access Denied.
+    for (const [email, approved] of [
+      ['new.student@example.test', true],
+      ['stranger@example.test', false],
+    ] as const) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${product.url}/api/login`);
+      const since = product.logLines().length;
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByRole('button', { name: 'Send sign-in link' }).click();
+      await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+      const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email, {
+        since,
+      });
+      await page.goto(String(line.link));
+      const user = await context.request.get(`${product.url}/api/auth/user`);
+      if (approved) {
+        expect(new URL(page.url()).pathname).toBe('/');
+        expect(user.status()).toBe(200);
+        expect(((await user.json()) as { email: string }).email).toBe(email);
+      } else {
+        expect(new URL(page.url()).pathname).toBe('/access-denied');
+        await page.getByRole('heading', { name: 'Access Denied' }).waitFor();
+        expect(user.status()).toBe(401);
+      }
+      await context.close();
+    }
+  });
+});
+
+describe('who may open the coach workspace', () => {
+  test('a client session is routed away from every coach route and refused by the coach API', async ({
+    browser,
+    world,
+    product,
+  }) => {
+    const context = await browser.newContext({ storageState: world.maya.storageState, viewport: DESKTOP });
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+    for (const path of ['/coach-dashboard', `/client/${world.leo.id}`]) {
+      await page.goto(`${product.url}${path}`);
+      await waitForPage(page, 'landing', 'NotFound');
+      expect(await page.getByText('Leo Brandt').count()).toBe(0);
+    }
+    await page.goto(`${product.url}/`);
+    await waitForPage(page, 'client', 'StudentDashboard');
+    expect(remotesFetched(requests.urls)).not.toContain('coach');
+    requests.stop();
+
+    const api = context.request;
+    const leo = `${product.url}/api/coach/client/${world.leo.id}`;
+    const emails = `${product.url}/api/coach/approved-emails`;
+    const refused = [
+      await api.get(`${product.url}/api/coach/clients`),
+      await api.get(`${product.url}/api/coach/stats`),
+      await api.get(leo),
+      await api.put(leo, { data: { notes: 'not yours' } }),
+      await api.get(emails),
+      await api.post(emails, { data: { email: 'friend@example.test' } }),
+      await api.delete(`${emails}/${encodeURIComponent(LEO.email)}`),
+    ];
+    expect(refused.map((response) => response.status())).toEqual([403, 403, 403, 403, 403, 403, 403]);
+    await context.close();
+  });
+});
+
+describe('accessibility and looks', () => {
+  test('axe finds no serious or critical violation; screenshots at phone and desktop widths', async ({
+    browser,
+    world,
+    product,
+  }) => {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const context = await browser.newContext({ storageState: world.coachState, viewport });
+      const page = await context.newPage();
+      const shot = (name: string) => page.screenshot({ path: shotPath(`${name}-${label}`), fullPage: true });
+
+      await openDashboard(page, `${product.url}/coach-dashboard`);
+      await clientCard(page, 'Maya Okafor').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('dashboard');
+
+      await page.getByRole('tab', { name: 'Platform Access' }).click();
+      await page.getByRole('heading', { name: /^Approved Emails/ }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('platform-access');
+
+      await page.goto(`${product.url}/client/${world.maya.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('client-detail');
+      for (const tab of ['Activities', 'Notes', 'Progress']) {
+        await page.getByRole('tab', { name: tab }).click();
+        if (tab === 'Notes') await page.getByRole('button', { name: 'Edit Notes' }).click();
+        expect(await seriousViolations(page)).toEqual([]);
+        await shot(`client-${tab.toLowerCase()}`);
+      }
+
+      await page.goto(`${product.url}/client/no-such-client`);
+      await page.getByRole('heading', { name: 'Client not found' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await shot('client-not-found');
+      await context.close();
+    }
+  });
+});
+
+describe('logout', () => {
+  // Last in the file: it ends the coach's session, which the other tests share.
+  test('Logout ends the session and returns to the public site', async ({ coach, product }) => {
+    await openDashboard(coach, `${product.url}/coach-dashboard`);
+    await coach.getByRole('button', { name: 'Logout' }).click();
+    await coach.waitForURL(`${product.url}/`);
+    await coach.getByRole('heading', { level: 1, name: 'Unlock Your True Potential' }).waitFor();
+    expect(await coach.getByText('Welcome back, Dr.').count()).toBe(0);
+    expect((await coach.context().request.get(`${product.url}/api/auth/user`)).status()).toBe(401);
+  });
+});
