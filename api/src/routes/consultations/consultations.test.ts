@@ -280,6 +280,22 @@ describe('GET /api/consultation-requests', () => {
     ]);
   });
 
+  it('is compressed for browsers that accept it', async () => {
+    for (let index = 0; index < 20; index += 1) await submit({ ...valid, studentFirstName: `Student${index}` });
+    const response = await fetch(`${server.url}/api/consultation-requests`, {
+      headers: {
+        cookie: Object.entries(admin.cookies())
+          .map(([name, value]) => `${name}=${value}`)
+          .join('; '),
+        'accept-encoding': 'gzip',
+      },
+    });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const list = (await response.json()) as Request[];
+    expect(list).toHaveLength(20);
+    expect(new Set(list.map((request) => request.studentFirstName)).size).toBe(20);
+  });
+
   it('streams a list too large to keep, in the same order', async () => {
     await insertRaw('first', { createdAt: new Date('2025-01-02T00:00:00Z') });
     await insertRaw('second', { createdAt: new Date('2025-01-01T00:00:00Z') });

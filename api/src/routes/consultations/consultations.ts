@@ -10,6 +10,7 @@ import {
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
+import { sendReusedBody } from '../../services/compressedBody.js';
 import { errorFields, isClientGone } from '../../services/logger.js';
 
 /** The reply to every accepted submission (a bot caught by the honeypot gets the same). */
@@ -43,10 +44,7 @@ export async function listRequests(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
   ctx.type = 'application/json; charset=utf-8';
   const body = await cachedConsultationList();
-  if (body) {
-    ctx.body = body;
-    return;
-  }
+  if (body) return sendReusedBody(ctx, body);
   const stream = Readable.from(consultationListChunks());
   stream.on('error', (error) => {
     if (!isClientGone(error)) ctx.services.logger.error('listing requests failed', errorFields(error));

@@ -1,0 +1,32 @@
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { AppContext } from '../http/context.js';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Compressed copies of reused reply bodies, made once per body and encoding. */
+const copies = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
+
+/** Bodies smaller than this are sent as they are: compressing them saves nothing worth the time. */
+const MIN_BYTES = 1024;
+
+/**
+ * Replies with a body that is reused across requests (a cached list), compressed with br or gzip
+ * when the caller accepts it; the compressed copy is made once and kept with the body.
+ */
+export async function sendReusedBody(ctx: AppContext, body: Buffer): Promise<void> {
+  ctx.vary('Accept-Encoding');
+  const encoding = body.length >= MIN_BYTES ? ctx.acceptsEncodings('br', 'gzip') : false;
+  if (encoding !== 'br' && encoding !== 'gzip') {
+    ctx.body = body;
+    return;
+  }
+  let forBody = copies.get(body);
+  if (!forBody) copies.set(body, (forBody = {}));
+  forBody[encoding] ??=
+    encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body);
+  const packed = await forBody[encoding]!;
+  ctx.set('Content-Encoding', encoding);
+  ctx.body = packed;
+}
