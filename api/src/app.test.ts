@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { CONTENT_SECURITY_POLICY } from './middleware/securityHeaders.js';
 import { listen } from './server.js';
-import { createAgent, startTestServer, type TestServer } from '../test/index.js';
+import { createAgent, signInAs, startTestServer, type TestServer } from '../test/index.js';
 
 let server: TestServer;
 let root: string;
@@ -204,6 +204,22 @@ describe('the built frontends', () => {
     } finally {
       await bare.stop();
     }
+  });
+});
+
+describe('JSON replies that never change (the activity library)', () => {
+  it('are serialized once and compressed for browsers that accept it', async () => {
+    const { agent } = await signInAs(server, { email: 'reader@example.com', role: 'client', profile: true });
+    const plain = await agent.get('/api/activities');
+    expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    const list = plain.json();
+    expect(list.length).toBeGreaterThanOrEqual(25);
+    const cookie = Object.entries(agent.cookies())
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const packed = await fetch(`${server.url}/api/activities`, { headers: { cookie, 'accept-encoding': 'br' } });
+    expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(await packed.json()).toEqual(list);
   });
 });
 

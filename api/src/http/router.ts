@@ -4,6 +4,7 @@ import type { AppContext } from './context.js';
 import type { AnyRoute, RateLimitName } from './route.js';
 import { authorize } from './authorize.js';
 import { parseInput } from './validate.js';
+import { sendReusedBody } from '../services/compressedBody.js';
 
 /**
  * JSON of replies that cannot change: a handler returning a frozen object or array (the activity
@@ -51,8 +52,11 @@ export function buildRouter(routes: readonly AnyRoute[], options: RouterOptions)
       const result = await route.handler(ctx, input);
       if (result !== undefined) {
         const body = replyBody(result);
-        ctx.body = body;
-        if (body !== result) ctx.type = 'application/json; charset=utf-8';
+        if (body === result) ctx.body = body;
+        else {
+          ctx.type = 'application/json; charset=utf-8';
+          await sendReusedBody(ctx, body as Buffer);
+        }
       } else if (ctx.body === undefined) ctx.status = 204;
     };
     router.register(route.path, [route.method], [limit, authorize(route.access, options.coachEmails), handle]);
