@@ -22,7 +22,10 @@ export interface EmbeddedMongoOptions {
   logger?: Logger;
   /** How often expired TTL documents are removed. */
   ttlIntervalMs?: number;
-  /** 'full' (default) makes each commit survive power loss; 'normal' only process crashes, but is faster. */
+  /**
+   * 'normal' (default): every acknowledged write survives a crash of the process, and writes sent
+   * with `writeConcern: { j: true }` also survive power loss. 'full': every write survives power loss.
+   */
   synchronous?: 'full' | 'normal';
 }
 

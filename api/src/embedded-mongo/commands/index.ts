@@ -4,7 +4,7 @@
  * MongoDB's `{ ok: 0, errmsg, code, codeName }`.
  */
 import { fail, MongoCommandError, toCommandError } from '../errors.js';
-import type { Doc } from '../values.js';
+import { type Doc, isPlainObject } from '../values.js';
 import { adminCommands } from './admin.js';
 import { aggregateCommands } from './aggregate.js';
 import type { CommandContext, Reply } from './context.js';
@@ -71,7 +71,9 @@ export function runCommand(command: Doc, ctx: Omit<CommandContext, 'db'>, onInte
     if (!handler) fail('CommandNotFound', `no such command: '${name}'`);
     const args: Doc = { ...command };
     for (const field of GENERIC_FIELDS) delete args[field];
-    return handler(args, { ...ctx, db });
+    const concern = command.writeConcern;
+    const journaled = isPlainObject(concern) && (concern.j === true || concern.fsync === true);
+    return journaled ? ctx.storage.durably(() => handler(args, { ...ctx, db })) : handler(args, { ...ctx, db });
   } catch (error) {
     const commandError = toCommandError(error);
     if (!(error instanceof MongoCommandError) && commandError.codeName === 'InternalError') onInternalError(String(name), error);
