@@ -16,6 +16,16 @@ export function build({ onlyStale = false } = {}) {
   return withBuildLock(() => buildAll(onlyStale));
 }
 
+/**
+ * The environment for the build tools: without NODE_ENV and the test runner's variables, which a build
+ * started from the browser tests' set-up would otherwise inherit (bundler plugins change output under test).
+ */
+function buildEnvironment() {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  return env;
+}
+
 async function buildAll(onlyStale) {
   const built = new Set();
   // A build run by hand elsewhere in the working tree can empty a remote's dist folder while this one runs;
@@ -28,7 +38,7 @@ async function buildAll(onlyStale) {
       console.log(`\n> build ${target.name}${reason && (onlyStale || pass > 1) ? ` (${reason})` : ''}`);
       const started = performance.now();
       const [command, args, options] = target.command;
-      const { code } = await run(command, args, options);
+      const { code } = await run(command, args, { ...options, env: buildEnvironment() });
       if (code !== 0) {
         const lostDependency = target.dependsOn.some((path) => !existsSync(join(ROOT, path)));
         if (lostDependency && pass < 3) {

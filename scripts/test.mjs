@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// npm test: type-check and lint, the unit and API tests, then (after building what is stale) the browser
+// tests in the system Chromium. Ends with one summary line: "tests: N passed, N failed".
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { check } from './check.mjs';
+import { run } from './lib/run.mjs';
+
+const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const inCi = process.env.CI === 'true' || process.env.CI === '1';
+const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const problems = [];
+
+/** Runs one vitest suite with a JSON report next to the usual output, and adds its counts to the totals. */
+async function vitest(name, args) {
+  const report = join(reports, `${name}.json`);
+  console.log(`\n> ${name} tests`);
+  const { code } = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  if (!existsSync(report)) {
+    problems.push(`${name} tests did not run (exit ${code})`);
+    totals.failed += 1;
+    return;
+  }
+  const result = JSON.parse(readFileSync(report, 'utf8'));
+  totals.passed += result.numPassedTests;
+  totals.failed += result.numFailedTests;
+  totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
+  // A suite that failed to load counts as a failure even when no test inside it ran.
+  const brokenFiles = result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  totals.failed += brokenFiles.length;
+  if (code !== 0 && result.numFailedTests === 0 && brokenFiles.length === 0) {
+    problems.push(`${name} tests exited with ${code}`);
+    totals.failed += 1;
+  }
+}
+
+console.log('> check (types and lint)');
+const checkFailures = await check();
+if (checkFailures.length > 0) problems.push(`check failed: ${checkFailures.join(', ')}`);
+
+await vitest('unit and API', []);
+
+if (!existsSync(chromiumPath)) {
+  const message = `No Chromium at ${chromiumPath} (set CHROMIUM_PATH or apt-get install chromium)`;
+  if (inCi) {
+    problems.push(`${message}: browser tests cannot run, and CI requires them`);
+    totals.failed += 1;
+  } else {
+    console.log(`\n${'!'.repeat(78)}\n!! ${message}.\n!! BROWSER TESTS SKIPPED.\n${'!'.repeat(78)}`);
+  }
+} else {
+  console.log('\n> build (what is stale)');
+  if (await build({ onlyStale: true })) {
+    await vitest('browser', ['--config', 'e2e/vitest.config.ts']);
+  } else {
+    problems.push('build failed: browser tests not run');
+    totals.failed += 1;
+  }
+}
+
+rmSync(reports, { recursive: true, force: true });
+for (const problem of problems) console.log(`! ${problem}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}${checkFailures.length ? ' (check failed)' : ''}`);
+process.exit(totals.failed === 0 && checkFailures.length === 0 ? 0 : 1);
