@@ -14,4 +14,7 @@ export default createModuleFederationConfig({
   shareStrategy: 'loaded-first',
   dts: false,
   disableSnapshot: true,
+  // Initialise the federation runtime from the entry module itself, so it is ready before the bootstrap
+  // registers the remotes whatever index.html looks like (its stylesheet link, a server-rendered page).
+  hostInitInjectLocation: 'entry',
 });
