@@ -1,0 +1,53 @@
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT } from './product.ts';
+
+/** The built files the product runs from: the API's build and every frontend build. */
+const BUILT = ['api/dist', 'api/package.json', 'shell/dist', 'mf-landing/dist', 'mf-admin/dist', 'mf-coach/dist', 'mf-client/dist'];
+
+/**
+ * What is wrong with a copied build, or null when it is whole: every entry file present and every file the
+ * service worker precaches (the shell's and the remotes') present, so a copy taken while some other build
+ * in the working tree was rewriting a dist folder is caught.
+ */
+export function releaseProblem(dir: string): string | null {
+  const entries = ['api/dist/start.js', 'shell/dist/index.html', 'shell/dist/sw.js'];
+  for (const name of ['landing', 'admin', 'coach', 'client']) entries.push(`mf-${name}/dist/remoteEntry.js`);
+  const missing = entries.find((path) => !existsSync(join(dir, path)));
+  if (missing) return `${missing} is missing`;
+  const worker = readFileSync(join(dir, 'shell/dist/sw.js'), 'utf8');
+  for (const [, url] of worker.matchAll(/"url":"(\/[^"]+)"/g)) {
+    const remote = /^\/mf\/([a-z]+)\/(.+)$/.exec(url!);
+    const path = remote ? `mf-${remote[1]}/dist/${remote[2]}` : `shell/dist${url}`;
+    if (!existsSync(join(dir, path))) return `${path} (precached by the service worker) is missing`;
+  }
+  return null;
+}
+
+/**
+ * Copies the built product into a temporary folder laid out like the repository (dependencies linked),
+ * so the browser tests run one fixed build even if the working tree is rebuilt while they run.
+ * Throws when the copy is not a whole build (see {@link releaseProblem}).
+ */
+export function snapshotRelease(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-release-'));
+  try {
+    for (const path of BUILT) {
+      if (!existsSync(join(ROOT, path))) throw new Error(`${path} is missing: run npm run build first.`);
+      cpSync(join(ROOT, path), join(dir, path), { recursive: true });
+    }
+    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    const problem = releaseProblem(dir);
+    if (problem) throw new Error(`The build is incomplete: ${problem}`);
+    return dir;
+  } catch (error) {
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Removes a snapshot made by {@link snapshotRelease}. */
+export function removeRelease(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}

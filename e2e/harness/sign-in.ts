@@ -1,0 +1,34 @@
+import type { BrowserContext } from 'playwright-core';
+import type { Product } from './product.ts';
+
+/**
+ * Signs a browser context in through the real flow: ask for a link (POST /api/login, as the log-in page
+ * does), read it from the server log (e-mail is off in tests), and follow it.
+ */
+export async function signIn(context: BrowserContext, product: Product, email: string): Promise<void> {
+  const since = product.logLines().length;
+  const response = await context.request.post(`${product.url}/api/login`, { data: { email } });
+  if (!response.ok()) throw new Error(`POST /api/login: ${response.status()} ${await response.text()}`);
+  const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email.toLowerCase(), {
+    since,
+  });
+  const page = await context.newPage();
+  await page.goto(String(line.link));
+  await page.close();
+  const user = await context.request.get(`${product.url}/api/auth/user`);
+  if (!user.ok()) throw new Error(`Sign-in as ${email} did not create a session (${user.status()})`);
+}
+
+/** Adds an address to the approved list, as the signed-in coach of `coach` (a browser context). */
+export async function approveEmail(coach: BrowserContext, product: Product, email: string): Promise<void> {
+  const response = await coach.request.post(`${product.url}/api/coach/approved-emails`, { data: { email } });
+  if (!response.ok()) throw new Error(`Approving ${email}: ${response.status()} ${await response.text()}`);
+}
+
+/** Creates the signed-in student's profile through the API, as the set-up form does. */
+export async function createProfile(client: BrowserContext, product: Product, email: string): Promise<void> {
+  const response = await client.request.post(`${product.url}/api/client-profile`, {
+    data: { studentFirstName: 'Maya', studentLastName: 'Chen', email, gradeLevel: '11th Grade' },
+  });
+  if (!response.ok()) throw new Error(`Creating a profile: ${response.status()} ${await response.text()}`);
+}

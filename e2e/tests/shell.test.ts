@@ -1,0 +1,162 @@
+import { describe, expect } from 'vitest';
+import {
+  COACH_EMAIL,
+  navigateInApp,
+  recordRequests,
+  REMOTE_FAILURE_TEXT,
+  remotesFetched,
+  remotesSettled,
+  test,
+  waitForPage,
+} from '../harness/fixtures.ts';
+import { approveEmail, createProfile, signIn } from '../harness/sign-in.ts';
+
+/** Counts the React renderers that register with the devtools hook: a second react-dom would add one. */
+const COUNT_REACT_RENDERERS = `
+  window.__reactRenderers = [];
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject(renderer) {
+      window.__reactRenderers.push(renderer.version);
+      this.renderers.set(this.renderers.size + 1, renderer);
+      return this.renderers.size;
+    },
+    checkDCE() {},
+    onScheduleFiberRoot() {},
+    onCommitFiberRoot() {},
+    onPostCommitFiberRoot() {},
+    onCommitFiberUnmount() {},
+    setStrictMode() {},
+  };
+`;
+
+describe('the shell and its remotes', () => {
+  test("'/' renders the landing remote and fetches no other remote", async ({ page, product }) => {
+    const requests = recordRequests(page);
+    await page.goto(`${product.url}/`);
+    await waitForPage(page, 'landing', 'LandingPage');
+    await remotesSettled(requests);
+    expect(remotesFetched(requests.urls)).toEqual(['landing']);
+    expect(requests.urls).toContain(`${product.url}/mf/landing/remoteEntry.js`);
+  });
+
+  test('each signed-out route loads its own remote, and an unknown path shows the 404 page', async ({ page, product }) => {
+    const cases = [
+      ['/admin', 'admin', 'AdminPage'],
+      ['/notifications', 'admin', 'NotificationSettings'],
+      ['/access-denied', 'landing', 'AccessDenied'],
+      ['/no-such-page', 'landing', 'NotFound'],
+      ['/client/abc', 'landing', 'NotFound'],
+    ] as const;
+    for (const [path, remote, module] of cases) {
+      const requests = recordRequests(page);
+      await page.goto(`${product.url}${path}`);
+      await waitForPage(page, remote, module);
+      await remotesSettled(requests);
+      requests.stop();
+      expect(remotesFetched(requests.urls), path).toEqual([remote]);
+    }
+  });
+
+  test("a coach's routes load the coach and admin remotes", async ({ context, page, product }) => {
+    await signIn(context, product, COACH_EMAIL);
+    const cases = [
+      ['/', 'coach', 'CoachDashboard'],
+      ['/coach-dashboard', 'coach', 'CoachDashboard'],
+      ['/client/not-a-client', 'coach', 'ClientDetail'],
+      ['/admin', 'admin', 'AdminPage'],
+      ['/notifications', 'admin', 'NotificationSettings'],
+      ['/dashboard', 'landing', 'NotFound'],
+    ] as const;
+    for (const [path, remote, module] of cases) {
+      const requests = recordRequests(page);
+      await page.goto(`${product.url}${path}`);
+      await waitForPage(page, remote, module);
+      requests.stop();
+      expect(remotesFetched(requests.urls), path).toContain(remote);
+    }
+  });
+
+  test("a student's routes load the client remote: set-up first, then the student screens", async ({ browser, product }) => {
+    const coach = await browser.newContext();
+    const student = await browser.newContext();
+    try {
+      const email = 'maya.chen@example.test';
+      await signIn(coach, product, COACH_EMAIL);
+      await approveEmail(coach, product, email);
+      await signIn(student, product, email);
+      const page = await student.newPage();
+
+      for (const path of ['/', '/setup-profile']) {
+        await page.goto(`${product.url}${path}`);
+        await waitForPage(page, 'client', 'ProfileSetup');
+      }
+
+      await createProfile(student, product, email);
+      const cases = [
+        ['/', 'StudentDashboard'],
+        ['/dashboard', 'StudentDashboard'],
+        ['/orientation', 'Orientation'],
+        ['/barriers-strategies', 'BarriersStrategies'],
+        ['/reassess-plan/p1', 'ReassessPlan'],
+        ['/view-plan/p1', 'ViewPlan'],
+        ['/the-boat', 'TheBoat'],
+        ['/my-reflections', 'MyReflections'],
+      ] as const;
+      for (const [path, module] of cases) {
+        const requests = recordRequests(page);
+        await page.goto(`${product.url}${path}`);
+        await waitForPage(page, 'client', module);
+        requests.stop();
+        expect(remotesFetched(requests.urls), path).toEqual(['client']);
+      }
+    } finally {
+      await coach.close();
+      await student.close();
+    }
+  });
+
+  test('one React runs the shell and every remote', async ({ page, product }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.addInitScript(COUNT_REACT_RENDERERS);
+    await page.goto(`${product.url}/`);
+    await waitForPage(page, 'landing', 'LandingPage');
+    // The landing remote renders the kit's header, which needs the shell's router and query client:
+    // with a second React, router or query client these hooks would throw instead.
+    await page.getByRole('banner').first().waitFor();
+    await navigateInApp(page, '/admin');
+    await waitForPage(page, 'admin', 'AdminPage');
+    await navigateInApp(page, '/access-denied');
+    await waitForPage(page, 'landing', 'AccessDenied');
+    expect(await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers)).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  test("a remote that fails to load shows a message, and 'Try again' requests it again", async ({ browser, product }) => {
+    // Without the service worker, so that blocking the URL really blocks it.
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const page = await context.newPage();
+      const entry = `${product.url}/mf/admin/remoteEntry.js`;
+      const requests = recordRequests(page);
+      await page.route(entry, (route) => route.abort('connectionrefused'));
+      await page.goto(`${product.url}/admin`);
+      const alert = page.getByRole('alert').filter({ hasText: REMOTE_FAILURE_TEXT });
+      await alert.waitFor({ timeout: 20_000 });
+      const retry = alert.getByRole('button', { name: 'Try again' });
+      expect(await retry.isVisible()).toBe(true);
+      const failedAttempts = requests.urls.filter((url) => url === entry).length;
+      expect(failedAttempts).toBeGreaterThanOrEqual(1);
+
+      await page.unroute(entry);
+      await retry.click();
+      await waitForPage(page, 'admin', 'AdminPage');
+      expect(requests.urls.filter((url) => url === entry).length).toBeGreaterThan(failedAttempts);
+    } finally {
+      await context.close();
+    }
+  });
+});
