@@ -92,9 +92,13 @@ async function embedded({ docs, lookups }: Workload): Promise<BenchResult[]> {
     const journaled = { writeConcern: { w: 1, j: true } } as const;
     return [
       await measure('embedded: insertOne', INSERTS, (i) => coll.insertOne(docs[i]!)),
-      await measure('embedded: insertOne, j:true (fsync)', JOURNALED_INSERTS, (i) => coll.insertOne(docs[INSERTS + i]!, journaled)),
+      await measure('embedded: insertOne, j:true (fsync)', JOURNALED_INSERTS, (i) =>
+        coll.insertOne(docs[INSERTS + i]!, journaled),
+      ),
       await measure('embedded: findOne by _id', FINDS, (i) => coll.findOne({ _id: docs[lookups[i]!]!._id })),
-      await measure('embedded: findOne by unique field', FINDS, (i) => coll.findOne({ email: docs[lookups[i]!]!.email })),
+      await measure('embedded: findOne by unique field', FINDS, (i) =>
+        coll.findOne({ email: docs[lookups[i]!]!.email }),
+      ),
       await measure(`embedded: find sorted, ${LISTING_SIZE} docs`, LISTINGS, async () => {
         const page = await coll.find({}).sort({ n: -1 }).limit(LISTING_SIZE).toArray();
         if (page.length !== LISTING_SIZE) throw new Error('a listing came back short');
@@ -115,7 +119,9 @@ async function rawSqlite({ docs, lookups }: Workload): Promise<BenchResult[]> {
     db.pragma('journal_mode = WAL');
     db.pragma('wal_autocheckpoint = 10000');
     db.pragma('synchronous = NORMAL');
-    db.exec('CREATE TABLE people (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, n INTEGER NOT NULL, body BLOB NOT NULL)');
+    db.exec(
+      'CREATE TABLE people (id TEXT PRIMARY KEY, email TEXT NOT NULL UNIQUE, n INTEGER NOT NULL, body BLOB NOT NULL)',
+    );
     db.exec('CREATE INDEX people_n ON people (n)');
     const insert = db.prepare('INSERT INTO people (id, email, n, body) VALUES (?, ?, ?, ?)');
     const add = (doc: Person) => insert.run(doc._id, doc.email, doc.n, serialize(doc));
@@ -144,11 +150,23 @@ export async function run(): Promise<BenchResult[]> {
   const work = workload();
   const store = await embedded(work);
   const raw = await rawSqlite(work);
-  const compared = store.map((row, i) => ({ ...row, baseline: raw[i]!.name, ratio: Math.round((row.opsPerSec / raw[i]!.opsPerSec) * 1000) / 1000 }));
+  const compared = store.map((row, i) => ({
+    ...row,
+    baseline: raw[i]!.name,
+    ratio: Math.round((row.opsPerSec / raw[i]!.opsPerSec) * 1000) / 1000,
+  }));
   return [...compared, ...raw];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const results = await run();
-  console.table(results.map((r) => ({ name: r.name, 'ops/s': r.opsPerSec, 'p50 ms': r.p50Ms, 'p99 ms': r.p99Ms, 'vs raw': r.ratio ?? '' })));
+  console.table(
+    results.map((r) => ({
+      name: r.name,
+      'ops/s': r.opsPerSec,
+      'p50 ms': r.p50Ms,
+      'p99 ms': r.p99Ms,
+      'vs raw': r.ratio ?? '',
+    })),
+  );
 }

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from './index.js';
 import { consoleLogger } from './logger.js';
 
-const usage = 'usage: embedded-mongo --dir <data directory> [--port <port, default 27017>] [--host <host, default 127.0.0.1>]';
+const usage =
+  'usage: embedded-mongo --dir <data directory> [--port <port, default 27017>] [--host <host, default 127.0.0.1>]';
 
 function parse(): { dir: string; port: number; host: string } {
   const { values } = parseArgs({

@@ -53,7 +53,11 @@ export class Cursors {
   more(id: bigint, ns: string, requested?: number): Buffer {
     const cursor = this.open.get(id);
     if (!cursor) fail('CursorNotFound', `cursor id ${id} not found`);
-    if (cursor.ns !== ns) fail('Unauthorized', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    if (cursor.ns !== ns)
+      fail(
+        'Unauthorized',
+        `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`,
+      );
     const count = fitBatch(cursor.docs, cursor.position, batchSize(requested, Number.MAX_SAFE_INTEGER));
     const batch = cursor.docs.slice(cursor.position, cursor.position + count);
     cursor.position += count;

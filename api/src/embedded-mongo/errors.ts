@@ -66,7 +66,8 @@ export function toCommandError(error: unknown): MongoCommandError {
   if (/^unregistered pipeline operator/.test(message)) return new MongoCommandError('Location40324', message);
   if (/would create a conflict/.test(message)) return new MongoCommandError('ConflictingUpdateOperators', message);
   if (/immutable/i.test(message)) return new MongoCommandError('ImmutableField', message);
-  if (error instanceof Error && error.constructor.name === 'MingoError') return new MongoCommandError('BadValue', message);
+  if (error instanceof Error && error.constructor.name === 'MingoError')
+    return new MongoCommandError('BadValue', message);
   if (error instanceof Error && error.name.startsWith('BSON')) return new MongoCommandError('InvalidBSON', message);
   return new MongoCommandError('InternalError', message);
 }

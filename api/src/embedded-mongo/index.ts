@@ -40,7 +40,13 @@ export interface EmbeddedMongo {
 
 /** Starts the embedded store on `dir` and resolves once it accepts connections. */
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
-  const { dir, port = 0, host = '127.0.0.1', logger = consoleLogger(), ttlIntervalMs = DEFAULT_TTL_INTERVAL_MS } = options;
+  const {
+    dir,
+    port = 0,
+    host = '127.0.0.1',
+    logger = consoleLogger(),
+    ttlIntervalMs = DEFAULT_TTL_INTERVAL_MS,
+  } = options;
   const storage = new Storage(dir, { synchronous: options.synchronous });
   const cursors = new Cursors();
   const server = new WireServer(storage, cursors, logger);

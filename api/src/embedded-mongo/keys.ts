@@ -73,7 +73,8 @@ class KeyWriter {
     } else {
       this.buf.writeDoubleBE(x === 0 ? 0 : x, this.length);
       const negative = (this.buf[this.length]! & 0x80) !== 0;
-      for (let i = 0; i < 8; i++) this.buf[this.length + i] = this.buf[this.length + i]! ^ (negative ? 0xff : i === 0 ? 0x80 : 0);
+      for (let i = 0; i < 8; i++)
+        this.buf[this.length + i] = this.buf[this.length + i]! ^ (negative ? 0xff : i === 0 ? 0x80 : 0);
     }
     this.length += 8;
   }
@@ -132,7 +133,11 @@ function writeValue(w: KeyWriter, value: unknown): void {
       return writeNumber(w, value);
     case TypeRank.String:
       w.byte((value as { _bsontype?: string })._bsontype === 'Code' ? TAG.Code : TAG.String);
-      return w.text(typeof value === 'string' ? value : String((value as { code?: string; value?: string }).code ?? (value as { value?: string }).value));
+      return w.text(
+        typeof value === 'string'
+          ? value
+          : String((value as { code?: string; value?: string }).code ?? (value as { value?: string }).value),
+      );
     case TypeRank.Boolean:
       w.byte(TAG.Boolean);
       return w.byte(value ? 1 : 0);
@@ -168,7 +173,10 @@ function writeValue(w: KeyWriter, value: unknown): void {
       return w.byte(0);
     default: {
       w.byte(TAG.Object);
-      const plain = (value as { _bsontype?: string })._bsontype === 'DBRef' ? (value as { toJSON(): Doc }).toJSON() : (value as Doc);
+      const plain =
+        (value as { _bsontype?: string })._bsontype === 'DBRef'
+          ? (value as { toJSON(): Doc }).toJSON()
+          : (value as Doc);
       // MongoDB compares embedded documents field by field: value type, then name, then value.
       for (const [name, field] of Object.entries(plain)) {
         if (field === undefined) continue;

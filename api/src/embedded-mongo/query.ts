@@ -32,7 +32,12 @@ function equalityValues(condition: unknown): unknown[] | undefined {
   const ops = Object.keys(condition);
   if (ops.length !== 1) return undefined;
   if (ops[0] === '$eq' && isKeyableValue(condition.$eq)) return [condition.$eq];
-  if (ops[0] === '$in' && Array.isArray(condition.$in) && condition.$in.length > 0 && condition.$in.every(isKeyableValue)) {
+  if (
+    ops[0] === '$in' &&
+    Array.isArray(condition.$in) &&
+    condition.$in.length > 0 &&
+    condition.$in.every(isKeyableValue)
+  ) {
     return condition.$in;
   }
   return undefined;
@@ -143,7 +148,13 @@ function sortIndex(coll: Collection, sort: SortSpec): Index | undefined {
  * an index but the sort can, the index is walked in order and matching stops at `limit`; otherwise
  * the matches are sorted in memory.
  */
-export function findSorted(storage: Storage, coll: Collection | undefined, filter: Doc, sort: SortSpec | undefined, limit = 0): Match[] {
+export function findSorted(
+  storage: Storage,
+  coll: Collection | undefined,
+  filter: Doc,
+  sort: SortSpec | undefined,
+  limit = 0,
+): Match[] {
   if (!sort) return findMatches(storage, coll, filter, limit);
   const index = coll && planQuery(coll, filter).kind === 'scan' ? sortIndex(coll, sort) : undefined;
   if (!coll || !index) {

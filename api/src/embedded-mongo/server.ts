@@ -14,7 +14,17 @@ import { codes } from './errors.js';
 import type { Logger } from './logger.js';
 import type { Storage } from './storage.js';
 import type { Doc } from './values.js';
-import { encodeMsgReply, encodeOpReply, firstKey, HEADER_SIZE, type MsgRequest, parseMessage, type QueryRequest, readHeader, WireError } from './wire.js';
+import {
+  encodeMsgReply,
+  encodeOpReply,
+  firstKey,
+  HEADER_SIZE,
+  type MsgRequest,
+  parseMessage,
+  type QueryRequest,
+  readHeader,
+  WireError,
+} from './wire.js';
 
 const HANDSHAKE_COMMANDS = new Set(['hello', 'isMaster', 'ismaster']);
 
@@ -110,7 +120,8 @@ export class WireServer {
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.logger.warn(`connection ${connectionId}: ${reason}`);
-      if (error instanceof WireError && error.replyable) return this.msgReply(requestId, errorDoc('InvalidBSON', reason));
+      if (error instanceof WireError && error.replyable)
+        return this.msgReply(requestId, errorDoc('InvalidBSON', reason));
       return 'close';
     }
     const ctx = { storage: this.storage, cursors: this.cursors, connectionId, remoteAddress };
@@ -119,7 +130,10 @@ export class WireServer {
     return request.moreToCome ? undefined : this.msgReply(requestId, reply);
   }
 
-  private handleMsg(request: MsgRequest, ctx: { storage: Storage; cursors: Cursors; connectionId: number; remoteAddress: string }): Reply {
+  private handleMsg(
+    request: MsgRequest,
+    ctx: { storage: Storage; cursors: Cursors; connectionId: number; remoteAddress: string },
+  ): Reply {
     let command: Doc;
     try {
       // Documents to insert stay raw BSON: they are stored as received.
@@ -130,7 +144,9 @@ export class WireServer {
       return errorDoc('InvalidBSON', error instanceof Error ? error.message : String(error));
     }
     return runCommand(command, ctx, (name, error) => {
-      this.logger.error(`command ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      this.logger.error(
+        `command ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
     });
   }
 
@@ -143,9 +159,15 @@ export class WireServer {
       if (query.$query && typeof query.$query === 'object') query = query.$query as Doc;
       const name = Object.keys(query)[0] ?? '';
       if (!request.fullCollectionName.endsWith('.$cmd')) {
-        reply = errorDoc('UnsupportedOpQueryCommand', `OP_QUERY is no longer supported for ${request.fullCollectionName}`);
+        reply = errorDoc(
+          'UnsupportedOpQueryCommand',
+          `OP_QUERY is no longer supported for ${request.fullCollectionName}`,
+        );
       } else if (!HANDSHAKE_COMMANDS.has(name)) {
-        reply = errorDoc('UnsupportedOpQueryCommand', `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade.`);
+        reply = errorDoc(
+          'UnsupportedOpQueryCommand',
+          `Unsupported OP_QUERY command: ${name}. The client driver may require an upgrade.`,
+        );
       } else {
         reply = helloReply(query, ctx, name !== 'hello');
       }

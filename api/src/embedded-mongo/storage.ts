@@ -194,7 +194,8 @@ export class Storage {
     }[];
     for (const row of rows) {
       const coll = this.prepareCollection(row.id, row.db, row.name, decode(row.options), new Binary(row.uuid, 4));
-      for (const ix of indexRows) if (ix.collection_id === row.id) coll.indexes.push(this.prepareIndex(ix.id, decode(ix.spec) as IndexSpec));
+      for (const ix of indexRows)
+        if (ix.collection_id === row.id) coll.indexes.push(this.prepareIndex(ix.id, decode(ix.spec) as IndexSpec));
       this.collections.set(`${row.db}.${row.name}`, coll);
     }
   }
@@ -288,10 +289,16 @@ export class Storage {
     this.catalogChanged = true;
     const info = this.catalog.insertIndex.run(coll.id, spec.name, encode(spec));
     const id = Number(info.lastInsertRowid);
-    const keyColumns = spec.unique ? 'key BLOB NOT NULL PRIMARY KEY, rid INTEGER NOT NULL' : 'key BLOB NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (key, rid)';
+    const keyColumns = spec.unique
+      ? 'key BLOB NOT NULL PRIMARY KEY, rid INTEGER NOT NULL'
+      : 'key BLOB NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (key, rid)';
     this.db.exec(`CREATE TABLE keys_${id} (${keyColumns}) WITHOUT ROWID`);
     const index = this.prepareIndex(id, spec);
-    for (let rows = coll.scanAfter.all(0) as Stored[]; rows.length > 0; rows = coll.scanAfter.all(rows.at(-1)!.rid) as Stored[]) {
+    for (
+      let rows = coll.scanAfter.all(0) as Stored[];
+      rows.length > 0;
+      rows = coll.scanAfter.all(rows.at(-1)!.rid) as Stored[]
+    ) {
       for (const row of rows) {
         const entries = this.entriesFor(index, decode(row.body));
         this.checkUnique(coll, index, entries, row.rid);
@@ -334,7 +341,11 @@ export class Storage {
 
   /** Inserts a decoded document with its BSON; throws DuplicateKey and writes nothing on a violation. */
   insert(coll: Collection, doc: Doc, body: Buffer): number {
-    if (body.length > MAX_BSON_OBJECT_SIZE) fail('BSONObjectTooLarge', `object to insert too large. size in bytes: ${body.length}, max size: ${MAX_BSON_OBJECT_SIZE}`);
+    if (body.length > MAX_BSON_OBJECT_SIZE)
+      fail(
+        'BSONObjectTooLarge',
+        `object to insert too large. size in bytes: ${body.length}, max size: ${MAX_BSON_OBJECT_SIZE}`,
+      );
     const idKey = encodeKey(doc._id);
     if (coll.idExists.get(idKey) !== undefined) throw this.duplicate(coll, ID_INDEX, [doc._id]);
     const perIndex = coll.indexes.map((index) => this.entriesFor(index, doc));
@@ -348,7 +359,11 @@ export class Storage {
 
   /** Replaces a stored document by its new version; throws DuplicateKey and writes nothing on a violation. */
   replace(coll: Collection, rid: number, before: Doc, after: Doc, body: Buffer): void {
-    if (body.length > MAX_BSON_OBJECT_SIZE) fail('BSONObjectTooLarge', `update makes document too large. size in bytes: ${body.length}, max size: ${MAX_BSON_OBJECT_SIZE}`);
+    if (body.length > MAX_BSON_OBJECT_SIZE)
+      fail(
+        'BSONObjectTooLarge',
+        `update makes document too large. size in bytes: ${body.length}, max size: ${MAX_BSON_OBJECT_SIZE}`,
+      );
     const changes = coll.indexes.map((index) => {
       const old = this.entriesFor(index, before);
       const next = this.entriesFor(index, after);
@@ -370,7 +385,8 @@ export class Storage {
   /** Deletes a stored document and its index entries. */
   remove(coll: Collection, rid: number, doc: Doc): void {
     coll.deleteDoc.run(rid);
-    for (const index of coll.indexes) for (const entry of this.entriesFor(index, doc)) index.deleteKey.run(entry.key, rid);
+    for (const index of coll.indexes)
+      for (const entry of this.entriesFor(index, doc)) index.deleteKey.run(entry.key, rid);
   }
 
   /** Row ids whose index key equals `key`. */

@@ -23,10 +23,17 @@ export function updateKind(u: unknown): 'pipeline' | 'operators' | 'replacement'
   if (operators.length === 0) return 'replacement';
   if (operators.length !== keys.length) {
     const plain = keys.find((k) => !k.startsWith('$'));
-    fail('FailedToParse', `Unknown modifier: ${plain}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    fail(
+      'FailedToParse',
+      `Unknown modifier: ${plain}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
   }
   for (const [op, args] of Object.entries(u)) {
-    if (!isPlainObject(args)) fail('FailedToParse', `Modifiers operate on fields but we found type ${typeof args} instead. For example: {$mod: {<field>: ...}} not {${op}: ${String(args)}}`);
+    if (!isPlainObject(args))
+      fail(
+        'FailedToParse',
+        `Modifiers operate on fields but we found type ${typeof args} instead. For example: {$mod: {<field>: ...}} not {${op}: ${String(args)}}`,
+      );
   }
   return 'operators';
 }
@@ -36,7 +43,10 @@ function sameId(a: unknown, b: unknown): boolean {
 }
 
 function immutableId(value: unknown): MongoCommandError {
-  return new MongoCommandError('ImmutableField', `Performing an update on the path '_id' would modify the immutable field '_id' (to ${String(value)})`);
+  return new MongoCommandError(
+    'ImmutableField',
+    `Performing an update on the path '_id' would modify the immutable field '_id' (to ${String(value)})`,
+  );
 }
 
 /** Puts `_id` first, as MongoDB stores it. */
@@ -50,7 +60,11 @@ function idFirst(doc: Doc): Doc {
  * Applies an update to `doc` (which is modified or replaced) and returns the new document.
  * `query` resolves the positional `$` operator; `inserting` turns `$setOnInsert` on.
  */
-export function applyUpdate(doc: Doc, u: UpdateSpec, options: { query: Doc; arrayFilters?: Doc[]; inserting: boolean }): Doc {
+export function applyUpdate(
+  doc: Doc,
+  u: UpdateSpec,
+  options: { query: Doc; arrayFilters?: Doc[]; inserting: boolean },
+): Doc {
   const kind = updateKind(u);
   if (kind === 'replacement') {
     const replacement = u as Doc;
@@ -77,11 +91,17 @@ export function applyUpdate(doc: Doc, u: UpdateSpec, options: { query: Doc; arra
     else if (op === '$set') delete operators.$set;
   }
   if (Object.keys(operators).length > 0) {
-    withMingo(() => mingoUpdate(doc, operators, options.arrayFilters, options.query, { cloneMode: 'copy', queryOptions: MINGO_OPTIONS }));
+    withMingo(() =>
+      mingoUpdate(doc, operators, options.arrayFilters, options.query, {
+        cloneMode: 'copy',
+        queryOptions: MINGO_OPTIONS,
+      }),
+    );
   }
   if (options.inserting && $setOnInsert) {
     const { _id, ...fields } = $setOnInsert;
-    if (Object.keys(fields).length > 0) withMingo(() => mingoUpdate(doc, { $set: fields }, undefined, undefined, { queryOptions: MINGO_OPTIONS }));
+    if (Object.keys(fields).length > 0)
+      withMingo(() => mingoUpdate(doc, { $set: fields }, undefined, undefined, { queryOptions: MINGO_OPTIONS }));
   }
   return idFirst(doc);
 }

@@ -114,7 +114,10 @@ export function compareStrings(a: string, b: string): number {
 }
 
 function compareBytes(a: Uint8Array, b: Uint8Array): number {
-  return Buffer.compare(Buffer.from(a.buffer, a.byteOffset, a.byteLength), Buffer.from(b.buffer, b.byteOffset, b.byteLength));
+  return Buffer.compare(
+    Buffer.from(a.buffer, a.byteOffset, a.byteLength),
+    Buffer.from(b.buffer, b.byteOffset, b.byteLength),
+  );
 }
 
 function entriesOf(value: unknown): [string, unknown][] {
@@ -152,7 +155,10 @@ export function compareValues(a: unknown, b: unknown): number {
     case TypeRank.RegExp: {
       const x = a as { source?: string; pattern?: string; flags?: string; options?: string };
       const y = b as typeof x;
-      return compareStrings(x.source ?? x.pattern ?? '', y.source ?? y.pattern ?? '') || compareStrings(x.flags ?? x.options ?? '', y.flags ?? y.options ?? '');
+      return (
+        compareStrings(x.source ?? x.pattern ?? '', y.source ?? y.pattern ?? '') ||
+        compareStrings(x.flags ?? x.options ?? '', y.flags ?? y.options ?? '')
+      );
     }
     case TypeRank.Array: {
       const x = a as unknown[];
@@ -213,7 +219,9 @@ export function valuesAtPath(doc: unknown, path: string[], from = 0, out: unknow
 
 /** The value a document sorts by on one path and direction (arrays: smallest or largest element). */
 export function sortKey(doc: Doc, path: string[], direction: 1 | -1): unknown {
-  const reached = valuesAtPath(doc, path).flatMap((v) => (Array.isArray(v) ? (v.length === 0 ? [EMPTY_ARRAY] : v) : [v]));
+  const reached = valuesAtPath(doc, path).flatMap((v) =>
+    Array.isArray(v) ? (v.length === 0 ? [EMPTY_ARRAY] : v) : [v],
+  );
   let best: unknown = reached[0];
   for (let i = 1; i < reached.length; i++) {
     const c = compareSortValues(reached[i], best);

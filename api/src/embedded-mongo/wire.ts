@@ -127,7 +127,12 @@ function parseQuery(message: Buffer, header: Header): QueryRequest {
   const fullCollectionName = message.toString('utf8', nameStart, nameEnd);
   const queryStart = nameEnd + 1 + 8; // numberToSkip, numberToReturn
   const size = bsonSize(message, queryStart, message.length);
-  return { kind: 'query', requestId: header.requestId, fullCollectionName, query: message.subarray(queryStart, queryStart + size) };
+  return {
+    kind: 'query',
+    requestId: header.requestId,
+    fullCollectionName,
+    query: message.subarray(queryStart, queryStart + size),
+  };
 }
 
 /** Size of the BSON document at `offset`, checked against the frame end and BSON's own framing. */

@@ -43,7 +43,12 @@ export const adminCommands: Record<string, Handler> = {
       .filter(keep)
       .map((entry) => (cmd.nameOnly === true ? { name: entry.name, type: entry.type } : entry));
     const cursor = docArg(cmd, 'cursor') ?? {};
-    return cursors.first(`${db}.$cmd.listCollections`, entries.map(encode), { batchSize: cursor.batchSize as number | undefined }, Number.MAX_SAFE_INTEGER);
+    return cursors.first(
+      `${db}.$cmd.listCollections`,
+      entries.map(encode),
+      { batchSize: cursor.batchSize as number | undefined },
+      Number.MAX_SAFE_INTEGER,
+    );
   },
 
   create: (cmd, { storage, db }) => {
@@ -51,7 +56,8 @@ export const adminCommands: Record<string, Handler> = {
     const options: Doc = {};
     for (const [key, value] of Object.entries(cmd)) {
       if (key === 'create') continue;
-      if (!CREATE_OPTIONS.has(key)) fail('CommandNotSupported', `the embedded store does not support the create option '${key}'`);
+      if (!CREATE_OPTIONS.has(key))
+        fail('CommandNotSupported', `the embedded store does not support the create option '${key}'`);
       if (key !== 'comment') options[key] = value;
     }
     const existing = storage.collection(db, name);

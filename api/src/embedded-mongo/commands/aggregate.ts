@@ -12,12 +12,27 @@ import { docOf, findMatches, parseSort } from '../query.js';
 import { type Doc, isPlainObject, sortBy } from '../values.js';
 import { type CommandContext, docArg, type Handler } from './context.js';
 
-const REFUSED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$listSessions', '$listLocalSessions', '$collStats', '$indexStats', '$planCacheStats', '$search', '$searchMeta', '$vectorSearch', '$geoNear']);
+const REFUSED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$currentOp',
+  '$listSessions',
+  '$listLocalSessions',
+  '$collStats',
+  '$indexStats',
+  '$planCacheStats',
+  '$search',
+  '$searchMeta',
+  '$vectorSearch',
+  '$geoNear',
+]);
 
 function stageName(stage: unknown): string {
   if (!isPlainObject(stage)) fail('TypeMismatch', 'Each element of the pipeline must be an object');
   const names = Object.keys(stage);
-  if (names.length !== 1) fail('Location40324', 'A pipeline stage specification object must contain exactly one field.');
+  if (names.length !== 1)
+    fail('Location40324', 'A pipeline stage specification object must contain exactly one field.');
   const name = names[0]!;
   if (REFUSED_STAGES.has(name)) fail('CommandNotSupported', `the embedded store does not support the ${name} stage`);
   return name;
@@ -62,14 +77,16 @@ function countDocumentsShape(stages: Doc[]): { skip: number; limit: number; fiel
   let skip = 0;
   let limit = Number.POSITIVE_INFINITY;
   for (const [i, stage] of stages.entries()) {
-    if (typeof stage.$skip === 'number' && i < stages.length - 1 && limit === Number.POSITIVE_INFINITY) skip = stage.$skip;
+    if (typeof stage.$skip === 'number' && i < stages.length - 1 && limit === Number.POSITIVE_INFINITY)
+      skip = stage.$skip;
     else if (typeof stage.$limit === 'number' && i < stages.length - 1) limit = stage.$limit;
     else if (i === stages.length - 1 && isPlainObject(stage.$group)) {
       const fields = Object.entries(stage.$group);
       const [idField, countField] = fields;
       if (fields.length !== 2 || idField?.[0] !== '_id' || idField[1] !== 1 || !countField) return undefined;
       const [name, accumulator] = countField;
-      if (!isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1) return undefined;
+      if (!isPlainObject(accumulator) || Object.keys(accumulator).length !== 1 || accumulator.$sum !== 1)
+        return undefined;
       return { skip, limit, field: name };
     } else return undefined;
   }
@@ -80,13 +97,18 @@ function countDocumentsShape(stages: Doc[]): { skip: number; limit: number; fiel
 export const aggregateCommands: Record<string, Handler> = {
   aggregate: (cmd, ctx) => {
     const target = cmd.aggregate;
-    if (typeof target !== 'string' || target.length === 0) fail('InvalidNamespace', 'aggregate needs a collection name; database-level aggregation is not supported by the embedded store');
+    if (typeof target !== 'string' || target.length === 0)
+      fail(
+        'InvalidNamespace',
+        'aggregate needs a collection name; database-level aggregation is not supported by the embedded store',
+      );
     const pipeline = cmd.pipeline;
     if (!Array.isArray(pipeline)) fail('TypeMismatch', "BSON field 'aggregate.pipeline' is missing or is not an array");
     pipeline.forEach(stageName);
     if (cmd.explain === true) fail('CommandNotSupported', 'explain is not supported by the embedded store');
     const cursor = docArg(cmd, 'cursor');
-    if (!cursor) fail('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
+    if (!cursor)
+      fail('FailedToParse', "The 'cursor' option is required, except for aggregate with the explain argument");
     const [first, ...rest] = pipeline as Doc[];
     const leadingMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
     const coll = ctx.storage.collection(ctx.db, target);
@@ -99,6 +121,8 @@ export const aggregateCommands: Record<string, Handler> = {
       return ctx.cursors.first(`${ctx.db}.${target}`, batch, { batchSize: cursor.batchSize as number | undefined });
     }
     const results = runPipeline(matches.map(docOf), stages, ctx, docArg(cmd, 'let'));
-    return ctx.cursors.first(`${ctx.db}.${target}`, results.map(encode), { batchSize: cursor.batchSize as number | undefined });
+    return ctx.cursors.first(`${ctx.db}.${target}`, results.map(encode), {
+      batchSize: cursor.batchSize as number | undefined,
+    });
   },
 };

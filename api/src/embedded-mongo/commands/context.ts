@@ -34,7 +34,8 @@ export function collectionArg(cmd: Doc, name: string): string {
 export function docArg(cmd: Doc, name: string): Doc | undefined {
   const value = cmd[name];
   if (value === undefined || value === null) return undefined;
-  if (!isPlainObject(value)) fail('TypeMismatch', `BSON field '${name}' is the wrong type '${typeof value}', expected type 'object'`);
+  if (!isPlainObject(value))
+    fail('TypeMismatch', `BSON field '${name}' is the wrong type '${typeof value}', expected type 'object'`);
   return value;
 }
 

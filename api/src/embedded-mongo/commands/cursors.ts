@@ -14,7 +14,8 @@ export const cursorCommands: Record<string, Handler> = {
 
   killCursors: (cmd, { cursors }) => {
     collectionArg(cmd, 'killCursors');
-    if (!Array.isArray(cmd.cursors)) fail('TypeMismatch', "BSON field 'killCursors.cursors' is missing or is not an array");
+    if (!Array.isArray(cmd.cursors))
+      fail('TypeMismatch', "BSON field 'killCursors.cursors' is missing or is not an array");
     const { killed, notFound } = cursors.kill(cmd.cursors.map(cursorId));
     return {
       cursorsKilled: killed.map((id) => Long.fromBigInt(id)),

@@ -58,7 +58,11 @@ const GENERIC_FIELDS = [
 export const commandNames = Object.keys(handlers);
 
 /** Runs one command document (document sequences already merged in) and returns its reply. */
-export function runCommand(command: Doc, ctx: Omit<CommandContext, 'db'>, onInternalError: (name: string, error: unknown) => void): Reply {
+export function runCommand(
+  command: Doc,
+  ctx: Omit<CommandContext, 'db'>,
+  onInternalError: (name: string, error: unknown) => void,
+): Reply {
   const name = Object.keys(command)[0];
   try {
     if (!name) fail('FailedToParse', 'empty command');
@@ -76,7 +80,8 @@ export function runCommand(command: Doc, ctx: Omit<CommandContext, 'db'>, onInte
     return journaled ? ctx.storage.durably(() => handler(args, { ...ctx, db })) : handler(args, { ...ctx, db });
   } catch (error) {
     const commandError = toCommandError(error);
-    if (!(error instanceof MongoCommandError) && commandError.codeName === 'InternalError') onInternalError(String(name), error);
+    if (!(error instanceof MongoCommandError) && commandError.codeName === 'InternalError')
+      onInternalError(String(name), error);
     return { ok: 0, ...commandError.toReply() };
   }
 }

@@ -10,7 +10,19 @@ import { type Collection, ID_INDEX, type Index, type IndexSpec } from '../storag
 import { type Doc, isPlainObject } from '../values.js';
 import { collectionArg, type Handler } from './context.js';
 
-const OPTIONS = new Set(['v', 'key', 'name', 'unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'background', 'hidden', 'collation', 'storageEngine']);
+const OPTIONS = new Set([
+  'v',
+  'key',
+  'name',
+  'unique',
+  'sparse',
+  'partialFilterExpression',
+  'expireAfterSeconds',
+  'background',
+  'hidden',
+  'collation',
+  'storageEngine',
+]);
 /** Options that change what an index is; the rest (background...) do not make two specs differ. */
 const SIGNIFICANT = ['unique', 'sparse', 'partialFilterExpression', 'expireAfterSeconds', 'collation'] as const;
 
@@ -23,22 +35,32 @@ function isIdKey(key: Doc): boolean {
 function normalizeSpec(raw: unknown): IndexSpec {
   if (!isPlainObject(raw)) fail('TypeMismatch', 'each index specification must be an object');
   for (const option of Object.keys(raw)) {
-    if (!OPTIONS.has(option)) fail('InvalidIndexSpecificationOption', `The field '${option}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`);
+    if (!OPTIONS.has(option))
+      fail(
+        'InvalidIndexSpecificationOption',
+        `The field '${option}' is not valid for an index specification. Specification: ${JSON.stringify(raw)}`,
+      );
   }
   const key = raw.key;
-  if (!isPlainObject(key) || Object.keys(key).length === 0) fail('CannotCreateIndex', "Index keys cannot be empty.");
+  if (!isPlainObject(key) || Object.keys(key).length === 0) fail('CannotCreateIndex', 'Index keys cannot be empty.');
   for (const [field, direction] of Object.entries(key)) {
-    if (typeof direction === 'string') fail('CannotCreateIndex', `Index type '${direction}' on '${field}' is not supported by the embedded store`);
-    if (typeof direction !== 'number' || direction === 0 || !Number.isFinite(direction)) fail('CannotCreateIndex', `Values in the index key pattern can't be 0 or non-numbers: ${field}`);
+    if (typeof direction === 'string')
+      fail('CannotCreateIndex', `Index type '${direction}' on '${field}' is not supported by the embedded store`);
+    if (typeof direction !== 'number' || direction === 0 || !Number.isFinite(direction))
+      fail('CannotCreateIndex', `Values in the index key pattern can't be 0 or non-numbers: ${field}`);
   }
-  if (typeof raw.name !== 'string' || raw.name.length === 0) fail('CannotCreateIndex', 'The index name must be a non-empty string');
+  if (typeof raw.name !== 'string' || raw.name.length === 0)
+    fail('CannotCreateIndex', 'The index name must be a non-empty string');
   if (raw.expireAfterSeconds !== undefined) {
     const seconds = raw.expireAfterSeconds;
-    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0) fail('CannotCreateIndex', 'TTL index \'expireAfterSeconds\' option must be a non-negative number');
-    if (Object.keys(key).length !== 1) fail('CannotCreateIndex', 'TTL indexes are single-field indexes, compound indexes do not support TTL.');
+    if (typeof seconds !== 'number' || !Number.isFinite(seconds) || seconds < 0)
+      fail('CannotCreateIndex', "TTL index 'expireAfterSeconds' option must be a non-negative number");
+    if (Object.keys(key).length !== 1)
+      fail('CannotCreateIndex', 'TTL indexes are single-field indexes, compound indexes do not support TTL.');
   }
   if (raw.partialFilterExpression !== undefined) {
-    if (!isPlainObject(raw.partialFilterExpression)) fail('CannotCreateIndex', 'partialFilterExpression must be an object');
+    if (!isPlainObject(raw.partialFilterExpression))
+      fail('CannotCreateIndex', 'partialFilterExpression must be an object');
     compileFilter(raw.partialFilterExpression);
   }
   const { v: _v, key: _key, name, ...options } = raw;
@@ -62,8 +84,16 @@ function alreadyExists(coll: Collection, spec: IndexSpec): boolean {
   if (isIdKey(spec.key) && (spec.name === ID_INDEX.name || !spec.unique)) return true;
   const byName = coll.indexes.find((i) => i.spec.name === spec.name);
   if (byName) {
-    if (!sameKey(byName.spec.key, spec.key)) fail('IndexKeySpecsConflict', `An existing index has the same name as the requested index but different key. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`);
-    if (!sameOptions(byName.spec, spec)) fail('IndexOptionsConflict', `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`);
+    if (!sameKey(byName.spec.key, spec.key))
+      fail(
+        'IndexKeySpecsConflict',
+        `An existing index has the same name as the requested index but different key. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`,
+      );
+    if (!sameOptions(byName.spec, spec))
+      fail(
+        'IndexOptionsConflict',
+        `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(byName.spec)}`,
+      );
     return true;
   }
   const byKey = coll.indexes.find((i) => sameKey(i.spec.key, spec.key) && sameOptions(i.spec, spec));
@@ -72,10 +102,21 @@ function alreadyExists(coll: Collection, spec: IndexSpec): boolean {
 }
 
 function findIndex(coll: Collection, target: unknown): Index {
-  const index = typeof target === 'string' ? coll.indexes.find((i) => i.spec.name === target) : isPlainObject(target) ? coll.indexes.find((i) => sameKey(i.spec.key, target)) : undefined;
+  const index =
+    typeof target === 'string'
+      ? coll.indexes.find((i) => i.spec.name === target)
+      : isPlainObject(target)
+        ? coll.indexes.find((i) => sameKey(i.spec.key, target))
+        : undefined;
   const isId = target === ID_INDEX.name || (isPlainObject(target) && isIdKey(target));
   if (isId) fail('InvalidOptions', 'cannot drop _id index');
-  if (!index) fail('IndexNotFound', typeof target === 'string' ? `index not found with name [${target}]` : `can't find index with key: ${JSON.stringify(target)}`);
+  if (!index)
+    fail(
+      'IndexNotFound',
+      typeof target === 'string'
+        ? `index not found with name [${target}]`
+        : `can't find index with key: ${JSON.stringify(target)}`,
+    );
   return index;
 }
 
@@ -83,7 +124,8 @@ function findIndex(coll: Collection, target: unknown): Index {
 export const indexCommands: Record<string, Handler> = {
   createIndexes: (cmd, { storage, db }) => {
     const name = collectionArg(cmd, 'createIndexes');
-    if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0) fail('BadValue', 'Must specify at least one index to create');
+    if (!Array.isArray(cmd.indexes) || cmd.indexes.length === 0)
+      fail('BadValue', 'Must specify at least one index to create');
     const specs = cmd.indexes.map(normalizeSpec);
     const createdCollectionAutomatically = !storage.collection(db, name);
     return storage.transaction(() => {
@@ -111,7 +153,12 @@ export const indexCommands: Record<string, Handler> = {
     if (!coll) fail('NamespaceNotFound', `ns does not exist: ${db}.${name}`);
     const specs = [ID_INDEX, ...coll.indexes.map((i) => i.spec)].map(encode);
     const cursor = isPlainObject(cmd.cursor) ? cmd.cursor : {};
-    return cursors.first(`${db}.${name}`, specs, { batchSize: cursor.batchSize as number | undefined }, Number.MAX_SAFE_INTEGER);
+    return cursors.first(
+      `${db}.${name}`,
+      specs,
+      { batchSize: cursor.batchSize as number | undefined },
+      Number.MAX_SAFE_INTEGER,
+    );
   },
 
   dropIndexes: (cmd, { storage, db }) => {
@@ -120,7 +167,12 @@ export const indexCommands: Record<string, Handler> = {
     if (!coll) fail('NamespaceNotFound', `ns not found ${db}.${name}`);
     const nIndexesWas = coll.indexes.length + 1;
     const target = cmd.index;
-    const doomed = target === '*' ? [...coll.indexes] : Array.isArray(target) ? target.map((t) => findIndex(coll, t)) : [findIndex(coll, target)];
+    const doomed =
+      target === '*'
+        ? [...coll.indexes]
+        : Array.isArray(target)
+          ? target.map((t) => findIndex(coll, t))
+          : [findIndex(coll, target)];
     storage.transaction(() => {
       for (const index of doomed) storage.dropIndex(coll, index);
     });

@@ -26,7 +26,9 @@ export const readCommands: Record<string, Handler> = {
     // Matching can stop as soon as skip + limit documents are found in order.
     const matches = findSorted(storage, coll, filter, sort, limit > 0 ? skip + limit : 0).slice(skip);
     const bodies =
-      projection && Object.keys(projection).length > 0 ? project(matches.map(docOf), projection).map(encode) : matches.map((m) => m.body);
+      projection && Object.keys(projection).length > 0
+        ? project(matches.map(docOf), projection).map(encode)
+        : matches.map((m) => m.body);
     return cursors.first(`${db}.${name}`, bodies, { batchSize: countArg(cmd, 'batchSize'), singleBatch });
   },
 
@@ -36,7 +38,11 @@ export const readCommands: Record<string, Handler> = {
     const query = docArg(cmd, 'query') ?? {};
     const skip = Math.max(0, countArg(cmd, 'skip') ?? 0);
     const limit = Math.abs(countArg(cmd, 'limit') ?? 0);
-    let n = !coll ? 0 : Object.keys(query).length === 0 ? storage.count(coll) : findMatches(storage, coll, query).length;
+    let n = !coll
+      ? 0
+      : Object.keys(query).length === 0
+        ? storage.count(coll)
+        : findMatches(storage, coll, query).length;
     n = Math.max(0, n - skip);
     return { n: limit > 0 ? Math.min(n, limit) : n, ok: 1 };
   },
@@ -44,7 +50,8 @@ export const readCommands: Record<string, Handler> = {
   distinct: (cmd, { storage, db }) => {
     const name = collectionArg(cmd, 'distinct');
     const key = cmd.key;
-    if (typeof key !== 'string' || key.length === 0) fail('TypeMismatch', "BSON field 'distinct.key' is missing or is not a string");
+    if (typeof key !== 'string' || key.length === 0)
+      fail('TypeMismatch', "BSON field 'distinct.key' is missing or is not a string");
     const path = key.split('.');
     const seen = new Map<string, unknown>();
     for (const match of findMatches(storage, storage.collection(db, name), docArg(cmd, 'query') ?? {})) {
@@ -59,4 +66,3 @@ export const readCommands: Record<string, Handler> = {
     return { values: [...seen.values()].sort(compareValues), ok: 1 };
   },
 };
-

@@ -56,7 +56,15 @@ function insertOne(storage: Storage, coll: Collection, raw: Buffer | Doc): Doc {
 }
 
 /** Applies one update statement's change to a matched document; returns whether it changed. */
-function updateStored(storage: Storage, coll: Collection, rid: number, body: Buffer, u: UpdateSpec, query: Doc, arrayFilters?: Doc[]): { before: Doc; after: Doc; changed: boolean } {
+function updateStored(
+  storage: Storage,
+  coll: Collection,
+  rid: number,
+  body: Buffer,
+  u: UpdateSpec,
+  query: Doc,
+  arrayFilters?: Doc[],
+): { before: Doc; after: Doc; changed: boolean } {
   const before = decode(body);
   const after = applyUpdate(decode(body), u, { query, arrayFilters, inserting: false });
   checkId(after);
@@ -69,7 +77,8 @@ function updateStored(storage: Storage, coll: Collection, rid: number, body: Buf
 function arrayFiltersArg(statement: Doc): Doc[] | undefined {
   const value = statement.arrayFilters;
   if (value === undefined || value === null) return undefined;
-  if (!Array.isArray(value) || !value.every(isPlainObject)) fail('TypeMismatch', 'arrayFilters must be an array of objects');
+  if (!Array.isArray(value) || !value.every(isPlainObject))
+    fail('TypeMismatch', 'arrayFilters must be an array of objects');
   return value;
 }
 
@@ -87,12 +96,21 @@ function update(cmd: Doc, { storage, db }: CommandContext): Doc {
   let nModified = 0;
   // Malformed statements fail the whole command before anything is written, as in MongoDB.
   const parsed = statements.map((statement) => {
-    const query = docArg(statement, 'q') ?? fail('FailedToParse', "BSON field 'update.updates.q' is missing but a required field");
+    const query =
+      docArg(statement, 'q') ?? fail('FailedToParse', "BSON field 'update.updates.q' is missing but a required field");
     const u = statement.u as UpdateSpec;
     const multi = statement.multi === true;
     const kind = updateKind(u);
-    if (multi && kind === 'replacement') fail('FailedToParse', 'multi update is not supported for replacement-style update');
-    return { statement, query, u, multi, arrayFilters: arrayFiltersArg(statement), sort: parseSort(docArg(statement, 'sort')) };
+    if (multi && kind === 'replacement')
+      fail('FailedToParse', 'multi update is not supported for replacement-style update');
+    return {
+      statement,
+      query,
+      u,
+      multi,
+      arrayFilters: arrayFiltersArg(statement),
+      sort: parseSort(docArg(statement, 'sort')),
+    };
   });
   storage.transaction(() => {
     for (const [index, { statement, query, u, multi, arrayFilters, sort }] of parsed.entries()) {
@@ -129,11 +147,13 @@ function findAndModify(cmd: Doc, { storage, db }: CommandContext, name: string):
   const upsert = cmd.upsert === true;
   if (remove && hasUpdate) fail('FailedToParse', 'Cannot specify both an update and remove=true');
   if (!remove && !hasUpdate) fail('FailedToParse', 'Either an update or remove=true must be specified');
-  if (remove && (upsert || returnNew)) fail('FailedToParse', 'Cannot specify both upsert=true and remove=true, or both new=true and remove=true');
+  if (remove && (upsert || returnNew))
+    fail('FailedToParse', 'Cannot specify both upsert=true and remove=true, or both new=true and remove=true');
   const u = cmd.update as UpdateSpec;
   if (hasUpdate) updateKind(u);
   const arrayFilters = arrayFiltersArg(cmd);
-  const shape = (doc: Doc | null): Doc | null => (doc && fields && Object.keys(fields).length > 0 ? (project([doc], fields)[0] ?? null) : doc);
+  const shape = (doc: Doc | null): Doc | null =>
+    doc && fields && Object.keys(fields).length > 0 ? (project([doc], fields)[0] ?? null) : doc;
 
   return storage.transaction(() => {
     const coll = storage.collection(db, name);
@@ -150,7 +170,11 @@ function findAndModify(cmd: Doc, { storage, db }: CommandContext, name: string):
     if (upsert) {
       const doc = upsertDocument(query, u, arrayFilters);
       insertOne(storage, storage.ensureCollection(db, name), doc);
-      return { lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id }, value: shape(returnNew ? doc : null), ok: 1 };
+      return {
+        lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+        value: shape(returnNew ? doc : null),
+        ok: 1,
+      };
     }
     return { lastErrorObject: { n: 0, ...(remove ? {} : { updatedExisting: false }) }, value: null, ok: 1 };
   });
@@ -163,7 +187,8 @@ export const writeCommands: Record<string, Handler> = {
     const documents = cmd.documents;
     if (!Array.isArray(documents)) fail('TypeMismatch', "BSON field 'insert.documents' is missing or is not an array");
     documents.forEach((doc, i) => {
-      if (!(doc instanceof Uint8Array) && !isPlainObject(doc)) fail('TypeMismatch', `BSON field 'insert.documents.${i}' is the wrong type, expected type 'object'`);
+      if (!(doc instanceof Uint8Array) && !isPlainObject(doc))
+        fail('TypeMismatch', `BSON field 'insert.documents.${i}' is the wrong type, expected type 'object'`);
     });
     const ordered = orderedArg(cmd);
     const writeErrors: WriteError[] = [];
@@ -193,8 +218,11 @@ export const writeCommands: Record<string, Handler> = {
     let n = 0;
     const parsed = statements.map((statement) => {
       const limit = countArg(statement, 'limit') ?? 0;
-      if (limit !== 0 && limit !== 1) fail('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
-      const query = docArg(statement, 'q') ?? fail('FailedToParse', "BSON field 'delete.deletes.q' is missing but a required field");
+      if (limit !== 0 && limit !== 1)
+        fail('FailedToParse', `The limit field in delete objects must be 0 or 1. Got ${limit}`);
+      const query =
+        docArg(statement, 'q') ??
+        fail('FailedToParse', "BSON field 'delete.deletes.q' is missing but a required field");
       return { query, limit };
     });
     storage.transaction(() => {

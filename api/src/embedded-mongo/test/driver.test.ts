@@ -2,7 +2,21 @@
  * Conformance through the official driver: every command the driver and mongoose send, with
  * MongoDB's reply shapes and error codes. Runs against a real MongoDB when MONGODB_TEST_URI is set.
  */
-import { Binary, type Db, Decimal128, type Document, Double, Int32, Long, MaxKey, MinKey, MongoBulkWriteError, MongoClient, MongoServerError, ObjectId } from 'mongodb';
+import {
+  Binary,
+  type Db,
+  Decimal128,
+  type Document,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  MongoBulkWriteError,
+  MongoClient,
+  MongoServerError,
+  ObjectId,
+} from 'mongodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parityUri, startTarget, type Target } from './harness.js';
 
@@ -91,7 +105,10 @@ describe('handshake and diagnostics', () => {
       const error = await db
         .collection('txn')
         .insertOne({ a: 1 }, { session })
-        .then(() => undefined, (e: unknown) => e as MongoServerError);
+        .then(
+          () => undefined,
+          (e: unknown) => e as MongoServerError,
+        );
       expect(error).toBeDefined();
       expect(await db.collection('txn').countDocuments()).toBe(0);
       await session.abortTransaction().catch(() => undefined);
@@ -250,7 +267,12 @@ describe('values round-trip exactly', () => {
 
   it('matches numbers by value across int, double and long', async () => {
     const coll = db.collection('numbers');
-    await coll.insertMany([{ _id: 1, n: new Int32(5) }, { _id: 2, n: new Double(5) }, { _id: 3, n: Long.fromNumber(5) }, { _id: 4, n: 6 }] as Document[]);
+    await coll.insertMany([
+      { _id: 1, n: new Int32(5) },
+      { _id: 2, n: new Double(5) },
+      { _id: 3, n: Long.fromNumber(5) },
+      { _id: 4, n: 6 },
+    ] as Document[]);
     expect((await coll.find({ n: 5 }).toArray()).map((d) => d._id).sort()).toEqual([1, 2, 3]);
   });
 });
@@ -259,17 +281,30 @@ describe('find', () => {
   const coll = () => db.collection('find');
   beforeAll(async () => {
     await coll().insertMany(
-      Array.from({ length: 250 }, (_, i) => ({ _id: i, n: i, group: i % 3, tags: [`t${i % 5}`, 'all'], nested: { k: i % 7 } })) as Document[],
+      Array.from({ length: 250 }, (_, i) => ({
+        _id: i,
+        n: i,
+        group: i % 3,
+        tags: [`t${i % 5}`, 'all'],
+        nested: { k: i % 7 },
+      })) as Document[],
     );
   });
 
   it('filters, sorts, projects, skips and limits', async () => {
-    const docs = await coll().find({ group: 1, n: { $lt: 30 } }, { projection: { n: 1, _id: 0 } }).sort({ n: -1 }).skip(2).limit(3).toArray();
+    const docs = await coll()
+      .find({ group: 1, n: { $lt: 30 } }, { projection: { n: 1, _id: 0 } })
+      .sort({ n: -1 })
+      .skip(2)
+      .limit(3)
+      .toArray();
     expect(docs).toEqual([{ n: 22 }, { n: 19 }, { n: 16 }]);
   });
 
   it('supports exclusion projections, dotted paths, $in, $or, $regex and $elemMatch', async () => {
-    const [doc] = await coll().find({ _id: 8 } as Document, { projection: { tags: 0, nested: 0 } }).toArray();
+    const [doc] = await coll()
+      .find({ _id: 8 } as Document, { projection: { tags: 0, nested: 0 } })
+      .toArray();
     expect(doc).toEqual({ _id: 8, n: 8, group: 2 });
     expect(await coll().countDocuments({ 'nested.k': 3 })).toBe(36);
     expect(await coll().countDocuments({ _id: { $in: [1, 2, 3, 999] } } as Document)).toBe(3);
@@ -350,7 +385,8 @@ describe('sort across mixed types', () => {
       [14, /re/],
     ];
     await coll.insertMany(values.map(([_id, v]) => (v === undefined ? { _id } : { _id, v })) as Document[]);
-    const order = async (direction: 1 | -1) => (await coll.find().sort({ v: direction, _id: 1 }).toArray()).map((d) => d._id);
+    const order = async (direction: 1 | -1) =>
+      (await coll.find().sort({ v: direction, _id: 1 }).toArray()).map((d) => d._id);
     expect(await order(1)).toEqual([1, 2, 3, 4, 5, 7, 6, 8, 9, 10, 11, 12, 13, 14]);
     expect(await order(-1)).toEqual([14, 13, 12, 11, 10, 9, 8, 6, 7, 4, 5, 3, 1, 2]);
   });
@@ -361,7 +397,20 @@ describe('sort through an index', () => {
     const plain = db.collection('sorted-plain');
     const indexed = db.collection('sorted-indexed');
     await indexed.createIndex({ v: 1 });
-    const values: unknown[] = [[], null, -1, [0, 10], 2.5, 'b', 'a', { x: 1 }, new ObjectId('65a1b2c3d4e5f60718293a4b'), true, new Date(0), 7];
+    const values: unknown[] = [
+      [],
+      null,
+      -1,
+      [0, 10],
+      2.5,
+      'b',
+      'a',
+      { x: 1 },
+      new ObjectId('65a1b2c3d4e5f60718293a4b'),
+      true,
+      new Date(0),
+      7,
+    ];
     const docs = values.map((v, i) => ({ _id: i, v }));
     await plain.insertMany(docs as Document[]);
     await indexed.insertMany(docs as Document[]);
@@ -370,7 +419,15 @@ describe('sort through an index', () => {
     for (const coll of [plain, indexed]) {
       expect((await coll.find().sort({ v: 1 }).toArray()).map((d) => d._id)).toEqual(expectedAsc);
       expect((await coll.find().sort({ v: -1 }).toArray()).map((d) => d._id)).toEqual(expectedDesc);
-      expect((await coll.find({ _id: { $gte: 2, $lte: 4 } } as Document).sort({ v: -1 }).limit(2).toArray()).map((d) => d._id)).toEqual([3, 4]);
+      expect(
+        (
+          await coll
+            .find({ _id: { $gte: 2, $lte: 4 } } as Document)
+            .sort({ v: -1 })
+            .limit(2)
+            .toArray()
+        ).map((d) => d._id),
+      ).toEqual([3, 4]);
       expect((await coll.find().sort({ v: -1 }).skip(2).limit(3).toArray()).map((d) => d._id)).toEqual([8, 7, 5]);
     }
   });
@@ -381,27 +438,42 @@ describe('update', () => {
   beforeEach(async () => {
     await coll().drop();
     await coll().insertMany([
-      { _id: 1, name: 'a', n: 1, tags: ['x'], items: [{ k: 1, v: 0 }, { k: 2, v: 0 }] },
+      {
+        _id: 1,
+        name: 'a',
+        n: 1,
+        tags: ['x'],
+        items: [
+          { k: 1, v: 0 },
+          { k: 2, v: 0 },
+        ],
+      },
       { _id: 2, name: 'b', n: 2, tags: ['x', 'y'], items: [] },
       { _id: 3, name: 'c', n: 3, tags: [], items: [] },
     ] as Document[]);
   });
 
   it('applies $set $unset $inc $push $pull $addToSet', async () => {
-    const result = await coll().updateOne({ _id: 1 } as Document, {
-      $set: { name: 'A', 'deep.field': true },
-      $unset: { n: '' },
-      $inc: { count: 2 },
-      $push: { tags: 'z' },
-      $addToSet: { extra: 'q' },
-    } as Document);
+    const result = await coll().updateOne(
+      { _id: 1 } as Document,
+      {
+        $set: { name: 'A', 'deep.field': true },
+        $unset: { n: '' },
+        $inc: { count: 2 },
+        $push: { tags: 'z' },
+        $addToSet: { extra: 'q' },
+      } as Document,
+    );
     expect(result).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
     await coll().updateOne({ _id: 1 } as Document, { $pull: { tags: 'x' }, $addToSet: { extra: 'q' } } as Document);
     expect(await coll().findOne({ _id: 1 } as Document)).toEqual({
       _id: 1,
       name: 'A',
       tags: ['z'],
-      items: [{ k: 1, v: 0 }, { k: 2, v: 0 }],
+      items: [
+        { k: 1, v: 0 },
+        { k: 2, v: 0 },
+      ],
       deep: { field: true },
       count: 2,
       extra: ['q'],
@@ -416,12 +488,20 @@ describe('update', () => {
   });
 
   it('upserts with the query equalities, $setOnInsert and the upserted id', async () => {
-    const result = await coll().updateOne({ name: 'new', 'meta.kind': 'k' }, { $set: { n: 9 }, $setOnInsert: { created: true } }, { upsert: true });
+    const result = await coll().updateOne(
+      { name: 'new', 'meta.kind': 'k' },
+      { $set: { n: 9 }, $setOnInsert: { created: true } },
+      { upsert: true },
+    );
     expect(result.upsertedCount).toBe(1);
     expect(result.upsertedId).toBeInstanceOf(ObjectId);
     const doc = await coll().findOne({ _id: result.upsertedId! });
     expect(doc).toEqual({ _id: result.upsertedId, name: 'new', meta: { kind: 'k' }, n: 9, created: true });
-    const existing = await coll().updateOne({ name: 'new' }, { $set: { n: 10 }, $setOnInsert: { created: false } }, { upsert: true });
+    const existing = await coll().updateOne(
+      { name: 'new' },
+      { $set: { n: 10 }, $setOnInsert: { created: false } },
+      { upsert: true },
+    );
     expect(existing).toMatchObject({ matchedCount: 1, modifiedCount: 1, upsertedCount: 0 });
     expect((await coll().findOne({ name: 'new' }))!.created).toBe(true);
   });
@@ -429,7 +509,10 @@ describe('update', () => {
   it('upserts with an _id taken from the query', async () => {
     const result = await coll().updateOne({ _id: 'given' } as Document, { $set: { a: 1 } }, { upsert: true });
     expect(result.upsertedId).toBe('given');
-    const raw = await db.command({ update: 'update', updates: [{ q: { _id: 'r' }, u: { $set: { a: 1 } }, upsert: true }] });
+    const raw = await db.command({
+      update: 'update',
+      updates: [{ q: { _id: 'r' }, u: { $set: { a: 1 } }, upsert: true }],
+    });
     expect(raw.upserted).toEqual([{ index: 0, _id: 'r' }]);
   });
 
@@ -462,12 +545,16 @@ describe('update', () => {
   });
 
   it('reports conflicting operators and unknown modifiers without changing anything', async () => {
-    const conflict = await commandError(() => coll().updateOne({ _id: 1 } as Document, { $set: { n: 1 }, $inc: { n: 1 } }));
+    const conflict = await commandError(() =>
+      coll().updateOne({ _id: 1 } as Document, { $set: { n: 1 }, $inc: { n: 1 } }),
+    );
     expect(conflict.code).toBe(40);
-    const unknown = await commandError(() => db.command({ update: 'update', updates: [{ q: { _id: 1 }, u: { $frob: { n: 1 } } }] }).then((r) => {
-      if (r.writeErrors) throw new MongoServerError(r.writeErrors[0]);
-      return r;
-    }));
+    const unknown = await commandError(() =>
+      db.command({ update: 'update', updates: [{ q: { _id: 1 }, u: { $frob: { n: 1 } } }] }).then((r) => {
+        if (r.writeErrors) throw new MongoServerError(r.writeErrors[0]);
+        return r;
+      }),
+    );
     expect(unknown.code).toBe(9);
     expect((await coll().findOne({ _id: 1 } as Document))!.n).toBe(1);
   });
@@ -497,14 +584,28 @@ describe('findAndModify', () => {
   });
 
   it('returns the document before or after the update, chosen by sort', async () => {
-    const before = await coll().findOneAndUpdate({ q: 'x' }, { $inc: { n: 10 } }, { sort: { n: -1 }, returnDocument: 'before' });
+    const before = await coll().findOneAndUpdate(
+      { q: 'x' },
+      { $inc: { n: 10 } },
+      { sort: { n: -1 }, returnDocument: 'before' },
+    );
     expect(before).toEqual({ _id: 2, q: 'x', n: 2 });
-    const after = await coll().findOneAndUpdate({ q: 'x' }, { $inc: { n: 10 } }, { sort: { n: 1 }, returnDocument: 'after', projection: { n: 1 } });
+    const after = await coll().findOneAndUpdate(
+      { q: 'x' },
+      { $inc: { n: 10 } },
+      { sort: { n: 1 }, returnDocument: 'after', projection: { n: 1 } },
+    );
     expect(after).toEqual({ _id: 1, n: 11 });
   });
 
   it('upserts and reports it in lastErrorObject', async () => {
-    const reply = await db.command({ findAndModify: 'fam', query: { q: 'new' }, update: { $set: { n: 5 } }, upsert: true, new: true });
+    const reply = await db.command({
+      findAndModify: 'fam',
+      query: { q: 'new' },
+      update: { $set: { n: 5 } },
+      upsert: true,
+      new: true,
+    });
     expect(reply.lastErrorObject.n).toBe(1);
     expect(reply.lastErrorObject.updatedExisting).toBe(false);
     expect(reply.lastErrorObject.upserted).toBeInstanceOf(ObjectId);
@@ -525,7 +626,9 @@ describe('findAndModify', () => {
   });
 
   it('rejects update together with remove', async () => {
-    const error = await commandError(() => db.command({ findAndModify: 'fam', query: {}, remove: true, update: { $set: { a: 1 } } }));
+    const error = await commandError(() =>
+      db.command({ findAndModify: 'fam', query: {}, remove: true, update: { $set: { a: 1 } } }),
+    );
     expect(error.code).toBeGreaterThan(0);
   });
 });
@@ -570,7 +673,12 @@ describe('aggregate', () => {
 
   it('runs $match $group $sort $project', async () => {
     const result = await orders()
-      .aggregate([{ $match: { total: { $gte: 5 } } }, { $group: { _id: '$customer', sum: { $sum: '$total' } } }, { $sort: { sum: -1 } }, { $project: { _id: 0, customer: '$_id', sum: 1 } }])
+      .aggregate([
+        { $match: { total: { $gte: 5 } } },
+        { $group: { _id: '$customer', sum: { $sum: '$total' } } },
+        { $sort: { sum: -1 } },
+        { $project: { _id: 0, customer: '$_id', sum: 1 } },
+      ])
       .toArray();
     expect(result).toEqual([
       { sum: 30, customer: 'c1' },
@@ -580,10 +688,20 @@ describe('aggregate', () => {
 
   it('runs $lookup $unwind $addFields $skip $limit $count', async () => {
     const joined = await orders()
-      .aggregate([{ $sort: { _id: 1 } }, { $lookup: { from: 'customers', localField: 'customer', foreignField: '_id', as: 'who' } }, { $unwind: '$who' }, { $addFields: { name: '$who.name' } }, { $skip: 1 }, { $limit: 1 }, { $project: { name: 1 } }])
+      .aggregate([
+        { $sort: { _id: 1 } },
+        { $lookup: { from: 'customers', localField: 'customer', foreignField: '_id', as: 'who' } },
+        { $unwind: '$who' },
+        { $addFields: { name: '$who.name' } },
+        { $skip: 1 },
+        { $limit: 1 },
+        { $project: { name: 1 } },
+      ])
       .toArray();
     expect(joined).toEqual([{ _id: 2, name: 'Ann' }]);
-    const [counted] = await orders().aggregate([{ $unwind: '$items' }, { $count: 'n' }]).toArray();
+    const [counted] = await orders()
+      .aggregate([{ $unwind: '$items' }, { $count: 'n' }])
+      .toArray();
     expect(counted).toEqual({ n: 3 });
   });
 
@@ -596,8 +714,17 @@ describe('aggregate', () => {
   });
 
   it('returns nothing for a missing collection and rejects unknown stages (40324)', async () => {
-    expect(await db.collection('none').aggregate([{ $match: {} }]).toArray()).toEqual([]);
-    const error = await commandError(() => orders().aggregate([{ $frobnicate: {} }]).toArray());
+    expect(
+      await db
+        .collection('none')
+        .aggregate([{ $match: {} }])
+        .toArray(),
+    ).toEqual([]);
+    const error = await commandError(() =>
+      orders()
+        .aggregate([{ $frobnicate: {} }])
+        .toArray(),
+    );
     expect(error.code).toBe(40324);
   });
 });
@@ -610,16 +737,23 @@ describe('indexes', () => {
 
   it('enforces a unique index on insert, update and upsert', async () => {
     await coll().createIndex({ email: 1 }, { unique: true });
-    await coll().insertMany([{ _id: 1, email: 'a' }, { _id: 2, email: 'b' }] as Document[]);
+    await coll().insertMany([
+      { _id: 1, email: 'a' },
+      { _id: 2, email: 'b' },
+    ] as Document[]);
     const onInsert = await commandError(() => coll().insertOne({ email: 'a' }));
     expect(onInsert.code).toBe(11000);
     expect(onInsert.keyPattern).toEqual({ email: 1 });
     expect(onInsert.keyValue).toEqual({ email: 'a' });
     const onUpdate = await commandError(() => coll().updateOne({ _id: 2 } as Document, { $set: { email: 'a' } }));
     expect(onUpdate.code).toBe(11000);
-    const onUpsert = await commandError(() => coll().updateOne({ _id: 3 } as Document, { $set: { email: 'b' } }, { upsert: true }));
+    const onUpsert = await commandError(() =>
+      coll().updateOne({ _id: 3 } as Document, { $set: { email: 'b' } }, { upsert: true }),
+    );
     expect(onUpsert.code).toBe(11000);
-    const onFindAndModify = await commandError(() => coll().findOneAndUpdate({ _id: 2 } as Document, { $set: { email: 'a' } }));
+    const onFindAndModify = await commandError(() =>
+      coll().findOneAndUpdate({ _id: 2 } as Document, { $set: { email: 'a' } }),
+    );
     expect(onFindAndModify.code).toBe(11000);
     expect(onFindAndModify.keyValue).toEqual({ email: 'a' });
     expect(await coll().find().sort({ _id: 1 }).toArray()).toEqual([
@@ -632,11 +766,19 @@ describe('indexes', () => {
     await coll().createIndex({ a: 1 }, { unique: true });
     await coll().createIndex({ b: 1 }, { unique: true });
     await coll().insertOne({ _id: 1, a: 1, b: 1 } as Document);
-    expect((await commandError(() => coll().insertOne({ _id: 2, a: 2, b: 1 } as Document))).keyPattern).toEqual({ b: 1 });
+    expect((await commandError(() => coll().insertOne({ _id: 2, a: 2, b: 1 } as Document))).keyPattern).toEqual({
+      b: 1,
+    });
     await coll().insertOne({ _id: 3, a: 2, b: 2 } as Document);
-    expect((await commandError(() => coll().updateOne({ _id: 3 } as Document, { $set: { a: 5, b: 1 } }))).keyPattern).toEqual({ b: 1 });
+    expect(
+      (await commandError(() => coll().updateOne({ _id: 3 } as Document, { $set: { a: 5, b: 1 } }))).keyPattern,
+    ).toEqual({ b: 1 });
     await coll().insertOne({ _id: 4, a: 5, b: 5 } as Document);
-    expect(await coll().find({}, { sort: { _id: 1 } }).toArray()).toEqual([
+    expect(
+      await coll()
+        .find({}, { sort: { _id: 1 } })
+        .toArray(),
+    ).toEqual([
       { _id: 1, a: 1, b: 1 },
       { _id: 3, a: 2, b: 2 },
       { _id: 4, a: 5, b: 5 },
@@ -656,7 +798,11 @@ describe('indexes', () => {
 
   it('enforces compound unique keys on the combination', async () => {
     await coll().createIndex({ a: 1, b: -1 }, { unique: true });
-    await coll().insertMany([{ a: 1, b: 1 }, { a: 1, b: 2 }, { a: 2, b: 1 }]);
+    await coll().insertMany([
+      { a: 1, b: 1 },
+      { a: 1, b: 2 },
+      { a: 2, b: 1 },
+    ]);
     const error = await commandError(() => coll().insertOne({ a: 1, b: 2 }));
     expect(error.keyPattern).toEqual({ a: 1, b: -1 });
     expect(error.keyValue).toEqual({ a: 1, b: 2 });
@@ -665,7 +811,11 @@ describe('indexes', () => {
 
   it('enforces uniqueness only inside a partialFilterExpression', async () => {
     await coll().createIndex({ email: 1 }, { unique: true, partialFilterExpression: { active: true } });
-    await coll().insertMany([{ email: 'a', active: false }, { email: 'a', active: false }, { email: 'a', active: true }]);
+    await coll().insertMany([
+      { email: 'a', active: false },
+      { email: 'a', active: false },
+      { email: 'a', active: true },
+    ]);
     expect((await commandError(() => coll().insertOne({ email: 'a', active: true }))).code).toBe(11000);
     expect(await coll().countDocuments({ email: 'a' })).toBe(3);
   });
@@ -719,7 +869,12 @@ describe('indexes', () => {
     await coll().createIndex({ email: 1 }, { unique: true });
     await coll().createIndex({ org: 1, role: 1 });
     await coll().insertMany(Array.from({ length: 50 }, (_, i) => ({ email: `u${i}`, org: i % 2, role: i % 3, n: i })));
-    expect(await coll().findOne({ email: 'u7' }, { projection: { _id: 0 } })).toEqual({ email: 'u7', org: 1, role: 1, n: 7 });
+    expect(await coll().findOne({ email: 'u7' }, { projection: { _id: 0 } })).toEqual({
+      email: 'u7',
+      org: 1,
+      role: 1,
+      n: 7,
+    });
     expect(await coll().countDocuments({ email: { $in: ['u1', 'u2', 'zz'] } })).toBe(2);
     expect(await coll().countDocuments({ org: 1, role: 2 })).toBe(8);
     expect(await coll().countDocuments({ org: 1, n: { $gt: 40 } })).toBe(5);
@@ -761,7 +916,9 @@ describe('concurrency', () => {
     try {
       const coll = client.db(target.dbName).collection('concurrent');
       await coll.createIndex({ slot: 1 }, { unique: true });
-      const attempts = await Promise.allSettled(Array.from({ length: 60 }, (_, i) => coll.insertOne({ slot: i % 20, i })));
+      const attempts = await Promise.allSettled(
+        Array.from({ length: 60 }, (_, i) => coll.insertOne({ slot: i % 20, i })),
+      );
       expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(20);
       for (const failure of attempts.filter((a): a is PromiseRejectedResult => a.status === 'rejected')) {
         expect((failure.reason as MongoServerError).code).toBe(11000);

@@ -37,7 +37,10 @@ async function open(dir: string) {
 
 /** Spawns a TypeScript file with tsx from the api workspace; lines of stdout go to `onLine`. */
 function spawnTs(file: string, args: string[], onLine: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], { cwd: apiDir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+    cwd: apiDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let pending = '';
   child.stdout!.on('data', (chunk: Buffer) => {
     pending += chunk.toString();
@@ -53,7 +56,8 @@ function spawnTs(file: string, args: string[], onLine: (line: string) => void): 
 }
 
 function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }
 
@@ -138,7 +142,9 @@ describeEmbedded('crash safety', () => {
       expect(await coll.countDocuments({ seq: { $in: acknowledged } })).toBe(acknowledged.length);
       const sample = acknowledged[Math.floor(acknowledged.length / 2)]!;
       expect(await coll.findOne({ seq: sample })).toMatchObject({ _id: sample, seq: sample });
-      expect((await coll.insertOne({ seq: sample }).catch((e: unknown) => e)) as MongoServerError).toMatchObject({ code: 11000 });
+      expect((await coll.insertOne({ seq: sample }).catch((e: unknown) => e)) as MongoServerError).toMatchObject({
+        code: 11000,
+      });
     });
   }
 });
@@ -151,16 +157,25 @@ describeEmbedded('command line', () => {
       if (line.startsWith('mongodb://')) uri = line.trim();
     });
     const deadline = Date.now() + 20_000;
-    while (!uri && Date.now() < deadline && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (!uri && Date.now() < deadline && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+$/);
     const client = await new MongoClient(uri).connect();
-    await client.db('cli').collection('c').insertOne({ _id: 'kept' } as Document);
+    await client
+      .db('cli')
+      .collection('c')
+      .insertOne({ _id: 'kept' } as Document);
     await client.close();
     child.kill('SIGTERM');
     expect(await exited(child)).toEqual({ code: 0, signal: null });
 
     const { client: after } = await open(dir);
-    expect(await after.db('cli').collection('c').findOne({ _id: 'kept' } as Document)).toEqual({ _id: 'kept' });
+    expect(
+      await after
+        .db('cli')
+        .collection('c')
+        .findOne({ _id: 'kept' } as Document),
+    ).toEqual({ _id: 'kept' });
   });
 
   it('explains its usage when --dir is missing', async () => {

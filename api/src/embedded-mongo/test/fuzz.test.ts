@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { serialize } from 'bson';
 import { type Document, MongoClient } from 'mongodb';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { crc32c } from '../wire.js';
 import { describeEmbedded, startTarget, type Target } from './harness.js';
 import { hostPort, opMsg, opQuery, RawConnection } from './raw.js';
@@ -75,7 +75,10 @@ describeEmbedded('malformed frames', () => {
     badBson.writeInt32LE(0x7fffff, 21); // the body's BSON length now points past the frame
     expect(await sendOne(badBson)).toMatchObject({ ok: 0 });
 
-    const garbageBody = Buffer.concat([ping().subarray(0, 21), Buffer.from([12, 0, 0, 0, 0x42, 0x61, 0, 1, 2, 3, 4, 0])]);
+    const garbageBody = Buffer.concat([
+      ping().subarray(0, 21),
+      Buffer.from([12, 0, 0, 0, 0x42, 0x61, 0, 1, 2, 3, 4, 0]),
+    ]);
     expect(await sendOne(withLength(garbageBody, garbageBody.length))).toMatchObject({ ok: 0, code: 22 });
 
     const badKind = ping();
@@ -140,7 +143,11 @@ describeEmbedded('random frames', () => {
       { aggregate: 'fz', pipeline: [{ $group: { _id: '$a', n: { $sum: 1 } } }], cursor: {}, $db: 'fuzz' },
       { createIndexes: 'fz', indexes: [{ key: { a: 1 }, name: 'a_1' }], $db: 'fuzz' },
     ];
-    const valid = [...commands.map((c) => opMsg(c)), ...commands.map((c) => opMsg(c, { checksum: true })), opQuery('admin.$cmd', { isMaster: 1 })];
+    const valid = [
+      ...commands.map((c) => opMsg(c)),
+      ...commands.map((c) => opMsg(c, { checksum: true })),
+      opQuery('admin.$cmd', { isMaster: 1 }),
+    ];
     const started = Date.now();
     const maxFrames = 3000;
     const maxMs = 8000;
@@ -169,7 +176,10 @@ describeEmbedded('random frames', () => {
           frame = opMsg({ [`cmd${sent % 7}`]: randomBytes(8).toString('hex'), x: Math.random(), $db: 'fuzz' });
           break;
         default:
-          frame = Buffer.concat([base.subarray(0, 21), Buffer.from(serialize({ $db: 'fuzz', v: randomBytes(4) })).subarray(0, 5 + (sent % 10))]);
+          frame = Buffer.concat([
+            base.subarray(0, 21),
+            Buffer.from(serialize({ $db: 'fuzz', v: randomBytes(4) })).subarray(0, 5 + (sent % 10)),
+          ]);
           frame.writeInt32LE(frame.length, 0);
       }
       conn.send(frame);

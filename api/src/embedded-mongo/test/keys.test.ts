@@ -7,14 +7,28 @@ import { compareValues, sortBy } from '../values.js';
 describe('encodeKey', () => {
   it('encodes equal numbers alike whatever their BSON type', () => {
     const one = encodeKey(1);
-    for (const same of [new Double(1), new Int32(1), Long.fromNumber(1), Decimal128.fromString('1'), 1.0]) expect(encodeKey(same)).toEqual(one);
+    for (const same of [new Double(1), new Int32(1), Long.fromNumber(1), Decimal128.fromString('1'), 1.0])
+      expect(encodeKey(same)).toEqual(one);
     expect(encodeKey(-0)).toEqual(encodeKey(0));
     expect(encodeKey(Number.NaN)).toEqual(encodeKey(Number.NaN));
     expect(encodeKey(Long.fromString('9007199254740993'))).not.toEqual(encodeKey(Long.fromString('9007199254740992')));
   });
 
   it('tells apart values MongoDB tells apart', () => {
-    const distinct = [1, '1', true, null, new Date(1), { a: 1 }, { a: 1, b: 2 }, { b: 2, a: 1 }, [1], 'a\u0000b', 'a', new ObjectId('65a1b2c3d4e5f60718293a4b')];
+    const distinct = [
+      1,
+      '1',
+      true,
+      null,
+      new Date(1),
+      { a: 1 },
+      { a: 1, b: 2 },
+      { b: 2, a: 1 },
+      [1],
+      'a\u0000b',
+      'a',
+      new ObjectId('65a1b2c3d4e5f60718293a4b'),
+    ];
     const encoded = new Set(distinct.map((v) => encodeKey(v).toString('hex')));
     expect(encoded.size).toBe(distinct.length);
   });
@@ -78,7 +92,10 @@ describe('indexEntries', () => {
     expect(entries.map((e) => e.values)).toEqual([['a'], ['b']]);
     expect(indexEntries({}, [['tags']], false).map((e) => e.values)).toEqual([[null]]);
     expect(indexEntries({}, [['tags']], true)).toEqual([]);
-    expect(indexEntries({ items: [{ k: 1 }, { k: 2 }] }, [['items', 'k']], false).map((e) => e.values)).toEqual([[1], [2]]);
+    expect(indexEntries({ items: [{ k: 1 }, { k: 2 }] }, [['items', 'k']], false).map((e) => e.values)).toEqual([
+      [1],
+      [2],
+    ]);
   });
 
   it('refuses two array fields in one compound key, as MongoDB does', () => {

@@ -87,7 +87,9 @@ describe('documents', () => {
   it('creates, finds, updates and deletes with timestamps and Dates intact', async () => {
     const born = new Date('1990-05-17T00:00:00.000Z');
     const created = await Person().create({ email: 'Ada@Example.com', name: 'Ada', born, tags: ['math'] });
-    const found = await Person().findById(created._id).lean<{ email: string; born: Date; createdAt: Date; tags: string[] }>();
+    const found = await Person()
+      .findById(created._id)
+      .lean<{ email: string; born: Date; createdAt: Date; tags: string[] }>();
     expect(found!.email).toBe('ada@example.com');
     expect(found!.born).toEqual(born);
     expect(found!.createdAt).toBeInstanceOf(Date);
@@ -108,7 +110,10 @@ describe('documents', () => {
     await Person().create({ email: 'dup@example.com' });
     const error = await Person()
       .create({ email: 'dup@example.com' })
-      .then(() => undefined, (e: unknown) => e as { code?: number; keyValue?: unknown; keyPattern?: unknown; name?: string });
+      .then(
+        () => undefined,
+        (e: unknown) => e as { code?: number; keyValue?: unknown; keyPattern?: unknown; name?: string },
+      );
     expect(error?.name).toBe('MongoServerError');
     expect(error?.code).toBe(11000);
     expect(error?.keyPattern).toEqual({ email: 1 });
@@ -120,23 +125,37 @@ describe('documents', () => {
     await Person().create({ email: 'one@example.com' }, { email: 'two@example.com' });
     const bulk = await Person()
       .insertMany([{ email: 'three@example.com' }, { email: 'one@example.com' }])
-      .then(() => undefined, (e: unknown) => e as { code?: number });
+      .then(
+        () => undefined,
+        (e: unknown) => e as { code?: number },
+      );
     expect(bulk?.code).toBe(11000);
     const update = await Person()
       .findOneAndUpdate({ email: 'two@example.com' }, { $set: { email: 'one@example.com' } })
-      .then(() => undefined, (e: unknown) => e as { code?: number; keyValue?: unknown });
+      .then(
+        () => undefined,
+        (e: unknown) => e as { code?: number; keyValue?: unknown },
+      );
     expect(update?.code).toBe(11000);
     expect(update?.keyValue).toEqual({ email: 'one@example.com' });
   });
 
   it('upserts with findOneAndUpdate, applying defaults and createdAt only on insert', async () => {
     const first = await Person()
-      .findOneAndUpdate({ email: 'upsert@example.com' }, { $set: { name: 'First' } }, { upsert: true, returnDocument: 'after' })
+      .findOneAndUpdate(
+        { email: 'upsert@example.com' },
+        { $set: { name: 'First' } },
+        { upsert: true, returnDocument: 'after' },
+      )
       .lean<{ _id: string; name: string; visits: number; createdAt: Date; updatedAt: Date }>();
     expect(first).toMatchObject({ name: 'First', visits: 0 });
     expect(typeof first!._id).toBe('string');
     const second = await Person()
-      .findOneAndUpdate({ email: 'upsert@example.com' }, { $set: { name: 'Second' } }, { upsert: true, returnDocument: 'after' })
+      .findOneAndUpdate(
+        { email: 'upsert@example.com' },
+        { $set: { name: 'Second' } },
+        { upsert: true, returnDocument: 'after' },
+      )
       .lean<{ _id: string; name: string; createdAt: Date; updatedAt: Date }>();
     expect(second!._id).toBe(first!._id);
     expect(second!.name).toBe('Second');
@@ -147,20 +166,30 @@ describe('documents', () => {
   it('enforces a partial unique index only where it applies', async () => {
     const Invite = connection.model('Invite');
     await Invite.create({ code: 'A', active: false }, { code: 'A', active: false }, { code: 'A' });
-    const error = await Invite.create({ code: 'A' }).then(() => undefined, (e: unknown) => e as { code?: number });
+    const error = await Invite.create({ code: 'A' }).then(
+      () => undefined,
+      (e: unknown) => e as { code?: number },
+    );
     expect(error?.code).toBe(11000);
   });
 });
 
 describe('relations', () => {
   it('populates references ($in on _id) and joins with $lookup', async () => {
-    const [ann, bob] = await Person().create([{ email: 'ann@example.com', name: 'Ann' }, { email: 'bob@example.com', name: 'Bob' }]);
+    const [ann, bob] = await Person().create([
+      { email: 'ann@example.com', name: 'Ann' },
+      { email: 'bob@example.com', name: 'Bob' },
+    ]);
     await Note().create([
       { text: 'n1', author: ann!._id },
       { text: 'n2', author: bob!._id },
       { text: 'n3', author: ann!._id },
     ]);
-    const notes = await Note().find().sort({ text: 1 }).populate('author').lean<{ text: string; author: { name: string } }[]>();
+    const notes = await Note()
+      .find()
+      .sort({ text: 1 })
+      .populate('author')
+      .lean<{ text: string; author: { name: string } }[]>();
     expect(notes.map((n) => [n.text, n.author.name])).toEqual([
       ['n1', 'Ann'],
       ['n2', 'Bob'],
@@ -191,7 +220,9 @@ describe('sessions and cursors', () => {
   });
 
   it('streams a large result through a cursor', async () => {
-    await Note().insertMany(Array.from({ length: 230 }, (_, i) => ({ text: `bulk ${String(i).padStart(3, '0')}`, author: 'nobody' })));
+    await Note().insertMany(
+      Array.from({ length: 230 }, (_, i) => ({ text: `bulk ${String(i).padStart(3, '0')}`, author: 'nobody' })),
+    );
     let seen = 0;
     for await (const note of Note().find({ author: 'nobody' }).sort({ text: 1 }).cursor()) {
       expect(note.get('text')).toBe(`bulk ${String(seen).padStart(3, '0')}`);

@@ -45,7 +45,12 @@ export function opMsg(body: Document, options: MsgOptions = {}): Buffer {
 /** A legacy OP_QUERY, as drivers send the first hello. */
 export function opQuery(fullCollectionName: string, query: Document, requestId = nextRequestId++): Buffer {
   const name = Buffer.from(`${fullCollectionName}\0`);
-  const body = Buffer.concat([Buffer.alloc(4), name, Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]), Buffer.from(serialize(query))]);
+  const body = Buffer.concat([
+    Buffer.alloc(4),
+    name,
+    Buffer.from([0, 0, 0, 0, 0xff, 0xff, 0xff, 0xff]),
+    Buffer.from(serialize(query)),
+  ]);
   return Buffer.concat([header(16 + body.length, requestId, OP_QUERY), body]);
 }
 

@@ -48,8 +48,16 @@ describe('Storage durability', () => {
     };
     expect(runCommand({ insert: 'c', documents: [{ _id: 1 }], $db: 'd' }, ctx, onError)).toMatchObject({ n: 1, ok: 1 });
     expect(durably).not.toHaveBeenCalled();
-    expect(runCommand({ insert: 'c', documents: [{ _id: 2 }], writeConcern: { w: 1, j: true }, $db: 'd' }, ctx, onError)).toMatchObject({ n: 1, ok: 1 });
-    expect(runCommand({ delete: 'c', deletes: [{ q: { _id: 1 }, limit: 1 }], writeConcern: { fsync: true }, $db: 'd' }, ctx, onError)).toMatchObject({ n: 1, ok: 1 });
+    expect(
+      runCommand({ insert: 'c', documents: [{ _id: 2 }], writeConcern: { w: 1, j: true }, $db: 'd' }, ctx, onError),
+    ).toMatchObject({ n: 1, ok: 1 });
+    expect(
+      runCommand(
+        { delete: 'c', deletes: [{ q: { _id: 1 }, limit: 1 }], writeConcern: { fsync: true }, $db: 'd' },
+        ctx,
+        onError,
+      ),
+    ).toMatchObject({ n: 1, ok: 1 });
     expect(durably).toHaveBeenCalledTimes(2);
     expect(level(storage)).toBe(NORMAL);
   });

@@ -27,7 +27,9 @@ function open(): Promise<RawConnection> {
 describe('legacy OP_QUERY handshake', () => {
   it('answers isMaster and hello on admin.$cmd with an OP_REPLY', async () => {
     const c = await open();
-    c.send(opQuery('admin.$cmd', { isMaster: 1, helloOk: true, client: { driver: { name: 'raw', version: '0' } } }, 77));
+    c.send(
+      opQuery('admin.$cmd', { isMaster: 1, helloOk: true, client: { driver: { name: 'raw', version: '0' } } }, 77),
+    );
     const reply = await c.next();
     if (typeof reply === 'string') throw new Error(reply);
     expect(reply.opCode).toBe(OP_REPLY);
@@ -73,11 +75,28 @@ describe('OP_MSG', () => {
 
   it('reads documents from a kind 1 document sequence', async () => {
     const c = await open();
-    const reply = await c.command({ insert: 'sequenced', $db: target.dbName }, { sequences: { documents: [{ _id: 1, a: 'x' }, { _id: 2, a: 'y' }] } });
+    const reply = await c.command(
+      { insert: 'sequenced', $db: target.dbName },
+      {
+        sequences: {
+          documents: [
+            { _id: 1, a: 'x' },
+            { _id: 2, a: 'y' },
+          ],
+        },
+      },
+    );
     expect(reply).toMatchObject({ n: 2, ok: 1 });
     const updated = await c.command(
       { update: 'sequenced', $db: target.dbName },
-      { sequences: { updates: [{ q: { _id: 1 }, u: { $set: { a: 'z' } } }, { q: { _id: 3 }, u: { $set: { a: 'w' } }, upsert: true }] } },
+      {
+        sequences: {
+          updates: [
+            { q: { _id: 1 }, u: { $set: { a: 'z' } } },
+            { q: { _id: 3 }, u: { $set: { a: 'w' } }, upsert: true },
+          ],
+        },
+      },
     );
     expect(updated).toMatchObject({ n: 2, nModified: 1, upserted: [{ index: 1, _id: 3 }], ok: 1 });
     const found = await c.command({ find: 'sequenced', filter: {}, sort: { _id: 1 }, $db: target.dbName });
@@ -86,14 +105,22 @@ describe('OP_MSG', () => {
       { _id: 2, a: 'y' },
       { _id: 3, a: 'w' },
     ]);
-    const deleted = await c.command({ delete: 'sequenced', $db: target.dbName }, { sequences: { deletes: [{ q: { _id: 2 }, limit: 1 }] } });
+    const deleted = await c.command(
+      { delete: 'sequenced', $db: target.dbName },
+      { sequences: { deletes: [{ q: { _id: 2 }, limit: 1 }] } },
+    );
     expect(deleted).toMatchObject({ n: 1, ok: 1 });
     c.close();
   });
 
   it('sends no reply when moreToCome is set, and still applies the write', async () => {
     const c = await open();
-    c.send(opMsg({ insert: 'fireforget', documents: [{ _id: 'ff' }], writeConcern: { w: 0 }, $db: target.dbName }, { flags: 2, requestId: 500 }));
+    c.send(
+      opMsg(
+        { insert: 'fireforget', documents: [{ _id: 'ff' }], writeConcern: { w: 0 }, $db: target.dbName },
+        { flags: 2, requestId: 500 },
+      ),
+    );
     c.send(opMsg({ find: 'fireforget', filter: {}, $db: target.dbName }, { requestId: 501 }));
     const reply = await c.next();
     if (typeof reply === 'string') throw new Error(reply);
@@ -124,7 +151,11 @@ describe('OP_MSG', () => {
 
   it('reports an unknown command as CommandNotFound (59)', async () => {
     const c = await open();
-    expect(await c.command({ noSuchThing: 1, $db: 'admin' })).toMatchObject({ ok: 0, code: 59, codeName: 'CommandNotFound' });
+    expect(await c.command({ noSuchThing: 1, $db: 'admin' })).toMatchObject({
+      ok: 0,
+      code: 59,
+      codeName: 'CommandNotFound',
+    });
     c.close();
   });
 });
