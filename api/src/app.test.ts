@@ -207,6 +207,32 @@ describe('the built frontends', () => {
   });
 });
 
+describe('in production', () => {
+  it('sends HSTS and marks the session cookie Secure behind an https proxy', async () => {
+    const app = createApp(
+      { ...server.config, production: true, env: 'production', trustProxy: true },
+      { logger: server.services.logger },
+    );
+    const running = await listen(app, { port: 0, host: '127.0.0.1' });
+    try {
+      const agent = createAgent(running.url);
+      const response = await agent.post(
+        '/api/admin/login',
+        { password: server.config.adminPassword },
+        { headers: { 'x-forwarded-proto': 'https' } },
+      );
+      expect(response.status).toBe(200);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      const cookie = response.headers.getSetCookie().find((line) => line.startsWith('ef.sid='))!;
+      expect(cookie).toMatch(/;\s*secure/i);
+      expect(cookie).toMatch(/;\s*httponly/i);
+      expect(cookie).toMatch(/;\s*samesite=lax/i);
+    } finally {
+      await running.stop();
+    }
+  });
+});
+
 describe('JSON replies that never change (the activity library)', () => {
   it('are serialized once and compressed for browsers that accept it', async () => {
     const { agent } = await signInAs(server, { email: 'reader@example.com', role: 'client', profile: true });
