@@ -1,12 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { createApp } from './app.js';
 import { ConfigError, canSendEmail, loadConfig } from './config.js';
-import { openDatabase } from './db.js';
-import { resolveSecrets } from './secrets.js';
-import { listen } from './server.js';
-import { removeExpiredSessions } from './middleware/session.js';
-import { seedActivities } from './commands/activitySeeder.js';
 import { createLogger, errorFields } from './services/logger.js';
 
 /**
@@ -24,6 +18,22 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // The rest loads only once the configuration is known good, so a bad setting is reported at once.
+  const [
+    { createApp },
+    { openDatabase },
+    { resolveSecrets },
+    { listen },
+    { removeExpiredSessions },
+    { seedActivities },
+  ] = await Promise.all([
+    import('./app.js'),
+    import('./db.js'),
+    import('./secrets.js'),
+    import('./server.js'),
+    import('./middleware/session.js'),
+    import('./commands/activitySeeder.js'),
+  ]);
   const logger = createLogger();
   const { config, newAdminPassword, file: secretsFile } = await resolveSecrets(parsed);
   const database = await openDatabase(config, logger);
@@ -50,7 +60,7 @@ async function main(): Promise<void> {
     database.kind === 'embedded'
       ? `  Data: embedded store in ${database.location}`
       : `  Data: MongoDB at ${database.location}`,
-    `  Generated secrets (if any) are kept in ${secretsFile}`,
+    ...(existsSync(secretsFile) ? [`  Generated secrets are kept in ${secretsFile}`] : []),
     ...(newAdminPassword ? [`  Admin password (first start, shown once): ${newAdminPassword}`] : []),
     ...(canSendEmail(config) ? [] : ['  E-mail is off: sign-in links are written to this log.']),
     ...(frontendBuilt ? [] : ['  The web app is not built yet: run npm run build (the API works without it).']),
@@ -58,6 +68,9 @@ async function main(): Promise<void> {
   ];
   process.stdout.write(`${lines.join('\n')}\n`);
   logger.info('listening', { url: running.url, store: database.kind, dataDir: config.dataDir });
+
+  // A stray rejected promise is a bug to log, not a reason to drop every open request.
+  process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', errorFields(reason)));
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
