@@ -133,13 +133,14 @@ export function findMatches(storage: Storage, coll: Collection | undefined, filt
 }
 
 /**
- * An index that yields documents in the order of a one-field sort: it must hold every document
- * (not sparse, not partial) and start with the sort field. Walking its keys ascending meets each
- * document first at its smallest value, descending at its largest: MongoDB's array sort rule.
+ * An index that yields documents in the order of a one-field sort: `_id`, or an index that holds
+ * every document (not sparse, not partial) and starts with the sort field. Walking keys ascending
+ * meets each document first at its smallest value, descending at its largest: MongoDB's array rule.
  */
-function sortIndex(coll: Collection, sort: SortSpec): Index | undefined {
+function sortIndex(coll: Collection, sort: SortSpec): Index | '_id' | undefined {
   const fields = Object.keys(sort);
   if (fields.length !== 1) return undefined;
+  if (fields[0] === '_id') return '_id';
   return coll.indexes.find((i) => !i.partial && !i.sparse && i.fields[0]!.join('.') === fields[0]);
 }
 
@@ -164,7 +165,7 @@ export function findSorted(
   const query = Object.keys(filter).length > 0 ? compileFilter(filter) : undefined;
   const seen = new Set<number>();
   const out: Match[] = [];
-  for (const rid of storage.ridsInKeyOrder(index, Object.values(sort)[0]!)) {
+  for (const rid of storage.ridsInKeyOrder(coll, index, Object.values(sort)[0]!)) {
     if (seen.has(rid)) continue;
     seen.add(rid);
     const row = storage.byRid(coll, rid);

@@ -65,6 +65,8 @@ export interface Collection {
   byRid: Statement;
   scanAll: Statement;
   scanAfter: Statement;
+  idAscending: Statement;
+  idDescending: Statement;
   countAll: Statement;
 }
 
@@ -217,6 +219,8 @@ export class Storage {
       byRid: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid = ?`),
       scanAll: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY rid`),
       scanAfter: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid > ? ORDER BY rid LIMIT 1000`),
+      idAscending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY id_key`).pluck(),
+      idDescending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY id_key DESC`).pluck(),
       countAll: this.db.prepare(`SELECT count(*) AS n FROM ${t}`).pluck(),
     };
   }
@@ -399,8 +403,9 @@ export class Storage {
     return index.findRange.all(low, high) as number[];
   }
 
-  /** Row ids in index key order (a multikey document appears once per entry). */
-  ridsInKeyOrder(index: Index, direction: 1 | -1): number[] {
+  /** Row ids in index key order (a multikey document appears once per entry), or in `_id` order. */
+  ridsInKeyOrder(coll: Collection, index: Index | '_id', direction: 1 | -1): number[] {
+    if (index === '_id') return (direction === 1 ? coll.idAscending : coll.idDescending).all() as number[];
     return (direction === 1 ? index.ascending : index.descending).all() as number[];
   }
 

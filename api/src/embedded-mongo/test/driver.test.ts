@@ -433,6 +433,21 @@ describe('sort through an index', () => {
   });
 });
 
+describe('sort by _id', () => {
+  it('orders mixed _id types as MongoDB does, with skip and limit', async () => {
+    const coll = db.collection('sorted-ids');
+    const ids = [new Date(5), 'b', 3, new ObjectId('65a1b2c3d4e5f60718293a4b'), -2.5, 'a', true, { k: 1 }];
+    await coll.insertMany(ids.map((_id) => ({ _id })) as Document[]);
+    const asc = [-2.5, 3, 'a', 'b', { k: 1 }, ids[3], true, new Date(5)];
+    expect((await coll.find().sort({ _id: 1 }).toArray()).map((d) => d._id)).toEqual(asc);
+    expect((await coll.find().sort({ _id: -1 }).toArray()).map((d) => d._id)).toEqual([...asc].reverse());
+    expect((await coll.find({}, { sort: { _id: -1 }, skip: 1, limit: 2 }).toArray()).map((d) => d._id)).toEqual([
+      true,
+      ids[3],
+    ]);
+  });
+});
+
 describe('update', () => {
   const coll = () => db.collection('update');
   beforeEach(async () => {
