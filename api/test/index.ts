@@ -7,6 +7,7 @@ export {
   adminAgent,
   approveEmail,
   readSignInLink,
+  sentSignInLinks,
   requestSignInLink,
   type SignInOptions,
   type SignedIn,

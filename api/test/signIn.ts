@@ -38,44 +38,45 @@ export interface SignedIn {
 const LINK = /https?:\/\/[^\s"'<>]+\/api\/login\/verify\?token=[A-Za-z0-9_-]+/;
 
 /**
- * The newest sign-in link sent to an address: from the loopback SMTP server when e-mail is on,
- * otherwise from the log line the server writes instead. Waits up to `timeoutMs` for it.
+ * Every sign-in link sent to an address so far, oldest first: from the loopback SMTP server when
+ * e-mail is on, otherwise from the log lines the server writes instead.
  */
-export async function readSignInLink(server: TestServer, email: string, timeoutMs = 10_000): Promise<string> {
+export function sentSignInLinks(server: TestServer, email: string): string[] {
   const address = email.toLowerCase();
   if (server.mail) {
-    const sentBefore = server.mail.messages.length;
-    const deadline = Date.now() + timeoutMs;
-    // The newest message to this address (links sent earlier must not be picked).
-    for (;;) {
-      const mine = server.mail.messages.filter((mail) => mail.to.includes(address) && LINK.test(mail.text));
-      if (mine.length > 0) return LINK.exec(mine[mine.length - 1]!.text)![0];
-      if (Date.now() > deadline) throw new Error(`No sign-in e-mail for ${address} (${sentBefore} messages)`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+    return server.mail.messages
+      .filter((mail) => mail.to.includes(address))
+      .map((mail) => LINK.exec(mail.text)?.[0])
+      .filter((link): link is string => !!link);
   }
+  return server.logs
+    .filter((line) => line.msg === 'sign-in link' && line.email === address)
+    .map((line) => String(line.link));
+}
+
+/** Waits until more than `count` links were sent to the address, and returns the next one. */
+async function waitForLink(server: TestServer, email: string, count: number, timeoutMs: number): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const entry = [...server.logs].reverse().find((line) => line.msg === 'sign-in link' && line.email === address);
-    if (entry) return String(entry.link);
-    if (Date.now() > deadline) throw new Error(`No sign-in link for ${address} in the log`);
+    const links = sentSignInLinks(server, email);
+    if (links.length > count) return links[count]!;
+    if (Date.now() > deadline) throw new Error(`No sign-in link for ${email} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
 
-/** Asks for a sign-in link as the page does (POST /api/login) and returns the link that was sent. */
+/** The newest sign-in link sent to an address, waiting up to `timeoutMs` for a first one. */
+export async function readSignInLink(server: TestServer, email: string, timeoutMs = 10_000): Promise<string> {
+  await waitForLink(server, email, 0, timeoutMs);
+  return sentSignInLinks(server, email).at(-1)!;
+}
+
+/** Asks for a sign-in link as the page does (POST /api/login) and returns the link this request sent. */
 export async function requestSignInLink(server: TestServer, agent: Agent, email: string): Promise<string> {
-  if (server.mail) {
-    const address = email.toLowerCase();
-    for (const mail of server.mail.messages)
-      if (mail.to.includes(address)) mail.to = mail.to.filter((to) => to !== address);
-  } else {
-    for (const line of server.logs)
-      if (line.msg === 'sign-in link' && line.email === email.toLowerCase()) line.msg = 'sign-in link (read)';
-  }
+  const before = sentSignInLinks(server, email).length;
   const response = await agent.post('/api/login', { email });
   expect(response.status, response.text()).toBe(200);
-  return readSignInLink(server, email);
+  return waitForLink(server, email, before, 10_000);
 }
 
 /** Approves an address for sign-in (the coach's Platform Access list). */
