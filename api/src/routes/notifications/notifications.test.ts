@@ -151,12 +151,15 @@ describe('web push', () => {
   it('reaches the subscribed browser with an encrypted payload that decrypts to the event, and drops dead subscriptions', async () => {
     const live = browserKeys();
     const gone = browserKeys();
+    const unknown = browserKeys();
     await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/live`, keys: live.keys });
     await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/gone`, keys: gone.keys });
+    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/unknown`, keys: unknown.keys });
     endpoint.answer('/push/gone', 410);
+    endpoint.answer('/push/unknown', 404);
 
     expect((await createAgent(server.url).post('/api/consultation-request', request)).status).toBe(201);
-    await endpoint.waitFor(2);
+    await endpoint.waitFor(3);
     await server.settle();
 
     const delivery = endpoint.deliveries.find((entry) => entry.path === '/push/live')!;
@@ -172,6 +175,7 @@ describe('web push', () => {
     const left = await PushSubscription.find().lean();
     expect(left.map((subscription) => subscription.endpoint)).toEqual([`${endpoint.origin}/push/live`]);
     expect(server.logs.some((line) => line.msg === 'push subscription removed' && line.status === 410)).toBe(true);
+    expect(server.logs.some((line) => line.msg === 'push subscription removed' && line.status === 404)).toBe(true);
   });
 
   it('a failing push service is logged and never fails the submission', async () => {
