@@ -18,6 +18,12 @@ export function UpdatePrompt() {
     },
   });
   if (!needRefresh) return null;
+  const reload = () => {
+    // Reload once the waiting version has taken over. The plugin reloads by itself only when the page was
+    // already controlled at registration, not when the update arrives during the very first visit.
+    navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    void updateServiceWorker(true);
+  };
   return (
     <div
       role="region"
@@ -27,7 +33,7 @@ export function UpdatePrompt() {
       <p className="text-sm font-medium" role="status">
         {UPDATE_PROMPT_TEXT}
       </p>
-      <Button size="sm" onClick={() => void updateServiceWorker(true)}>
+      <Button size="sm" onClick={reload}>
         Reload
       </Button>
       <Button size="sm" variant="ghost" onClick={() => setNeedRefresh(false)}>
