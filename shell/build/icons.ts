@@ -17,12 +17,6 @@ function distanceToSegment(p: Point, a: Point, b: Point): number {
   return Math.hypot(px - (ax + t * dx), py - (ay + t * dy));
 }
 
-function insideRoundedSquare(x: number, y: number, radius: number): boolean {
-  const cx = Math.min(Math.max(x, radius), 1 - radius);
-  const cy = Math.min(Math.max(y, radius), 1 - radius);
-  return Math.hypot(x - cx, y - cy) <= radius;
-}
-
 /**
  * Draws the app icon: an upward chevron over a rising bar ("elevate") in white on the brand blue.
  * `maskable` fills the whole square and keeps the mark inside the central safe zone.
@@ -35,30 +29,52 @@ export function drawIcon(size: number, maskable: boolean): Buffer {
   const mapped = (x: number, y: number): Point => [0.5 + (x - 0.5) * scale, 0.5 + (y - 0.5) * scale];
   const chevron: Point[] = [mapped(0.22, 0.58), mapped(0.5, 0.3), mapped(0.78, 0.58)];
   const bar: Point[] = [mapped(0.3, 0.76), mapped(0.7, 0.76)];
+  const markDistance = (x: number, y: number) => {
+    const p: Point = [x, y];
+    return Math.min(
+      distanceToSegment(p, chevron[0]!, chevron[1]!),
+      distanceToSegment(p, chevron[1]!, chevron[2]!),
+      distanceToSegment(p, bar[0]!, bar[1]!),
+    );
+  };
+  const cornerRadius = 0.18;
+  const edgeDistance = (x: number, y: number) => {
+    const cx = Math.min(Math.max(x, cornerRadius), 1 - cornerRadius);
+    const cy = Math.min(Math.max(y, cornerRadius), 1 - cornerRadius);
+    return cornerRadius - Math.hypot(x - cx, y - cy);
+  };
+  const pixel = 1 / size;
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
-      let background = 0;
-      let mark = 0;
-      for (let sy = 0; sy < samples; sy++) {
-        for (let sx = 0; sx < samples; sx++) {
-          const x = (px + (sx + 0.5) / samples) / size;
-          const y = (py + (sy + 0.5) / samples) / size;
-          if (!maskable && !insideRoundedSquare(x, y, 0.18)) continue;
-          background++;
-          const p: Point = [x, y];
-          const d = Math.min(
-            distanceToSegment(p, chevron[0]!, chevron[1]!),
-            distanceToSegment(p, chevron[1]!, chevron[2]!),
-            distanceToSegment(p, bar[0]!, bar[1]!),
-          );
-          if (d <= lineWidth / 2) mark++;
+      const cx = (px + 0.5) / size;
+      const cy = (py + 0.5) / size;
+      let background: number;
+      let mark: number;
+      const nearMark = Math.abs(markDistance(cx, cy) - lineWidth / 2) < pixel;
+      const nearEdge = !maskable && Math.abs(edgeDistance(cx, cy)) < pixel;
+      if (!nearMark && !nearEdge) {
+        // Far from every edge: one sample decides the whole pixel.
+        background = maskable || edgeDistance(cx, cy) >= 0 ? 1 : 0;
+        mark = background && markDistance(cx, cy) <= lineWidth / 2 ? 1 : 0;
+      } else {
+        // On an edge: supersample for smooth anti-aliased outlines.
+        let inside = 0;
+        let onMark = 0;
+        for (let sy = 0; sy < samples; sy++) {
+          for (let sx = 0; sx < samples; sx++) {
+            const x = (px + (sx + 0.5) / samples) / size;
+            const y = (py + (sy + 0.5) / samples) / size;
+            if (!maskable && edgeDistance(x, y) < 0) continue;
+            inside++;
+            if (markDistance(x, y) <= lineWidth / 2) onMark++;
+          }
         }
+        background = inside / (samples * samples);
+        mark = inside ? onMark / inside : 0;
       }
-      const total = samples * samples;
       const i = (py * size + px) * 4;
-      const m = background ? mark / background : 0;
-      for (let c = 0; c < 3; c++) pixels[i + c] = Math.round(ICON_BACKGROUND[c]! * (1 - m) + MARK[c]! * m);
-      pixels[i + 3] = Math.round((background / total) * 255);
+      for (let c = 0; c < 3; c++) pixels[i + c] = Math.round(ICON_BACKGROUND[c]! * (1 - mark) + MARK[c]! * mark);
+      pixels[i + 3] = Math.round(background * 255);
     }
   }
   return encodePng(size, size, pixels);
