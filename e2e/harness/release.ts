@@ -47,6 +47,14 @@ export function snapshotRelease(): string {
   }
 }
 
+/** A private copy of a snapshot, for a test that changes the built files (e.g. ships a new version). */
+export function copyRelease(from: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-release-'));
+  for (const path of BUILT) cpSync(join(from, path), join(dir, path), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
 /** Removes a snapshot made by {@link snapshotRelease}. */
 export function removeRelease(dir: string): void {
   rmSync(dir, { recursive: true, force: true });

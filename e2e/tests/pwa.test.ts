@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { artifactPath } from '../harness/browser.ts';
-import { navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { COACH_EMAIL, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
+import { copyRelease, removeRelease } from '../harness/release.ts';
+import { approveEmail, createProfile, signIn } from '../harness/sign-in.ts';
 
 interface ManifestIcon {
   src: string;
@@ -107,6 +111,79 @@ describe('installable, offline-capable PWA', () => {
     } finally {
       await context.close();
       await product.stop();
+    }
+  });
+
+  test('a signed-in student who opens the app with the server gone still gets their own screens', async ({ browser }) => {
+    const product = await startProduct({ root: inject('releaseDir'), env: { COACH_EMAILS: COACH_EMAIL } });
+    const coach = await browser.newContext();
+    const student = await browser.newContext();
+    const page = await student.newPage();
+    try {
+      const email = 'offline.student@example.test';
+      await signIn(coach, product, COACH_EMAIL);
+      await approveEmail(coach, product, email);
+      await signIn(student, product, email);
+      await createProfile(student, product, email);
+      await page.goto(`${product.url}/`);
+      await waitForPage(page, 'client', 'StudentDashboard');
+      await serviceWorkerReady(page);
+      // The worker remembers the signed-in reply of GET /api/auth/user once it has seen one.
+      await page.reload();
+      await waitForPage(page, 'client', 'StudentDashboard');
+
+      await product.stop();
+      await student.setOffline(true);
+      await page.reload();
+      await waitForPage(page, 'client', 'StudentDashboard');
+      await navigateInApp(page, '/orientation');
+      await waitForPage(page, 'client', 'Orientation');
+    } catch (error) {
+      await page.screenshot({ path: artifactPath('offline-student'), fullPage: true }).catch(() => {});
+      throw error;
+    } finally {
+      await coach.close();
+      await student.close();
+      await product.stop();
+    }
+  });
+
+  test("a new version waits for the user: the prompt says so and 'Reload' switches to it", async ({ browser }) => {
+    const release = copyRelease(inject('releaseDir'));
+    const product = await startProduct({ root: release });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    try {
+      await page.goto(`${product.url}/`);
+      await waitForPage(page, 'landing', 'LandingPage');
+      await serviceWorkerReady(page);
+      const prompt = page.getByRole('region', { name: 'App update' });
+      expect(await prompt.count()).toBe(0);
+
+      // Ship a new service worker: same app, one changed byte.
+      appendFileSync(join(release, 'shell/dist/sw.js'), '\n// next version\n');
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await prompt.getByText('A new version is available').waitFor({ timeout: 30_000 });
+      const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+      expect(before).toBe(`${product.url}/sw.js`);
+      // Nothing reloads by itself: the old worker still controls the page until the user chooses.
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
+
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await waitForPage(page, 'landing', 'LandingPage');
+      const after = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        return { waiting: registration?.waiting ?? null, active: registration?.active?.state };
+      });
+      expect(after).toEqual({ waiting: null, active: 'activated' });
+      expect(await prompt.count()).toBe(0);
+    } catch (error) {
+      await page.screenshot({ path: artifactPath('update-prompt'), fullPage: true }).catch(() => {});
+      throw error;
+    } finally {
+      await context.close();
+      await product.stop();
+      removeRelease(release);
     }
   });
 });
