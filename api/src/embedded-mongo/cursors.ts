@@ -31,11 +31,6 @@ export interface BatchOptions {
 export class Cursors {
   private open = new Map<bigint, OpenCursor>();
 
-  /** Number of open cursors. */
-  get size(): number {
-    return this.open.size;
-  }
-
   /** The first-batch reply for a complete result; leaves a cursor open when documents remain. */
   first(ns: string, docs: Buffer[], options: BatchOptions = {}, defaultBatch = DEFAULT_FIRST_BATCH): Buffer {
     // batchSize 0 opens a cursor without returning documents yet (aggregate uses it).

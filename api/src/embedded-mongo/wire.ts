@@ -6,7 +6,6 @@
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
-export const OP_COMPRESSED = 2012;
 export const OP_MSG = 2013;
 
 export const HEADER_SIZE = 16;

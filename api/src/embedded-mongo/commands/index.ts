@@ -54,9 +54,6 @@ const GENERIC_FIELDS = [
   'saslSupportedMechs',
 ];
 
-/** Names of the implemented commands. */
-export const commandNames = Object.keys(handlers);
-
 /** Runs one command document (document sequences already merged in) and returns its reply. */
 export function runCommand(
   command: Doc,
