@@ -19,7 +19,7 @@ export function AdminLogin() {
       return;
     }
     setError(null);
-    login.mutate(parsed.data.password, { onError: () => setPassword('') });
+    login.mutate(parsed.data.password);
   };
 
   return (
