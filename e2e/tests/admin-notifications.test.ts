@@ -1,0 +1,252 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { artifactPath } from '../harness/browser.ts';
+import { test, waitForPage } from '../harness/fixtures.ts';
+import { startProduct } from '../harness/product.ts';
+import { DESKTOP, logInAsAdmin, openAdmin, PHONE, seriousViolations } from './admin-helpers.ts';
+
+async function openSettings(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/notifications`);
+  await waitForPage(page, 'admin', 'NotificationSettings');
+  await page.getByRole('heading', { level: 1, name: 'Notification Settings' }).waitFor();
+}
+
+/**
+ * Sets this origin's notification permission as the browser's own settings would. The override lasts as
+ * long as the returned DevTools session stays attached.
+ */
+async function permissionSetter(context: BrowserContext, page: Page, origin: string) {
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  return (setting: 'granted' | 'denied' | 'prompt') =>
+    cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting,
+      origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+}
+
+const permissionRow = (page: Page) => page.locator('[data-permission]');
+
+describe('Notification Settings (/notifications)', () => {
+  test('shows each browser permission state: undecided, blocked, enabled', async ({ browser, product }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+
+    await openSettings(page, product.url);
+    const setPermission = await permissionSetter(context, page, product.url);
+    expect(await permissionRow(page).getAttribute('data-permission')).toBe('default');
+    await page.getByRole('button', { name: 'Enable Notifications' }).waitFor();
+    expect(await page.getByText('Notifications blocked. Enable in browser settings.').count()).toBe(0);
+    expect(await page.getByText('✓ Enabled').count()).toBe(0);
+
+    // Changed in the browser's settings while the page is open: the page follows.
+    await setPermission('denied');
+    await page.getByText('Notifications blocked. Enable in browser settings.').waitFor();
+    expect(await page.getByRole('button', { name: 'Enable Notifications' }).count()).toBe(0);
+
+    await setPermission('granted');
+    await page.getByText('✓ Enabled').waitFor();
+    expect(await page.getByText('Notifications blocked. Enable in browser settings.').count()).toBe(0);
+
+    // And each state as it reads on a fresh visit.
+    await page.reload();
+    await waitForPage(page, 'admin', 'NotificationSettings');
+    await page.getByText('✓ Enabled').waitFor();
+    await setPermission('denied');
+    await page.reload();
+    await waitForPage(page, 'admin', 'NotificationSettings');
+    await page.getByText('Notifications blocked. Enable in browser settings.').waitFor();
+    await context.close();
+  });
+
+  test("'Enable Notifications' asks the browser and shows its answer", async ({ browser, product }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openSettings(page, product.url);
+    await page.evaluate(() => {
+      (window as unknown as { asked: number }).asked = 0;
+      const real = Notification.requestPermission.bind(Notification);
+      Notification.requestPermission = () => {
+        (window as unknown as { asked: number }).asked += 1;
+        return real();
+      };
+    });
+    await page.getByRole('button', { name: 'Enable Notifications' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(1);
+    // A headless browser has nobody to answer the prompt; whatever it settles on is what the page shows.
+    const answer = await page.evaluate(() => Notification.permission);
+    expect(await permissionRow(page).getAttribute('data-permission')).toBe(answer);
+    await context.close();
+  });
+
+  test('e-mail: the set-up instructions, the statements, and configured or not from /api/email-status', async ({
+    browser,
+    product,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await openSettings(page, product.url);
+    await page.getByText('Email notifications are not configured.').waitFor();
+    const text = (await page.locator('main').textContent()) ?? '';
+    for (const setting of ['EMAIL_USER', 'EMAIL_APP_PASSWORD', 'NOTIFICATION_EMAIL']) expect(text).toContain(setting);
+    expect(text).toContain('app password');
+    expect(text).toContain('All consultation submissions are logged on the server and saved to the dashboard.');
+    expect(text).toContain('Email notifications are optional');
+
+    // The same page on a server with the three mail settings.
+    const mailing = await startProduct({
+      root: inject('releaseDir'),
+      env: {
+        EMAIL_USER: 'practice@example.test',
+        EMAIL_APP_PASSWORD: 'app-password-for-tests',
+        NOTIFICATION_EMAIL: 'alerts@example.test',
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: '9',
+      },
+    });
+    try {
+      await openSettings(page, mailing.url);
+      await page.getByText('✓ Email notifications are configured.').waitFor();
+      expect(await page.getByText('Email notifications are not configured.').count()).toBe(0);
+    } finally {
+      await mailing.stop();
+    }
+    await context.close();
+  });
+
+  test('push alerts: signed out the control points to the admin log-in; signed in a refused subscription says so', async ({
+    browser,
+    product,
+  }) => {
+    const context = await browser.newContext();
+    await context.grantPermissions(['notifications'], { origin: product.url });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    await openSettings(page, product.url);
+    const control = page.getByRole('checkbox', { name: /Receive push alerts on this device/ });
+    const state = page.locator('[data-push-state]');
+    await expect.poll(() => state.getAttribute('data-push-state')).toBe('unsubscribed');
+    expect(await control.isDisabled()).toBe(true);
+    expect(await state.textContent()).toContain('Push alerts are off for this device.');
+    expect(await page.getByRole('link', { name: 'Log in to the admin dashboard' }).getAttribute('href')).toBe('/admin');
+
+    await openAdmin(page, product);
+    await logInAsAdmin(page, product);
+    await openSettings(page, product.url);
+    await expect.poll(() => control.isEnabled()).toBe(true);
+    expect(await control.isChecked()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Log in to the admin dashboard' }).count()).toBe(0);
+
+    // This browser (a private profile) has no push service: the page says the subscription failed
+    // and stays unsubscribed, instead of pretending.
+    await control.click();
+    await page.getByRole('alert').filter({ hasText: 'Could not turn on push alerts on this device.' }).waitFor();
+    expect(await state.getAttribute('data-push-state')).toBe('unsubscribed');
+    expect(await control.isChecked()).toBe(false);
+    await context.close();
+  });
+});
+
+interface ShownNotification {
+  title: string;
+  body: string;
+  tag: string;
+  data: { url?: string } | null;
+}
+
+/** The notifications the service worker is showing now. */
+function shownNotifications(page: Page): Promise<ShownNotification[]> {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data,
+    }));
+  });
+}
+
+describe('the service worker push handler', () => {
+  test('shows the consultation notification when no admin window is on screen, and stays quiet when one is', async ({
+    browser,
+    product,
+  }) => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.grantPermissions(['notifications'], { origin: product.url });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/`);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+
+    const cdp = await context.newCDPSession(page);
+    const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+    await cdp.send('ServiceWorker.enable');
+    await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL === `${product.url}/`)).toBe(true);
+    const registrationId = registrations.find((r) => !r.isDeleted && r.scopeURL === `${product.url}/`)!.registrationId;
+    const push = (studentName: string, gradeLevel: string) =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: product.url,
+        registrationId,
+        data: JSON.stringify({ type: 'new_consultation_request', studentName, gradeLevel }),
+      });
+
+    // An admin window on screen: its live stream alerts, so the push shows nothing.
+    await openAdmin(page, product);
+    expect(await page.evaluate(() => document.visibilityState)).toBe('visible');
+    await push('Ben Okoro', '9th');
+    await page.waitForTimeout(1500);
+    expect(await shownNotifications(page)).toEqual([]);
+
+    // Only the public page open: the push becomes the notification, leading to /admin.
+    await page.goto(`${product.url}/`);
+    await push('Ana Ruiz', '11th');
+    await expect
+      .poll(() => shownNotifications(page))
+      .toEqual([
+        {
+          title: 'New Consultation Request',
+          body: 'Ana Ruiz (11th) has requested a consultation',
+          tag: 'consultation-request:Ana Ruiz:11th',
+          data: { url: '/admin' },
+        },
+      ]);
+    await cdp.detach();
+    await context.close();
+  });
+});
+
+describe('accessibility and looks', () => {
+  test('axe finds no serious or critical violation on /notifications; screenshots at phone and desktop widths', async ({
+    browser,
+    product,
+  }) => {
+    for (const [label, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${product.url}/`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await openAdmin(page, product);
+      await logInAsAdmin(page, product);
+      await openSettings(page, product.url);
+      await page.locator('[data-push-state="unsubscribed"]').waitFor();
+      await page.getByText('Email notifications are not configured.').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: artifactPath(`admin-notifications-${label}`), fullPage: true });
+
+      await context.grantPermissions(['notifications'], { origin: product.url });
+      await page.reload();
+      await page.getByText('✓ Enabled').waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: artifactPath(`admin-notifications-enabled-${label}`), fullPage: true });
+      await context.close();
+    }
+  });
+});
