@@ -1,5 +1,5 @@
 // What `npm run build` builds, in order, and when each build is out of date.
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './run.mjs';
 
@@ -78,10 +78,22 @@ export function buildTargets() {
   return [...(hasApiBuild ? [api] : []), ...remotes, shell];
 }
 
+/** Whether a frontend's dist folder holds a development build (from `npm run dev`). */
+function isDevelopmentBuild(target) {
+  const info = join(ROOT, target.dir, 'dist/.vite/build-info.json');
+  if (target.name === 'api' || !existsSync(info)) return false;
+  try {
+    return JSON.parse(readFileSync(info, 'utf8')).mode !== 'production';
+  } catch {
+    return true;
+  }
+}
+
 /** Why a target needs building, or null when its output is up to date. */
 export function staleReason(target) {
   const built = mtime(target.output);
   if (!built) return 'not built yet';
+  if (isDevelopmentBuild(target)) return 'holds a development build';
   const changed = target.inputs.find((input) => newestMtime(input) > built);
   if (changed) return `${changed} changed`;
   const dependency = target.dependsOn.find((path) => mtime(path) > built);
