@@ -21,8 +21,8 @@ export function pwaOptions(repoRoot: string, mode: string): Partial<VitePWAOptio
     manifestFilename: 'manifest.webmanifest',
     manifest: {
       id: '/',
-      name: 'Elevate Learning Coaching',
-      short_name: 'Elevate',
+      name: 'Bright Minds Executive Function Coaching',
+      short_name: 'Bright Minds',
       description:
         'Executive-function coaching for bright students: request a free consultation, and work on goals, plans and reflections.',
       lang: 'en',

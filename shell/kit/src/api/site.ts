@@ -2,13 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import type { SiteInfo } from '@app/api/contract';
 import { getQueryFn } from './query-client';
 
-/** Shown while GET /api/site loads or when it fails, so the header never renders empty. */
+/**
+ * Shown while GET /api/site loads or when it fails, so the header never renders empty: the same identity
+ * the API reports when its SITE_* settings are unset.
+ */
 export const DEFAULT_SITE: SiteInfo = {
-  businessName: 'Elevate Learning Coaching',
-  shortName: 'Elevate',
-  coachName: '',
-  coachEmail: '',
-  coachPhotoUrl: '',
+  businessName: 'Bright Minds Executive Function Coaching',
+  shortName: 'Bright Minds',
+  coachName: 'Dr. Sarah Mitchell',
+  coachEmail: 'coach@example.com',
+  coachPhotoUrl: '/mf/landing/coach-photo.svg',
   pricePerSession: 85,
 };
 

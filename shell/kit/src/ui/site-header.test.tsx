@@ -21,9 +21,9 @@ function renderAt(path: string) {
 describe('SiteHeader', () => {
   it('shows the business title and a Quick Links menu with the log-in link', () => {
     renderAt('/');
-    expect(screen.getByRole('banner').textContent).toContain('Elevate Learning Coaching');
+    expect(screen.getByRole('banner').textContent).toContain('Bright Minds Executive Function Coaching');
     fireEvent.click(screen.getByRole('button', { name: 'Quick Links' }));
-    const login = screen.getByRole('menuitem', { name: 'Elevate Log In' });
+    const login = screen.getByRole('menuitem', { name: 'Bright Minds Log In' });
     expect(login.getAttribute('href')).toBe('/api/login');
   });
 
@@ -50,7 +50,7 @@ describe('SiteHeader', () => {
       .getAllByRole('link')
       .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(['/', '/#about', '/#services', '/#testimonials', '/#contact']);
-    expect(screen.getByRole('link', { name: /Elevate Learning Coaching/ }).getAttribute('href')).toBe('/');
+    expect(screen.getByRole('link', { name: /Bright Minds Executive Function Coaching/ }).getAttribute('href')).toBe('/');
   });
 
   it('has a mobile menu with the same items that closes after a choice', () => {
@@ -59,7 +59,7 @@ describe('SiteHeader', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobile).getByRole('link', { name: 'Elevate Log In' }).getAttribute('href')).toBe('/api/login');
+    expect(within(mobile).getByRole('link', { name: 'Bright Minds Log In' }).getAttribute('href')).toBe('/api/login');
     fireEvent.click(within(mobile).getByRole('link', { name: 'About' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
