@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'react-router-dom';
 import { useSite } from '@app/kit/api';
 import { buttonClass } from './button';
@@ -16,7 +17,8 @@ export const SITE_SECTIONS = [
 
 /** Scrolls smoothly to a landing-page section (instantly when the user prefers reduced motion). */
 export function scrollToSection(id: string): void {
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const reduce =
+    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
@@ -67,7 +69,8 @@ export function SiteHeader() {
           type="button"
           className={className}
           onClick={() => {
-            done();
+            // Close the menu first: closing it shortens the header, which would move the section scrolled to.
+            flushSync(done);
             scrollToSection(section.id);
           }}
         >
@@ -76,7 +79,11 @@ export function SiteHeader() {
       );
     }
     return (
-      <Link to={section.id === 'home' ? '/' : { pathname: '/', hash: `#${section.id}` }} className={className} onClick={done}>
+      <Link
+        to={section.id === 'home' ? '/' : { pathname: '/', hash: `#${section.id}` }}
+        className={className}
+        onClick={done}
+      >
         {section.label}
       </Link>
     );
@@ -111,7 +118,12 @@ export function SiteHeader() {
         </nav>
 
         <div className="flex items-center gap-2">
-          <DropdownMenu trigger="Quick Links" variant="outline" size="sm" items={[{ label: login, href: '/api/login' }]} />
+          <DropdownMenu
+            trigger="Quick Links"
+            variant="outline"
+            size="sm"
+            items={[{ label: login, href: '/api/login' }]}
+          />
           <button
             type="button"
             className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
@@ -120,7 +132,14 @@ export function SiteHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
             </svg>
           </button>
@@ -134,7 +153,9 @@ export function SiteHeader() {
               <li key={section.id}>{sectionItem(section, true)}</li>
             ))}
             <li className="mt-2 border-t border-border pt-2">
-              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">Quick Links</p>
+              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+                Quick Links
+              </p>
               <a href="/api/login" className={cn(navClass, 'w-full justify-start')} onClick={() => setMenuOpen(false)}>
                 {login}
               </a>
