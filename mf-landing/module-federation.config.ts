@@ -13,7 +13,9 @@ export default createModuleFederationConfig({
   name: 'landing',
   filename: 'remoteEntry.js',
   exposes,
-  shared: sharedSingletons,
+  // zod is only needed once the visitor submits the form (its check is loaded then): taking it from the
+  // shell only, with no copy of our own, keeps it out of the landing page's first load.
+  shared: { ...sharedSingletons, zod: { ...sharedSingletons.zod, import: false } },
   shareStrategy: 'loaded-first',
   dts: false,
   // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.

@@ -12,5 +12,10 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      // The API contract only declares schemas and constants: what the page does not use is left out, so the
+      // page's first load does not need zod (only the form check, loaded on demand, does).
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]src[\\/]contract[\\/]/.test(id) },
+    },
   },
 });

@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
 import { ConsultationForm } from './consultation-form';
+import { loadFormCheck } from './form-check-loader';
 
 function renderForm() {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -15,6 +16,14 @@ function renderForm() {
 
 /** A form control by its visible label (a required field's label ends with its asterisk). */
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}\\*?$`));
+
+/** Submits the form and waits for its check (loaded on demand) to run. */
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Schedule Free Consultation' }));
+    await loadFormCheck();
+  });
+}
 
 const REQUIRED = ['Student First Name', 'Student Last Name', 'Grade Level', 'Best Contact Number', 'Email Address'];
 
@@ -49,9 +58,9 @@ describe('ConsultationForm', () => {
     expect(honeypot!.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it('shows an inline message under each required field and focuses the first one', () => {
+  it('shows an inline message under each required field and focuses the first one', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Schedule Free Consultation' }));
+    await submit();
     const expected: Record<string, string> = {
       'Student First Name': 'First name is required',
       'Student Last Name': 'Last name is required',
@@ -68,9 +77,9 @@ describe('ConsultationForm', () => {
     expect(screen.queryByText('Form Submitted Successfully!')).toBeNull();
   });
 
-  it('clears a message once its field is corrected, and checks the e-mail format', () => {
+  it('clears a message once its field is corrected, and checks the e-mail format', async () => {
     renderForm();
-    fireEvent.click(screen.getByRole('button', { name: 'Schedule Free Consultation' }));
+    await submit();
     fireEvent.change(field('Student First Name'), { target: { value: 'Maya' } });
     expect(screen.queryByText('First name is required')).toBeNull();
     expect(field('Student First Name').hasAttribute('aria-invalid')).toBe(false);

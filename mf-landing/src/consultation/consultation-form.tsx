@@ -1,16 +1,16 @@
 import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
-import { Button, Checkbox, FieldError, Input, Label, Select, Textarea } from '@app/kit/ui';
+import { Button, Checkbox, FieldError, Input, Label, Select, Textarea, toast } from '@app/kit/ui';
 import { CheckCircleIcon } from '../icons/icons';
+import { loadedFormCheck, loadFormCheck } from './form-check-loader';
 import {
-  checkConsultationForm,
   EMPTY_CONSULTATION_FORM,
   firstFieldInError,
   type ConsultationErrors,
   type ConsultationField,
   type ConsultationFormValues,
 } from './form-values';
-import { SUBMIT_LABEL, SUBMITTING_LABEL, SUCCESS_BANNER_TEXT, SUCCESS_BANNER_TITLE } from './messages';
+import { FAILURE_TOAST, SUBMIT_LABEL, SUBMITTING_LABEL, SUCCESS_BANNER_TEXT, SUCCESS_BANNER_TITLE } from './messages';
 import { useConsultationSubmission } from './use-consultation-submission';
 import { useSuccessBanner } from './use-success-banner';
 
@@ -84,10 +84,8 @@ export function ConsultationForm() {
   const update = <K extends ConsultationField>(field: K, value: ConsultationFormValues[K]) => {
     const next = { ...values, [field]: value };
     setValues(next);
-    if (attempted) {
-      const check = checkConsultationForm(next);
-      setErrors(check.ok ? {} : check.errors);
-    }
+    const check = attempted ? loadedFormCheck()?.(next) : undefined;
+    if (check) setErrors(check.ok ? {} : check.errors);
   };
 
   const textProps = (field: TextFieldName, required = false) => ({
@@ -96,11 +94,18 @@ export function ConsultationForm() {
     onChange: (event: { target: { value: string } }) => update(field, event.target.value),
   });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submission.isPending) return;
     setAttempted(true);
-    const check = checkConsultationForm(values);
+    let check;
+    try {
+      check = (await loadFormCheck())(values);
+    } catch (error) {
+      console.error('The consultation form could not be checked', error);
+      toast({ ...FAILURE_TOAST, variant: 'destructive' });
+      return;
+    }
     if (!check.ok) {
       setErrors(check.errors);
       const first = firstFieldInError(check.errors);
@@ -112,7 +117,13 @@ export function ConsultationForm() {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Free consultation request" className="grid gap-5">
+    <form
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadFormCheck().catch(() => {})}
+      aria-label="Free consultation request"
+      className="grid gap-5"
+    >
       {banner.visible && (
         <div role="status" className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
           <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />

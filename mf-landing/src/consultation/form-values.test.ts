@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
-import {
-  checkConsultationForm,
-  EMPTY_CONSULTATION_FORM,
-  firstFieldInError,
-  type ConsultationFormValues,
-} from './form-values';
+import { checkConsultationForm } from './check-form';
+import { EMPTY_CONSULTATION_FORM, firstFieldInError, type ConsultationFormValues } from './form-values';
 
 const filled: ConsultationFormValues = {
   ...EMPTY_CONSULTATION_FORM,

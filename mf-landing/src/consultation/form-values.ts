@@ -1,4 +1,4 @@
-import { consultationRequestSchema, HONEYPOT_FIELD, type ConsultationRequestPayload } from '@app/api/contract';
+import { HONEYPOT_FIELD, type ConsultationRequestPayload } from '@app/api/contract';
 
 /** What the consultation form holds while the visitor fills it in. */
 export interface ConsultationFormValues {
@@ -52,20 +52,6 @@ export type ConsultationErrors = Partial<Record<ConsultationField, string>>;
 /** The outcome of checking the form: the payload to send, or the messages to show. */
 export type ConsultationCheck =
   { ok: true; payload: ConsultationRequestPayload } | { ok: false; errors: ConsultationErrors };
-
-/** Checks the form with the API's own schema, so the messages and bounds are the server's. */
-export function checkConsultationForm(values: ConsultationFormValues): ConsultationCheck {
-  const result = consultationRequestSchema.safeParse(values);
-  if (result.success) return { ok: true, payload: result.data };
-  const errors: ConsultationErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !(field in errors)) {
-      errors[field as ConsultationField] = issue.message;
-    }
-  }
-  return { ok: false, errors };
-}
 
 /** The first field in error, in screen order. */
 export function firstFieldInError(errors: ConsultationErrors): ConsultationField | undefined {

@@ -11,8 +11,8 @@ export function WhyChooseUs() {
   return (
     <Section
       id="testimonials"
-      eyebrow="Why Choose Us"
-      title="Why Families Choose Us"
+      eyebrow="The Difference"
+      title="Why Choose Us"
       intro="Coaching built on evidence and tailored to one student at a time."
       className="bg-white"
     >
