@@ -17,6 +17,7 @@ const SHELL_INDEX = 'shell/dist/index.html';
 
 const target = {
   name: 'landing renderer',
+  dir: 'mf-landing',
   inputs: [
     'mf-landing/src',
     'mf-landing/vite.server.config.ts',
