@@ -1,0 +1,48 @@
+import { describe, expect } from 'vitest';
+import { test, waitForPage } from '../harness/fixtures.ts';
+import {
+  expectToast,
+  fillForm,
+  formField,
+  submitButton,
+  visitorEntry,
+  waitUntilInteractive,
+} from './landing-helpers.ts';
+
+// Its own file, so its own server: using up the submission limit does not touch the other tests.
+describe('the consultation form when the server limits submissions', () => {
+  test('a 429 shows the server’s reason and keeps the form filled', async ({ page, product }) => {
+    await page.goto(`${product.url}/`);
+    await waitForPage(page, 'landing', 'LandingPage');
+    await waitUntilInteractive(page);
+
+    // Use up this address's allowance through the API, as repeated submissions would.
+    let status = 0;
+    for (let sent = 0; status !== 429; sent++) {
+      if (sent > 50) throw new Error('The server never limited consultation requests');
+      const response = await page.request.post(`${product.url}/api/consultation-request`, {
+        data: {
+          studentFirstName: `Filler${sent}`,
+          studentLastName: 'Student',
+          gradeLevel: '9th',
+          phone: '555 010 2030',
+          email: `filler${sent}@example.com`,
+        },
+      });
+      status = response.status();
+      if (status !== 429) expect(status).toBe(201);
+    }
+
+    const entry = visitorEntry('Limited');
+    await fillForm(page, entry);
+    await submitButton(page).click();
+    await expectToast(
+      page,
+      'Submission Failed',
+      'Too many consultation requests from this address. Please try again later or contact us directly.',
+      true,
+    );
+    expect(await formField(page, 'Student First Name').inputValue()).toBe(entry.studentFirstName);
+    expect(await page.getByText('Form Submitted Successfully!').count()).toBe(0);
+  });
+});
