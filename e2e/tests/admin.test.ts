@@ -262,6 +262,35 @@ describe('the admin inbox', () => {
     await context.close();
   });
 
+  test('the live stream says when it is down, reconnects on its own and catches up on what it missed', async ({
+    browser,
+    product,
+  }) => {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // The first connection fails; the retry is held at the network while a request arrives unseen.
+    const retry = await holdRequest(context, '/api/notifications');
+    await failNextRequest(context, '/api/notifications');
+
+    await openAdmin(page, product);
+    await logInAsAdmin(page, product);
+    const status = page.locator('[data-live-status]');
+    await page.locator('[data-live-status="disconnected"]').waitFor();
+    expect(await status.textContent()).toBe('Live updates paused, reconnecting...');
+    await page.getByText('No consultation requests yet.').waitFor();
+
+    await retry.seen;
+    await submitAsVisitor(browser, product, { ...ANA, studentFirstName: 'Dev', studentLastName: 'Patel' });
+    await page.waitForTimeout(500);
+    expect(await card(page, 'Dev Patel').count()).toBe(0);
+
+    retry.release();
+    await page.locator('[data-live-status="connected"]').waitFor();
+    expect(await status.textContent()).toBe('Live updates on');
+    await card(page, 'Dev Patel').waitFor();
+    await context.close();
+  });
+
   test("the admin screen's header: brand to '/', the home page's sections, Quick Links and the mobile menu", async ({
     browser,
     product,
