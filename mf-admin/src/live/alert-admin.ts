@@ -20,18 +20,19 @@ export function playAlertSound(): void {
 export function showDesktopNotification(event: ConsultationEvent): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const { title, body } = consultationNotification(event);
+  const options = { body, icon: '/icons/icon-192.png', tag: consultationNotificationTag(event) };
   try {
-    const notification = new Notification(title, {
-      body,
-      icon: '/icons/icon-192.png',
-      tag: consultationNotificationTag(event),
-    });
+    const notification = new Notification(title, options);
     notification.onclick = () => {
       window.focus();
       notification.close();
     };
   } catch {
-    // Some mobile browsers only allow notifications from the service worker; the list still refreshes.
+    // Mobile browsers allow notifications only through the service worker.
+    void navigator.serviceWorker
+      ?.getRegistration()
+      .then((registration) => registration?.showNotification(title, { ...options, data: { url: '/admin' } }))
+      .catch(() => undefined);
   }
 }
 

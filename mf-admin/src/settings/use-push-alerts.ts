@@ -21,7 +21,7 @@ export interface PushAlerts {
   unsubscribe: () => Promise<void>;
 }
 
-function describe(error: unknown, action: 'subscribe' | 'unsubscribe'): string {
+function failureMessage(error: unknown, action: 'subscribe' | 'unsubscribe'): string {
   if (error instanceof DOMException && error.name === 'NotAllowedError') {
     return 'Notifications are blocked for this site, so push alerts cannot be turned on.';
   }
@@ -44,7 +44,10 @@ export function usePushAlerts(admin: boolean): PushAlerts {
     void (async () => {
       try {
         const registration = pushSupported() ? await serviceWorkerRegistration() : null;
-        if (!registration) return active && setState('unavailable');
+        if (!registration) {
+          if (active) setState('unavailable');
+          return;
+        }
         const subscription = await registration.pushManager.getSubscription();
         if (!active) return;
         setState(subscription ? 'subscribed' : 'unsubscribed');
@@ -65,7 +68,7 @@ export function usePushAlerts(admin: boolean): PushAlerts {
       await subscribeToPush();
       setState('subscribed');
     } catch (failure) {
-      setError(describe(failure, 'subscribe'));
+      setError(failureMessage(failure, 'subscribe'));
       setState((await currentPushSubscription().catch(() => null)) ? 'subscribed' : 'unsubscribed');
     } finally {
       setBusy(false);
@@ -79,7 +82,7 @@ export function usePushAlerts(admin: boolean): PushAlerts {
       await unsubscribeFromPush();
       setState('unsubscribed');
     } catch (failure) {
-      setError(describe(failure, 'unsubscribe'));
+      setError(failureMessage(failure, 'unsubscribe'));
     } finally {
       setBusy(false);
     }
