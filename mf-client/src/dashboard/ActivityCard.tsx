@@ -1,5 +1,6 @@
+import { useId, useState } from 'react';
 import type { Activity } from '@app/api/contract';
-import { Badge, Button, Card } from '@app/kit/ui';
+import { Badge, Button, Card, cn } from '@app/kit/ui';
 import { formatDate } from '../data/format';
 import { DIFFICULTY_VARIANTS, categoryLabel, type ActivityAction } from './activity-progress';
 
@@ -19,8 +20,23 @@ function CheckIcon() {
   );
 }
 
-/** One activity: title, difficulty, category, description, instructions, and its action. */
+/** The steps of an activity's instructions: one per line, without the stored "1. " numbering. */
+export function instructionSteps(instructions: string): string[] {
+  return instructions
+    .split('\n')
+    .map((line) => line.replace(/^\s*\d+[.)]\s*/, '').trim())
+    .filter(Boolean);
+}
+
+/**
+ * One activity: title, difficulty, category, description, instructions, and its action. The steps fold away to
+ * keep the library scannable, and unfold by themselves while the activity is in progress.
+ */
 export function ActivityCard({ activity, action, busy, onStart, onComplete }: ActivityCardProps) {
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  const stepsId = useId();
+  const steps = instructionSteps(activity.instructions ?? '');
+  const expanded = toggled ?? action.kind === 'complete';
   return (
     <Card className="flex h-full flex-col p-5">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -31,10 +47,27 @@ export function ActivityCard({ activity, action, busy, onStart, onComplete }: Ac
       </div>
       <p className="mt-1 text-sm font-medium text-primary">{categoryLabel(activity.category)}</p>
       {activity.description && <p className="mt-3 text-sm text-foreground">{activity.description}</p>}
-      {activity.instructions && (
-        <div className="mt-3 rounded-md bg-muted p-3">
-          <h4 className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">Instructions</h4>
-          <p className="mt-1 whitespace-pre-line text-sm text-foreground">{activity.instructions}</p>
+      {steps.length > 0 && (
+        <div className="mt-3 rounded-md bg-muted">
+          <button
+            type="button"
+            aria-expanded={expanded}
+            aria-controls={stepsId}
+            onClick={() => setToggled(!expanded)}
+            className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <span>
+              Instructions <span className="font-normal text-muted-foreground">({steps.length} {steps.length === 1 ? 'step' : 'steps'})</span>
+            </span>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('h-4 w-4 shrink-0 transition-transform', expanded && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+          <ol id={stepsId} hidden={!expanded} className="list-decimal space-y-1 px-3 pb-3 pl-8 text-sm text-foreground">
+            {steps.map((step, index) => (
+              <li key={index}>{step}</li>
+            ))}
+          </ol>
         </div>
       )}
       <div className="mt-auto pt-4">

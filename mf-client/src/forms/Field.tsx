@@ -19,15 +19,17 @@ export function FieldFrame({ label, error, hint, required, className, labelClass
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={id} className={labelClassName}>
-        {label}
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id} className={labelClassName}>
+          {label}
+        </Label>
+        {/* Outside the label, so the field's name is exactly its label; aria-required says it is required. */}
         {required && (
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
+          <span aria-hidden="true" className="text-sm font-medium text-destructive">
             *
           </span>
         )}
-      </Label>
+      </div>
       {hint && (
         <p id={hintId} className="text-sm text-muted-foreground">
           {hint}

@@ -10,9 +10,9 @@ import { REFLECTION_FILTERS, countByFilter, filterReflections, type ReflectionFi
 
 function StatCard({ label, value }: { label: string; value: string }) {
   return (
-    <Card className="p-5">
+    <Card className="p-4 sm:p-5">
       <p className="text-sm font-medium text-muted-foreground">{label}</p>
-      <p className="mt-1 text-2xl font-bold">{value}</p>
+      <p className="mt-1 text-xl font-bold sm:text-2xl">{value}</p>
     </Card>
   );
 }

@@ -1,0 +1,292 @@
+// The student's offline work in Chromium (issue 8, item 9): drafts kept on the device as the student types and
+// restored after a reload, saves made offline queued with a visible status and sent when the connection returns,
+// the question asked when a draft is older than the saved copy. The app runs under its real service worker.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { ORIENTATION_QUESTIONS } from '@app/api/contract';
+import { artifactPath } from '../harness/browser.ts';
+import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import {
+  DESKTOP,
+  api,
+  checkAndCapture,
+  dateInput,
+  draftValues,
+  draftsOnDevice,
+  expectToast,
+  openStudentPage,
+  seriousViolations,
+  signInStudent,
+  type Session,
+} from './student-helpers.ts';
+
+const OLIVIA = 'olivia.offline@example.test';
+
+interface World {
+  session: Session;
+  userId: string;
+  planId: string;
+}
+
+const test = base.extend<{ world: World; student: { context: BrowserContext; page: Page } }>({
+  // One student with a profile and one plan; she signs in once by e-mailed link.
+  world: [
+    async ({ product, browser }, use) => {
+      const coach = await browser.newContext();
+      await signIn(coach, product, COACH_EMAIL);
+      await approveEmail(coach, product, OLIVIA);
+      await coach.close();
+      const session = await signInStudent(browser, product, OLIVIA);
+      const context = await browser.newContext({ storageState: session });
+      await api(context, product, 'POST', '/api/client-profile', {
+        studentFirstName: 'Olivia',
+        studentLastName: 'Park',
+        email: OLIVIA,
+        gradeLevel: '12th Grade',
+      });
+      const user = await api<{ id: string }>(context, product, 'GET', '/api/auth/user');
+      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', {
+        selectedGoal: 'Hand in the college essay a week early',
+        internalBarriers: JSON.stringify(['Perfectionism']),
+        externalBarriers: JSON.stringify(['Weekend job']),
+        strategies: JSON.stringify(['Draft badly first, edit later']),
+        implementationPlan: 'Thirty minutes after dinner on school nights.',
+        reassessmentDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
+      });
+      await context.close();
+      await use({ session, userId: user.id, planId: plan.id });
+    },
+    { scope: 'file' },
+  ],
+  // A fresh desktop context in Olivia's session with the service worker allowed; a screenshot when a test fails.
+  student: async ({ browser, world, task }, use) => {
+    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP });
+    const page = await context.newPage();
+    await use({ context, page });
+    if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
+    await context.close();
+  },
+});
+
+/** Waits until the app's service worker controls the page, then loads it once more so the worker has seen the user. */
+async function underServiceWorker(page: Page, product: { url: string }, path: string, pageName: string): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  await page.goto(`${product.url}${path}`);
+  await waitForPage(page, 'client', pageName);
+}
+
+const field = (page: Page, index: number) => page.getByLabel(ORIENTATION_QUESTIONS[index]!.question);
+const syncBadge = (page: Page, text: string) => page.getByRole('banner').getByRole('status').filter({ hasText: text });
+
+describe('offline orientation', () => {
+  test('answers typed offline survive a reload from the service worker, wait in the outbox, and sync when back online', async ({ world, student, product }) => {
+    const { context, page } = student;
+    await openStudentPage(page, product, '/orientation');
+    await underServiceWorker(page, product, '/orientation', 'Orientation');
+
+    await context.setOffline(true);
+    await field(page, 0).fill('I notice details other people miss.');
+    await field(page, 4).fill('Finish the college essay draft by Friday');
+    await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
+
+    await page.reload();
+    await waitForPage(page, 'client', 'Orientation');
+    await page.getByText('You appear to be offline.').waitFor();
+    await page.getByText(/We restored changes to your responses/).waitFor();
+    expect(await field(page, 0).inputValue()).toBe('I notice details other people miss.');
+    expect(await field(page, 4).inputValue()).toBe('Finish the college essay draft by Friday');
+    await checkAndCapture(page, 'orientation-offline');
+
+    await page.getByRole('button', { name: 'Save Responses' }).click();
+    await expectToast(page, 'Saved on this device', 'sent as soon as you are back online');
+    await syncBadge(page, 'Saved on this device, will sync').waitFor();
+    await page.getByText('Saved on this device. It will be sent when you are back online.').waitFor();
+    expect(await page.evaluate(() => fetch('/api/orientation-responses').then(() => 'reached', () => 'offline'))).toBe('offline');
+
+    await context.setOffline(false);
+    await syncBadge(page, 'All changes saved').waitFor();
+    await expect
+      .poll(() => api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses'))
+      .toMatchObject({ whoAreYou: 'I notice details other people miss.', goalOne: 'Finish the college essay draft by Friday' });
+    await page.getByText('Your responses have been saved').waitFor();
+    await expect.poll(() => draftsOnDevice(page)).toEqual([]);
+    expect(await page.getByText('You appear to be offline.').count()).toBe(0);
+  });
+});
+
+describe('a draft older than the saved copy', () => {
+  test('is not applied silently: the student chooses between this device and the saved version', async ({ world, student, product }) => {
+    const { context, page } = student;
+    await openStudentPage(page, product, '/orientation');
+    await field(page, 3).fill('Designing bridges, from this device');
+    await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
+
+    // Meanwhile the answers are saved elsewhere (another device), after the draft was written.
+    await page.waitForTimeout(1100);
+    const saved = await api<Record<string, string>>(context, product, 'GET', '/api/orientation-responses');
+    await api(context, product, 'PUT', '/api/orientation-responses', { ...pick(saved), visionOfFuture: 'Teaching physics, from the laptop' });
+
+    await page.reload();
+    await waitForPage(page, 'client', 'Orientation');
+    const dialog = page.getByRole('dialog', { name: 'Which version do you want to keep?' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toContain('saved more recently');
+    expect(await field(page, 3).inputValue()).toBe('Teaching physics, from the laptop');
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Use changes from this device' }).click();
+    expect(await field(page, 3).inputValue()).toBe('Designing bridges, from this device');
+
+    // Kept once, the draft is newer than the saved copy: a reload restores it and says so.
+    await page.waitForTimeout(600);
+    await page.reload();
+    await waitForPage(page, 'client', 'Orientation');
+    await page.getByText(/We restored changes to your responses/).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await field(page, 3).inputValue()).toBe('Designing bridges, from this device');
+
+    // Once more elsewhere; this time the student keeps the saved version and the draft is gone.
+    await page.waitForTimeout(1100);
+    await api(context, product, 'PUT', '/api/orientation-responses', { ...pick(saved), visionOfFuture: 'Teaching physics, second edit' });
+    await page.reload();
+    await waitForPage(page, 'client', 'Orientation');
+    await dialog.getByRole('button', { name: 'Keep saved version' }).click();
+    expect(await field(page, 3).inputValue()).toBe('Teaching physics, second edit');
+    await expect.poll(() => draftsOnDevice(page)).toEqual([]);
+  });
+});
+
+describe('plan drafts', () => {
+  test('a new plan, an edited plan and a reassessment are restored after a reload', async ({ world, student, product }) => {
+    const { page } = student;
+    await openStudentPage(page, product, '/barriers-strategies');
+    const goal = page.getByLabel('Goal', { exact: true });
+    await goal.selectOption({ label: 'Goal #1: Finish the college essay draft by Friday' });
+    await page.getByRole('textbox', { name: 'Internal barrier 1' }).fill('I doubt I will get in');
+    await page.getByRole('button', { name: 'Add Strategy' }).click();
+    await page.getByRole('textbox', { name: 'Strategy 2' }).fill('Ask my counselor to read the essay');
+    await page.getByLabel('Reassessment date', { exact: true }).fill(dateInput(21));
+    await expect.poll(() => draftValues(page, 'plan:new')).toMatchObject({ reassessmentDate: dateInput(21) });
+    await page.reload();
+    await waitForPage(page, 'client', 'BarriersStrategies');
+    await page.getByText(/We restored changes to your plan/).waitFor();
+    expect(await goal.inputValue()).toBe('Finish the college essay draft by Friday');
+    expect(await page.getByRole('textbox', { name: 'Internal barrier 1' }).inputValue()).toBe('I doubt I will get in');
+    expect(await page.getByRole('textbox', { name: 'Strategy 2' }).inputValue()).toBe('Ask my counselor to read the essay');
+    expect(await page.getByLabel('Reassessment date', { exact: true }).inputValue()).toBe(dateInput(21));
+    // Discarding goes back to an empty form and forgets the draft.
+    await page.getByRole('button', { name: 'Discard changes' }).click();
+    expect(await goal.inputValue()).toBe('');
+    await expect.poll(async () => (await draftsOnDevice(page)).map((row) => row.key)).not.toContain('plan:new');
+
+    await openStudentPage(page, product, `/barriers-strategies?plan=${world.planId}`);
+    await page.getByLabel('Implementation plan', { exact: true }).fill('Forty minutes after dinner, four nights a week.');
+    await expect
+      .poll(() => draftValues(page, `plan:${world.planId}`))
+      .toMatchObject({ implementationPlan: 'Forty minutes after dinner, four nights a week.' });
+    await page.reload();
+    await waitForPage(page, 'client', 'BarriersStrategies');
+    expect(await page.getByLabel('Implementation plan', { exact: true }).inputValue()).toBe('Forty minutes after dinner, four nights a week.');
+    await page.getByRole('button', { name: 'Update Plan' }).waitFor();
+
+    await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+    await page.getByLabel('Current status', { exact: true }).fill('Two essays drafted, one left.');
+    await page.getByRole('button', { name: 'Add Barrier' }).click();
+    await page.getByLabel('Description of new barrier 1').fill('Exams in the same week');
+    await expect
+      .poll(() => draftValues(page, `reassess:${world.planId}`))
+      .toMatchObject({ newBarriers: [{ type: '', description: 'Exams in the same week' }] });
+    await page.reload();
+    await waitForPage(page, 'client', 'ReassessPlan');
+    expect(await page.getByLabel('Current status', { exact: true }).inputValue()).toBe('Two essays drafted, one left.');
+    expect(await page.getByLabel('Description of new barrier 1').inputValue()).toBe('Exams in the same week');
+  });
+
+  test('a reassessment saved offline is queued, its draft cleared with it, and sent when back online', async ({ world, student, product }) => {
+    const { context, page } = student;
+    await openStudentPage(page, product, '/dashboard');
+    await underServiceWorker(page, product, `/reassess-plan/${world.planId}`, 'ReassessPlan');
+    const before = await api<{ reassessments: unknown[] }>(context, product, 'GET', `/api/barriers-strategies/${world.planId}`);
+
+    await context.setOffline(true);
+    await page.getByLabel('Current status', { exact: true }).fill('Written on the bus, offline.');
+    await page.getByRole('button', { name: 'Update Plan' }).click();
+    await expectToast(page, 'Saved on this device', 'reassessment will be sent');
+    await syncBadge(page, 'Saved on this device, will sync').waitFor();
+    expect((await draftsOnDevice(page)).map((row) => row.key)).not.toContain(`reassess:${world.planId}`);
+
+    await context.setOffline(false);
+    await syncBadge(page, 'All changes saved').waitFor();
+    const after = await api<{ reassessments: Array<{ currentStatus: string }> }>(context, product, 'GET', `/api/barriers-strategies/${world.planId}`);
+    expect(after.reassessments).toHaveLength(before.reassessments.length + 1);
+    expect(after.reassessments.at(-1)!.currentStatus).toBe('Written on the bus, offline.');
+  });
+});
+
+describe('Background Sync', () => {
+  test('the service worker sends a save queued offline after the app was closed', async ({ student, product }) => {
+    const { context, page } = student;
+    await openStudentPage(page, product, '/orientation');
+    await underServiceWorker(page, product, '/orientation', 'Orientation');
+    const cdp = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) => {
+      cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+        const ours = registrations.find((entry) => entry.scopeURL === `${product.url}/` && !entry.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      });
+    });
+    await cdp.send('ServiceWorker.enable');
+    const registrationId = await registration;
+
+    await context.setOffline(true);
+    await field(page, 2).fill('A steady captain for my robotics team');
+    await page.getByRole('button', { name: /Responses$/ }).click();
+    await expectToast(page, 'Saved on this device', 'sent as soon as you are back online');
+    // While offline it stays queued on the device.
+    await page.waitForTimeout(1500);
+    expect(await queuedSaves(page)).toBe(1);
+    const answer = () =>
+      api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses').then((record) => record?.whoDoYouFeelCalled ?? '');
+    expect(await answer()).not.toBe('A steady captain for my robotics team');
+
+    // The app is closed before the connection returns: no page of the app is left to send the save.
+    await page.goto('about:blank');
+    await context.setOffline(false);
+
+    // Chromium fires the sync event registered with the queued save once the connection is back; should it wait,
+    // DevTools' own trigger (what its Application panel's "Sync" button does) fires the same event.
+    const sent = answer;
+    const deadline = Date.now() + 10_000;
+    while ((await sent()) !== 'A steady captain for my robotics team' && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
+    if ((await sent()) !== 'A steady captain for my robotics team') {
+      await cdp.send('ServiceWorker.dispatchSyncEvent', { origin: product.url, registrationId, tag: 'outbox', lastChance: false });
+    }
+    await expect.poll(sent).toBe('A steady captain for my robotics team');
+    // A same-origin page without app code (the API's own JSON) shows the outbox emptied by the worker.
+    await page.goto(`${product.url}/api/health`);
+    await expect.poll(() => queuedSaves(page)).toBe(0);
+  });
+});
+
+/** How many saves wait in the outbox of this origin (read with plain IndexedDB). */
+function queuedSaves(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('ef-coaching');
+        open.onsuccess = () => {
+          const count = open.result.transaction('outbox').objectStore('outbox').count();
+          count.onsuccess = () => {
+            open.result.close();
+            resolve(count.result);
+          };
+        };
+      }),
+  );
+}
+
+/** The seven answers of an orientation record, as a save sends them. */
+function pick(record: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(ORIENTATION_QUESTIONS.map(({ field: name }) => [name, record[name] ?? '']));
+}
