@@ -3,18 +3,24 @@
  * time), next to raw better-sqlite3 running the equivalent statements with the same SQLite settings
  * in the same run: 10,000 inserts (each committed before its reply, so it survives a crash of the
  * process), 2,000 inserts with writeConcern j:true (fsynced), 10,000 finds by _id, 10,000 finds by a
- * unique indexed field, 100 sorted listings of 1,000 documents out of 12,000.
+ * unique indexed field, 100 sorted listings of 1,000 documents out of 12,000. One more row times the
+ * same findOne against a server that answers instantly without looking anything up: the cost of the
+ * driver and the loopback round trip alone, the floor under every driver figure on this machine.
  * `run()` is called by the root bench harness; run this file directly to print a table.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { serialize } from 'bson';
+import { deserialize, Long, serialize } from 'bson';
 import { MongoClient } from 'mongodb';
+import { cursorReply } from '../src/embedded-mongo/bson.js';
+import { helloReply } from '../src/embedded-mongo/commands/handshake.js';
 import { startEmbeddedMongo } from '../src/embedded-mongo/index.js';
+import { encodeMsgReply, encodeOpReply, parseMessage } from '../src/embedded-mongo/wire.js';
 
 /** One measured operation. */
 export interface BenchResult {
@@ -145,6 +151,53 @@ async function rawSqlite({ docs, lookups }: Workload): Promise<BenchResult[]> {
   }
 }
 
+/** A wire server that answers hello, and every other command with one canned document, doing no work. */
+async function noOpServer(doc: Person): Promise<{ uri: string; close(): Promise<void> }> {
+  const found = cursorReply('firstBatch', [Buffer.from(serialize(doc))], Long.fromNumber(0), 'bench.people');
+  const server = net.createServer((socket) => {
+    socket.setNoDelay(true);
+    let pending = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => {
+      pending = Buffer.concat([pending, chunk]);
+      while (pending.length >= 4 && pending.length >= pending.readInt32LE(0)) {
+        const request = parseMessage(pending.subarray(0, pending.readInt32LE(0)));
+        pending = pending.subarray(pending.readInt32LE(0));
+        if (request.kind === 'query') {
+          const hello = Buffer.from(serialize(helloReply(deserialize(request.query), { connectionId: 1 }, true)));
+          socket.write(encodeOpReply(0, request.requestId, hello));
+          continue;
+        }
+        const command = deserialize(request.body);
+        const name = Object.keys(command)[0];
+        const reply =
+          name === 'find'
+            ? found
+            : Buffer.from(serialize(name === 'hello' ? helloReply(command, { connectionId: 1 }, false) : { ok: 1 }));
+        if (!request.moreToCome) socket.write(encodeMsgReply(0, request.requestId, reply));
+      }
+    });
+    socket.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  return { uri: `mongodb://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+async function driverFloor({ docs, lookups }: Workload): Promise<BenchResult> {
+  const server = await noOpServer(docs[0]!);
+  const client = await new MongoClient(server.uri, { maxPoolSize: 1 }).connect();
+  try {
+    const coll = client.db('bench').collection<Person>('people');
+    for (let i = 0; i < WARM_UP; i++) await coll.findOne({ _id: docs[0]!._id });
+    return await measure('driver alone: findOne, no-op server', FINDS, (i) =>
+      coll.findOne({ _id: docs[lookups[i]!]!._id }),
+    );
+  } finally {
+    await client.close();
+    await server.close();
+  }
+}
+
 /** Runs the benchmark; each embedded row names its raw SQLite baseline and its ops/s ratio to it. */
 export async function run(): Promise<BenchResult[]> {
   const work = workload();
@@ -155,7 +208,7 @@ export async function run(): Promise<BenchResult[]> {
     baseline: raw[i]!.name,
     ratio: Math.round((row.opsPerSec / raw[i]!.opsPerSec) * 1000) / 1000,
   }));
-  return [...compared, ...raw];
+  return [...compared, ...raw, await driverFloor(work)];
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
