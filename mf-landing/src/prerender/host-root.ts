@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 /** The React root living in the server-rendered container, kept across quick unmount/mount cycles. */
@@ -27,10 +27,13 @@ export function showInHost(host: HTMLElement, element: ReactElement, key: string
     }
     return;
   }
-  let root: Root;
+  let root!: Root;
   if (!hydrated && host.hasChildNodes()) {
-    root = hydrateRoot(host, element, {
-      onRecoverableError: (error) => console.error('The landing page did not hydrate cleanly', error),
+    // As a transition, hydration works in short slices: the page keeps answering input meanwhile.
+    startTransition(() => {
+      root = hydrateRoot(host, element, {
+        onRecoverableError: (error) => console.error('The landing page did not hydrate cleanly', error),
+      });
     });
   } else {
     root = createRoot(host);

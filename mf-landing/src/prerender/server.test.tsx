@@ -69,6 +69,7 @@ describe('renderLandingDocument', () => {
       /^Neuropsychologically-based/,
     );
     expect(parsed.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://coaching.example.com/');
+    expect(parsed.querySelector('link[rel="modulepreload"][href="/mf/landing/remoteEntry.js"]')).not.toBeNull();
   });
 
   it('carries the identity it was rendered with and the JSON-LD', () => {

@@ -17,6 +17,9 @@ import {
 
 export { robotsTxt, sitemapXml };
 
+/** Where the shell loads this remote from (see the shell's remote registry). */
+const LANDING_REMOTE_ENTRY = '/mf/landing/remoteEntry.js';
+
 /** The server renders one location and never navigates. */
 const staticNavigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
@@ -64,7 +67,9 @@ export function renderLandingDocument(shellIndexHtml: string, context: SeoContex
   html = /<meta\s+name="description"[^>]*>/.test(html)
     ? html.replace(/<meta\s+name="description"[^>]*>/, () => description)
     : html.replace('</head>', () => `    ${description}\n  </head>`);
-  html = replaceOnce(html, /<\/head>/, `    ${headTags(context)}\n  </head>`, '</head>');
+  // The landing remote's entry is fetched with the shell's code rather than after it.
+  const preload = `<link rel="modulepreload" href="${LANDING_REMOTE_ENTRY}" />`;
+  html = replaceOnce(html, /<\/head>/, `    ${headTags(context)}\n    ${preload}\n  </head>`, '</head>');
   const landing =
     `<div id="${LANDING_ROOT_ID}" class="${escapeHtml(LANDING_ROOT_CLASS)}">${renderLandingMarkup(site)}</div>` +
     `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
