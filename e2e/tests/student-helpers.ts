@@ -84,6 +84,10 @@ export async function checkAndCapture(page: Page, name: string): Promise<void> {
     expect(await seriousViolations(page)).toEqual([]);
     await page.screenshot({ path: artifactPath(`student-${name}-${label}`), fullPage: true });
   }
+  // The first screen on a phone, as a student sees it without scrolling.
+  await page.setViewportSize(PHONE);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: artifactPath(`student-${name}-phone-first-screen`) });
   if (before) await page.setViewportSize(before);
 }
 

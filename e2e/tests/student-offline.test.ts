@@ -1,7 +1,7 @@
 // The student's offline work in Chromium (issue 8, item 9): drafts kept on the device as the student types and
 // restored after a reload, saves made offline queued with a visible status and sent when the connection returns,
 // the question asked when a draft is older than the saved copy. The app runs under its real service worker.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS } from '@app/api/contract';
 import { artifactPath } from '../harness/browser.ts';
@@ -266,6 +266,52 @@ describe('Background Sync', () => {
     // A same-origin page without app code (the API's own JSON) shows the outbox emptied by the worker.
     await page.goto(`${product.url}/api/health`);
     await expect.poll(() => queuedSaves(page)).toBe(0);
+  });
+});
+
+describe('a queued save the server refuses', () => {
+  test("shows 'Sync failed' with the server's reason, and can be retried or discarded", async ({ browser, world, product }) => {
+    // No service worker here, so only the page sends the outbox and the refusal below reaches it.
+    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      const path = `${product.url}/api/orientation-responses`;
+      const refuse = (route: Route) =>
+        route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { message: 'Answers are too long to store' } }) : route.fallback();
+      const queue = async (text: string) => {
+        await context.setOffline(true);
+        await field(page, 1).fill(text);
+        await page.getByRole('button', { name: /Responses$/ }).click();
+        await expectToast(page, 'Saved on this device', 'sent as soon as you are back online');
+        await context.route(path, refuse);
+        await context.setOffline(false);
+      };
+      const banner = page.getByRole('alert').filter({ hasText: 'Sync failed.' });
+      const answer = () => api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses').then((r) => r?.whatAreYouInControl);
+
+      await openStudentPage(page, product, '/orientation');
+      await queue('Refused first, then retried');
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain('Answers are too long to store');
+      await syncBadge(page, 'Sync failed').waitFor();
+      await checkAndCapture(page, 'sync-failed');
+      await banner.getByRole('button', { name: 'Retry' }).click();
+      await syncBadge(page, 'Sync failed').waitFor();
+      await context.unroute(path, refuse);
+      await banner.getByRole('button', { name: 'Retry' }).click();
+      await syncBadge(page, 'All changes saved').waitFor();
+      expect(await banner.count()).toBe(0);
+      expect(await answer()).toBe('Refused first, then retried');
+
+      await queue('Refused, then discarded');
+      await banner.getByRole('button', { name: 'Discard change' }).click();
+      await syncBadge(page, 'All changes saved').waitFor();
+      expect(await queuedSaves(page)).toBe(0);
+      expect(await answer()).toBe('Refused first, then retried');
+      await context.unroute(path, refuse);
+    } finally {
+      await context.close();
+    }
   });
 });
 

@@ -158,13 +158,19 @@ export default function Orientation() {
 
           <div className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-col gap-1">
-              <p className="text-sm text-muted-foreground">
-                <span aria-hidden="true">🔒 </span>
+              <p className="flex items-center gap-2 text-sm text-muted-foreground">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
+                  <rect x="5" y="11" width="14" height="10" rx="2" />
+                  <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+                </svg>
                 {PRIVACY_NOTE}
               </p>
               {saved && !waiting && (
-                <p role="status" className="text-sm font-medium text-green-800">
-                  ✓ {SAVED_LINE}
+                <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
+                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5">
+                    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                  {SAVED_LINE}
                 </p>
               )}
               {waiting && (
