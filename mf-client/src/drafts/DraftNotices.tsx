@@ -6,19 +6,19 @@ interface DraftNoticesProps<T> {
   draft: FormDraft<T>;
   /** What the form holds, in the student's words: "responses", "plan", "reassessment". */
   what: string;
-  /** True when the saved copy could not be loaded (usually: offline). */
-  serverUnavailable: boolean;
+  /** True when the saved copy could not be loaded because the device is offline. */
+  offline?: boolean;
 }
 
 /**
  * Tells the student what the device did with their draft: restored unsaved changes (with a way to discard them),
  * working offline, or, for a draft older than the saved copy, a question which version to keep.
  */
-export function DraftNotices<T>({ draft, what, serverUnavailable }: DraftNoticesProps<T>) {
+export function DraftNotices<T>({ draft, what, offline = false }: DraftNoticesProps<T>) {
   const conflict = draft.conflict;
   return (
     <>
-      {serverUnavailable && (
+      {offline && (
         <div role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">You appear to be offline.</p>
           <p>What you type is kept on this device. When you save, it will be sent as soon as you are back online.</p>

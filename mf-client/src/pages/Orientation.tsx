@@ -3,13 +3,13 @@ import { orientationSchema, type OrientationPayload } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/drafts';
 import { Button, Card } from '@app/kit/ui';
-import { useOrientation } from '../data/queries';
+import { isNetworkError, useOrientation } from '../data/queries';
 import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
 import { sameValues } from '../drafts/draft-envelope';
 import { useFormDraft } from '../drafts/use-form-draft';
 import { TextAreaField } from '../forms/Field';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
-import { Loading } from '../layout/QueryState';
+import { LoadFailed, Loading } from '../layout/QueryState';
 import { PageTitle, StudentPage } from '../layout/StudentPage';
 import {
   EMPTY_ORIENTATION,
@@ -47,6 +47,8 @@ export default function Orientation() {
   const waiting = queued && pendingSaves > 0;
 
   const exists = !!record;
+  // Offline, the form still works from the device; a server failure must not invite overwriting saved answers.
+  const offline = orientation.isError && isNetworkError(orientation.error);
   const saved = exists && !!server && sameValues(server.values, draft.values);
 
   const field = (name: keyof OrientationPayload) => ({
@@ -81,11 +83,13 @@ export default function Orientation() {
         title="Orientation"
         description="Take the helm of your own boat. These questions help you and your coach understand who you are, what you can steer, and where you want to go. There are no right answers; write as much or as little as you like."
       />
-      {!draft.loaded ? (
+      {orientation.isError && !offline ? (
+        <LoadFailed message="Your responses could not be loaded." onRetry={() => void orientation.refetch()} />
+      ) : !draft.loaded ? (
         <Loading label="Loading your responses..." />
       ) : (
         <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-8">
-          <DraftNotices draft={draft} what="responses" serverUnavailable={orientation.isError} />
+          <DraftNotices draft={draft} what="responses" offline={offline} />
 
           <section aria-labelledby="reflection-heading" className="flex flex-col gap-4">
             <h2 id="reflection-heading" className="text-xl font-semibold">

@@ -104,7 +104,7 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
-      <DraftNotices draft={draft} what="plan" serverUnavailable={false} />
+      <DraftNotices draft={draft} what="plan" />
       {queued && !planId && (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           Your plan is saved on this device and will be sent as soon as you are back online. You can start another one below.

@@ -65,7 +65,7 @@ export function ReassessForm({ plan }: { plan: Plan }) {
 
   return (
     <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
-      <DraftNotices draft={draft} what="reassessment" serverUnavailable={false} />
+      <DraftNotices draft={draft} what="reassessment" />
       {queued && (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           Your reassessment is saved on this device and will be sent as soon as you are back online.
