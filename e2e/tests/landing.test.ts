@@ -262,6 +262,28 @@ describe('the consultation form', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(7_500);
   });
 
+  test("a submission refreshes the admin's list in the same tab (the cached list is invalidated)", async ({
+    page,
+    product,
+  }) => {
+    await page.goto(`${product.url}/admin`);
+    await waitForPage(page, 'admin', 'AdminPage');
+    await page.getByPlaceholder('Enter admin password').fill(product.adminPassword);
+    await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Consultation Requests' }).waitFor();
+
+    await navigateInApp(page, '/');
+    await waitForPage(page, 'landing', 'LandingPage');
+    await waitUntilInteractive(page);
+    const entry = visitorEntry('Cached');
+    await fillForm(page, entry);
+    await submitButton(page).click();
+    await page.getByText('Form Submitted Successfully!').waitFor({ state: 'visible', timeout: 10_000 });
+
+    await navigateInApp(page, '/admin');
+    await page.getByText(entry.studentFirstName).first().waitFor({ state: 'visible', timeout: 10_000 });
+  });
+
   test('when the API fails (500) the form keeps its values and the destructive toast shows', async ({
     context,
     page,
