@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: the built product started on a free port with a fresh data folder, driven by the system
- * Chromium. One file at a time in one process (each file starts its own server and browser).
+ * Chromium. Two files at a time (each file starts its own server and browser); E2E_WORKERS changes that.
  */
 export default defineConfig({
   test: {
@@ -12,8 +12,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['harness/global-setup.ts'],
     pool: 'forks',
-    maxWorkers: 1,
-    fileParallelism: false,
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     testTimeout: 60_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
