@@ -170,7 +170,7 @@ export function ConsultationForm() {
       </div>
 
       <fieldset className="grid gap-3">
-        <legend className="text-sm font-medium text-foreground">Preferred Session Times</legend>
+        <legend className="mb-3 text-sm font-medium text-foreground">Preferred Session Times</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {SESSION_TIMES.map(({ field, label }) => (
             <div key={field} className="flex items-center gap-2">
