@@ -295,7 +295,10 @@ describe('a queued save the server refuses', () => {
       expect(await banner.innerText()).toContain('Answers are too long to store');
       await syncBadge(page, 'Sync failed').waitFor();
       await checkAndCapture(page, 'sync-failed');
+      // Retrying sends it again; still refused.
+      const refusedAgain = page.waitForResponse((response) => response.url() === path && response.status() === 400);
       await banner.getByRole('button', { name: 'Retry' }).click();
+      await refusedAgain;
       await syncBadge(page, 'Sync failed').waitFor();
       await context.unroute(path, refuse);
       await banner.getByRole('button', { name: 'Retry' }).click();
