@@ -428,6 +428,19 @@ describe('what a crawler receives', () => {
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
     expect([...remotes]).toEqual(['landing']);
     expect(console.problems).toEqual([]);
+
+    // Should the shell ever show another page while this markup is there, the stylesheet hides the markup.
+    const display = await page.evaluate(() => {
+      const host = document.getElementById('landing-root')!;
+      const before = getComputedStyle(host).display;
+      const other = document.createElement('div');
+      other.dataset.page = 'CoachDashboard';
+      document.getElementById('root')!.append(other);
+      const after = getComputedStyle(host).display;
+      other.remove();
+      return { before, after };
+    });
+    expect(display).toEqual({ before: 'block', after: 'none' });
   });
 
   test('a signed-in visitor gets the plain app at / and sees their own page, not the landing page', async ({
