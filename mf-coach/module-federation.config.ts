@@ -18,4 +18,6 @@ export default createModuleFederationConfig({
   // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.
   disableRemote: true,
   disableSnapshot: true,
+  // The shell provides the federation runtime (see shell/module-federation.config.ts).
+  experiments: { externalRuntime: true },
 });

@@ -17,4 +17,6 @@ export default createModuleFederationConfig({
   // Initialise the federation runtime from the entry module itself, so it is ready before the bootstrap
   // registers the remotes whatever index.html looks like (its stylesheet link, a server-rendered page).
   hostInitInjectLocation: 'entry',
+  // One federation runtime for the page: the remotes use the shell's instead of downloading their own.
+  experiments: { provideExternalRuntime: true },
 });
