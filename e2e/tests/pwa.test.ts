@@ -23,7 +23,10 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 
 /** Waits until the page's service worker is active and controls the page; returns its state and scope. */
 async function serviceWorkerReady(page: Page): Promise<{ state: string | undefined; scope: string; controlled: boolean }> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, { timeout: 30_000 });
+  // The controller can appear while the worker is still activating (clients.claim runs then): wait for the end.
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', undefined, {
+    timeout: 30_000,
+  });
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
     return {
