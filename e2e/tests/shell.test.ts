@@ -47,6 +47,7 @@ describe('the shell and its remotes', () => {
       ['/admin', 'admin', 'AdminPage'],
       ['/notifications', 'admin', 'NotificationSettings'],
       ['/access-denied', 'landing', 'AccessDenied'],
+      ['/the-boat', 'client', 'TheBoat'],
       ['/no-such-page', 'landing', 'NotFound'],
       ['/client/abc', 'landing', 'NotFound'],
     ] as const;
@@ -58,6 +59,9 @@ describe('the shell and its remotes', () => {
       requests.stop();
       expect(remotesFetched(requests.urls), path).toEqual([remote]);
     }
+    await page.goto(`${product.url}/the-boat`);
+    await expect(page.getByRole('heading', { name: 'Access Required' }).waitFor()).resolves.toBeUndefined();
+    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
   });
 
   test("a coach's routes load the coach and admin remotes", async ({ context, page, product }) => {

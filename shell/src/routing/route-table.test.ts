@@ -20,11 +20,12 @@ describe('audienceOf', () => {
 });
 
 describe('routing by state (SPEC section 2)', () => {
-  it('signed out: landing, admin, notifications, access denied; anything else is 404', () => {
+  it('signed out: landing, admin, notifications, access denied, The Boat (access required); anything else is 404', () => {
     expect(pageAt('signedOut', '/')).toBe('landing/LandingPage');
     expect(pageAt('signedOut', '/admin')).toBe('admin/AdminPage');
     expect(pageAt('signedOut', '/notifications')).toBe('admin/NotificationSettings');
     expect(pageAt('signedOut', '/access-denied')).toBe('landing/AccessDenied');
+    expect(pageAt('signedOut', '/the-boat')).toBe('client/TheBoat');
     expect(pageAt('signedOut', '/dashboard')).toBe('landing/NotFound');
     expect(pageAt('signedOut', '/client/abc')).toBe('landing/NotFound');
   });

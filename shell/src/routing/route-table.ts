@@ -22,6 +22,7 @@ const notificationSettings = page('admin', 'NotificationSettings');
 const coachDashboard = page('coach', 'CoachDashboard');
 const studentDashboard = page('client', 'StudentDashboard');
 const profileSetup = page('client', 'ProfileSetup');
+const theBoat = page('client', 'TheBoat');
 
 /** The page for any path not in the audience's table. */
 export const NOT_FOUND: PageRef = page('landing', 'NotFound');
@@ -32,6 +33,8 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/admin', page: admin },
     { path: '/notifications', page: notificationSettings },
     { path: '/access-denied', page: page('landing', 'AccessDenied') },
+    // The Boat tells a visitor it needs a log-in ('Access Required') rather than showing a 404.
+    { path: '/the-boat', page: theBoat },
   ],
   coach: [
     { path: '/', page: coachDashboard },
@@ -47,7 +50,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/barriers-strategies', page: page('client', 'BarriersStrategies') },
     { path: '/reassess-plan/:id', page: page('client', 'ReassessPlan') },
     { path: '/view-plan/:id', page: page('client', 'ViewPlan') },
-    { path: '/the-boat', page: page('client', 'TheBoat') },
+    { path: '/the-boat', page: theBoat },
     { path: '/my-reflections', page: page('client', 'MyReflections') },
   ],
   clientWithoutProfile: [
