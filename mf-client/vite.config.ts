@@ -2,15 +2,16 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from '../shell/build/chunk-stats.ts';
+import { remoteSettingsFor } from '../shell/kit/federation.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "client" remote into mf-client/dist, served by the API under /mf/client/. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/mf/client/',
-  plugins: [react(), federation(federationConfig), chunkStats()],
+  plugins: [react(), federation(remoteSettingsFor(federationConfig, mode)), chunkStats()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
   },
-});
+}));

@@ -2,12 +2,13 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from '../shell/build/chunk-stats.ts';
+import { remoteSettingsFor } from '../shell/kit/federation.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "landing" remote into mf-landing/dist, served by the API under /mf/landing/. */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   base: '/mf/landing/',
-  plugins: [react(), federation(federationConfig), chunkStats()],
+  plugins: [react(), federation(remoteSettingsFor(federationConfig, mode)), chunkStats()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -18,4 +19,4 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]src[\\/]contract[\\/]/.test(id) },
     },
   },
-});
+}));

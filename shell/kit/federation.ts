@@ -34,3 +34,18 @@ export const sharedSingletons = {
   '@app/kit/api': { singleton: true, requiredVersion: `^${kitPackage.version}` },
   '@app/kit/drafts': { singleton: true, requiredVersion: `^${kitPackage.version}` },
 };
+
+/** The federation settings a remote builds with in a given Vite mode. */
+interface RemoteFederationSettings {
+  experiments?: { externalRuntime?: boolean };
+}
+
+/**
+ * A remote's federation settings for one build mode. Release builds use the shell's federation runtime
+ * (experiments.externalRuntime); development builds carry their own, so a remote's standalone preview page
+ * (its index.html) also runs without the shell.
+ */
+export function remoteSettingsFor<T extends RemoteFederationSettings>(settings: T, mode: string): T {
+  if (mode !== 'development' || !settings.experiments?.externalRuntime) return settings;
+  return { ...settings, experiments: { ...settings.experiments, externalRuntime: false } };
+}
