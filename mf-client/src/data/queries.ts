@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  API_PATHS,
+  type Activity,
+  type ActivityCompletion,
+  type OrientationResponse,
+  type Plan,
+  type ReflectionItem,
+} from '@app/api/contract';
+
+/** Query keys of the student's data: API paths, so the default loader GETs them (SPEC section 7). */
+export const queryKeys = {
+  activities: [API_PATHS.activities],
+  progress: [API_PATHS.myProgress],
+  orientation: [API_PATHS.orientation],
+  reflections: [API_PATHS.reflections],
+  plans: [API_PATHS.plans],
+  plan: (id: string) => [API_PATHS.plans, encodeURIComponent(id)],
+} as const;
+
+/** The activity library. */
+export function useActivities() {
+  return useQuery<Activity[]>({ queryKey: queryKeys.activities });
+}
+
+/** The student's progress records. */
+export function useMyProgress() {
+  return useQuery<ActivityCompletion[]>({ queryKey: queryKeys.progress });
+}
+
+/** The student's one orientation record, or null before the first save. */
+export function useOrientation() {
+  return useQuery<OrientationResponse | null>({ queryKey: queryKeys.orientation });
+}
+
+/** My Reflections' list form of the orientation answers. */
+export function useReflections() {
+  return useQuery<ReflectionItem[]>({ queryKey: queryKeys.reflections });
+}
+
+/** The student's plans, newest first. */
+export function usePlans() {
+  return useQuery<Plan[]>({ queryKey: queryKeys.plans });
+}
+
+/** One of the student's plans (none asked for when id is null); a 404 (missing or someone else's) fails with "404: ...". */
+export function usePlan(id: string | null) {
+  return useQuery<Plan>({ queryKey: queryKeys.plan(id ?? ''), enabled: id !== null });
+}
+
+/** Whether a failed call was the server saying "not found" (the helper's "<status>: <text>" form). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith('404:');
+}
+
+/** Whether a failed call never reached the server (fetch's TypeError, or the browser says it is offline). */
+export function isNetworkError(error: unknown): boolean {
+  return error instanceof TypeError || (!!error && typeof navigator !== 'undefined' && navigator.onLine === false);
+}

@@ -1,0 +1,53 @@
+import { apiRequest } from '@app/kit/api';
+import { enqueue, flushOutbox, listOutbox, type OutboxRow } from '@app/kit/drafts';
+
+/** What became of a save: accepted by the server (with its reply), or kept on this device to send later. */
+export type SaveOutcome<T> = { kind: 'sent'; data: T } | { kind: 'queued' };
+
+/** A save the student made, and what to keep on the device if it has to wait. */
+export interface SaveRequest {
+  userId: string;
+  method: OutboxRow['method'];
+  url: string;
+  body: unknown;
+  /** The method to use when queued, if it differs (a queued first save must not fail if another device saved first). */
+  queuedMethod?: OutboxRow['method'];
+  /** The form's draft: kept (value) or forgotten (undefined) in the same transaction as the queued save. */
+  draft: { key: string; value?: unknown };
+}
+
+/** Whether the browser says it has no connection. */
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && navigator.onLine === false;
+}
+
+/** Sends the saves still waiting on this device first; true when none is left, so a new save cannot overtake them. */
+async function outboxClear(userId: string): Promise<boolean> {
+  if ((await listOutbox(userId)).length === 0) return true;
+  return (await flushOutbox(userId)).remaining === 0;
+}
+
+/**
+ * Sends a save now when online; when offline, when older saves are still waiting, or when the request cannot
+ * reach the server (fetch's TypeError), queues it in the outbox together with the draft change, to be sent in
+ * order when the connection returns (the outbox also asks for Background Sync). A refusal by the server
+ * (4xx/5xx) is thrown as usual, so the page can show its error.
+ */
+export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<T>> {
+  if (!offline() && (await outboxClear(request.userId))) {
+    try {
+      const res = await apiRequest(request.method, request.url, request.body);
+      return { kind: 'sent', data: (await res.json()) as T };
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+    }
+  }
+  await enqueue({
+    userId: request.userId,
+    method: request.queuedMethod ?? request.method,
+    url: request.url,
+    body: request.body,
+    draft: request.draft,
+  });
+  return { kind: 'queued' };
+}
