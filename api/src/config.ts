@@ -1,8 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { z } from 'zod';
-import type { SiteInfo } from './contract/index.js';
+import { DEFAULT_SITE, type SiteInfo } from './contract/index.js';
 import type { RateLimitName } from './http/route.js';
+
+/** Re-exported for callers that read the defaults beside the settings. */
+export { DEFAULT_SITE };
 
 /** One rate limit: at most `max` hits per caller within `windowMs`. */
 export interface RateLimit {
@@ -182,16 +185,6 @@ const envSchema = z.object({
   }),
   TRUST_PROXY: z.string().optional(),
 });
-
-/** The public identity of the practice when the SITE_* variables are unset. */
-export const DEFAULT_SITE: SiteInfo = {
-  businessName: 'Bright Minds Executive Function Coaching',
-  shortName: 'Bright Minds',
-  coachName: 'Dr. Sarah Mitchell',
-  coachEmail: 'coach@example.com',
-  coachPhotoUrl: '/mf/landing/coach-photo.svg',
-  pricePerSession: 85,
-};
 
 /**
  * Parses the environment into a Config, once, at start-up. A bad value throws a ConfigError

@@ -40,3 +40,13 @@ export interface SiteInfo {
   coachPhotoUrl: string;
   pricePerSession: number;
 }
+
+/** The practice's identity when the SITE_* settings are unset; the frontends show it until GET /api/site answers. */
+export const DEFAULT_SITE: SiteInfo = {
+  businessName: 'Bright Minds Executive Function Coaching',
+  shortName: 'Bright Minds',
+  coachName: 'Dr. Sarah Mitchell',
+  coachEmail: 'coach@example.com',
+  coachPhotoUrl: '/mf/landing/coach-photo.svg',
+  pricePerSession: 85,
+};
