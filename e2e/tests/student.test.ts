@@ -526,6 +526,8 @@ describe('my reflections', () => {
   test('groups the real answers by keyword, with counts, filters and the other buttons', async ({ world, student, product }) => {
     const { page } = await student(world.sam);
     await openStudentPage(page, product, '/my-reflections');
+    // The page renders its heading before the answers arrive: read the figures once they are shown.
+    await page.getByText('Total Responses').waitFor();
     const stats = await page.locator('main').innerText();
     expect(stats).toMatch(/Total Responses\s+7/);
     expect(stats).toMatch(new RegExp(`Completed On\\s+${todayShort()}`));
