@@ -42,7 +42,7 @@ async function main() {
     dir: path.join(dir, 'db'),
     logger: { info: () => {}, warn: (m) => console.error(m), error: (m) => console.error(m) },
   });
-  await connectMongoose(`${store.uri}/bench`);
+  await connectMongoose(`${store.socketUri ?? store.uri}/bench`); // as the app connects in production
   await seedActivities();
   const now = Date.now();
   await ConsultationRequest.insertMany(

@@ -124,7 +124,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       error: (message) => logger.error(message, { component: 'embedded-mongo' }),
     },
   });
-  await connectMongoose(`${store.uri}/test`);
+  await connectMongoose(`${store.socketUri ?? store.uri}/test`); // as the app connects in production
   if (options.seedActivities !== false) await seedIfAvailable();
 
   const mail = options.email ? await startMailCatcher() : null;

@@ -1,6 +1,6 @@
 /**
  * Runs the embedded store on its own: `npm run embedded-mongo -w api -- --dir D [--port P] [--host H]`.
- * Prints the connection string, serves until SIGINT or SIGTERM, then closes cleanly.
+ * Prints the connection strings (TCP, then the Unix socket), serves until SIGINT or SIGTERM, then closes cleanly.
  */
 import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from './index.js';
@@ -31,6 +31,7 @@ const store = await startEmbeddedMongo({ ...options, logger: consoleLogger(true)
   process.exit(1);
 });
 console.log(store.uri);
+if (store.socketUri) console.log(store.socketUri);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     store.close().then(() => process.exit(0));

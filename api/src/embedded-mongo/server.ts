@@ -1,9 +1,10 @@
 /**
- * The TCP side: accepts connections, cuts the byte stream into messages, answers each in order.
+ * The network side: accepts connections (TCP, and a Unix socket when asked), cuts the byte stream into messages, answers each in order.
  * Commands run synchronously, so each one sees and leaves SQLite in a consistent state no matter how
  * many connections the driver's pool opens. A frame that cannot be understood gets an error reply
  * when its header is sound, otherwise the connection is closed; either way the server keeps serving.
  */
+import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { deserialize, serialize } from 'bson';
 import { runCommand } from './commands/index.js';
@@ -28,11 +29,11 @@ import {
 
 const HANDSHAKE_COMMANDS = new Set(['hello', 'isMaster', 'ismaster']);
 
-/** A listening wire-protocol server over one storage. */
+/** A listening wire-protocol server over one storage, on a TCP port and optionally a Unix socket. */
 export class WireServer {
-  private server = net.createServer((socket) => this.accept(socket));
-  /** Connections beyond this are refused by the OS-level accept loop rather than starving the others. */
+  /** Connections beyond this (per listener) are refused by the accept loop rather than starving the others. */
   private static readonly MAX_CONNECTIONS = 1000;
+  private listeners: net.Server[] = [];
   private sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
   private nextRequestId = 1;
@@ -41,36 +42,52 @@ export class WireServer {
     private readonly storage: Storage,
     private readonly cursors: Cursors,
     private readonly logger: Logger,
-  ) {
-    this.server.maxConnections = WireServer.MAX_CONNECTIONS;
-    this.server.on('drop', () => this.logger.warn(`refused a connection: ${WireServer.MAX_CONNECTIONS} already open`));
+  ) {}
+
+  /** Starts listening on TCP; resolves with the bound port. */
+  async listen(port: number, host: string): Promise<number> {
+    const listener = await this.open((server, done) => server.listen(port, host, done));
+    return (listener.address() as net.AddressInfo).port;
   }
 
-  /** Starts listening; resolves with the bound port. */
-  listen(port: number, host: string): Promise<number> {
+  /**
+   * Also listens on a Unix domain socket, readable and writable by this user only. A file left at
+   * `path` by a crashed run is removed first: the caller holds the data directory's lock, so no
+   * live store can own it.
+   */
+  async listenOnSocket(path: string): Promise<void> {
+    await rm(path, { force: true });
+    await this.open((server, done) => server.listen(path, done));
+    await chmod(path, 0o600);
+  }
+
+  /** Stops accepting, drops every connection and resolves once every listener is released. */
+  async close(): Promise<void> {
+    const closed = this.listeners.map((server) => new Promise<void>((resolve) => server.close(() => resolve())));
+    for (const socket of this.sockets) socket.destroy();
+    await Promise.all(closed);
+  }
+
+  private open(listen: (server: net.Server, done: () => void) => void): Promise<net.Server> {
+    const server = net.createServer((socket) => this.accept(socket));
+    server.maxConnections = WireServer.MAX_CONNECTIONS;
+    server.on('drop', () => this.logger.warn(`refused a connection: ${WireServer.MAX_CONNECTIONS} already open`));
     return new Promise((resolve, reject) => {
-      this.server.once('error', reject);
-      this.server.listen(port, host, () => {
-        this.server.off('error', reject);
-        this.server.on('error', (error) => this.logger.error(`server error: ${error.message}`));
-        resolve((this.server.address() as net.AddressInfo).port);
+      server.once('error', reject);
+      listen(server, () => {
+        server.off('error', reject);
+        server.on('error', (error) => this.logger.error(`server error: ${error.message}`));
+        this.listeners.push(server);
+        resolve(server);
       });
-    });
-  }
-
-  /** Stops accepting, drops every connection and resolves once the port is released. */
-  close(): Promise<void> {
-    return new Promise((resolve) => {
-      this.server.close(() => resolve());
-      for (const socket of this.sockets) socket.destroy();
     });
   }
 
   private accept(socket: net.Socket): void {
     const connectionId = this.nextConnectionId++;
-    const remoteAddress = `${socket.remoteAddress}:${socket.remotePort}`;
+    const remoteAddress = socket.remoteAddress ? `${socket.remoteAddress}:${socket.remotePort}` : 'unix socket';
     this.sockets.add(socket);
-    socket.setNoDelay(true);
+    socket.setNoDelay(true); // a no-op on Unix sockets
     let chunks: Buffer[] = [];
     let buffered = 0;
     let expected = -1;

@@ -4,7 +4,9 @@
  * SIGTERM and exits cleanly.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import net from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Document, MongoClient, MongoServerError } from 'mongodb';
 import { afterEach, expect, it } from 'vitest';
@@ -150,32 +152,38 @@ describeEmbedded('crash safety', () => {
 });
 
 describeEmbedded('command line', () => {
-  it('prints the URI, serves, and closes cleanly on SIGTERM', async () => {
+  it('prints both URIs, serves on each, and closes cleanly on SIGTERM', async () => {
     const dir = temp();
-    let uri = '';
+    const uris: string[] = [];
     const child = spawnTs('src/embedded-mongo/cli.ts', ['--dir', dir, '--port', '0'], (line) => {
-      if (line.startsWith('mongodb://')) uri = line.trim();
+      if (line.startsWith('mongodb://')) uris.push(line.trim());
     });
     const deadline = Date.now() + 20_000;
-    while (!uri && Date.now() < deadline && child.exitCode === null)
+    while (uris.length < 2 && Date.now() < deadline && child.exitCode === null)
       await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(uri).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+$/);
-    const client = await new MongoClient(uri).connect();
-    await client
-      .db('cli')
-      .collection('c')
-      .insertOne({ _id: 'kept' } as Document);
-    await client.close();
-    child.kill('SIGTERM');
-    expect(await exited(child)).toEqual({ code: 0, signal: null });
-
-    const { client: after } = await open(dir);
-    expect(
-      await after
+    const [tcp, unix] = uris;
+    expect(tcp).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+$/);
+    expect(unix).toBe(`mongodb://${encodeURIComponent(join(dir, 'mongod.sock'))}`);
+    for (const [uri, _id] of [
+      [tcp!, 'by tcp'],
+      [unix!, 'by socket'],
+    ]) {
+      const client = await new MongoClient(uri!).connect();
+      await client
         .db('cli')
         .collection('c')
-        .findOne({ _id: 'kept' } as Document),
-    ).toEqual({ _id: 'kept' });
+        .insertOne({ _id } as Document);
+      await client.close();
+    }
+    child.kill('SIGTERM');
+    expect(await exited(child)).toEqual({ code: 0, signal: null });
+    expect(existsSync(join(dir, 'mongod.sock'))).toBe(false);
+
+    const { client: after } = await open(dir);
+    expect(await after.db('cli').collection('c').find().sort({ _id: 1 }).toArray()).toEqual([
+      { _id: 'by socket' },
+      { _id: 'by tcp' },
+    ]);
   });
 
   it('explains its usage when --dir is missing', async () => {

@@ -16,7 +16,7 @@ let port: number;
 
 beforeAll(async () => {
   target = await startTarget();
-  port = hostPort(target.uri).port;
+  port = hostPort(target.tcpUri).port;
 });
 
 afterAll(async () => {

@@ -37,7 +37,10 @@ export function tempDir(): { dir: string; remove: () => void } {
 
 /** A store (or a real MongoDB) plus a connected driver client on a database of its own. */
 export interface Target {
+  /** What the driver connects to: the Unix socket when the embedded store has one. */
   uri: string;
+  /** host:port form, for tests that speak the wire protocol over raw TCP. */
+  tcpUri: string;
   dbName: string;
   client: MongoClient;
   store: EmbeddedMongo | undefined;
@@ -53,6 +56,7 @@ export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): 
     const client = await new MongoClient(parityUri).connect();
     return {
       uri: parityUri,
+      tcpUri: parityUri,
       dbName,
       client,
       store: undefined,
@@ -65,9 +69,12 @@ export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): 
   }
   const temp = tempDir();
   const store = await startEmbeddedMongo({ dir: temp.dir, logger, ...options });
-  const client = await new MongoClient(store.uri).connect();
+  // Through the Unix socket, as the API connects; the lifecycle tests cover TCP.
+  const uri = store.socketUri ?? store.uri;
+  const client = await new MongoClient(uri).connect();
   return {
-    uri: store.uri,
+    uri,
+    tcpUri: store.uri,
     dbName,
     client,
     store,

@@ -13,7 +13,7 @@ let address: { host: string; port: number };
 
 beforeAll(async () => {
   target = await startTarget();
-  address = hostPort(target.uri);
+  address = hostPort(target.tcpUri);
 });
 
 afterAll(async () => {

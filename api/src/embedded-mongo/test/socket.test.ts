@@ -1,0 +1,88 @@
+/**
+ * The Unix socket beside the data: the API's way in when the store is embedded. Private to its
+ * user, replaced after a crash, skipped when asked or when the path is too long, removed on close.
+ */
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { MongoClient } from 'mongodb';
+import { afterEach, expect, it } from 'vitest';
+import { type EmbeddedMongo, startEmbeddedMongo } from '../index.js';
+import { describeEmbedded, memoryLogger, tempDir } from './harness.js';
+
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function temp(): string {
+  const t = tempDir();
+  cleanups.push(t.remove);
+  return t.dir;
+}
+
+async function start(dir: string, options: { unixSocket?: boolean } = {}) {
+  const logger = memoryLogger();
+  const store = await startEmbeddedMongo({ dir, logger, ...options });
+  cleanups.push(() => store.close());
+  return { store, logger };
+}
+
+async function roundTrip(uri: string, store: EmbeddedMongo): Promise<unknown> {
+  const client = await new MongoClient(uri).connect();
+  try {
+    const coll = client.db('s').collection<{ _id: string; port: number }>('c');
+    await coll.insertOne({ _id: uri, port: store.port });
+    return await coll.findOne({ _id: uri });
+  } finally {
+    await client.close();
+  }
+}
+
+describeEmbedded('Unix socket', () => {
+  it('serves the same data as TCP through a socket only its user may open', async () => {
+    const dir = temp();
+    const { store } = await start(dir);
+    const path = join(dir, 'mongod.sock');
+    expect(store.socketUri).toBe(`mongodb://${encodeURIComponent(path)}`);
+    expect(statSync(path).isSocket()).toBe(true);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    expect(await roundTrip(store.socketUri!, store)).toEqual({ _id: store.socketUri, port: store.port });
+    const client = await new MongoClient(store.uri).connect();
+    expect(await client.db('s').collection('c').countDocuments()).toBe(1);
+    expect((await client.db('admin').command({ whatsmyuri: 1 })).you).toMatch(/^127\.0\.0\.1:\d+$/);
+    await client.close();
+    await store.close();
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('replaces a socket file left behind by a process that did not close', async () => {
+    const dir = temp();
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'mongod.sock'), 'left behind');
+    const { store } = await start(dir);
+    expect(await roundTrip(store.socketUri!, store)).toMatchObject({ _id: store.socketUri });
+  });
+
+  it('listens on TCP only when asked to', async () => {
+    const dir = temp();
+    const { store } = await start(dir, { unixSocket: false });
+    expect(store.socketUri).toBeUndefined();
+    expect(existsSync(join(dir, 'mongod.sock'))).toBe(false);
+    expect(await roundTrip(store.uri, store)).toMatchObject({ _id: store.uri });
+  });
+
+  it('falls back to TCP alone, and says so, when the directory path is too long for a socket', async () => {
+    const dir = join(temp(), 'x'.repeat(100));
+    const { store, logger } = await start(dir);
+    expect(store.socketUri).toBeUndefined();
+    expect(logger.messages.some((m) => m.includes('too long'))).toBe(true);
+    expect(await roundTrip(store.uri, store)).toMatchObject({ _id: store.uri });
+  });
+
+  it('leaves the socket of a running store alone when a second store is refused the directory', async () => {
+    const dir = temp();
+    const { store } = await start(dir);
+    await expect(startEmbeddedMongo({ dir, logger: memoryLogger() })).rejects.toThrow(/in use/);
+    expect(await roundTrip(store.socketUri!, store)).toMatchObject({ _id: store.socketUri });
+  });
+});
