@@ -9,21 +9,12 @@ import net from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Document, MongoClient, MongoServerError } from 'mongodb';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { startEmbeddedMongo } from '../index.js';
-import { describeEmbedded, memoryLogger, tempDir } from './harness.js';
+import { cleanupAfterEach, describeEmbedded, memoryLogger } from './harness.js';
 
 const apiDir = fileURLToPath(new URL('../../../', import.meta.url));
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function temp(): string {
-  const t = tempDir();
-  cleanups.push(t.remove);
-  return t.dir;
-}
+const { defer, temp } = cleanupAfterEach();
 
 /** Starts a store on `dir` with a connected client; both closed after the test. */
 async function open(dir: string) {
@@ -33,7 +24,7 @@ async function open(dir: string) {
     await client.close();
     await store.close();
   };
-  cleanups.push(close);
+  defer(close);
   return { store, client, close };
 }
 
@@ -51,7 +42,7 @@ function spawnTs(file: string, args: string[], onLine: (line: string) => void): 
     for (const line of lines) onLine(line);
   });
   child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
-  cleanups.push(() => {
+  defer(() => {
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
   return child;

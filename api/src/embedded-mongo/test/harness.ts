@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { describe } from 'vitest';
+import { afterEach, describe } from 'vitest';
 import { type EmbeddedMongo, type EmbeddedMongoOptions, startEmbeddedMongo } from '../index.js';
 import type { Logger } from '../logger.js';
 
@@ -33,6 +33,25 @@ export function memoryLogger(): Logger & { messages: string[] } {
 export function tempDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * Cleanups for the tests of one file, run after each test, last registered first; `temp()` gives a
+ * fresh directory removed by them.
+ */
+export function cleanupAfterEach(): { defer(cleanup: () => Promise<void> | void): void; temp(): string } {
+  const cleanups: (() => Promise<void> | void)[] = [];
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  return {
+    defer: (cleanup) => cleanups.push(cleanup),
+    temp: () => {
+      const t = tempDir();
+      cleanups.push(t.remove);
+      return t.dir;
+    },
+  };
 }
 
 /** A store (or a real MongoDB) plus a connected driver client on a database of its own. */

@@ -5,25 +5,16 @@
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { type EmbeddedMongo, startEmbeddedMongo } from '../index.js';
-import { describeEmbedded, memoryLogger, tempDir } from './harness.js';
+import { cleanupAfterEach, describeEmbedded, memoryLogger } from './harness.js';
 
-const cleanups: (() => Promise<void> | void)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-
-function temp(): string {
-  const t = tempDir();
-  cleanups.push(t.remove);
-  return t.dir;
-}
+const { defer, temp } = cleanupAfterEach();
 
 async function start(dir: string, options: { unixSocket?: boolean } = {}) {
   const logger = memoryLogger();
   const store = await startEmbeddedMongo({ dir, logger, ...options });
-  cleanups.push(() => store.close());
+  defer(() => store.close());
   return { store, logger };
 }
 
