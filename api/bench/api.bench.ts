@@ -3,12 +3,15 @@
  * activity list, the admin's list of 1,000 consultation requests, and the public submission,
  * each measured right after a bare Koa route returning a constant, for a ratio on the same machine
  * in the same minute. Budget: signed-in reads at least 30% of the bare route, p99 under 50 ms.
+ * For the reads, the bare route also sends the read's own reply bytes (a second baseline: what moving
+ * that much data costs with no sign-in and no store), and each row notes the server process's CPU
+ * time and store operations per reply, which stay comparable when other work shares the machine.
  * Run alone: npx tsx api/bench/api.bench.ts (BENCH_SECONDS shortens it).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import type { BenchReady } from './benchServer.js';
+import type { BenchCounters, BenchReady } from './benchServer.js';
 
 /** One line of the benchmark table. */
 export interface BenchRow {
@@ -30,15 +33,24 @@ interface Scenario {
   body?: string;
   /** A signed-in read held to the budget. */
   budget: boolean;
+  /** Also measure the bare route sending this read's own reply bytes (a second baseline). */
+  sameBodyBaseline?: boolean;
 }
 
 const SCENARIOS: Scenario[] = [
-  { name: 'GET /api/activities (signed-in client)', path: '/api/activities', cookie: 'client', budget: true },
+  {
+    name: 'GET /api/activities (signed-in client)',
+    path: '/api/activities',
+    cookie: 'client',
+    budget: true,
+    sameBodyBaseline: true,
+  },
   {
     name: 'GET /api/consultation-requests (admin, 1,000 stored)',
     path: '/api/consultation-requests',
     cookie: 'admin',
     budget: true,
+    sameBodyBaseline: true,
   },
   {
     name: 'POST /api/consultation-request (rate limit raised)',
@@ -57,7 +69,13 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-function startServers(): Promise<{ ready: BenchReady; stop: () => Promise<void> }> {
+interface BenchServers {
+  ready: BenchReady;
+  counters(): Promise<BenchCounters>;
+  stop(): Promise<void>;
+}
+
+function startServers(): Promise<BenchServers> {
   const child = fork(fileURLToPath(new URL('./benchServer.ts', import.meta.url)), [], {
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
@@ -68,6 +86,11 @@ function startServers(): Promise<{ ready: BenchReady; stop: () => Promise<void> 
       const ready = (message as { ready: BenchReady }).ready;
       resolve({
         ready,
+        counters: () =>
+          new Promise<BenchCounters>((answer) => {
+            child.once('message', (reply) => answer((reply as { counters: BenchCounters }).counters));
+            child.send('counters');
+          }),
         stop: () =>
           new Promise<void>((done) => {
             child.removeAllListeners('exit');
@@ -80,30 +103,67 @@ function startServers(): Promise<{ ready: BenchReady; stop: () => Promise<void> 
   });
 }
 
-async function measure(url: string, options: { method?: string; headers?: Record<string, string>; body?: string }) {
+interface Measured {
+  opsPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  failed: number;
+  /** Server process CPU time per reply (both cores count), in microseconds. */
+  cpuMicrosPerRequest: number;
+  storeOperationsPerRequest: number;
+}
+
+async function measure(
+  servers: BenchServers,
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string },
+): Promise<Measured> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
+  const before = await servers.counters();
   const result = await autocannon({ url, connections: CONNECTIONS, duration, ...options });
-  const failed = result.errors + result.timeouts + result.non2xx;
+  const after = await servers.counters();
+  const replies = Math.max(1, result.requests.total);
   return {
     opsPerSec: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failed,
+    failed: result.errors + result.timeouts + result.non2xx,
+    cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / replies,
+    storeOperationsPerRequest: (after.storeOperations - before.storeOperations) / replies,
   };
 }
 
-/** Runs the benchmark and returns its rows (bare route before each measured route). */
+/** What each reply cost the server process: CPU time and store round trips. */
+function costNote(figures: Measured): string {
+  const operations = Number(figures.storeOperationsPerRequest.toFixed(2));
+  return `server CPU ${Math.round(figures.cpuMicrosPerRequest)} µs/reply, ${operations} store operations/reply`;
+}
+
+/**
+ * Runs the benchmark and returns its rows: before each measured route, the bare route returning a
+ * constant (the ratio's base) and, for the reads, the bare route returning the read's own bytes.
+ */
 export async function run(): Promise<BenchRow[]> {
-  const { ready, stop } = await startServers();
+  const servers = await startServers();
+  const { ready } = servers;
   const rows: BenchRow[] = [];
   try {
     for (const scenario of SCENARIOS) {
-      const bare = await measure(ready.bareUrl, {});
-      rows.push({ name: 'bare Koa route (constant JSON)', ...pick(bare), ratio: 1 });
+      const bare = await measure(servers, ready.bareUrl, {});
+      rows.push({ name: 'bare Koa route (constant JSON)', ...pick(bare), ratio: 1, note: costNote(bare) });
+      if (scenario.sameBodyBaseline) {
+        const same = await measure(servers, `${ready.bareUrl}${scenario.path}`, {});
+        rows.push({
+          name: `bare Koa route (the same ${Math.round(ready.bodyBytes[scenario.path]! / 1024)} KB as the next row)`,
+          ...pick(same),
+          ratio: same.opsPerSec / bare.opsPerSec,
+          note: costNote(same),
+        });
+      }
       const headers: Record<string, string> = {};
       if (scenario.cookie) headers.cookie = scenario.cookie === 'client' ? ready.clientCookie : ready.adminCookie;
       if (scenario.body) headers['content-type'] = 'application/json';
-      const measured = await measure(`${ready.appUrl}${scenario.path}`, {
+      const measured = await measure(servers, `${ready.appUrl}${scenario.path}`, {
         method: scenario.method ?? 'GET',
         headers,
         ...(scenario.body ? { body: scenario.body } : {}),
@@ -117,10 +177,11 @@ export async function run(): Promise<BenchRow[]> {
           within ? 'within budget (>= 30% of bare, p99 < 50 ms)' : 'OVER BUDGET (>= 30% of bare, p99 < 50 ms)',
         );
       }
-      rows.push({ name: scenario.name, ...pick(measured), ratio, ...(notes.length ? { note: notes.join('; ') } : {}) });
+      notes.push(costNote(measured));
+      rows.push({ name: scenario.name, ...pick(measured), ratio, note: notes.join('; ') });
     }
   } finally {
-    await stop();
+    await servers.stop();
   }
   return rows;
 }

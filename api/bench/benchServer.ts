@@ -1,7 +1,9 @@
 /**
  * The servers the API benchmark measures, run in their own process (so the load generator does not
- * share their event loop): the whole app on a fresh embedded store, and a bare Koa route beside it.
- * Talks to api.bench.ts over IPC: sends `{ ready }` with URLs and cookies, stops on `stop`.
+ * share their event loop): the whole app on a fresh embedded store, and a bare Koa route beside it
+ * (a constant `{ status: 'ok' }`, or at a measured read's path the same bytes that read returned).
+ * Talks to api.bench.ts over IPC: sends `{ ready }` with URLs and cookies, answers `counters` with
+ * `{ counters }` (CPU time, store operations), stops on `stop`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
@@ -19,12 +21,20 @@ import { listen } from '../src/server.js';
 import { createLogger } from '../src/services/logger.js';
 import { testConfig } from '../test/server.js';
 
+/** This process's CPU time so far and the store operations sent, read before and after each run. */
+export interface BenchCounters {
+  cpuMicros: number;
+  storeOperations: number;
+}
+
 /** What the benchmark process needs to drive the load. */
 export interface BenchReady {
   appUrl: string;
   bareUrl: string;
   clientCookie: string;
   adminCookie: string;
+  /** Size of each measured read's reply, by path (the bare route sends the same bytes there). */
+  bodyBytes: Record<string, number>;
 }
 
 const STORED_REQUESTS = 1000;
@@ -103,17 +113,51 @@ async function main() {
   });
   const adminCookie = cookieOf(admin);
 
+  // The measured reads' replies, captured once: the bare route can send the same bytes, which shows
+  // what moving that much data costs with no sign-in and no store at all.
+  const sameBodies = new Map<string, Buffer>();
+  for (const [readPath, cookie] of [
+    ['/api/activities', clientCookie],
+    ['/api/consultation-requests', adminCookie],
+  ] as const) {
+    const reply = await fetch(`${running.url}${readPath}`, { headers: { cookie, 'accept-encoding': 'identity' } });
+    if (!reply.ok) throw new Error(`${readPath} answered ${reply.status}`);
+    sameBodies.set(readPath, Buffer.from(await reply.arrayBuffer()));
+  }
+
   const bare = new Koa();
   bare.use((ctx) => {
-    ctx.body = { status: 'ok' };
+    const same = sameBodies.get(ctx.path);
+    if (same) {
+      ctx.type = 'application/json; charset=utf-8';
+      ctx.body = same;
+    } else ctx.body = { status: 'ok' };
   });
   const bareServer = http.createServer(bare.callback());
   await new Promise<void>((resolve) => bareServer.listen(0, '127.0.0.1', resolve));
   const bareUrl = `http://127.0.0.1:${(bareServer.address() as AddressInfo).port}`;
 
-  const ready: BenchReady = { appUrl: running.url, bareUrl, clientCookie, adminCookie };
+  // Every store operation mongoose sends (one round trip each), counted for the per-request figure.
+  let storeOperations = 0;
+  mongoose.set('debug', () => {
+    storeOperations += 1;
+  });
+
+  const ready: BenchReady = {
+    appUrl: running.url,
+    bareUrl,
+    clientCookie,
+    adminCookie,
+    bodyBytes: Object.fromEntries([...sameBodies].map(([readPath, body]) => [readPath, body.length])),
+  };
   process.send!({ ready });
   process.on('message', async (message) => {
+    if (message === 'counters') {
+      const cpu = process.cpuUsage();
+      const counters: BenchCounters = { cpuMicros: cpu.user + cpu.system, storeOperations };
+      process.send!({ counters });
+      return;
+    }
     if (message !== 'stop') return;
     bareServer.closeAllConnections();
     bareServer.close();
