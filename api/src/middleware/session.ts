@@ -3,6 +3,7 @@ import type Koa from 'koa';
 import session from 'koa-session';
 import { Session } from '../models/index.js';
 import { TtlCache } from '../services/ttlCache.js';
+import { SigningKeys } from './signingKeys.js';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ef.sid';
@@ -48,7 +49,8 @@ export async function removeExpiredSessions(now = new Date()): Promise<number> {
  * Secure in production. Anonymous visitors get no cookie until something is stored.
  */
 export function sessions(app: Koa, options: { keys: string[]; secure: boolean; maxAgeMs: number }) {
-  app.keys = options.keys;
+  // Keygrip-compatible keys that remember signatures already checked (see SigningKeys).
+  app.keys = new SigningKeys(options.keys);
   return session(
     {
       key: SESSION_COOKIE,

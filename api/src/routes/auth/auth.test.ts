@@ -296,4 +296,20 @@ describe('GET /api/auth/user', () => {
     });
     expect(response.status).toBe(401);
   });
+
+  it('is 401 with a real session id under a wrong signature, even after the genuine cookie was accepted', async () => {
+    const { agent } = await signInAs(server, { role: 'client', email: 'signature.check@example.com' });
+    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    const sid = agent.cookies()[SESSION_COOKIE]!;
+    const signature = agent.cookies()[`${SESSION_COOKIE}.sig`]!;
+    const wrong = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
+    const response = await createAgent(server.url).get('/api/auth/user', {
+      headers: { cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${wrong}` },
+    });
+    expect(response.status).toBe(401);
+    const genuine = await createAgent(server.url).get('/api/auth/user', {
+      headers: { cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature}` },
+    });
+    expect(genuine.status).toBe(200);
+  });
 });
