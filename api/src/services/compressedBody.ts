@@ -17,7 +17,9 @@ const MIN_BYTES = 1024;
  */
 export async function sendReusedBody(ctx: AppContext, body: Buffer): Promise<void> {
   ctx.vary('Accept-Encoding');
-  const encoding = body.length >= MIN_BYTES ? ctx.acceptsEncodings('br', 'gzip') : false;
+  // No Accept-Encoding header means identity: skip the negotiation (it parses the header per request).
+  const asked = body.length >= MIN_BYTES && ctx.get('Accept-Encoding') !== '';
+  const encoding = asked ? ctx.acceptsEncodings('br', 'gzip') : false;
   if (encoding !== 'br' && encoding !== 'gzip') {
     ctx.body = body;
     return;
