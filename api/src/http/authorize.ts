@@ -21,6 +21,16 @@ const recentUsers = new TtlCache<UserRecord>(10_000);
 const recentApprovals = new TtlCache<true>(10_000);
 approvalChanges.on('change', () => recentApprovals.clear());
 
+/**
+ * Students' profile ids, by user id, for the same time. Only found profiles are kept, so a profile
+ * just created counts at once; no API call removes a profile, and one removed in the database is
+ * seen within the time to live.
+ */
+const recentProfiles = new TtlCache<ProfileRef>(10_000);
+
+/** What the access rules keep of a student's profile: its id (frozen, shared by requests). */
+export type ProfileRef = Readonly<{ _id: string }>;
+
 /** Drops a user's cached record (after sign-in changed it). */
 export function forgetUser(userId: string): void {
   recentUsers.delete(userId);
@@ -35,6 +45,16 @@ async function findUser(userId: string) {
     if (record) recentUsers.set(userId, record);
   }
   return record ?? null;
+}
+
+async function findProfile(userId: string): Promise<ProfileRef | null> {
+  let profile = recentProfiles.get(userId);
+  if (!profile) {
+    const found = await ClientProfile.findOne({ userId }, { _id: 1 }).lean();
+    profile = found ? Object.freeze({ _id: found._id }) : undefined;
+    if (profile) recentProfiles.set(userId, profile);
+  }
+  return profile ?? null;
 }
 
 async function stillApproved(email: string, coachEmails: readonly string[]): Promise<boolean> {
@@ -67,7 +87,7 @@ async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {
 async function requireClient(ctx: AppContext, coachEmails: readonly string[]) {
   const user = await requireUser(ctx, coachEmails);
   if (user.role !== 'client') throw forbidden('This is for students only');
-  ctx.state.profile = await ClientProfile.findOne({ userId: user._id });
+  ctx.state.profile = await findProfile(user._id);
   return ctx.state.profile;
 }
 

@@ -1,6 +1,7 @@
 import type { ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.js';
-import type { ClientProfileDoc, UserRecord } from '../models/index.js';
+import type { UserRecord } from '../models/index.js';
+import type { ProfileRef } from './authorize.js';
 import type { Services } from '../services/index.js';
 
 /** What the log-in session carries. */
@@ -28,7 +29,8 @@ declare module 'koa' {
 export interface AppState {
   /** The signed-in user's record (read-only: a plain object, not a mongoose document). */
   user?: UserRecord | null;
-  profile?: ClientProfileDoc | null;
+  /** The signed-in student's profile id, for client routes (null: no profile yet). */
+  profile?: ProfileRef | null;
   requestId?: string;
 }
 

@@ -71,6 +71,8 @@ describe('POST /api/client-profile', () => {
 
   it('creates the profile once, with the account address authoritative, then answers 409', async () => {
     const agent = world.newClient.agent;
+    // Refused before set-up; the refusal must not be remembered once the profile exists.
+    expect((await agent.get('/api/my-progress')).status).toBe(403);
     const created = await agent.post('/api/client-profile', { ...valid, email: 'typo@example.org' });
     expect(created.status).toBe(201);
     const profile = created.json<ClientProfile>();
