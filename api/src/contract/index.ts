@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './fields.js';
 export * from './consultation.js';
 export * from './auth.js';
+export * from './site.js';
 export * from './profile.js';
 export * from './orientation.js';
 export * from './plan.js';

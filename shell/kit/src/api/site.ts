@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_SITE, type SiteInfo } from '@app/api/contract';
+// The zod-free part of the contract: through its index the schema library would load with every page.
+import { DEFAULT_SITE, type SiteInfo } from '@app/api/contract/site';
 import { getQueryFn } from './query-client';
 
 /** Re-exported for callers that read the defaults beside the settings. */
