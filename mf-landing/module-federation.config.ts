@@ -13,9 +13,9 @@ export default createModuleFederationConfig({
   name: 'landing',
   filename: 'remoteEntry.js',
   exposes,
-  // zod is only needed once the visitor submits the form (its check is loaded then): taking it from the
-  // shell only, with no copy of our own, keeps it out of the landing page's first load.
-  shared: { ...sharedSingletons, zod: { ...sharedSingletons.zod, import: false } },
+  // zod is only needed once the visitor submits the form (its check is loaded then), and is taken from the
+  // shell only (see sharedSingletons), which keeps it out of the landing page's first load.
+  shared: sharedSingletons,
   shareStrategy: 'loaded-first',
   dts: false,
   // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.

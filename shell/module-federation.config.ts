@@ -1,8 +1,9 @@
 import { createModuleFederationConfig } from '@module-federation/vite';
-import { sharedSingletons } from './kit/federation.ts';
+import { draftsShare, sharedSingletons, withOwnCopies } from './kit/federation.ts';
 
 /**
- * The shell is the module-federation host: it provides the shared singletons and loads the remotes.
+ * The shell is the module-federation host: it provides every shared singleton (with its own copy of each,
+ * including those the remotes take from it only) and loads the remotes.
  * Remotes are registered at run time (src/remotes/registry.ts) with URLs on the page's own origin.
  * `loaded-first` keeps start-up from fetching every remote entry to compare versions, so '/' loads only
  * the landing remote.
@@ -10,7 +11,7 @@ import { sharedSingletons } from './kit/federation.ts';
 export default createModuleFederationConfig({
   name: 'shell',
   remotes: {},
-  shared: sharedSingletons,
+  shared: withOwnCopies({ ...sharedSingletons, ...draftsShare }),
   shareStrategy: 'loaded-first',
   dts: false,
   disableSnapshot: true,

@@ -1,4 +1,9 @@
-import { describe, expect } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, inject } from 'vitest';
+import { CHUNK_STATS_FILE } from '../../shell/build/chunk-stats.ts';
+import { sharedFallbackChunks } from '../../shell/build/remote-precache.ts';
+import { remoteNames } from '../../shell/kit/remotes.ts';
 import {
   COACH_EMAIL,
   navigateInApp,
@@ -32,6 +37,33 @@ const COUNT_REACT_RENDERERS = `
   };
 `;
 
+/** URL paths of the remotes' own copies of shared libraries: inside the shell a remote never needs them. */
+function sharedFallbackPaths(): Set<string> {
+  const release = inject('releaseDir');
+  return new Set(
+    remoteNames.flatMap((name) =>
+      [...sharedFallbackChunks(join(release, `mf-${name}`, 'dist'))].map((file) => `/mf/${name}/${file}`),
+    ),
+  );
+}
+
+/** URL paths of the shell's files holding any module of these packages. */
+function shellFilesWith(packages: string[]): Set<string> {
+  const statsFile = join(inject('releaseDir'), 'shell/dist', CHUNK_STATS_FILE);
+  if (!existsSync(statsFile)) throw new Error(`${statsFile} is missing`);
+  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>;
+  const pattern = new RegExp(`node_modules/(${packages.join('|')})/`);
+  return new Set(
+    Object.entries(stats)
+      .filter(([, modules]) => Object.keys(modules).some((id) => pattern.test(id)))
+      .map(([fileName]) => `/${fileName}`),
+  );
+}
+
+/** The requested URLs whose path is in a set. */
+const fetchedFrom = (urls: string[], paths: Set<string>) =>
+  urls.map((url) => new URL(url).pathname).filter((path) => paths.has(path));
+
 describe('the shell and its remotes', () => {
   test("'/' renders the landing remote and fetches no other remote", async ({ page, product }) => {
     const requests = recordRequests(page);
@@ -40,9 +72,13 @@ describe('the shell and its remotes', () => {
     await remotesSettled(requests);
     expect(remotesFetched(requests.urls)).toEqual(['landing']);
     expect(requests.urls).toContain(`${product.url}/mf/landing/remoteEntry.js`);
+    // The schema library and the student's offline database load only on the pages that use them.
+    expect(fetchedFrom(requests.urls, shellFilesWith(['zod', 'dexie']))).toEqual([]);
+    expect(fetchedFrom(requests.urls, sharedFallbackPaths())).toEqual([]);
   });
 
   test('each signed-out route loads its own remote, and an unknown path shows the 404 page', async ({ page, product }) => {
+    const fallbacks = sharedFallbackPaths();
     const cases = [
       ['/admin', 'admin', 'AdminPage'],
       ['/notifications', 'admin', 'NotificationSettings'],
@@ -58,6 +94,7 @@ describe('the shell and its remotes', () => {
       await remotesSettled(requests);
       requests.stop();
       expect(remotesFetched(requests.urls), path).toEqual([remote]);
+      expect(fetchedFrom(requests.urls, fallbacks), path).toEqual([]);
     }
     await page.goto(`${product.url}/the-boat`);
     await expect(page.getByRole('heading', { name: 'Access Required' }).waitFor()).resolves.toBeUndefined();
@@ -65,6 +102,7 @@ describe('the shell and its remotes', () => {
   });
 
   test("a coach's routes load the coach and admin remotes", async ({ context, page, product }) => {
+    const fallbacks = sharedFallbackPaths();
     await signIn(context, product, COACH_EMAIL);
     const cases = [
       ['/', 'coach', 'CoachDashboard'],
@@ -80,6 +118,7 @@ describe('the shell and its remotes', () => {
       await waitForPage(page, remote, module);
       requests.stop();
       expect(remotesFetched(requests.urls), path).toContain(remote);
+      expect(fetchedFrom(requests.urls, fallbacks), path).toEqual([]);
     }
   });
 
@@ -92,6 +131,8 @@ describe('the shell and its remotes', () => {
       await approveEmail(coach, product, email);
       await signIn(student, product, email);
       const page = await student.newPage();
+      const fallbacks = sharedFallbackPaths();
+      const database = shellFilesWith(['dexie']);
 
       for (const path of ['/', '/setup-profile']) {
         await page.goto(`${product.url}${path}`);
@@ -115,6 +156,9 @@ describe('the shell and its remotes', () => {
         await waitForPage(page, 'client', module);
         requests.stop();
         expect(remotesFetched(requests.urls), path).toEqual(['client']);
+        // The student pages take zod and the offline database from the shell, never a copy of their own.
+        expect(fetchedFrom(requests.urls, fallbacks), path).toEqual([]);
+        expect(fetchedFrom(requests.urls, database), path).not.toEqual([]);
       }
     } finally {
       await coach.close();

@@ -22,8 +22,9 @@ const SHARED_FALLBACK =
 /**
  * Chunks holding nothing but shared-singleton fallbacks. Inside the shell a remote always gets these
  * modules from the shell, so its own copies are never fetched and need not be downloaded for offline use.
+ * File names are relative to `dist` (e.g. 'assets/ui-x1.js').
  */
-function sharedFallbackChunks(dist: string): Set<string> {
+export function sharedFallbackChunks(dist: string): Set<string> {
   const statsFile = join(dist, CHUNK_STATS_FILE);
   if (!existsSync(statsFile)) return new Set();
   const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>;

@@ -22,30 +22,63 @@ function range(name: string): string {
 
 const zodRange = '^4.1.0';
 
-/** Libraries and kit entry points that must exist exactly once in the browser. */
-export const sharedSingletons = {
+/** One share: a singleton, the versions accepted, and whether a remote may bring its own copy. */
+interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  /** false: the module is always taken from the shell; the build holds no copy of its own. */
+  import?: false;
+}
+
+/**
+ * Libraries and kit entry points that must exist exactly once in the browser, as the remotes declare them.
+ * zod is taken from the shell only (`import: false`): the shell loads it when a page needs it, not at
+ * start-up, and a remote that starts before then cannot fall back on a second copy.
+ */
+export const sharedSingletons: Record<string, SharedSingleton> = {
   react: { singleton: true, requiredVersion: range('react') },
   'react-dom': { singleton: true, requiredVersion: range('react-dom') },
   'react-router-dom': { singleton: true, requiredVersion: range('react-router-dom') },
   zustand: { singleton: true, requiredVersion: range('zustand') },
   '@tanstack/react-query': { singleton: true, requiredVersion: range('@tanstack/react-query') },
-  zod: { singleton: true, requiredVersion: zodRange },
+  zod: { singleton: true, requiredVersion: zodRange, import: false },
   '@app/kit/ui': { singleton: true, requiredVersion: `^${kitPackage.version}` },
   '@app/kit/api': { singleton: true, requiredVersion: `^${kitPackage.version}` },
-  '@app/kit/drafts': { singleton: true, requiredVersion: `^${kitPackage.version}` },
 };
+
+/**
+ * The student's offline database, declared only by the builds that use it (the shell and the student remote):
+ * a remote declaring it loads it when it starts, even without importing it. Taken from the shell only, like zod.
+ */
+export const draftsShare: Record<string, SharedSingleton> = {
+  '@app/kit/drafts': { singleton: true, requiredVersion: `^${kitPackage.version}`, import: false },
+};
+
+/** The same shares with a copy of each in the build: what the shell provides to every remote. */
+export function withOwnCopies(shared: Record<string, SharedSingleton>): Record<string, SharedSingleton> {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, { import: _fromShellOnly, ...share }]) => [name, share]),
+  );
+}
 
 /** The federation settings a remote builds with in a given Vite mode. */
 interface RemoteFederationSettings {
+  shared?: Record<string, SharedSingleton>;
   experiments?: { externalRuntime?: boolean };
 }
 
 /**
  * A remote's federation settings for one build mode. Release builds use the shell's federation runtime
- * (experiments.externalRuntime); development builds carry their own, so a remote's standalone preview page
- * (its index.html) also runs without the shell.
+ * (experiments.externalRuntime) and its shared libraries; development builds carry their own runtime and a
+ * copy of every shared library, so a remote's standalone preview page (its index.html) also runs without the shell.
  */
 export function remoteSettingsFor<T extends RemoteFederationSettings>(settings: T, mode: string): T {
-  if (mode !== 'development' || !settings.experiments?.externalRuntime) return settings;
-  return { ...settings, experiments: { ...settings.experiments, externalRuntime: false } };
+  if (mode !== 'development') return settings;
+  return {
+    ...settings,
+    ...(settings.shared ? { shared: withOwnCopies(settings.shared) } : {}),
+    ...(settings.experiments?.externalRuntime
+      ? { experiments: { ...settings.experiments, externalRuntime: false } }
+      : {}),
+  };
 }

@@ -2,11 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { queryClient } from '@app/kit/api';
+import { onLogout, queryClient } from '@app/kit/api';
 import { App } from './app.tsx';
 import { registerAppRemotes } from './remotes/registry.ts';
+import { loadDrafts } from './remotes/shared.ts';
 
 registerAppRemotes();
+// A student's drafts and queued saves leave the device when they log out.
+onLogout(async (user) => (await loadDrafts()).clearUserData(user.id));
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { queryClient, useCurrentUser } from '@app/kit/api';
+import { loadDrafts } from './remotes/shared.ts';
 
 /**
  * For a signed-in student, sends saves queued on this device at start-up and whenever the connection
@@ -12,7 +13,7 @@ export function OutboxSync() {
     if (!userId) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('@app/kit/drafts').then(({ startOutboxSync }) => {
+    void loadDrafts().then(({ startOutboxSync }) => {
       if (cancelled) return;
       stop = startOutboxSync(userId, (rows) => {
         void queryClient.invalidateQueries({

@@ -5,18 +5,30 @@ import { queryClient } from './query-client';
 /** Name of the service worker's cache of the last GET /api/auth/user reply (see shell/src/sw-current-user.ts). */
 export const CURRENT_USER_CACHE = 'current-user';
 
+/** Work to do on this device before a user leaves, such as removing a student's offline data. */
+export type LogoutCleanup = (user: CurrentUser) => Promise<void>;
+
+const cleanups = new Set<LogoutCleanup>();
+
 /**
- * Logs out: removes the student's drafts and queued saves from this device, forgets the cached user,
- * then leaves for /api/logout as a full-page navigation (the server ends the session and returns to '/').
+ * Registers work to do before logging out; returns a function that removes it. The shell registers the removal
+ * of drafts and queued saves here, so that this module (and every page importing it) never downloads the
+ * database code.
+ */
+export function onLogout(cleanup: LogoutCleanup): () => void {
+  cleanups.add(cleanup);
+  return () => cleanups.delete(cleanup);
+}
+
+/**
+ * Logs out: runs the registered clean-ups (the student's drafts and queued saves leave this device), forgets
+ * the cached user, then leaves for /api/logout as a full-page navigation (the server ends the session and
+ * returns to '/').
  */
 export async function logout(): Promise<void> {
   const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
   try {
-    if (user) {
-      // Loaded on demand so pages that never log out do not download the database code.
-      const { clearUserData } = await import('@app/kit/drafts');
-      await clearUserData(user.id);
-    }
+    if (user) await Promise.all([...cleanups].map((cleanup) => cleanup(user)));
     if (typeof caches !== 'undefined') await caches.delete(CURRENT_USER_CACHE);
   } finally {
     queryClient.clear();
