@@ -11,6 +11,21 @@ const copies = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Promise<Buffer>
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth the time. */
 const MIN_BYTES = 1024;
 
+function compressed(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
+  let forBody = copies.get(body);
+  if (!forBody) copies.set(body, (forBody = {}));
+  forBody[encoding] ??=
+    encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body);
+  return forBody[encoding]!;
+}
+
+/** Makes the compressed copies of `body` that were made for `like` (its previous version), ahead of the first request. */
+export async function compressLike(body: Buffer, like: Buffer): Promise<void> {
+  const made = copies.get(like);
+  if (!made) return;
+  await Promise.all((Object.keys(made) as ('br' | 'gzip')[]).map((encoding) => compressed(body, encoding)));
+}
+
 /**
  * Replies with a body that is reused across requests (a cached list), compressed with br or gzip
  * when the caller accepts it; the compressed copy is made once and kept with the body.
@@ -24,11 +39,7 @@ export async function sendReusedBody(ctx: AppContext, body: Buffer): Promise<voi
     ctx.body = body;
     return;
   }
-  let forBody = copies.get(body);
-  if (!forBody) copies.set(body, (forBody = {}));
-  forBody[encoding] ??=
-    encoding === 'br' ? brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }) : gzip(body);
-  const packed = await forBody[encoding]!;
+  const packed = await compressed(body, encoding);
   ctx.set('Content-Encoding', encoding);
   ctx.body = packed;
 }
