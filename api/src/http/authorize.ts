@@ -1,4 +1,3 @@
-import type { Next } from 'koa';
 import { ApprovedEmail, ClientProfile, User, approvalChanges, type UserRecord } from '../models/index.js';
 import { TtlCache } from '../services/ttlCache.js';
 import type { Access } from './access.js';
@@ -100,31 +99,33 @@ function requireAdmin(ctx: AppContext) {
   if (!ctx.session?.admin) throw unauthorized('Admin sign-in required');
 }
 
-/** Middleware enforcing one access rule before validation and the handler. */
-export function authorize(access: Access, coachEmails: readonly string[]) {
-  return async function authorizeAccess(ctx: AppContext, next: Next) {
-    switch (access) {
-      case 'public':
-        break;
-      case 'user':
+/** Checks one access rule for a request; throws 401/403 when it is not met. */
+export type AccessCheck = (ctx: AppContext) => Promise<void> | void;
+
+/** The check of one access rule, run before validation and the handler. */
+export function accessCheck(access: Access, coachEmails: readonly string[]): AccessCheck {
+  switch (access) {
+    case 'public':
+      return () => {};
+    case 'user':
+      return async (ctx) => {
         await requireUser(ctx, coachEmails);
-        break;
-      case 'clientAccount':
+      };
+    case 'clientAccount':
+      return async (ctx) => {
         await requireClient(ctx, coachEmails);
-        break;
-      case 'client':
+      };
+    case 'client':
+      return async (ctx) => {
         if (!(await requireClient(ctx, coachEmails))) throw forbidden('Please create your profile first');
-        break;
-      case 'coach':
-        await requireCoach(ctx, coachEmails);
-        break;
-      case 'admin':
-        requireAdmin(ctx);
-        break;
-      case 'staff':
+      };
+    case 'coach':
+      return (ctx) => requireCoach(ctx, coachEmails);
+    case 'admin':
+      return requireAdmin;
+    case 'staff':
+      return async (ctx) => {
         if (!ctx.session?.admin) await requireCoach(ctx, coachEmails);
-        break;
-    }
-    await next();
-  };
+      };
+  }
 }
