@@ -36,7 +36,10 @@ export async function createPlanRoute(ctx: AppContext, { body }: RouteInput<Plan
 
 /** GET /api/barriers-strategies/{id}: one of the student's plans. */
 export async function getPlan(ctx: AppContext, { params }: RouteInput<undefined, { id: string }, undefined>) {
-  return presentPlan(await loadPlan(ctx, params.id, 'read'));
+  const actor = actorOf(ctx);
+  // Read only: a plain record, no mongoose document to build.
+  const plan = await PlanModel.findById(params.id).lean();
+  return presentPlan(authorizeRecord(plan, (found) => planPolicy.read(actor, found), PLAN_NOT_FOUND));
 }
 
 /** PUT /api/barriers-strategies/{id}: replaces a plan's fields with the edited ones. */
