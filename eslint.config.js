@@ -30,6 +30,22 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
+    // One router for the shell and every remote: the shared "@app/kit/router" (tests may build their own).
+    files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
+    ignores: ['shell/kit/src/router/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['react-router', 'react-router-dom'].map((name) => ({
+            name,
+            message: "Import routing from '@app/kit/router', the router shared by the shell and the remotes.",
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['shell/src/sw.ts', 'shell/src/sw-*.ts'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },

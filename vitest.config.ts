@@ -1,3 +1,4 @@
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -9,6 +10,9 @@ export default defineConfig({
     projects: [
       'api',
       {
+        // Resolve react-router to the ES module build Node itself picks ('module-sync') when react-router-dom
+        // (tests' MemoryRouter) requires it, so the pages' "@app/kit/router" and the tests share one router.
+        resolve: { conditions: ['module-sync', ...defaultClientConditions] },
         test: {
           name: 'web',
           environment: 'jsdom',

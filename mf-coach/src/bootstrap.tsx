@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@app/kit/router';
 import { queryClient } from '@app/kit/api';
 import { Toaster } from '@app/kit/ui';
 import CoachDashboard from './pages/CoachDashboard';

@@ -38,12 +38,13 @@ interface SharedSingleton {
 export const sharedSingletons: Record<string, SharedSingleton> = {
   react: { singleton: true, requiredVersion: range('react') },
   'react-dom': { singleton: true, requiredVersion: range('react-dom') },
-  'react-router-dom': { singleton: true, requiredVersion: range('react-router-dom') },
   zustand: { singleton: true, requiredVersion: range('zustand') },
   '@tanstack/react-query': { singleton: true, requiredVersion: range('@tanstack/react-query') },
   zod: { singleton: true, requiredVersion: zodRange, import: false },
   '@app/kit/ui': { singleton: true, requiredVersion: `^${kitPackage.version}` },
   '@app/kit/api': { singleton: true, requiredVersion: `^${kitPackage.version}` },
+  // The router, as the parts of React Router the app uses (react-router-dom whole would weigh four times more).
+  '@app/kit/router': { singleton: true, requiredVersion: `^${kitPackage.version}` },
 };
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@app/kit/router';
 import { onLogout, queryClient } from '@app/kit/api';
 import { App } from './app.tsx';
 import { registerAppRemotes } from './remotes/registry.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import type { ConsultationRequest } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';

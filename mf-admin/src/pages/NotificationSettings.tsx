@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { Card, CardContent, SiteHeader } from '@app/kit/ui';
 import { useAdminSession } from '../session/admin-session';
 import { BrowserNotificationsCard } from '../settings/BrowserNotificationsCard';

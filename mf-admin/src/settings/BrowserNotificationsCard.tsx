@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { Button, Card, CardContent, CardDescription, CardHeader, Checkbox } from '@app/kit/ui';
 import type { PermissionState } from './use-notification-permission';
 import { usePushAlerts, type PushState } from './use-push-alerts';

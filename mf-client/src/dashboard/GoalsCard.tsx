@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { MAX_GOALS, orientationGoals } from '@app/api/contract';
 import { Card, CardContent, CardDescription, CardHeader, buttonClass } from '@app/kit/ui';
 import { useOrientation } from '../data/queries';

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@app/kit/router';
 import { SAVED_PLAN_GOAL_CUT, truncate } from '@app/api/contract';
 import { Card, CardContent, CardDescription, CardHeader, DropdownMenu, buttonClass } from '@app/kit/ui';
 import { formatDate } from '../data/format';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@app/kit/router';
 import { logout, useCurrentUser, useSite } from '@app/kit/api';
 import { SyncStatusBadge, useSyncStatus } from '@app/kit/drafts';
 import { buttonClass, cn } from '@app/kit/ui';

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@app/kit/router';
 import { MAX_GOALS, orientationGoals } from '@app/api/contract';
 import { isNotFound, useOrientation, usePlan } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';

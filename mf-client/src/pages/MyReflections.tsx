@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import type { ReflectionItem } from '@app/api/contract';
 import { Card, cn, buttonClass } from '@app/kit/ui';
 import { formatDate, formatDateTime } from '../data/format';

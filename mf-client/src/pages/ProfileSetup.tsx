@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@app/kit/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clientProfileSchema } from '@app/api/contract';
 import { CURRENT_USER_KEY, apiRequest, logout, useCurrentUser, useSite } from '@app/kit/api';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@app/kit/router';
 import { isNotFound, usePlan, usePlans } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { PageTitle, StudentPage } from '../layout/StudentPage';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { useCurrentUser } from '@app/kit/api';
 import { Card, buttonClass } from '@app/kit/ui';
 import { AccessRequired } from '../boat/AccessRequired';

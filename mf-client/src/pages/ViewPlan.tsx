@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@app/kit/router';
 import { decodeList, type Plan } from '@app/api/contract';
 import { useSite } from '@app/kit/api';
 import { Button, Card, buttonClass } from '@app/kit/ui';

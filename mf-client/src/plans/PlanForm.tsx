@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@app/kit/router';
 import { GOAL_DROPDOWN_CUT, truncate, type Plan } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { Button, buttonClass } from '@app/kit/ui';

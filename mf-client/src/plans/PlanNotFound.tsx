@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { Card, buttonClass } from '@app/kit/ui';
 import { PLAN_NOT_FOUND_TITLE } from './plan-messages';
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@app/kit/router';
 import type { Plan } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { Button } from '@app/kit/ui';

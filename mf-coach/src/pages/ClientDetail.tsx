@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from '@app/kit/router';
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/ui';
 import { useCoachClient } from '../api/coach-api';
 import { ActivitiesTab } from '../components/client-detail/ActivitiesTab';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { useSite } from '@app/kit/api';
 import { buttonClass } from '@app/kit/ui';
 import { LockIcon, MailIcon } from '../icons/icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
 import { SearchIcon } from '../icons/icons';
 import { StatusPage } from '../status/status-page';

@@ -6,7 +6,7 @@ import {
   useNavigationType,
   type NavigateFunction,
   type Navigator,
-} from 'react-router-dom';
+} from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
 import { queryClient } from '@app/kit/api';
 import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';

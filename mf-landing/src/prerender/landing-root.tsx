@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Router, type Location, type Navigator, type NavigationType } from 'react-router-dom';
+import { Router, type Location, type Navigator, type NavigationType } from '@app/kit/router';
 import { Landing } from '../landing/landing';
 
 /** Props of {@link LandingRoot}: the query cache and the router state the page renders with. */

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { createPath, type Navigator } from 'react-router-dom';
+import { createPath, type Navigator } from '@app/kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteInfo } from '@app/api/contract';
 import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';

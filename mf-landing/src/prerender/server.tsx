@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
-import { NavigationType, type Navigator } from 'react-router-dom';
+import { NavigationType, type Navigator } from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
 import { LANDING_ROOT_CLASS, LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';

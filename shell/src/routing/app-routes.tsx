@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@app/kit/router';
 import { useCurrentUser } from '@app/kit/api';
 import { PagePlaceholder } from '../page-placeholder.tsx';
 import { RemotePage } from '../remotes/remote-page.tsx';

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@app/kit/router';
 import { describe, expect, it } from 'vitest';
 import { audienceOf, NOT_FOUND, routesFor, type Audience } from './route-table';
 

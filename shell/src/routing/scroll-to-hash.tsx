@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@app/kit/router';
 import { scrollToSection } from '@app/kit/ui';
 
 /** How long to wait for a linked section to appear (its remote may still be loading). */

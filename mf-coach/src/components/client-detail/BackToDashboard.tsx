@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
 import { ArrowLeftIcon } from '../icons';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import type { CoachClient } from '@app/api/contract';
 import { Badge, buttonClass, Card } from '@app/kit/ui';
 import { formatDate } from '../../lib/dates';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@app/kit/router';
 import { logout, useCurrentUser, useSite } from '@app/kit/api';
 import { Button, buttonClass, toast } from '@app/kit/ui';
 import { coachGreeting } from '../../lib/greeting';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@app/kit/router';
 import { useSite } from '@app/kit/api';
 import { buttonClass } from './button';
 import { cn } from './cn';
