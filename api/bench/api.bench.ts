@@ -11,7 +11,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
-import type { BenchCounters, BenchReady } from './benchServer.js';
+import type { BenchCounters, BenchReady, SameBodyRead } from './benchServer.js';
 
 /** One line of the benchmark table. */
 export interface BenchRow {
@@ -35,6 +35,8 @@ interface Scenario {
   budget: boolean;
   /** Also measure the bare route sending this read's own reply bytes (a second baseline). */
   sameBodyBaseline?: boolean;
+  /** Accept-Encoding to send (autocannon sends none, so replies are uncompressed by default). */
+  acceptEncoding?: string;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -49,6 +51,15 @@ const SCENARIOS: Scenario[] = [
     name: 'GET /api/consultation-requests (admin, 1,000 stored)',
     path: '/api/consultation-requests',
     cookie: 'admin',
+    budget: true,
+    sameBodyBaseline: true,
+  },
+  {
+    // What the admin page's browser actually receives: every browser sends Accept-Encoding.
+    name: 'GET /api/consultation-requests (admin, 1,000 stored, Accept-Encoding as a browser sends it)',
+    path: '/api/consultation-requests',
+    cookie: 'admin',
+    acceptEncoding: 'gzip, deflate, br',
     budget: true,
     sameBodyBaseline: true,
   },
@@ -75,8 +86,17 @@ interface BenchServers {
   stop(): Promise<void>;
 }
 
+/** The key benchServer keeps a captured reply under (its sameBodyKey; benchServer is not imported, it runs on load). */
+const sameBodyKey = (path: string, acceptEncoding = '') => `${path} ${acceptEncoding}`;
+
 function startServers(): Promise<BenchServers> {
+  const sameBodyReads: SameBodyRead[] = SCENARIOS.filter((scenario) => scenario.sameBodyBaseline).map((scenario) => ({
+    path: scenario.path,
+    cookie: scenario.cookie!,
+    acceptEncoding: scenario.acceptEncoding ?? '',
+  }));
   const child = fork(fileURLToPath(new URL('./benchServer.ts', import.meta.url)), [], {
+    env: { ...process.env, BENCH_SAME_BODIES: JSON.stringify(sameBodyReads) },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -111,6 +131,8 @@ interface Measured {
   /** Server process CPU time per reply (both cores count), in microseconds. */
   cpuMicrosPerRequest: number;
   storeOperationsPerRequest: number;
+  /** Bytes received per reply, headers included. */
+  bytesPerReply: number;
 }
 
 async function measure(
@@ -130,13 +152,18 @@ async function measure(
     failed: result.errors + result.timeouts + result.non2xx,
     cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / replies,
     storeOperationsPerRequest: (after.storeOperations - before.storeOperations) / replies,
+    bytesPerReply: result.throughput.total / replies,
   };
 }
 
-/** What each reply cost the server process: CPU time and store round trips. */
+/** What each reply cost the server process (CPU time, store round trips) and its size on the wire. */
 function costNote(figures: Measured): string {
   const operations = Number(figures.storeOperationsPerRequest.toFixed(2));
-  return `server CPU ${Math.round(figures.cpuMicrosPerRequest)} µs/reply, ${operations} store operations/reply`;
+  const size =
+    figures.bytesPerReply >= 10_240
+      ? `${Math.round(figures.bytesPerReply / 1024)} KB`
+      : `${Math.round(figures.bytesPerReply)} B`;
+  return `server CPU ${Math.round(figures.cpuMicrosPerRequest)} µs/reply, ${operations} store operations/reply, ${size}/reply`;
 }
 
 /**
@@ -152,9 +179,12 @@ export async function run(): Promise<BenchRow[]> {
       const bare = await measure(servers, ready.bareUrl, {});
       rows.push({ name: 'bare Koa route (constant JSON)', ...pick(bare), ratio: 1, note: costNote(bare) });
       if (scenario.sameBodyBaseline) {
-        const same = await measure(servers, `${ready.bareUrl}${scenario.path}`, {});
+        const same = await measure(servers, `${ready.bareUrl}${scenario.path}`, {
+          headers: scenario.acceptEncoding ? { 'accept-encoding': scenario.acceptEncoding } : {},
+        });
+        const kilobytes = Math.round(ready.bodyBytes[sameBodyKey(scenario.path, scenario.acceptEncoding)]! / 1024);
         rows.push({
-          name: `bare Koa route (the same ${Math.round(ready.bodyBytes[scenario.path]! / 1024)} KB as the next row)`,
+          name: `bare Koa route (the same ${kilobytes} KB as the next row)`,
           ...pick(same),
           ratio: same.opsPerSec / bare.opsPerSec,
           note: costNote(same),
@@ -163,6 +193,7 @@ export async function run(): Promise<BenchRow[]> {
       const headers: Record<string, string> = {};
       if (scenario.cookie) headers.cookie = scenario.cookie === 'client' ? ready.clientCookie : ready.adminCookie;
       if (scenario.body) headers['content-type'] = 'application/json';
+      if (scenario.acceptEncoding) headers['accept-encoding'] = scenario.acceptEncoding;
       const measured = await measure(servers, `${ready.appUrl}${scenario.path}`, {
         method: scenario.method ?? 'GET',
         headers,

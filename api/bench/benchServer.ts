@@ -33,8 +33,48 @@ export interface BenchReady {
   bareUrl: string;
   clientCookie: string;
   adminCookie: string;
-  /** Size of each measured read's reply, by path (the bare route sends the same bytes there). */
+  /** Size of each captured reply as sent, by sameBodyKey (the bare route sends the same bytes there). */
   bodyBytes: Record<string, number>;
+}
+
+/** A read whose reply the bare route can also send: passed by the benchmark in BENCH_SAME_BODIES. */
+export interface SameBodyRead {
+  path: string;
+  cookie: 'client' | 'admin';
+  /** Accept-Encoding sent (empty: none, so the reply is uncompressed). */
+  acceptEncoding: string;
+}
+
+/** Where a captured reply is kept: the path and the Accept-Encoding it was asked with (api.bench.ts uses the same). */
+function sameBodyKey(path: string, acceptEncoding: string): string {
+  return `${path} ${acceptEncoding}`;
+}
+
+interface SameBody {
+  body: Buffer;
+  encoding: string | undefined;
+}
+
+function sameBodyReads(): SameBodyRead[] {
+  return JSON.parse(process.env.BENCH_SAME_BODIES ?? '[]') as SameBodyRead[];
+}
+
+/** One reply's bytes exactly as the app sent them (fetch would undo the compression). */
+function captureReply(baseUrl: string, read: SameBodyRead, cookie: string): Promise<SameBody> {
+  return new Promise((resolve, reject) => {
+    const headers: Record<string, string> = { cookie };
+    if (read.acceptEncoding) headers['accept-encoding'] = read.acceptEncoding;
+    http
+      .get(`${baseUrl}${read.path}`, { headers }, (reply) => {
+        const chunks: Buffer[] = [];
+        reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+        reply.on('end', () => {
+          if (reply.statusCode !== 200) reject(new Error(`${read.path} answered ${reply.statusCode}`));
+          else resolve({ body: Buffer.concat(chunks), encoding: reply.headers['content-encoding'] });
+        });
+      })
+      .on('error', reject);
+  });
 }
 
 const STORED_REQUESTS = 1000;
@@ -113,24 +153,21 @@ async function main() {
   });
   const adminCookie = cookieOf(admin);
 
-  // The measured reads' replies, captured once: the bare route can send the same bytes, which shows
-  // what moving that much data costs with no sign-in and no store at all.
-  const sameBodies = new Map<string, Buffer>();
-  for (const [readPath, cookie] of [
-    ['/api/activities', clientCookie],
-    ['/api/consultation-requests', adminCookie],
-  ] as const) {
-    const reply = await fetch(`${running.url}${readPath}`, { headers: { cookie, 'accept-encoding': 'identity' } });
-    if (!reply.ok) throw new Error(`${readPath} answered ${reply.status}`);
-    sameBodies.set(readPath, Buffer.from(await reply.arrayBuffer()));
+  // The measured reads' replies, captured once as sent (compressed when asked): the bare route can send
+  // the same bytes, which shows what moving them costs with no sign-in and no store at all.
+  const sameBodies = new Map<string, SameBody>();
+  for (const read of sameBodyReads()) {
+    const cookie = read.cookie === 'client' ? clientCookie : adminCookie;
+    sameBodies.set(sameBodyKey(read.path, read.acceptEncoding), await captureReply(running.url, read, cookie));
   }
 
   const bare = new Koa();
   bare.use((ctx) => {
-    const same = sameBodies.get(ctx.path);
+    const same = sameBodies.get(sameBodyKey(ctx.path, ctx.get('accept-encoding')));
     if (same) {
       ctx.type = 'application/json; charset=utf-8';
-      ctx.body = same;
+      if (same.encoding) ctx.set('Content-Encoding', same.encoding);
+      ctx.body = same.body;
     } else ctx.body = { status: 'ok' };
   });
   const bareServer = http.createServer(bare.callback());
@@ -148,7 +185,7 @@ async function main() {
     bareUrl,
     clientCookie,
     adminCookie,
-    bodyBytes: Object.fromEntries([...sameBodies].map(([readPath, body]) => [readPath, body.length])),
+    bodyBytes: Object.fromEntries([...sameBodies].map(([key, same]) => [key, same.body.length])),
   };
   process.send!({ ready });
   process.on('message', async (message) => {
