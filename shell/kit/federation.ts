@@ -33,12 +33,12 @@ interface SharedSingleton {
 /**
  * Libraries and kit entry points that must exist exactly once in the browser, as the remotes declare them.
  * zod is taken from the shell only (`import: false`): the shell loads it when a page needs it, not at
- * start-up, and a remote that starts before then cannot fall back on a second copy.
+ * start-up, and a remote that starts before then cannot fall back on a second copy. zustand is not shared:
+ * only the kit's stores use it, and those live in shared kit modules already.
  */
 export const sharedSingletons: Record<string, SharedSingleton> = {
   react: { singleton: true, requiredVersion: range('react') },
   'react-dom': { singleton: true, requiredVersion: range('react-dom') },
-  zustand: { singleton: true, requiredVersion: range('zustand') },
   '@tanstack/react-query': { singleton: true, requiredVersion: range('@tanstack/react-query') },
   zod: { singleton: true, requiredVersion: zodRange, import: false },
   '@app/kit/ui': { singleton: true, requiredVersion: `^${kitPackage.version}` },
