@@ -1,10 +1,14 @@
-import { Suspense, use, useState } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { PagePlaceholder } from '../page-placeholder.tsx';
 import type { PageRef } from '../routing/pages.ts';
 import { loadRemotePage, type PageModule } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
 const loads = new Map<string, Promise<PageModule>>();
+
+let markPageShown!: () => void;
+/** Resolves once the first page of this visit has rendered (its code loaded): start-up is over. */
+export const firstPageShown = new Promise<void>((resolve) => (markPageShown = resolve));
 
 /** One load per page and retry round: a settled failure stays failed, the next round requests afresh. */
 function pageLoad(ref: PageRef, round: number): Promise<PageModule> {
@@ -19,6 +23,7 @@ function pageLoad(ref: PageRef, round: number): Promise<PageModule> {
 
 function LoadedPage({ load }: { load: Promise<PageModule> }) {
   const { default: Page } = use(load);
+  useEffect(() => markPageShown(), []);
   return <Page />;
 }
 
