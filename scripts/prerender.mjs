@@ -59,6 +59,7 @@ async function checkRenderer() {
     '<link rel="canonical" href="https://coaching.example.com/"',
     'Check &amp; &quot;Co&quot; &lt;Coaching&gt;',
     '<div id="root"></div>',
+    '<meta name="app-session" content="none" />',
   ];
   const missing = expected.filter((text) => !html.includes(text));
   if (

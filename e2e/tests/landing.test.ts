@@ -414,9 +414,12 @@ describe('what a crawler receives', () => {
     });
     const console = watchConsole(page);
     const remotes = new Set<string>();
+    const userChecks: string[] = [];
     page.on('request', (request) => {
-      const match = /\/mf\/([a-z]+)\//.exec(new URL(request.url()).pathname);
+      const { pathname } = new URL(request.url());
+      const match = /\/mf\/([a-z]+)\//.exec(pathname);
       if (match) remotes.add(match[1]!);
+      if (pathname === '/api/auth/user') userChecks.push(pathname);
     });
     await openLanding(page, product.url);
     // The server's markup is the one on screen: the shell's own root shows nothing of its own.
@@ -427,6 +430,8 @@ describe('what a crawler receives', () => {
     await page.waitForTimeout(1000);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
     expect([...remotes]).toEqual(['landing']);
+    // The server sent this page to a visitor without a session: no round trip asks who is signed in.
+    expect(userChecks).toEqual([]);
     expect(console.problems).toEqual([]);
 
     // Should the shell ever show another page while this markup is there, the stylesheet hides the markup.

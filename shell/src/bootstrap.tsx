@@ -2,12 +2,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@app/kit/router';
-import { onLogout, queryClient } from '@app/kit/api';
+import { onLogout, queryClient, startSignedOutWithoutSession } from '@app/kit/api';
 import { App } from './app.tsx';
 import { registerAppRemotes } from './remotes/registry.ts';
 import { loadDrafts } from './remotes/shared.ts';
 
 registerAppRemotes();
+// On the landing page the server rendered for a visitor without a session, routing starts at once.
+startSignedOutWithoutSession();
 // A student's drafts and queued saves leave the device when they log out.
 onLogout(async (user) => (await loadDrafts()).clearUserData(user.id));
 

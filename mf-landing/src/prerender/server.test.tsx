@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { createPath, type Navigator } from '@app/kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteInfo } from '@app/api/contract';
+import { NO_SESSION_META } from '@app/kit/api';
 import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';
 import { renderLandingDocument, renderLandingMarkup } from './server';
@@ -70,6 +71,11 @@ describe('renderLandingDocument', () => {
     );
     expect(parsed.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://coaching.example.com/');
     expect(parsed.querySelector('link[rel="modulepreload"][href="/mf/landing/remoteEntry.js"]')).not.toBeNull();
+  });
+
+  it('tells the app the visitor holds no session, so it starts signed out', () => {
+    const meta = parsed.querySelector(`meta[name="${NO_SESSION_META.name}"]`);
+    expect(meta?.getAttribute('content')).toBe(NO_SESSION_META.content);
   });
 
   it('carries the identity it was rendered with and the JSON-LD', () => {

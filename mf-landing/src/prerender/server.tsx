@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { NavigationType, type Navigator } from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
+import { NO_SESSION_META } from '@app/kit/api';
 import { LANDING_ROOT_CLASS, LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';
 import {
@@ -55,9 +56,10 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 }
 
 /**
- * The document served at '/': the shell's index.html with the landing page already rendered in a
- * container before #root, its title, description, canonical URL, Open Graph and Twitter tags, and the
- * practice described as JSON-LD. The page's own code hydrates the container (see hydrate.tsx).
+ * The document served at '/' to visitors holding no session: the shell's index.html with the landing page
+ * already rendered in a container before #root, its title, description, canonical URL, Open Graph and Twitter
+ * tags, the practice described as JSON-LD, and a mark telling the app the visitor is signed out. The page's
+ * own code hydrates the container (see hydrate.tsx).
  */
 export function renderLandingDocument(shellIndexHtml: string, context: SeoContext): string {
   const { site } = context;
@@ -69,7 +71,9 @@ export function renderLandingDocument(shellIndexHtml: string, context: SeoContex
     : html.replace('</head>', () => `    ${description}\n  </head>`);
   // The landing remote's entry is fetched with the shell's code rather than after it.
   const preload = `<link rel="modulepreload" href="${LANDING_REMOTE_ENTRY}" />`;
-  html = replaceOnce(html, /<\/head>/, `    ${headTags(context)}\n    ${preload}\n  </head>`, '</head>');
+  // The API sends this document only to visitors holding no session: the app starts signed out.
+  const session = `<meta name="${NO_SESSION_META.name}" content="${NO_SESSION_META.content}" />`;
+  html = replaceOnce(html, /<\/head>/, `    ${headTags(context)}\n    ${session}\n    ${preload}\n  </head>`, '</head>');
   const landing =
     `<div id="${LANDING_ROOT_ID}" class="${escapeHtml(LANDING_ROOT_CLASS)}">${renderLandingMarkup(site)}</div>` +
     `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;

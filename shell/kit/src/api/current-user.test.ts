@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@app/api/contract';
-import { describe, expect, it } from 'vitest';
-import { currentUserState } from './current-user';
+import { afterEach, describe, expect, it } from 'vitest';
+import { CURRENT_USER_KEY, currentUserState, NO_SESSION_META, startSignedOutWithoutSession } from './current-user';
+import { queryClient } from './query-client';
 
 const client: CurrentUser = {
   id: 'u1',
@@ -36,5 +37,38 @@ describe('currentUserState', () => {
     });
     const coach = { ...client, role: 'coach' as const, isCoach: true, isClient: false, clientProfile: null };
     expect(currentUserState(coach, false, false)).toMatchObject({ isCoach: true, isClient: false });
+  });
+});
+
+describe('startSignedOutWithoutSession', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+    queryClient.clear();
+  });
+
+  const markNoSession = () => {
+    const meta = document.createElement('meta');
+    meta.name = NO_SESSION_META.name;
+    meta.content = NO_SESSION_META.content;
+    document.head.append(meta);
+  };
+
+  it('records a signed-out visitor when the server rendered the page for one', () => {
+    markNoSession();
+    startSignedOutWithoutSession();
+    expect(queryClient.getQueryState(CURRENT_USER_KEY)?.status).toBe('success');
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+  });
+
+  it('leaves the user to GET /api/auth/user on any other page', () => {
+    startSignedOutWithoutSession();
+    expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
+  });
+
+  it('never overwrites a user already known', () => {
+    queryClient.setQueryData(CURRENT_USER_KEY, client);
+    markNoSession();
+    startSignedOutWithoutSession();
+    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(client);
   });
 });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CurrentUser } from '@app/api/contract';
-import { getQueryFn } from './query-client';
+import { getQueryFn, queryClient } from './query-client';
 
 /** Query key of the signed-in user (GET /api/auth/user). */
 export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
@@ -37,4 +37,20 @@ export function useCurrentUser(): CurrentUserState {
     retry: false,
   });
   return currentUserState(query.data, query.isError, query.isLoading);
+}
+
+/**
+ * The meta tag of a page the server rendered for a visitor holding no session cookie (the landing page at
+ * '/'; the API sends it to no one else). Such a visitor is signed out, as far as that page is concerned.
+ */
+export const NO_SESSION_META = { name: 'app-session', content: 'none' } as const;
+
+/**
+ * When this page was rendered for a visitor holding no session, records that they are signed out, so the
+ * first render needs no GET /api/auth/user round trip. A later log-in is a full-page navigation.
+ */
+export function startSignedOutWithoutSession(): void {
+  const meta = document.querySelector(`meta[name="${NO_SESSION_META.name}"]`);
+  if (meta?.getAttribute('content') !== NO_SESSION_META.content) return;
+  if (queryClient.getQueryData(CURRENT_USER_KEY) === undefined) queryClient.setQueryData(CURRENT_USER_KEY, null);
 }
