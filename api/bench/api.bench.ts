@@ -1,11 +1,13 @@
 /**
  * API throughput on loopback with autocannon (50 connections, 10 s each): the signed-in student's
- * activity list, the admin's list of 1,000 consultation requests, and the public submission,
- * each measured right after a bare Koa route returning a constant, for a ratio on the same machine
- * in the same minute. Budget: signed-in reads at least 30% of the bare route, p99 under 50 ms.
+ * activity list, the admin's list of 1,000 consultation requests (uncompressed, and with the
+ * Accept-Encoding a browser sends), and the public submission, each measured right after a bare Koa
+ * route returning a constant, for a ratio on the same machine in the same minute. Budget: signed-in
+ * reads at least 30% of the bare route, p99 under 50 ms.
  * For the reads, the bare route also sends the read's own reply bytes (a second baseline: what moving
- * that much data costs with no sign-in and no store), and each row notes the server process's CPU
- * time and store operations per reply, which stay comparable when other work shares the machine.
+ * those bytes costs with no sign-in and no store), and each row notes the CPU time per reply of the
+ * server process and of the load generator, and the store operations per reply; CPU per reply stays
+ * comparable when other work shares the machine.
  * Run alone: npx tsx api/bench/api.bench.ts (BENCH_SECONDS shortens it).
  */
 import { fork } from 'node:child_process';
@@ -130,6 +132,8 @@ interface Measured {
   failed: number;
   /** Server process CPU time per reply (both cores count), in microseconds. */
   cpuMicrosPerRequest: number;
+  /** This process's CPU time per reply: autocannon, the load generator, runs here. */
+  loadCpuMicrosPerRequest: number;
   storeOperationsPerRequest: number;
   /** Bytes received per reply, headers included. */
   bytesPerReply: number;
@@ -142,7 +146,9 @@ async function measure(
 ): Promise<Measured> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
   const before = await servers.counters();
+  const loadBefore = process.cpuUsage();
   const result = await autocannon({ url, connections: CONNECTIONS, duration, ...options });
+  const load = process.cpuUsage(loadBefore);
   const after = await servers.counters();
   const replies = Math.max(1, result.requests.total);
   return {
@@ -151,19 +157,30 @@ async function measure(
     p99Ms: result.latency.p99,
     failed: result.errors + result.timeouts + result.non2xx,
     cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / replies,
+    loadCpuMicrosPerRequest: (load.user + load.system) / replies,
     storeOperationsPerRequest: (after.storeOperations - before.storeOperations) / replies,
     bytesPerReply: result.throughput.total / replies,
   };
 }
 
-/** What each reply cost the server process (CPU time, store round trips) and its size on the wire. */
+/**
+ * What each reply cost the server process (CPU time, store round trips), its size on the wire, and what
+ * it cost the load generator (autocannon decodes every body into a string: large replies cost it more
+ * than the server, and then bound the rate whatever the server does). "% of a core" is that CPU time
+ * times the rate: near 100% is the side that sets the rate.
+ */
 function costNote(figures: Measured): string {
   const operations = Number(figures.storeOperationsPerRequest.toFixed(2));
   const size =
     figures.bytesPerReply >= 10_240
       ? `${Math.round(figures.bytesPerReply / 1024)} KB`
       : `${Math.round(figures.bytesPerReply)} B`;
-  return `server CPU ${Math.round(figures.cpuMicrosPerRequest)} µs/reply, ${operations} store operations/reply, ${size}/reply`;
+  const cpu = (micros: number) =>
+    `${Math.round(micros)} µs/reply (${Math.round((micros * figures.opsPerSec) / 10_000)}% of a core)`;
+  return (
+    `${size}/reply, ${operations} store operations/reply; CPU: server ${cpu(figures.cpuMicrosPerRequest)}, ` +
+    `load generator ${cpu(figures.loadCpuMicrosPerRequest)}`
+  );
 }
 
 /**
