@@ -30,17 +30,24 @@ export default tseslint.config(
     ...reactHooks.configs.flat.recommended,
   },
   {
-    // One router for the shell and every remote: the shared "@app/kit/router" (tests may build their own).
+    // One router and one query client for the shell and every remote: the shared "@app/kit/router" and
+    // "@app/kit/query" (tests may build their own).
     files: ['shell/**/*.{ts,tsx}', 'mf-*/**/*.{ts,tsx}'],
-    ignores: ['shell/kit/src/router/**', '**/*.test.{ts,tsx}'],
+    ignores: ['shell/kit/src/router/**', 'shell/kit/src/query/**', '**/*.test.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: ['react-router', 'react-router-dom'].map((name) => ({
-            name,
-            message: "Import routing from '@app/kit/router', the router shared by the shell and the remotes.",
-          })),
+          paths: [
+            ...['react-router', 'react-router-dom'].map((name) => ({
+              name,
+              message: "Import routing from '@app/kit/router', the router shared by the shell and the remotes.",
+            })),
+            {
+              name: '@tanstack/react-query',
+              message: "Import data fetching from '@app/kit/query', shared by the shell and the remotes.",
+            },
+          ],
         },
       ],
     },

@@ -39,12 +39,13 @@ interface SharedSingleton {
 export const sharedSingletons: Record<string, SharedSingleton> = {
   react: { singleton: true, requiredVersion: range('react') },
   'react-dom': { singleton: true, requiredVersion: range('react-dom') },
-  '@tanstack/react-query': { singleton: true, requiredVersion: range('@tanstack/react-query') },
   zod: { singleton: true, requiredVersion: zodRange, import: false },
   '@app/kit/ui': { singleton: true, requiredVersion: `^${kitPackage.version}` },
   '@app/kit/api': { singleton: true, requiredVersion: `^${kitPackage.version}` },
-  // The router, as the parts of React Router the app uses (react-router-dom whole would weigh four times more).
+  // The router and data fetching, as the parts of React Router and TanStack Query the app uses: the libraries
+  // shared whole would send every page their unused parts (react-router-dom alone weighs four times more).
   '@app/kit/router': { singleton: true, requiredVersion: `^${kitPackage.version}` },
+  '@app/kit/query': { singleton: true, requiredVersion: `^${kitPackage.version}` },
 };
 
 /**

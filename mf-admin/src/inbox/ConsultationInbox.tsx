@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@app/kit/query';
 import { Link } from '@app/kit/router';
 import type { ConsultationRequest } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation } from '@app/kit/query';
 import { apiRequest, queryClient } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';

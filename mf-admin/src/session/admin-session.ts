@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@app/kit/query';
 import { apiRequest, queryClient } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { API_PATHS } from '@app/api/contract';

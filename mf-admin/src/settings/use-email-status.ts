@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@app/kit/query';
 import type { EmailStatus } from '@app/api/contract';
 
 /** Query key of GET /api/email-status. */

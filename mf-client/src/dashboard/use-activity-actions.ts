@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@app/kit/query';
 import {
   DEFAULT_COMPLETION_RATING,
   completeActivitySchema,

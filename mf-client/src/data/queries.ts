@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@app/kit/query';
 import {
   API_PATHS,
   type Activity,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@app/kit/query';
 import { useCurrentUser } from '@app/kit/api';
 import { discardQueuedSave, flushOutbox, listOutbox, useSyncStatus } from '@app/kit/drafts';
 import { Button } from '@app/kit/ui';

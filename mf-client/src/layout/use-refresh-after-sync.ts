@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@app/kit/query';
 import { useSyncStatus } from '@app/kit/drafts';
 import { queryKeys } from '../data/queries';
 

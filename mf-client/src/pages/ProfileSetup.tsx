@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@app/kit/router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@app/kit/query';
 import { clientProfileSchema } from '@app/api/contract';
 import { CURRENT_USER_KEY, apiRequest, logout, useCurrentUser, useSite } from '@app/kit/api';
 import { Button, Card, CardContent, CardDescription, CardHeader, toast } from '@app/kit/ui';

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type Plan, type PlanPayload } from '@app/api/contract';
 import { toast } from '@app/kit/ui';
 import { queryKeys } from '../data/queries';

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
 import {
   API_PATHS,
   type ApprovedEmail,

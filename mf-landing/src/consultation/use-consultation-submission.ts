@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@app/kit/query';
 import { API_PATHS, type ConsultationRequestPayload } from '@app/api/contract';
 import { apiRequest } from '@app/kit/api';
 import { toast } from '@app/kit/ui';

@@ -1,4 +1,4 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@app/kit/query';
 import { Router, type Location, type Navigator, type NavigationType } from '@app/kit/router';
 import { Landing } from '../landing/landing';
 

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@app/kit/query';
 import { renderToString } from 'react-dom/server';
 import { NavigationType, type Navigator } from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';

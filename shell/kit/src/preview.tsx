@@ -1,5 +1,5 @@
 // Imports go through the package names so a remote's preview uses the same shared modules as its pages.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@app/kit/query';
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@app/kit/router';

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@app/kit/query';
 import type { CurrentUser } from '@app/api/contract';
 import { getQueryFn, queryClient } from './query-client';
 

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { QueryClient, type QueryFunction } from '@app/kit/query';
 import { throwIfResNotOk } from './api-request';
 
 /** What a query does on 401: resolve to null (e.g. "not signed in") or fail like any other error. */

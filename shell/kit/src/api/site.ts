@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '@app/kit/query';
 // The zod-free part of the contract: through its index the schema library would load with every page.
 import { DEFAULT_SITE, type SiteInfo } from '@app/api/contract/site';
 import { getQueryFn } from './query-client';
