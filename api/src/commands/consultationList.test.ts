@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ConsultationRequest as Request } from '../contract/index.js';
+import { CONSULTATION_PAGE_SIZE, type ConsultationRequest as Request } from '../contract/index.js';
+import { cursorOf } from './consultationCursor.js';
 import { ConsultationRequest } from '../models/index.js';
-import { cachedConsultationList, forgetConsultationList, listCacheLimits } from './consultationList.js';
+import { cachedFirstPage, forgetConsultationList, listCacheLimits, type ListPage } from './consultationList.js';
 import { openTestStore, type TestStore } from './test/store.js';
 
 let store: TestStore;
@@ -28,34 +29,34 @@ async function storeRequest(firstName: string) {
   });
 }
 
-const names = (body: Buffer | null) => (JSON.parse(body!.toString('utf8')) as Request[]).map((r) => r.studentFirstName);
+const names = (page: ListPage) => (JSON.parse(page.body.toString('utf8')) as Request[]).map((r) => r.studentFirstName);
 
 /** Waits until the background refresh (one read of the store) has replaced the kept copy `old`. */
-async function replaced(old: Buffer | null) {
+async function replaced(old: ListPage) {
   for (let tries = 0; tries < 400; tries += 1) {
-    const body = await cachedConsultationList();
-    if (body !== old) return body;
+    const page = await cachedFirstPage();
+    if (page !== old) return page;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
   throw new Error('the list was not refreshed');
 }
 
-describe('cachedConsultationList', () => {
+describe('cachedFirstPage', () => {
   it('reuses the copy within its time to live, newest first', async () => {
     await storeRequest('Older');
     await storeRequest('Newer');
-    const first = await cachedConsultationList();
+    const first = await cachedFirstPage();
     expect(names(first)).toEqual(['Newer', 'Older']);
     await storeRequest('Unseen');
-    expect(await cachedConsultationList()).toBe(first);
+    expect(await cachedFirstPage()).toBe(first);
   });
 
   it('answers with the old copy once while refreshing it after the time to live, then shows the change', async () => {
     await storeRequest('Before');
-    const first = await cachedConsultationList();
+    const first = await cachedFirstPage();
     await storeRequest('Elsewhere');
     const later = Date.now() + listCacheLimits.ttlMs;
-    expect(await cachedConsultationList(later)).toBe(first);
+    expect(await cachedFirstPage(later)).toBe(first);
     // The refresh started above replaces the copy; from then on the change shows.
     const refreshed = await replaced(first);
     expect(names(refreshed)).toEqual(['Elsewhere', 'Before']);
@@ -63,21 +64,38 @@ describe('cachedConsultationList', () => {
 
   it('waits for a fresh read past the stale limit', async () => {
     await storeRequest('Before');
-    await cachedConsultationList();
+    await cachedFirstPage();
     await storeRequest('Elsewhere');
     const muchLater = Date.now() + listCacheLimits.ttlMs + listCacheLimits.staleMs;
-    expect(names(await cachedConsultationList(muchLater))).toEqual(['Elsewhere', 'Before']);
+    expect(names(await cachedFirstPage(muchLater))).toEqual(['Elsewhere', 'Before']);
   });
 
   it('answers after a change in this process with a new read, not one begun before the change', async () => {
     await storeRequest('Before');
-    const older = cachedConsultationList();
+    const older = cachedFirstPage();
     // The change's write is acknowledged before the list is forgotten, so only a later read shows it.
     forgetConsultationList();
-    const current = cachedConsultationList();
+    const current = cachedFirstPage();
     expect(await current).not.toBe(await older);
     expect(names(await current)).toEqual(['Before']);
     // The older read is not kept; the newer one is.
-    expect(await cachedConsultationList()).toBe(await current);
+    expect(await cachedFirstPage()).toBe(await current);
+  });
+});
+
+describe('the first page', () => {
+  it('holds the newest CONSULTATION_PAGE_SIZE requests and names the last one when older ones exist', async () => {
+    for (let index = 0; index < CONSULTATION_PAGE_SIZE; index += 1) await storeRequest(`Student${index}`);
+    const full = await cachedFirstPage();
+    expect(names(full)).toHaveLength(CONSULTATION_PAGE_SIZE);
+    expect(full.next).toBeNull();
+
+    await storeRequest('Newest');
+    forgetConsultationList();
+    const paged = await cachedFirstPage();
+    expect(names(paged)[0]).toBe('Newest');
+    expect(names(paged)).toHaveLength(CONSULTATION_PAGE_SIZE);
+    const last = await ConsultationRequest.findOne({ studentFirstName: 'Student1' }).lean();
+    expect(paged.next).toBe(cursorOf(last!));
   });
 });

@@ -57,6 +57,34 @@ export const exportQuerySchema = z.strictObject({
     .default('UTC'),
 });
 
+/** Consultation requests per page of the admin's list when the caller names no limit. */
+export const CONSULTATION_PAGE_SIZE = 50;
+
+/** The most consultation requests one page of the admin's list may hold. */
+export const CONSULTATION_PAGE_MAX = 200;
+
+const pageSizeMessage = `Must be a whole number from 1 to ${CONSULTATION_PAGE_MAX}`;
+
+/**
+ * Query of the admin's list: `limit` requests per page (default CONSULTATION_PAGE_SIZE) and `before`,
+ * the opaque cursor the previous page's `Link: rel="next"` carries (only its shape is checked here).
+ */
+export const consultationListQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, pageSizeMessage)
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= CONSULTATION_PAGE_MAX, pageSizeMessage)
+    .default(CONSULTATION_PAGE_SIZE),
+  before: z
+    .string()
+    .max(256, 'Invalid page cursor')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page cursor')
+    .optional(),
+});
+
+export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;
+
 /** The live event announcing a new consultation request (SSE and web push). */
 export interface NewConsultationEvent {
   type: 'new_consultation_request';

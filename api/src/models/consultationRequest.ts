@@ -18,7 +18,8 @@ const consultationRequestSchema = new Schema(
   },
   { ...recordOptions, timestamps: createdOnly },
 );
-consultationRequestSchema.index({ createdAt: -1 });
+// Serves the admin's pages (newest first, ties by id) and, through its first field, the export's sort.
+consultationRequestSchema.index({ createdAt: -1, _id: -1 });
 
 export type ConsultationRequestRecord = InferSchemaType<typeof consultationRequestSchema> & { _id: string };
 export type ConsultationRequestDoc = HydratedDocumentFromSchema<typeof consultationRequestSchema>;

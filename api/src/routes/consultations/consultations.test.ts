@@ -1,9 +1,13 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CONSULTATION_GRADE_LEVELS, type ConsultationRequest as Request } from '../../contract/index.js';
+import {
+  CONSULTATION_GRADE_LEVELS,
+  CONSULTATION_PAGE_SIZE,
+  type ConsultationRequest as Request,
+} from '../../contract/index.js';
 import { ConsultationRequest } from '../../models/index.js';
 import { EXPORT_COLUMNS } from '../../commands/consultationExporter.js';
-import { forgetConsultationList, listCacheLimits } from '../../commands/consultationList.js';
+import { forgetConsultationList } from '../../commands/consultationList.js';
 import {
   adminAgent,
   createAgent,
@@ -295,19 +299,178 @@ describe('GET /api/consultation-requests', () => {
     expect(list).toHaveLength(20);
     expect(new Set(list.map((request) => request.studentFirstName)).size).toBe(20);
   });
+});
 
-  it('streams a list too large to keep, in the same order', async () => {
-    await insertRaw('first', { createdAt: new Date('2025-01-02T00:00:00Z') });
-    await insertRaw('second', { createdAt: new Date('2025-01-01T00:00:00Z') });
-    const limit = listCacheLimits.maxBytes;
-    listCacheLimits.maxBytes = 100;
-    try {
-      const response = await admin.get('/api/consultation-requests');
-      expect(response.headers.get('content-length')).toBeNull();
-      expect(response.json<Request[]>().map((request) => request.id)).toEqual(['first', 'second']);
-    } finally {
-      listCacheLimits.maxBytes = limit;
+describe('GET /api/consultation-requests, page by page', () => {
+  /** Stores `count` requests straight in the store: ids r000.., one minute apart (r000 oldest). */
+  async function storeMany(count: number, extra: (index: number) => Record<string, unknown> = () => ({})) {
+    const base = Date.UTC(2025, 0, 1);
+    const documents = Array.from({ length: count }, (_unused, index) => {
+      const document: Record<string, unknown> = {
+        _id: `r${String(index).padStart(3, '0')}`,
+        studentFirstName: 'Paged',
+        studentLastName: String(index),
+        gradeLevel: '10th',
+        phone: '555-000-2222',
+        email: `paged${index}@example.com`,
+        createdAt: new Date(base + index * 60_000),
+        ...extra(index),
+      };
+      if (document.createdAt === undefined) delete document.createdAt;
+      return document;
+    });
+    await ConsultationRequest.collection.insertMany(documents as never[]);
+    forgetConsultationList();
+  }
+
+  const ids = (response: { json<T>(): T }) => response.json<Request[]>().map((request) => request.id);
+
+  /** The path of the Link header's rel="next" target, or null without one. */
+  function nextLink(response: { headers: Headers }): string | null {
+    const link = response.headers.get('link');
+    if (link === null) return null;
+    const match = /^<([^>]+)>; rel="next"$/.exec(link);
+    expect(match, link).not.toBeNull();
+    return match![1]!;
+  }
+
+  /** Follows rel="next" from `path` to the last page; each page's ids, in order. */
+  async function walk(path: string): Promise<string[][]> {
+    const pages: string[][] = [];
+    for (let next: string | null = path; next !== null;) {
+      const response = await admin.get(next);
+      expect(response.status).toBe(200);
+      pages.push(ids(response));
+      next = nextLink(response);
+      expect(pages.length).toBeLessThan(500);
     }
+    return pages;
+  }
+
+  it('gives 50 newest by default and names the next page in a Link header', async () => {
+    await storeMany(60);
+    const first = await admin.get('/api/consultation-requests');
+    expect(first.status).toBe(200);
+    const page = ids(first);
+    expect(page).toHaveLength(CONSULTATION_PAGE_SIZE);
+    expect(page[0]).toBe('r059');
+    expect(page[49]).toBe('r010');
+    const next = nextLink(first);
+    expect(next).toMatch(/^\/api\/consultation-requests\?before=[A-Za-z0-9_-]+&limit=50$/);
+
+    const second = await admin.get(next!);
+    expect(ids(second)).toEqual(['r009', 'r008', 'r007', 'r006', 'r005', 'r004', 'r003', 'r002', 'r001', 'r000']);
+    expect(second.headers.get('link')).toBeNull();
+  });
+
+  it('has no Link header when everything fits, including exactly one full page', async () => {
+    await storeMany(50);
+    const response = await admin.get('/api/consultation-requests');
+    expect(ids(response)).toHaveLength(50);
+    expect(response.headers.get('link')).toBeNull();
+    const small = await admin.get('/api/consultation-requests?limit=7');
+    expect(ids(small)).toHaveLength(7);
+    expect(nextLink(small)).toMatch(/&limit=7$/);
+  });
+
+  it('honours limit from 1 to 200', async () => {
+    await storeMany(205);
+    const one = await admin.get('/api/consultation-requests?limit=1');
+    expect(ids(one)).toEqual(['r204']);
+    expect(nextLink(one)).toMatch(/&limit=1$/);
+    const most = await admin.get('/api/consultation-requests?limit=200');
+    expect(ids(most)).toHaveLength(200);
+    expect(ids(await admin.get(nextLink(most)!))).toEqual(['r004', 'r003', 'r002', 'r001', 'r000']);
+  });
+
+  it('walks 120 requests page by page: each once, in order, undated last, ties by id', async () => {
+    // Every tenth request has no createdAt, and r050..r053 share one time.
+    await storeMany(120, (index) => {
+      if (index % 10 === 3) return { createdAt: undefined };
+      if (index >= 50 && index <= 53) return { createdAt: new Date(Date.UTC(2025, 0, 1, 0, 52)) };
+      return {};
+    });
+    const everything = await ConsultationRequest.find().lean();
+    expect(everything.filter((record) => !('createdAt' in record))).toHaveLength(12);
+    const time = (record: (typeof everything)[number]) =>
+      record.createdAt ? new Date(record.createdAt).getTime() : -Infinity;
+    const expected = everything
+      .sort((a, b) => time(b) - time(a) || (a._id < b._id ? 1 : a._id > b._id ? -1 : 0))
+      .map((record) => record._id);
+    const undated = Array.from({ length: 12 }, (_unused, index) => `r${String(113 - index * 10).padStart(3, '0')}`);
+    expect(expected.slice(-13)).toEqual(['r000', ...undated]);
+    expect(expected.join(' ')).toContain('r054 r052 r051 r050 r049');
+
+    for (const limit of [1, 7, 50]) {
+      const pages = await walk(`/api/consultation-requests?limit=${limit}`);
+      expect(pages.flat()).toEqual(expected);
+      expect(pages.length).toBe(Math.ceil(120 / limit));
+      expect(
+        pages.every((page, index) => page.length === (index < pages.length - 1 ? limit : 120 - limit * index)),
+      ).toBe(true);
+    }
+  });
+
+  it('keeps older pages whole when a request is submitted or deleted between page loads', async () => {
+    await storeMany(12);
+    const first = await admin.get('/api/consultation-requests?limit=5');
+    expect(ids(first)).toEqual(['r011', 'r010', 'r009', 'r008', 'r007']);
+    await submit({ ...valid, studentFirstName: 'Newcomer' });
+    const second = await admin.get(nextLink(first)!);
+    expect(ids(second)).toEqual(['r006', 'r005', 'r004', 'r003', 'r002']);
+    // A request of the page already shown is deleted: the next page still starts where the last ended.
+    expect((await admin.delete('/api/consultation-request/r004')).status).toBe(200);
+    const third = await admin.get(nextLink(second)!);
+    expect(ids(third)).toEqual(['r001', 'r000']);
+    expect(third.headers.get('link')).toBeNull();
+    // The first page now shows the newcomer first.
+    expect((await admin.get('/api/consultation-requests')).json<Request[]>()[0]!.studentFirstName).toBe('Newcomer');
+  });
+
+  it('shows a submission on the first page at once, also when it starts a second page', async () => {
+    await storeMany(50);
+    expect((await admin.get('/api/consultation-requests')).headers.get('link')).toBeNull();
+    await submit({ ...valid, studentFirstName: 'Fifty-first' });
+    const response = await admin.get('/api/consultation-requests');
+    expect(response.json<Request[]>()[0]!.studentFirstName).toBe('Fifty-first');
+    expect(ids(await admin.get(nextLink(response)!))).toEqual(['r000']);
+  });
+
+  const badQueries: Array<[string, string]> = [
+    ['limit=0', 'limit: Must be a whole number from 1 to 200'],
+    ['limit=201', 'limit: Must be a whole number from 1 to 200'],
+    ['limit=-1', 'limit: Must be a whole number from 1 to 200'],
+    ['limit=2.5', 'limit: Must be a whole number from 1 to 200'],
+    ['limit=ten', 'limit: Must be a whole number from 1 to 200'],
+    ['limit=', 'limit: Must be a whole number from 1 to 200'],
+    ['limit=99999999999', 'limit: Must be a whole number from 1 to 200'],
+    ['before=', 'before: Invalid page cursor'],
+    ['before=not%20a%20cursor', 'before: Invalid page cursor'],
+    ['before=bm90LWpzb24', 'before: Invalid page cursor'],
+    [`before=${Buffer.from(JSON.stringify({ at: 1 })).toString('base64url')}`, 'before: Invalid page cursor'],
+    [`before=${'A'.repeat(300)}`, 'before: Invalid page cursor'],
+    ['sort=oldest', 'query: Unknown field: sort'],
+  ];
+
+  it.each(badQueries)('rejects ?%s with a 400 saying why', async (query, message) => {
+    await storeMany(3);
+    const response = await admin.get(`/api/consultation-requests?${query}`);
+    expect(response.status).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.headers.get('link')).toBeNull();
+    expect(await ConsultationRequest.countDocuments()).toBe(3);
+  });
+
+  it('rejects a repeated limit', async () => {
+    const response = await admin.get('/api/consultation-requests?limit=5&limit=6');
+    expect(response.status).toBe(400);
+    expect(response.json().message).toMatch(/^limit: /);
+  });
+
+  it('asks for the admin before it reads the query', async () => {
+    expect((await createAgent(server.url).get('/api/consultation-requests?limit=0')).status).toBe(401);
+    const coach = await signInAs(server, { email: 'pager.coach@example.com', role: 'coach' });
+    expect((await coach.agent.get('/api/consultation-requests?limit=5')).status).toBe(401);
   });
 });
 

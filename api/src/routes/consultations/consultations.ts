@@ -1,17 +1,20 @@
-import { PassThrough, Readable } from 'node:stream';
-import { HONEYPOT_FIELD, type ConsultationRequestPayload } from '../../contract/index.js';
+import { PassThrough } from 'node:stream';
+import {
+  API_PATHS,
+  CONSULTATION_PAGE_SIZE,
+  HONEYPOT_FIELD,
+  type ConsultationListQuery,
+  type ConsultationRequestPayload,
+} from '../../contract/index.js';
 import { announceRequest } from '../../commands/requestAnnouncer.js';
 import { exportConsultationRequests, exportFileName } from '../../commands/consultationExporter.js';
-import {
-  cachedConsultationList,
-  consultationListChunks,
-  forgetConsultationList,
-} from '../../commands/consultationList.js';
+import { parseCursor } from '../../commands/consultationCursor.js';
+import { cachedFirstPage, forgetConsultationList, readPage } from '../../commands/consultationList.js';
 import type { AppContext } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
+import { badRequest, notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
 import { sendReusedBody } from '../../services/compressedBody.js';
-import { errorFields, isClientGone } from '../../services/logger.js';
+import { errorFields } from '../../services/logger.js';
 
 /** The reply to every accepted submission (a bot caught by the honeypot gets the same). */
 export const SUBMITTED_REPLY = { message: 'Consultation request received' } as const;
@@ -36,20 +39,26 @@ export async function submitRequest(ctx: AppContext, body: ConsultationRequestPa
 }
 
 /**
- * GET /api/consultation-requests: newest first, a missing createdAt counting as oldest. Served from
- * a short-lived copy when the list is of ordinary size; a very large list is streamed from a cursor
- * so it never sits whole in memory.
+ * GET /api/consultation-requests?limit=&before=: one page of the list, newest first (a missing createdAt
+ * counting as oldest, ties by id). When older requests exist, a `Link: <...>; rel="next"` header names
+ * the next page. The first page at the default size, the one the inbox asks for, comes from a
+ * short-lived copy; older pages are read from the store.
  */
-export async function listRequests(ctx: AppContext) {
+export async function listRequests(ctx: AppContext, query: ConsultationListQuery) {
+  const before = query.before === undefined ? undefined : parseCursor(query.before);
+  if (before === null) {
+    throw badRequest('before: Invalid page cursor', { errors: [{ field: 'before', message: 'Invalid page cursor' }] });
+  }
+  const page =
+    before === undefined && query.limit === CONSULTATION_PAGE_SIZE
+      ? await cachedFirstPage()
+      : await readPage(query.limit, before);
   ctx.set('Cache-Control', 'no-store');
+  if (page.next) {
+    ctx.set('Link', `<${API_PATHS.consultationRequests}?before=${page.next}&limit=${query.limit}>; rel="next"`);
+  }
   ctx.type = 'application/json; charset=utf-8';
-  const body = await cachedConsultationList();
-  if (body) return sendReusedBody(ctx, body);
-  const stream = Readable.from(consultationListChunks());
-  stream.on('error', (error) => {
-    if (!isClientGone(error)) ctx.services.logger.error('listing requests failed', errorFields(error));
-  });
-  ctx.body = stream;
+  return sendReusedBody(ctx, page.body);
 }
 
 /** DELETE /api/consultation-request/{id}. */

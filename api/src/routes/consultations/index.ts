@@ -1,4 +1,9 @@
-import { consultationRequestSchema, exportQuerySchema, idParams } from '../../contract/index.js';
+import {
+  consultationListQuerySchema,
+  consultationRequestSchema,
+  exportQuerySchema,
+  idParams,
+} from '../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import { deleteRequest, exportRequests, listRequests, submitRequest } from './consultations.js';
 
@@ -17,8 +22,9 @@ export const consultationRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/api/consultation-requests',
     access: 'admin',
-    summary: 'All requests, newest first',
-    handler: (ctx) => listRequests(ctx),
+    summary: 'One page of requests, newest first (?limit=, ?before=; Link rel="next")',
+    query: consultationListQuerySchema,
+    handler: (ctx, { query }) => listRequests(ctx, query),
   }),
   defineRoute({
     method: 'GET',
