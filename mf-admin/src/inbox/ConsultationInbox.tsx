@@ -1,19 +1,23 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@app/kit/query';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
 import type { ConsultationRequest } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useLiveAlerts } from '../live/use-live-alerts';
-import { isUnauthorized, markSignedOut, REQUESTS_KEY, useAdminLogout } from '../session/admin-session';
+import { isUnauthorized, markSignedOut, useAdminLogout } from '../session/admin-session';
 import { ConsultationRequestCard } from './ConsultationRequestCard';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { downloadRequestsExport } from './export-requests';
 import { useDeleteRequest } from './use-delete-request';
+import { useRequestPages } from './use-request-pages';
 
-/** The signed-in admin's inbox: every consultation request, newest first (the server's order), live. */
+/**
+ * The signed-in admin's inbox: consultation requests newest first (the server's order), a page at a
+ * time with 'Show older requests' below them while older ones exist, live.
+ */
 export function ConsultationInbox() {
-  const requests = useQuery<ConsultationRequest[]>({ queryKey: REQUESTS_KEY });
+  const requests = useRequestPages();
+  const listRef = useRef<HTMLUListElement>(null);
   const logout = useAdminLogout();
   const remove = useDeleteRequest();
   const liveStatus = useLiveAlerts(true);
@@ -40,7 +44,22 @@ export function ConsultationInbox() {
     }
   };
 
-  const list = requests.data;
+  // Keyboard users continue at the first appended request (the button may be gone by then).
+  const focusFrom = useRef<number | null>(null);
+  const showOlder = async () => {
+    focusFrom.current = requests.requests?.length ?? 0;
+    const result = await requests.fetchNextPage();
+    if (result.isFetchNextPageError) focusFrom.current = null;
+  };
+
+  const list = requests.requests;
+  useEffect(() => {
+    const first = focusFrom.current === null ? undefined : listRef.current?.children[focusFrom.current];
+    if (first instanceof HTMLElement) {
+      focusFrom.current = null;
+      first.focus();
+    }
+  }, [list]);
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
@@ -73,13 +92,36 @@ export function ConsultationInbox() {
             No consultation requests yet.
           </p>
         ) : (
-          <ul className="flex flex-col gap-4" aria-label="Consultation requests">
-            {list.map((request) => (
-              <li key={request.id}>
-                <ConsultationRequestCard request={request} deleting={remove.isPending} onDelete={setConfirming} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ul ref={listRef} className="flex flex-col gap-4" aria-label="Consultation requests">
+              {list.map((request) => (
+                <li
+                  key={request.id}
+                  tabIndex={-1}
+                  className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                >
+                  <ConsultationRequestCard request={request} deleting={remove.isPending} onDelete={setConfirming} />
+                </li>
+              ))}
+            </ul>
+            {requests.hasNextPage && (
+              <div className="flex flex-col items-center gap-2">
+                {requests.isFetchNextPageError && (
+                  <p role="alert" className="text-sm text-destructive">
+                    Could not load older requests.
+                  </p>
+                )}
+                <Button
+                  variant="outline"
+                  onClick={() => void showOlder()}
+                  disabled={requests.isFetching}
+                  aria-busy={requests.isFetchingNextPage || undefined}
+                >
+                  {requests.isFetchingNextPage ? 'Loading...' : 'Show older requests'}
+                </Button>
+              </div>
+            )}
+          </>
         )
       ) : requests.isError ? (
         <div
