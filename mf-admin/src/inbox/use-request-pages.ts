@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@app/kit/query';
 import { API_PATHS, type ConsultationRequest } from '@app/api/contract';
 import { REQUESTS_KEY } from '../session/admin-session';
 import { getLinkedPage } from './fetch-linked-page';
