@@ -1,6 +1,7 @@
 /**
  * The public landing page ('/') as a first-time visitor on a phone receives it, from the built product:
  * - the JavaScript loaded before the page answers clicks (its markup hydrated), gzipped; budget 150 KB with React;
+ *   and how it splits among React, the router, the query library, the kit, the page, the shell and federation;
  * - Lighthouse's mobile scores (performance, accessibility, best practices, SEO; budget 95 each) with LCP, CLS and
  *   TBT, the median of three runs (simulated slow 4G and a 4x slower CPU, as Lighthouse's mobile preset does).
  * Where Lighthouse cannot run, LCP, CLS and TBT come from Chromium's own performance timeline instead.
@@ -8,13 +9,14 @@
  * Run alone: npm run bench -- landing
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 // @ts-expect-error -- the build script is plain JavaScript without type declarations
 import { build } from '../../scripts/build.mjs';
+import { CHUNK_STATS_FILE } from '../../shell/build/chunk-stats.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../harness/browser.ts';
 import { ROOT, startProduct } from '../harness/product.ts';
 import { removeRelease, snapshotRelease } from '../harness/release.ts';
@@ -50,13 +52,71 @@ async function waitUntilInteractive(page: Page): Promise<void> {
   );
 }
 
+/** One script a first visit downloaded before the page was interactive. */
+interface LoadedScript {
+  /** Path on the server, e.g. /assets/x.js or /mf/landing/remoteEntry.js. */
+  path: string;
+  gzip: number;
+  sent: number;
+}
+
+/** What each part of the code weighs among the scripts loaded before interactive, gzipped. */
+const PARTS = [
+  ['React', /node_modules\/(react|react-dom|scheduler)\//],
+  ['router', /node_modules\/react-router\/|\/shell\/kit\/src\/router\//],
+  ['query', /node_modules\/@tanstack\/|\/shell\/kit\/src\/query\//],
+  ['kit', /\/shell\/kit\/src\/|\/api\/src\/contract\//],
+  ['landing', /\/mf-landing\/src\//],
+  ['shell', /\/shell\/src\//],
+] as const;
+const FEDERATION = 'federation runtime and share wrappers';
+
+/** The dist folder and file name that serve a script path, in a release laid out like the repository. */
+function builtFile(path: string): { dist: string; file: string } {
+  const remote = /^\/mf\/([a-z]+)\/(.+)$/.exec(path);
+  return remote ? { dist: `mf-${remote[1]}/dist`, file: remote[2]! } : { dist: 'shell/dist', file: path.slice(1) };
+}
+
+/**
+ * Splits the scripts' gzipped bytes among React, the router, the query library, the kit, the landing page and
+ * the shell, each file's size shared among its modules in proportion to their rendered length (the build's
+ * chunk statistics). Everything else is the federation runtime and the generated share wrappers.
+ */
+function byPart(release: string, scripts: LoadedScript[]): BenchRow {
+  const stats = new Map<string, Record<string, Record<string, number>>>();
+  const totals = new Map<string, number>();
+  const add = (part: string, bytes: number) => totals.set(part, (totals.get(part) ?? 0) + bytes);
+  for (const script of scripts) {
+    const { dist, file } = builtFile(script.path);
+    if (!stats.has(dist)) {
+      const statsFile = join(release, dist, CHUNK_STATS_FILE);
+      stats.set(dist, existsSync(statsFile) ? JSON.parse(readFileSync(statsFile, 'utf8')) : {});
+    }
+    const modules = Object.entries(stats.get(dist)![file] ?? {});
+    const rendered = modules.reduce((sum, [, length]) => sum + length, 0);
+    if (rendered === 0) {
+      add(FEDERATION, script.gzip);
+      continue;
+    }
+    for (const [id, length] of modules) {
+      const part = id.includes('virtual:') || id.includes('__mf') ? undefined : PARTS.find(([, test]) => test.test(id));
+      add(part ? part[0] : FEDERATION, (script.gzip * length) / rendered);
+    }
+  }
+  const note = [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, bytes]) => `${part} ${kb(bytes)}`)
+    .join(', ');
+  return { name: "'/' JavaScript before interactive, by part", note };
+}
+
 /** The scripts a first visit downloads before the page is interactive, gzipped (level 9) and as sent. */
-async function javascriptBeforeInteractive(url: string): Promise<BenchRow> {
+async function javascriptBeforeInteractive(url: string, release: string): Promise<BenchRow[]> {
   const browser = await launchBrowser();
   try {
     const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
-    const pending: Array<Promise<{ gzip: number; sent: number }>> = [];
+    const pending: Array<Promise<LoadedScript>> = [];
     let interactive = false;
     page.on('requestfinished', (request) => {
       if (interactive || request.resourceType() !== 'script') return;
@@ -65,7 +125,8 @@ async function javascriptBeforeInteractive(url: string): Promise<BenchRow> {
           const response = await request.response();
           const body = (await response?.body()) ?? Buffer.alloc(0);
           const sizes = await request.sizes();
-          return { gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
+          const path = new URL(request.url()).pathname;
+          return { path, gzip: gzipSync(body, { level: 9 }).length, sent: sizes.responseBodySize };
         })(),
       );
     });
@@ -76,11 +137,14 @@ async function javascriptBeforeInteractive(url: string): Promise<BenchRow> {
     const files = await Promise.all(pending);
     const gzip = files.reduce((sum, file) => sum + file.gzip, 0);
     const sent = files.reduce((sum, file) => sum + file.sent, 0);
-    return {
-      name: "'/' JavaScript before interactive (gzipped)",
-      ratio: gzip / JS_BUDGET_BYTES,
-      note: `${kb(gzip)} in ${files.length} files (${kb(sent)} as sent); budget ${kb(JS_BUDGET_BYTES)}: ${verdict(gzip <= JS_BUDGET_BYTES)}; interactive after ${after} ms on loopback`,
-    };
+    return [
+      {
+        name: "'/' JavaScript before interactive (gzipped)",
+        ratio: gzip / JS_BUDGET_BYTES,
+        note: `${kb(gzip)} in ${files.length} files (${kb(sent)} as sent); budget ${kb(JS_BUDGET_BYTES)}: ${verdict(gzip <= JS_BUDGET_BYTES)}; interactive after ${after} ms on loopback`,
+      },
+      byPart(release, files),
+    ];
   } finally {
     await browser.close();
   }
@@ -242,7 +306,7 @@ export async function run(): Promise<BenchRow[]> {
   const product = await startProduct({ root: release });
   try {
     const url = `${product.url}/`;
-    const rows = [await javascriptBeforeInteractive(url)];
+    const rows = await javascriptBeforeInteractive(url, release);
     try {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse(url));
