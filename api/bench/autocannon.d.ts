@@ -7,6 +7,8 @@ declare module 'autocannon' {
     body?: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
   }
   interface Histogram {
     average: number;
@@ -23,6 +25,8 @@ declare module 'autocannon' {
     timeouts: number;
     non2xx: number;
     '2xx': number;
+    /** Length of the run in seconds. */
+    duration: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

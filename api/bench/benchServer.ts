@@ -33,6 +33,8 @@ export interface BenchReady {
   bareUrl: string;
   clientCookie: string;
   adminCookie: string;
+  /** The admin list's second page, as the first page's Link header names it. */
+  secondPagePath: string;
   /** Size of each captured reply as sent, by sameBodyKey (the bare route sends the same bytes there). */
   bodyBytes: Record<string, number>;
 }
@@ -161,6 +163,11 @@ async function main() {
     sameBodies.set(sameBodyKey(read.path, read.acceptEncoding), await captureReply(running.url, read, cookie));
   }
 
+  // The older page 'Show older requests' loads: the target of the first page's Link rel="next".
+  const firstPage = await fetch(`${running.url}/api/consultation-requests`, { headers: { cookie: adminCookie } });
+  const secondPagePath = /^<([^>]+)>; rel="next"$/.exec(firstPage.headers.get('link') ?? '')?.[1];
+  if (!secondPagePath) throw new Error('the first page of the admin list names no next page');
+
   const bare = new Koa();
   bare.use((ctx) => {
     const same = sameBodies.get(sameBodyKey(ctx.path, ctx.get('accept-encoding')));
@@ -185,6 +192,7 @@ async function main() {
     bareUrl,
     clientCookie,
     adminCookie,
+    secondPagePath,
     bodyBytes: Object.fromEntries([...sameBodies].map(([key, same]) => [key, same.body.length])),
   };
   process.send!({ ready });
