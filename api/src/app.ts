@@ -24,7 +24,7 @@ export type App = Koa<AppContext['state']> & { services: Services; config: AppCo
 /**
  * Builds the whole server as one Koa app: request log → JSON errors → security headers →
  * cross-site refusal → rendered landing page (/, robots.txt, sitemap.xml) → built frontends →
- * JSON 404/405 → sessions → body parsing → API routes (405/501 for known paths with other methods).
+ * JSON 404/405 → sessions → body parsing → API routes (@koa/router; 405/501 for known paths with other methods).
  * Each step is a named middleware; this file only composes them.
  */
 export function createApp(config: AppConfig, services: Partial<Services> = {}, options: ServiceOptions = {}): App {
@@ -48,7 +48,8 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
   app.use(notFoundHandler());
   app.use(sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }));
   app.use(requestBody({ limit: config.bodyLimit }));
-  app.use(router);
+  app.use(router.routes());
+  app.use(router.allowedMethods());
 
   // Errors after the reply started (a broken stream) reach here; everything else is answered above.
   app.on('error', (error: unknown) => {

@@ -60,10 +60,17 @@ let base: string;
 beforeAll(async () => {
   const app = new Koa();
   app.use(errorHandler());
-  app.use(buildRouter(routes, { coachEmails: [], rateLimit: (name, key) => void limited.push(`${name} ${key}`) }));
-  app.use((ctx) => {
-    ctx.body = { fellThrough: ctx.path };
+  const router = buildRouter(routes, {
+    coachEmails: [],
+    rateLimit: (name, key) => void limited.push(`${name} ${key}`),
   });
+  // Like the app's JSON 404, upstream: it answers whatever the router left unanswered.
+  app.use(async (ctx, next) => {
+    await next();
+    if (ctx.status === 404 && ctx.body === undefined) ctx.body = { fellThrough: ctx.path };
+  });
+  app.use(router.routes());
+  app.use(router.allowedMethods());
   server = http.createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -81,7 +88,7 @@ describe('buildRouter', () => {
     expect(await head.text()).toBe('');
   });
 
-  it('matches as koa-router did: one trailing slash, any letter case', async () => {
+  it('matches as koa-router does: one trailing slash, any letter case', async () => {
     expect(await (await call('GET', '/api/things/')).json()).toEqual(['listed']);
     expect(await (await call('GET', '/API/Things')).json()).toEqual(['listed']);
     expect((await (await call('GET', '/api/things//')).json()) as unknown).toEqual({ fellThrough: '/api/things//' });
