@@ -18,9 +18,8 @@ export const NEWEST_FIRST = { createdAt: -1 } as const;
 
 /**
  * The order of the admin's pages: newest first, undated last, ties broken by id so that the order is
- * total and a cursor names one place in it. The model's { createdAt: -1, _id: -1 } index serves it on
- * MongoDB; the embedded store walks an index only for one-field sorts, so there it sorts the matches in
- * memory, which costs little at this collection's size (about a thousand requests).
+ * total and a cursor names one place in it. The model's { createdAt: -1, _id: -1 } index serves it, on
+ * MongoDB and on the embedded store alike: a page is read by walking that index from the cursor on.
  */
 export const PAGE_ORDER = { createdAt: -1, _id: -1 } as const;
 

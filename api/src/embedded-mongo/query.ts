@@ -133,15 +133,23 @@ export function findMatches(storage: Storage, coll: Collection | undefined, filt
 }
 
 /**
- * An index that yields documents in the order of a one-field sort: `_id`, or an index that holds
- * every document (not sparse, not partial) and starts with the sort field. Walking keys ascending
- * meets each document first at its smallest value, descending at its largest: MongoDB's array rule.
+ * An index that yields documents in `sort` order: `_id` for a sort on `_id` alone, or an index that
+ * holds every document (not sparse, not partial) and whose leading fields are the sort's fields. Keys
+ * are stored ascending, so every field must go the same way: walked ascending, a document is met first
+ * at its smallest values, descending at its largest (MongoDB's array rule; a compound index holds at
+ * most one array field). Documents tied on the sort fields come in index order, then insertion order.
  */
 function sortIndex(coll: Collection, sort: SortSpec): Index | '_id' | undefined {
   const fields = Object.keys(sort);
-  if (fields.length !== 1) return undefined;
-  if (fields[0] === '_id') return '_id';
-  return coll.indexes.find((i) => !i.partial && !i.sparse && i.fields[0]!.join('.') === fields[0]);
+  if (new Set(Object.values(sort)).size !== 1) return undefined;
+  if (fields.length === 1 && fields[0] === '_id') return '_id';
+  return coll.indexes.find(
+    (i) =>
+      !i.partial &&
+      !i.sparse &&
+      fields.length <= i.fields.length &&
+      fields.every((field, n) => i.fields[n]!.join('.') === field),
+  );
 }
 
 /**

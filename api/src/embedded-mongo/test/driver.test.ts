@@ -433,6 +433,39 @@ describe('sort through an index', () => {
   });
 });
 
+describe('sort through a compound index', () => {
+  it('gives the same order as an in-memory sort for the index prefix, in either direction', async () => {
+    const plain = db.collection('compound-plain');
+    const indexed = db.collection('compound-indexed');
+    await indexed.createIndex({ day: -1, _id: -1 });
+    await indexed.createIndex({ group: 1, tags: 1, n: 1 });
+    const docs = Array.from({ length: 40 }, (_, n) => ({
+      _id: (n * 7) % 40,
+      n,
+      group: ['a', 'b', null][n % 3],
+      tags: n % 5 === 0 ? [n, 100 - n] : n % 4,
+      ...(n % 6 === 0 ? {} : { day: new Date(Date.UTC(2026, 0, 1 + (n % 4))) }),
+    }));
+    await plain.insertMany(docs as Document[]);
+    await indexed.insertMany(docs as Document[]);
+    const ids = async (coll: typeof plain, sort: Record<string, 1 | -1>, filter: Document = {}, limit = 0) =>
+      (await coll.find(filter).sort(sort).limit(limit).toArray()).map((d) => d._id);
+    for (const sort of [
+      { day: -1, _id: -1 },
+      { day: 1, _id: 1 },
+      { group: 1, tags: 1 },
+      { group: -1, tags: -1, n: -1 },
+      { day: -1, _id: 1 }, // mixed directions: sorted in memory
+    ] as Record<string, 1 | -1>[]) {
+      expect(await ids(indexed, sort)).toEqual(await ids(plain, sort));
+    }
+    const older = { $or: [{ day: { $lt: new Date(Date.UTC(2026, 0, 3)) } }, { day: null }] };
+    expect(await ids(indexed, { day: -1, _id: -1 }, older, 7)).toEqual(
+      await ids(plain, { day: -1, _id: -1 }, older, 7),
+    );
+  });
+});
+
 describe('sort by _id', () => {
   it('orders mixed _id types as MongoDB does, with skip and limit', async () => {
     const coll = db.collection('sorted-ids');
