@@ -14,7 +14,7 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
 import { sendReusedBody } from '../../services/compressedBody.js';
-import { errorFields } from '../../services/logger.js';
+import { errorFields, isClientGone } from '../../services/logger.js';
 
 /** The reply to every accepted submission (a bot caught by the honeypot gets the same). */
 export const SUBMITTED_REPLY = { message: 'Consultation request received' } as const;
@@ -77,7 +77,8 @@ export function exportRequests(ctx: AppContext, timeZone: string) {
   ctx.type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
   ctx.body = output;
   exportConsultationRequests(output, timeZone).catch((error: unknown) => {
-    ctx.services.logger.error('export failed', errorFields(error));
+    // A caller hanging up mid-download is no fault of the export.
+    if (!isClientGone(error)) ctx.services.logger.error('export failed', errorFields(error));
     output.destroy(error instanceof Error ? error : new Error(String(error)));
   });
 }
