@@ -13,6 +13,15 @@ export function fieldErrors(error: z.ZodError): FieldErrors {
   return errors;
 }
 
+/** A form's values checked: the payload to send, or one message per invalid field. */
+export type Checked<P> = { payload: P } | { errors: FieldErrors };
+
+/** Checks a form's values against a schema, with the schema's messages per field. */
+export function checkWith<S extends z.ZodType>(schema: S, values: unknown): Checked<z.output<S>> {
+  const parsed = schema.safeParse(values);
+  return parsed.success ? { payload: parsed.data } : { errors: fieldErrors(parsed.error) };
+}
+
 /** Moves keyboard focus to the first invalid control of a form, so the student lands on what to fix. */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@app/kit/query';
-import { API_PATHS, orientationSchema, type OrientationPayload, type OrientationResponse } from '@app/api/contract';
+import { API_PATHS, type OrientationPayload, type OrientationResponse } from '@app/api/contract';
 import { toast } from '@app/kit/ui';
 import { queryKeys } from '../data/queries';
 import { saveOrQueue } from '../data/save-or-queue';
@@ -9,27 +9,26 @@ import type { DraftEnvelope } from '../drafts/draft-envelope';
 export const ORIENTATION_DRAFT_KEY = 'orientation';
 
 /**
- * Saves the orientation answers: the first save creates (POST), later saves update (PUT); offline, the save is
+ * Saves the checked orientation answers: the first save creates (POST), later saves update (PUT); offline, the save is
  * queued as a PUT (which also creates), with the answers kept as the draft until the server has them.
  * Returns the saved record, 'queued', or null after a failure (already shown as a toast).
  */
 export function useSaveOrientation(userId: string | undefined) {
   const queryClient = useQueryClient();
   return async (
-    values: OrientationPayload,
+    payload: OrientationPayload,
     exists: boolean,
-    draft: () => Promise<DraftEnvelope<OrientationPayload>>,
+    settled: DraftEnvelope<OrientationPayload>,
   ): Promise<OrientationResponse | 'queued' | null> => {
     if (!userId) return null;
-    const body = orientationSchema.parse(values);
     try {
       const outcome = await saveOrQueue<OrientationResponse>({
         userId,
         method: exists ? 'PUT' : 'POST',
         queuedMethod: 'PUT',
         url: API_PATHS.orientation,
-        body,
-        draft: { key: ORIENTATION_DRAFT_KEY, value: await draft() },
+        body: payload,
+        draft: { key: ORIENTATION_DRAFT_KEY, value: settled },
       });
       if (outcome.kind === 'queued') {
         toast({

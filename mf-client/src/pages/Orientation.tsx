@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { orientationSchema, type OrientationPayload } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/drafts';
@@ -6,9 +6,10 @@ import { Button, Card } from '@app/kit/ui';
 import { isNetworkError, useOrientation } from '../data/queries';
 import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
 import { sameValues } from '../drafts/draft-envelope';
+import { useDraftSubmit } from '../drafts/use-draft-submit';
 import { useFormDraft } from '../drafts/use-form-draft';
 import { TextAreaField } from '../forms/Field';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
+import { checkWith } from '../forms/field-errors';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { PageTitle, StudentPage } from '../layout/StudentPage';
 import {
@@ -39,14 +40,15 @@ export default function Orientation() {
     initial: EMPTY_ORIENTATION,
   });
   const save = useSaveOrientation(user?.id);
-  const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [queued, setQueued] = useState(false);
+  const exists = !!record;
+  const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
+    validate: (values) => checkWith(orientationSchema, values),
+    save: (payload, settled) => save(payload, exists, settled),
+    onSaved: (saved) => draft.forget(orientationValues(saved)),
+  });
   const pendingSaves = useSyncStatus((state) => state.pending);
   const waiting = queued && pendingSaves > 0;
 
-  const exists = !!record;
   // Offline, the form still works from the device; a server failure must not invite overwriting saved answers.
   const offline = orientation.isError && isNetworkError(orientation.error);
   const saved = exists && !!server && sameValues(server.values, draft.values);
@@ -55,27 +57,8 @@ export default function Orientation() {
     name,
     value: draft.values[name],
     error: errors[name],
-    onChange: (value: string) => {
-      setQueued(false);
-      draft.setValues((current) => ({ ...current, [name]: value }));
-    },
+    onChange: (value: string) => set(name, value),
   });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = orientationSchema.safeParse(draft.values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    const outcome = await save(draft.values, exists, draft.settle);
-    if (outcome === 'queued') setQueued(true);
-    else if (outcome) await draft.forget(orientationValues(outcome));
-    setSaving(false);
-  };
 
   return (
     <StudentPage>
@@ -88,7 +71,7 @@ export default function Orientation() {
       ) : !draft.loaded ? (
         <Loading label="Loading your responses..." />
       ) : (
-        <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-8">
+        <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-8">
           <DraftNotices draft={draft} what="responses" offline={offline} />
 
           <section aria-labelledby="reflection-heading" className="flex flex-col gap-4">

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from '@app/kit/router';
 import { GOAL_DROPDOWN_CUT, truncate, type Plan } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
@@ -6,7 +6,8 @@ import { Button, buttonClass } from '@app/kit/ui';
 import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
 import { useFormDraft } from '../drafts/use-form-draft';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
-import { focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
+import type { FieldErrors } from '../forms/field-errors';
+import { useDraftSubmit } from '../drafts/use-draft-submit';
 import { NumberedSection } from '../layout/NumberedSection';
 import { ListEditor } from './ListEditor';
 import {
@@ -42,7 +43,6 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const save = useSavePlan(user?.id);
-  const formRef = useRef<HTMLFormElement>(null);
   const planId = plan?.id ?? null;
   const server = useMemo(() => (plan ? { values: planFormValues(plan), updatedAt: plan.updatedAt } : undefined), [plan]);
   const draft = useFormDraft<PlanFormValues>({
@@ -52,45 +52,24 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
     server,
     initial: EMPTY_PLAN_FORM,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [queued, setQueued] = useState(false);
   const values = draft.values;
   const today = earliestReassessmentDate();
-
-  const set = <K extends keyof PlanFormValues>(name: K, value: PlanFormValues[K]) => {
-    setQueued(false);
-    draft.setValues((current) => ({ ...current, [name]: value }));
-  };
+  const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
+    validate: validatePlanForm,
+    save: (payload) => save(planId, payload, values),
+    // A new plan queued offline leaves an empty form for the next one; an edited plan keeps its draft until sent.
+    onQueued: planId ? undefined : () => draft.forget(EMPTY_PLAN_FORM),
+    onSaved: async (saved) => {
+      await draft.forget(planFormValues(saved));
+      navigate(`/view-plan/${encodeURIComponent(saved.id)}`);
+    },
+  });
 
   const goalOptions = goals.map((goal, index) => ({ value: goal, label: `Goal #${index + 1}: ${truncate(goal, GOAL_DROPDOWN_CUT)}` }));
   // An edited plan keeps its goal even if orientation changed since.
   if (values.selectedGoal && !goals.includes(values.selectedGoal) && goals.length > 0) {
     goalOptions.push({ value: values.selectedGoal, label: `Current goal: ${truncate(values.selectedGoal, GOAL_DROPDOWN_CUT)}` });
   }
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validatePlanForm(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    await draft.settle();
-    const outcome = await save(planId, result.payload, values);
-    setSaving(false);
-    if (outcome === 'queued') {
-      setQueued(true);
-      if (!planId) await draft.forget(EMPTY_PLAN_FORM);
-      return;
-    }
-    if (!outcome) return;
-    await draft.forget(planFormValues(outcome));
-    navigate(`/view-plan/${encodeURIComponent(outcome.id)}`);
-  };
 
   const listSection = (field: PlanListField, itemLabel: string, addLabel: string, placeholder: string) => ({
     rows: values[field],
@@ -103,7 +82,7 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
   });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <DraftNotices draft={draft} what="plan" />
       {queued && !planId && (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

@@ -1,6 +1,6 @@
 import { decodeList, planFormSchema, toPlanPayload, type Plan, type PlanPayload } from '@app/api/contract';
 import { fromDateInput, toDateInput } from '../data/format';
-import { fieldErrors, type FieldErrors } from '../forms/field-errors';
+import { checkWith, type Checked } from '../forms/field-errors';
 
 /** The planning form as the student fills it in: lists as rows, the date as the date input holds it. */
 export interface PlanFormValues {
@@ -58,10 +58,10 @@ export function normalizePlanForm(values: PlanFormValues): PlanFormValues {
  * one ...'); a blank row among filled ones is pointed out ('... cannot be empty') so the student fills or removes
  * it. The date is read as the student's local day. Returns the wire payload (blank entries dropped) or the messages.
  */
-export function validatePlanForm(values: PlanFormValues): { payload: PlanPayload } | { errors: FieldErrors } {
+export function validatePlanForm(values: PlanFormValues): Checked<PlanPayload> {
   const list = (entries: string[]) => (entries.every((entry) => !entry.trim()) ? [] : entries);
   const day = values.reassessmentDate ? fromDateInput(values.reassessmentDate) : null;
-  const parsed = planFormSchema.safeParse({
+  const checked = checkWith(planFormSchema, {
     selectedGoal: values.selectedGoal,
     internalBarriers: list(values.internalBarriers),
     externalBarriers: list(values.externalBarriers),
@@ -69,8 +69,7 @@ export function validatePlanForm(values: PlanFormValues): { payload: PlanPayload
     implementationPlan: values.implementationPlan,
     reassessmentDate: values.reassessmentDate ? (day?.toISOString() ?? 'invalid') : '',
   });
-  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
-  return { payload: toPlanPayload(parsed.data) };
+  return 'errors' in checked ? checked : { payload: toPlanPayload(checked.payload) };
 }
 
 /** The earliest reassessment date (today) as the date input's min. */

@@ -1,12 +1,12 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from '@app/kit/router';
 import type { Plan } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { Button } from '@app/kit/ui';
 import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
+import { useDraftSubmit } from '../drafts/use-draft-submit';
 import { useFormDraft } from '../drafts/use-form-draft';
 import { TextAreaField, TextField } from '../forms/Field';
-import { focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
 import { NumberedSection } from '../layout/NumberedSection';
 import { reassessDraftKey } from '../plans/plan-messages';
 import { NewBarriersEditor } from './NewBarriersEditor';
@@ -19,7 +19,6 @@ export function ReassessForm({ plan }: { plan: Plan }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
   const save = useSaveReassessment(user?.id);
-  const formRef = useRef<HTMLFormElement>(null);
   const initial = useMemo(() => emptyReassessForm(plan), [plan]);
   // The plan is the server's copy: a draft written before the plan last changed is not applied without asking.
   const server = useMemo(() => ({ values: initial, updatedAt: plan.updatedAt }), [initial, plan.updatedAt]);
@@ -30,41 +29,19 @@ export function ReassessForm({ plan }: { plan: Plan }) {
     server,
     initial,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const [queued, setQueued] = useState(false);
   const values = draft.values;
-
-  const set = <K extends keyof ReassessFormValues>(name: K, value: ReassessFormValues[K]) => {
-    setQueued(false);
-    draft.setValues((current) => ({ ...current, [name]: value }));
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const result = validateReassessForm(values);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
-      return;
-    }
-    setErrors({});
-    setSaving(true);
-    await draft.settle();
-    const outcome = await save(plan.id, result.payload);
-    setSaving(false);
-    if (outcome === 'queued') {
-      setQueued(true);
-      await draft.forget(initial);
-      return;
-    }
-    if (!outcome) return;
-    await draft.forget();
-    navigate('/');
-  };
+  const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
+    validate: validateReassessForm,
+    save: (payload) => save(plan.id, payload),
+    onQueued: () => draft.forget(initial),
+    onSaved: async () => {
+      await draft.forget();
+      navigate('/');
+    },
+  });
 
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-6">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
       <DraftNotices draft={draft} what="reassessment" />
       {queued && (
         <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">

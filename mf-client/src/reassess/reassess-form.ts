@@ -1,5 +1,5 @@
 import { reassessmentSchema, type Plan, type ReassessmentPayload } from '@app/api/contract';
-import { fieldErrors, type FieldErrors } from '../forms/field-errors';
+import { checkWith, type Checked } from '../forms/field-errors';
 
 /** A new barrier row; the type is empty until the student chooses internal or external. */
 export interface NewBarrierRow {
@@ -45,7 +45,6 @@ export const EMPTY_BARRIER_ROW: NewBarrierRow = { type: '', description: '' };
 export const EMPTY_STRATEGY_ROW: NewStrategyRow = { description: '', timeframe: '', resources: '' };
 
 /** Checks the form with the contract's schema: the payload to send, or the messages by field path. */
-export function validateReassessForm(values: ReassessFormValues): { payload: ReassessmentPayload } | { errors: FieldErrors } {
-  const parsed = reassessmentSchema.safeParse(values);
-  return parsed.success ? { payload: parsed.data } : { errors: fieldErrors(parsed.error) };
+export function validateReassessForm(values: ReassessFormValues): Checked<ReassessmentPayload> {
+  return checkWith(reassessmentSchema, values);
 }

@@ -1,0 +1,59 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid, type Checked, type FieldErrors } from '../forms/field-errors';
+import type { DraftEnvelope } from './draft-envelope';
+import type { FormDraft } from './use-form-draft';
+
+/** Options of {@link useDraftSubmit}. */
+export interface DraftSubmitOptions<T, P, R> {
+  validate: (values: T) => Checked<P>;
+  /**
+   * Sends the payload, or queues it offline; gets the draft as stored once pending writes stopped. Resolves to
+   * the saved record, 'queued', or null after a failure it has already shown.
+   */
+  save: (payload: P, settled: DraftEnvelope<T>) => Promise<R | 'queued' | null>;
+  /** After the save was queued on the device. */
+  onQueued?: () => Promise<void>;
+  /** After the server accepted the save. */
+  onSaved: (saved: R) => Promise<void>;
+}
+
+/**
+ * The submit sequence every drafted form shares: check the values (showing the messages and focusing the first
+ * invalid field), stop pending draft writes, save or queue, then hand the outcome to the form. Editing the
+ * form again hides the "saved on this device" notice.
+ */
+export function useDraftSubmit<T, P, R>(draft: FormDraft<T>, options: DraftSubmitOptions<T, P, R>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const [queued, setQueued] = useState(false);
+
+  const set = <K extends keyof T>(name: K, value: T[K]) => {
+    setQueued(false);
+    draft.setValues((current) => ({ ...current, [name]: value }));
+  };
+
+  const submit = async () => {
+    const checked = options.validate(draft.values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      requestAnimationFrame(() => focusFirstInvalid(formRef.current));
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    const outcome = await options.save(checked.payload, await draft.settle());
+    setSaving(false);
+    if (outcome === 'queued') {
+      setQueued(true);
+      await options.onQueued?.();
+    } else if (outcome) await options.onSaved(outcome);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return { formRef, errors, saving, queued, set, onSubmit };
+}
