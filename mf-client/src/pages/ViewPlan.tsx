@@ -1,15 +1,13 @@
-import { Link, useParams } from '@app/kit/router';
+import { Link } from '@app/kit/router';
 import { decodeList, type Plan } from '@app/api/contract';
 import { useSite } from '@app/kit/api';
 import { Button, Card, buttonClass } from '@app/kit/ui';
 import { formatDate } from '../data/format';
-import { isNotFound, usePlan, usePlans } from '../data/queries';
-import { LoadFailed, Loading } from '../layout/QueryState';
-import { PageTitle, StudentPage } from '../layout/StudentPage';
-import { planNumber, planTitle } from '../plans/plan-number';
-import { PlanNotFound } from '../plans/PlanNotFound';
+import { PageTitle } from '../layout/StudentPage';
+import { planTitle } from '../plans/plan-number';
 import { nextReassessmentText } from '../plans/PlanSummary';
 import { ReassessmentHistory } from '../plans/ReassessmentHistory';
+import { RoutePlan } from '../plans/RoutePlan';
 
 function PlanList({ title, entries }: { title: string; entries: string[] }) {
   return (
@@ -93,27 +91,5 @@ function PlanDetails({ plan, title }: { plan: Plan; title: string }) {
 
 /** View plan (/view-plan/{id}): the whole plan, printable, with its reassessments newest first. */
 export default function ViewPlan() {
-  const { id = '' } = useParams();
-  const plan = usePlan(id);
-  const plans = usePlans();
-  const number = planNumber(plans.data ?? [], id);
-
-  if (plan.isError && isNotFound(plan.error)) {
-    return (
-      <StudentPage>
-        <PlanNotFound />
-      </StudentPage>
-    );
-  }
-  return (
-    <StudentPage>
-      {plan.isLoading ? (
-        <Loading label="Loading your plan..." />
-      ) : plan.isError || !plan.data ? (
-        <LoadFailed message="This plan could not be loaded. Check your connection and try again." onRetry={() => void plan.refetch()} />
-      ) : (
-        <PlanDetails plan={plan.data} title={number ? planTitle(number) : 'Your Plan'} />
-      )}
-    </StudentPage>
-  );
+  return <RoutePlan>{(plan, number) => <PlanDetails plan={plan} title={number ? planTitle(number) : 'Your Plan'} />}</RoutePlan>;
 }
