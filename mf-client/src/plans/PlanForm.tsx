@@ -9,6 +9,7 @@ import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import type { FieldErrors } from '../forms/field-errors';
 import { useDraftSubmit } from '../drafts/use-draft-submit';
 import { NumberedSection } from '../layout/NumberedSection';
+import { Loading } from '../layout/QueryState';
 import { ListEditor } from './ListEditor';
 import {
   EMPTY_PLAN_FORM,
@@ -70,6 +71,9 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
   if (values.selectedGoal && !goals.includes(values.selectedGoal) && goals.length > 0) {
     goalOptions.push({ value: values.selectedGoal, label: `Current goal: ${truncate(values.selectedGoal, GOAL_DROPDOWN_CUT)}` });
   }
+
+  // Until the device's draft has been looked at, the form would show values that are about to be replaced.
+  if (!draft.loaded) return <Loading label="Loading your plan..." />;
 
   const listSection = (field: PlanListField, itemLabel: string, addLabel: string, placeholder: string) => ({
     rows: values[field],

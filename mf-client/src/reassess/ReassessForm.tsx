@@ -8,6 +8,7 @@ import { useDraftSubmit } from '../drafts/use-draft-submit';
 import { useFormDraft } from '../drafts/use-form-draft';
 import { TextAreaField, TextField } from '../forms/Field';
 import { NumberedSection } from '../layout/NumberedSection';
+import { Loading } from '../layout/QueryState';
 import { reassessDraftKey } from '../plans/plan-messages';
 import { NewBarriersEditor } from './NewBarriersEditor';
 import { NewStrategiesEditor } from './NewStrategiesEditor';
@@ -39,6 +40,9 @@ export function ReassessForm({ plan }: { plan: Plan }) {
       navigate('/');
     },
   });
+
+  // Until the device's draft has been looked at, the form would show values that are about to be replaced.
+  if (!draft.loaded) return <Loading label="Loading your reassessment..." />;
 
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-6">
