@@ -52,6 +52,13 @@ export interface ReflectionItem {
   completedAt: string;
 }
 
+/** The seven answers of a stored record in order, a missing one as an empty string. */
+export function orientationAnswers(record: Partial<Record<OrientationField, string | null>>): OrientationPayload {
+  return Object.fromEntries(
+    ORIENTATION_QUESTIONS.map(({ field }) => [field, record[field] ?? '']),
+  ) as OrientationPayload;
+}
+
 /** The up to three non-empty goals of an orientation record, in order. */
 export function orientationGoals(record: Partial<OrientationPayload> | null | undefined): string[] {
   if (!record) return [];

@@ -1,4 +1,9 @@
-import { ORIENTATION_QUESTIONS, type OrientationResponse, type ReflectionItem } from '../contract/index.js';
+import {
+  ORIENTATION_QUESTIONS,
+  orientationAnswers,
+  type OrientationResponse,
+  type ReflectionItem,
+} from '../contract/index.js';
 import type { OrientationResponseRecord } from '../models/index.js';
 import { iso } from './dates.js';
 
@@ -7,13 +12,7 @@ export function presentOrientationResponse(record: OrientationResponseRecord): O
   return {
     id: record._id,
     clientId: record.clientId,
-    whoAreYou: record.whoAreYou ?? '',
-    whatAreYouInControl: record.whatAreYouInControl ?? '',
-    whoDoYouFeelCalled: record.whoDoYouFeelCalled ?? '',
-    visionOfFuture: record.visionOfFuture ?? '',
-    goalOne: record.goalOne ?? '',
-    goalTwo: record.goalTwo ?? '',
-    goalThree: record.goalThree ?? '',
+    ...orientationAnswers(record),
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
   };

@@ -1,4 +1,4 @@
-import { ORIENTATION_QUESTIONS, type OrientationField, type OrientationPayload } from '@app/api/contract';
+import { ORIENTATION_QUESTIONS, orientationAnswers, type OrientationPayload } from '@app/api/contract';
 
 /** Prompts that help a student start on each reflection question. */
 export const REFLECTION_PROMPTS: Record<'whoAreYou' | 'whatAreYouInControl' | 'whoDoYouFeelCalled' | 'visionOfFuture', string[]> = {
@@ -60,25 +60,4 @@ export const PRIVACY_NOTE = 'Your responses are private and are shared only with
 export const SAVED_LINE = 'Your responses have been saved';
 
 /** The empty orientation form. */
-export const EMPTY_ORIENTATION: OrientationPayload = {
-  whoAreYou: '',
-  whatAreYouInControl: '',
-  whoDoYouFeelCalled: '',
-  visionOfFuture: '',
-  goalOne: '',
-  goalTwo: '',
-  goalThree: '',
-};
-
-/** The seven answers of a record, in form shape. */
-export function orientationValues(record: Partial<Record<OrientationField, string | null>>): OrientationPayload {
-  return {
-    whoAreYou: record.whoAreYou ?? '',
-    whatAreYouInControl: record.whatAreYouInControl ?? '',
-    whoDoYouFeelCalled: record.whoDoYouFeelCalled ?? '',
-    visionOfFuture: record.visionOfFuture ?? '',
-    goalOne: record.goalOne ?? '',
-    goalTwo: record.goalTwo ?? '',
-    goalThree: record.goalThree ?? '',
-  };
-}
+export const EMPTY_ORIENTATION: OrientationPayload = orientationAnswers({});

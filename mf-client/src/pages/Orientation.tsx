@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { orientationSchema, type OrientationPayload } from '@app/api/contract';
+import { orientationAnswers, orientationSchema, type OrientationPayload } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/drafts';
 import { Button, Card } from '@app/kit/ui';
@@ -19,7 +19,6 @@ import {
   REFLECTION_QUESTIONS,
   SAVED_LINE,
   SMART_FRAMEWORK,
-  orientationValues,
 } from '../orientation/content';
 import { ORIENTATION_DRAFT_KEY, useSaveOrientation } from '../orientation/use-save-orientation';
 
@@ -29,7 +28,7 @@ export default function Orientation() {
   const orientation = useOrientation();
   const record = orientation.data;
   const server = useMemo(
-    () => (record ? { values: orientationValues(record), updatedAt: record.updatedAt } : undefined),
+    () => (record ? { values: orientationAnswers(record), updatedAt: record.updatedAt } : undefined),
     [record],
   );
   const draft = useFormDraft<OrientationPayload>({
@@ -44,7 +43,7 @@ export default function Orientation() {
   const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
     validate: (values) => checkWith(orientationSchema, values),
     save: (payload, settled) => save(payload, exists, settled),
-    onSaved: (saved) => draft.forget(orientationValues(saved)),
+    onSaved: (saved) => draft.forget(orientationAnswers(saved)),
   });
   const pendingSaves = useSyncStatus((state) => state.pending);
   const waiting = queued && pendingSaves > 0;
