@@ -1,8 +1,7 @@
-import { QueryClientProvider } from '@app/kit/query';
+import { QueryCache } from '@app/kit/query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Route, Routes } from '@app/kit/router';
-import { queryClient } from '@app/kit/api';
 import { Toaster } from '@app/kit/ui';
 import CoachDashboard from './pages/CoachDashboard';
 import ClientDetail from './pages/ClientDetail';
@@ -20,11 +19,11 @@ function Preview() {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <QueryClientProvider client={queryClient}>
+    <QueryCache>
       <BrowserRouter basename="/mf/coach">
         <Preview />
         <Toaster />
       </BrowserRouter>
-    </QueryClientProvider>
+    </QueryCache>
   </StrictMode>,
 );

@@ -1,8 +1,8 @@
-import { QueryClientProvider } from '@app/kit/query';
+import { QueryClientProvider, queryClient } from '@app/kit/query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@app/kit/router';
-import { onLogout, queryClient, startSignedOutWithoutSession } from '@app/kit/api';
+import { onLogout, startSignedOutWithoutSession } from '@app/kit/api';
 import { App } from './app.tsx';
 import { registerAppRemotes } from './remotes/registry.ts';
 import { loadDrafts } from './remotes/shared.ts';

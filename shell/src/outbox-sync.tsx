@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { queryClient, useCurrentUser } from '@app/kit/api';
+import { invalidateCached, useCurrentUser } from '@app/kit/api';
 import { loadDrafts } from './remotes/shared.ts';
 
 /**
@@ -16,11 +16,8 @@ export function OutboxSync() {
     void loadDrafts().then(({ startOutboxSync }) => {
       if (cancelled) return;
       stop = startOutboxSync(userId, (rows) => {
-        void queryClient.invalidateQueries({
-          predicate: (query) => {
-            const root = query.queryKey[0];
-            return typeof root === 'string' && rows.some((row) => row.url.startsWith(root));
-          },
+        invalidateCached({
+          matches: ([root]) => typeof root === 'string' && rows.some((row) => row.url.startsWith(root)),
         });
       });
     });

@@ -1,5 +1,5 @@
-import { useMutation } from '@app/kit/query';
-import { apiRequest, queryClient } from '@app/kit/api';
+import { queryClient, useMutation } from '@app/kit/query';
+import { apiRequest } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { API_PATHS } from '@app/api/contract';
-import { queryClient } from '@app/kit/api';
+import { queryClient } from '@app/kit/query';
 import { REQUESTS_KEY } from '../session/admin-session';
 import { alertAdmin } from './alert-admin';
 import { openLiveStream, type LiveStatus } from './live-stream';

@@ -1,5 +1,5 @@
-import { useMutation, useQuery } from '@app/kit/query';
-import { apiRequest, queryClient } from '@app/kit/api';
+import { queryClient, useMutation, useQuery } from '@app/kit/query';
+import { apiRequest } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { API_PATHS } from '@app/api/contract';
 

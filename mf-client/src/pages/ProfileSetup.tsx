@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@app/kit/router';
-import { useQueryClient } from '@app/kit/query';
 import { clientProfileSchema } from '@app/api/contract';
-import { CURRENT_USER_KEY, apiRequest, logout, useCurrentUser, useSite } from '@app/kit/api';
+import { apiRequest, logout, refetchCurrentUser, useCurrentUser, useSite } from '@app/kit/api';
 import { Button, Card, CardContent, CardDescription, CardHeader, toast } from '@app/kit/ui';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
@@ -13,7 +12,6 @@ export default function ProfileSetup() {
   const { user } = useCurrentUser();
   const site = useSite();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => emptyProfileForm(user?.email ?? ''));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -40,7 +38,7 @@ export default function ProfileSetup() {
       await apiRequest('POST', '/api/client-profile', parsed.data);
       toast({ title: 'Profile Created!', description: 'Welcome! Your student workspace is ready.' });
       // The refreshed user carries the profile, so the shell switches to the student screens.
-      await queryClient.refetchQueries({ queryKey: CURRENT_USER_KEY });
+      await refetchCurrentUser();
       navigate('/dashboard', { replace: true });
     } catch (error) {
       console.error('Profile creation failed', error);

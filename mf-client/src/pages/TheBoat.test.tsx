@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser } from '@app/api/contract';
-import { CURRENT_USER_KEY } from '@app/kit/api';
+import { setCurrentUser } from '@app/kit/api';
 import { BOAT_PARTS } from '../boat/content';
 import TheBoat from './TheBoat';
 
@@ -20,9 +20,8 @@ const student: CurrentUser = {
 };
 
 function renderBoat(user: CurrentUser | null) {
+  setCurrentUser(user);
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-  client.setQueryData(CURRENT_USER_KEY, user);
-  client.setQueryData(['/api/site'], null);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/the-boat']}>

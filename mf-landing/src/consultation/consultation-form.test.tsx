@@ -1,17 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
+import { onInvalidateCached, type StaleData } from '@app/kit/api';
+import { useToastStore } from '@app/kit/ui';
+import { fetchRelativeFrom, startTestApi, type TestApi } from '../../../shell/kit/test-api';
 import { ConsultationForm } from './consultation-form';
 import { loadFormCheck } from './form-check-loader';
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ConsultationForm />
-    </QueryClientProvider>,
-  );
+  return render(<ConsultationForm />);
 }
 
 /** A form control by its visible label (a required field's label ends with its asterisk). */
@@ -86,5 +83,72 @@ describe('ConsultationForm', () => {
     fireEvent.change(field('Email Address'), { target: { value: 'maya@' } });
     expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
     expect(screen.getByText('Last name is required')).toBeTruthy();
+  });
+});
+
+describe('sending the form', () => {
+  /** The status the test API answers POST /api/consultation-request with. */
+  let status = 201;
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi((req, res) => {
+      if (req.method !== 'POST' || req.url !== '/api/consultation-request') return res.writeHead(404).end();
+      res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? '{"id":"r1"}' : '{"message":"Internal Server Error"}');
+    });
+  });
+  afterAll(() => api.close());
+  beforeEach(() => fetchRelativeFrom(api.base));
+  afterEach(() => {
+    api.seen.length = 0;
+    useToastStore.getState().remove();
+    vi.restoreAllMocks();
+  });
+
+  const fillRequired = () => {
+    fireEvent.change(field('Student First Name'), { target: { value: 'Maya' } });
+    fireEvent.change(field('Student Last Name'), { target: { value: 'Chen' } });
+    fireEvent.change(field('Grade Level'), { target: { value: CONSULTATION_GRADE_LEVELS[0]!.value } });
+    fireEvent.change(field('Best Contact Number'), { target: { value: '555-123-4567' } });
+    fireEvent.change(field('Email Address'), { target: { value: 'parent@example.com' } });
+  };
+
+  it("shows 'Submitting...', then the banner, a reset form and the toast, and invalidates the admin's list", async () => {
+    status = 201;
+    const invalidated: StaleData[] = [];
+    const stop = onInvalidateCached((stale) => invalidated.push(stale));
+    try {
+      renderForm();
+      fillRequired();
+      await submit();
+      expect(screen.getByRole('button', { name: 'Submitting...' }).hasAttribute('disabled')).toBe(true);
+      await screen.findByText('Form Submitted Successfully!');
+      expect(JSON.parse(api.seen[0]!.body)).toMatchObject({ studentFirstName: 'Maya', email: 'parent@example.com' });
+      expect((field('Student First Name') as HTMLInputElement).value).toBe('');
+      expect(screen.getByRole('button', { name: 'Schedule Free Consultation' }).hasAttribute('disabled')).toBe(false);
+      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Consultation Request Submitted!', variant: 'default' });
+      expect(invalidated).toEqual([{ queryKey: ['/api/consultation-requests'] }]);
+    } finally {
+      stop();
+    }
+  });
+
+  it('keeps the values and shows the destructive toast when the server fails', async () => {
+    status = 500;
+    const invalidated: StaleData[] = [];
+    const stop = onInvalidateCached((stale) => invalidated.push(stale));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      renderForm();
+      fillRequired();
+      await submit();
+      await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
+      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Submission Failed', variant: 'destructive' });
+      expect((field('Student First Name') as HTMLInputElement).value).toBe('Maya');
+      expect(screen.queryByText('Form Submitted Successfully!')).toBeNull();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Schedule Free Consultation' }).hasAttribute('disabled')).toBe(false));
+      expect(invalidated).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 });

@@ -113,7 +113,7 @@ export function ConsultationForm() {
       return;
     }
     setErrors({});
-    submission.mutate(check.payload);
+    await submission.submit(check.payload);
   };
 
   return (

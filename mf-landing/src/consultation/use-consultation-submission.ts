@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@app/kit/query';
+import { useRef, useState } from 'react';
 import { API_PATHS, type ConsultationRequestPayload } from '@app/api/contract';
-import { apiRequest } from '@app/kit/api';
+import { apiRequest, invalidateCached } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { SUCCESS_TOAST } from './messages';
 import { describeSubmissionError } from './submission-error';
@@ -8,24 +8,40 @@ import { describeSubmissionError } from './submission-error';
 /** Where a consultation request is sent (SPEC section 7). */
 export const CONSULTATION_REQUEST_PATH = '/api/consultation-request';
 
+/** The form's sending state: `isPending` while a request is under way, `submit` to send one. */
+export interface ConsultationSubmission {
+  isPending: boolean;
+  submit: (payload: ConsultationRequestPayload) => Promise<void>;
+}
+
 /**
- * Sends a consultation request. On success the admin's cached list is invalidated, the success toast
- * shows and `onSubmitted` runs; on failure the error is logged and the destructive toast shows.
+ * Sends a consultation request. On success the admin's cached list is invalidated, `onSubmitted` runs and the
+ * success toast shows; on failure the error is logged and the destructive toast shows. A second submit while
+ * one is under way is ignored.
  */
-export function useConsultationSubmission(onSubmitted: () => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (payload: ConsultationRequestPayload) => {
+export function useConsultationSubmission(onSubmitted: () => void): ConsultationSubmission {
+  const [isPending, setPending] = useState(false);
+  // Set at once, unlike the state, so that two quick submits cannot both send.
+  const sending = useRef(false);
+  const submit = async (payload: ConsultationRequestPayload) => {
+    if (sending.current) return;
+    sending.current = true;
+    setPending(true);
+    let sent = false;
+    try {
       await apiRequest('POST', CONSULTATION_REQUEST_PATH, payload);
-    },
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: [API_PATHS.consultationRequests] });
-      onSubmitted();
-      toast(SUCCESS_TOAST);
-    },
-    onError: (error) => {
+      sent = true;
+    } catch (error) {
       console.error('Consultation request failed', error);
       toast({ ...describeSubmissionError(error), variant: 'destructive' });
-    },
-  });
+    } finally {
+      sending.current = false;
+      setPending(false);
+    }
+    if (!sent) return;
+    invalidateCached({ queryKey: [API_PATHS.consultationRequests] });
+    onSubmitted();
+    toast(SUCCESS_TOAST);
+  };
+  return { isPending, submit };
 }

@@ -8,7 +8,7 @@ import {
   type Navigator,
 } from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
-import { queryClient } from '@app/kit/api';
+import { setSite } from '@app/kit/api';
 import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { releaseHost, showInHost } from './host-root';
 import { LandingRoot } from './landing-root';
@@ -36,15 +36,15 @@ function isSiteInfo(value: unknown): value is SiteInfo {
 }
 
 /**
- * Puts the identity the page was rendered with into the query cache, so the first render in the browser
- * is the server's (hydration matches) and GET /api/site is not needed.
+ * Records the identity the page was rendered with, so the first render in the browser is the server's
+ * (hydration matches) and GET /api/site is not needed.
  */
 function seedSiteData(): void {
   const script = document.getElementById(SITE_DATA_ID);
-  if (!script?.textContent || queryClient.getQueryData(['/api/site'])) return;
+  if (!script?.textContent) return;
   try {
     const site: unknown = JSON.parse(script.textContent);
-    if (isSiteInfo(site)) queryClient.setQueryData(['/api/site'], site);
+    if (isSiteInfo(site)) setSite(site);
   } catch (error) {
     console.error('The landing page carries unreadable site data', error);
   }
@@ -61,8 +61,8 @@ function shellNavigator(navigate: NavigateFunction): Navigator {
 }
 
 /**
- * The landing page when the server already rendered it: hydrates the container (its own React root,
- * given the shell's query cache and router state) and renders nothing in the shell's tree.
+ * The landing page when the server already rendered it: hydrates the container (its own React root, given
+ * the shell's router state) and renders nothing in the shell's tree.
  */
 export function HydratedLanding({ host: container }: { host: HTMLElement }) {
   const location = useLocation();
@@ -73,7 +73,6 @@ export function HydratedLanding({ host: container }: { host: HTMLElement }) {
   useEffect(() => {
     const element = (
       <LandingRoot
-        queryClient={queryClient}
         location={location}
         navigator={navigator}
         navigationType={navigationType}

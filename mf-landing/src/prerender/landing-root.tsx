@@ -1,10 +1,8 @@
-import { QueryClientProvider, type QueryClient } from '@app/kit/query';
 import { Router, type Location, type Navigator, type NavigationType } from '@app/kit/router';
 import { Landing } from '../landing/landing';
 
-/** Props of {@link LandingRoot}: the query cache and the router state the page renders with. */
+/** Props of {@link LandingRoot}: the router state the page renders with. */
 export interface LandingRootProps {
-  queryClient: QueryClient;
   location: string | Partial<Location>;
   navigator: Navigator;
   navigationType?: NavigationType;
@@ -13,15 +11,14 @@ export interface LandingRootProps {
 }
 
 /**
- * The landing page with its providers, rendered as its own React root: on the server into HTML, and
- * in the browser hydrating that HTML. Both sides render this same tree, so the markup matches.
+ * The landing page with its router, rendered as its own React root: on the server into HTML, and in the
+ * browser hydrating that HTML. Both sides render this same tree from the same business identity (seeded
+ * with setSite before rendering), so the markup matches.
  */
-export function LandingRoot({ queryClient, location, navigator, navigationType, static: isStatic }: LandingRootProps) {
+export function LandingRoot({ location, navigator, navigationType, static: isStatic }: LandingRootProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <Router location={location} navigator={navigator} navigationType={navigationType} static={isStatic}>
-        <Landing />
-      </Router>
-    </QueryClientProvider>
+    <Router location={location} navigator={navigator} navigationType={navigationType} static={isStatic}>
+      <Landing />
+    </Router>
   );
 }

@@ -1,10 +1,9 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createPath, type Navigator } from '@app/kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SiteInfo } from '@app/api/contract';
-import { NO_SESSION_META } from '@app/kit/api';
+import { NO_SESSION_META, setSite } from '@app/kit/api';
 import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';
 import { renderLandingDocument, renderLandingMarkup } from './server';
@@ -58,6 +57,8 @@ describe('renderLandingDocument', () => {
     expect(host?.nextElementSibling?.nextElementSibling?.id).toBe('root');
     expect(host?.querySelector('h1')?.textContent).toBe('Unlock Your True Potential');
     expect(host?.textContent).toContain('$85');
+    // The configured identity, not the defaults: the server renders what the site store was seeded with.
+    expect(host?.querySelector('header')?.textContent).toContain('Bright Minds & Partners');
     for (const id of ['home', 'about', 'services', 'testimonials', 'contact']) {
       expect(host?.querySelector(`#${id}`), id).not.toBeNull();
     }
@@ -104,11 +105,10 @@ describe('hydration', () => {
     const host = document.createElement('div');
     host.innerHTML = renderLandingMarkup(site);
     document.body.append(host);
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(['/api/site'], site);
+    setSite(site);
     const recoverable = vi.fn();
     await act(async () => {
-      root = hydrateRoot(host, <LandingRoot queryClient={queryClient} location="/" navigator={navigator} />, {
+      root = hydrateRoot(host, <LandingRoot location="/" navigator={navigator} />, {
         onRecoverableError: recoverable,
       });
     });
@@ -125,12 +125,11 @@ describe('hydration', () => {
     const host = document.createElement('div');
     host.innerHTML = renderLandingMarkup({ ...site, businessName: 'Another Practice' });
     document.body.append(host);
-    const queryClient = new QueryClient();
-    queryClient.setQueryData(['/api/site'], site);
+    setSite(site);
     const recoverable = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await act(async () => {
-      root = hydrateRoot(host, <LandingRoot queryClient={queryClient} location="/" navigator={navigator} />, {
+      root = hydrateRoot(host, <LandingRoot location="/" navigator={navigator} />, {
         onRecoverableError: recoverable,
       });
     });

@@ -1,8 +1,7 @@
-import { QueryClient } from '@app/kit/query';
 import { renderToString } from 'react-dom/server';
 import { NavigationType, type Navigator } from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
-import { NO_SESSION_META } from '@app/kit/api';
+import { NO_SESSION_META, setSite } from '@app/kit/api';
 import { LANDING_ROOT_CLASS, LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';
 import {
@@ -37,11 +36,10 @@ const staticNavigator: Navigator = {
 
 /** The landing page's markup for a business identity, as the browser will hydrate it. */
 export function renderLandingMarkup(site: SiteInfo): string {
-  const queryClient = new QueryClient();
-  queryClient.setQueryData(['/api/site'], site);
+  // Rendering is synchronous: the identity seeded here is the one this render reads.
+  setSite(site);
   return renderToString(
     <LandingRoot
-      queryClient={queryClient}
       location="/"
       navigator={staticNavigator}
       navigationType={NavigationType.Pop}

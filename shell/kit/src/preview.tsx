@@ -1,9 +1,7 @@
 // Imports go through the package names so a remote's preview uses the same shared modules as its pages.
-import { QueryClientProvider } from '@app/kit/query';
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from '@app/kit/router';
-import { queryClient } from '@app/kit/api';
 import { Toaster } from '@app/kit/ui';
 
 /** One page of a remote, as its standalone preview lists it. */
@@ -15,9 +13,14 @@ export interface PreviewPage {
 
 /**
  * Renders a remote's pages on their own, at /mf/<remote>/<name>, with an index of links at /mf/<remote>/:
- * for working on a remote without the shell.
+ * for working on a remote without the shell. `Frame` wraps them as the shell does (the query cache's provider
+ * for the remotes that fetch through "@app/kit/query"); without it this module imports no query library.
  */
-export function renderPreview(remote: string, pages: readonly PreviewPage[]) {
+export function renderPreview(
+  remote: string,
+  pages: readonly PreviewPage[],
+  Frame: ComponentType<{ children: ReactNode }> = ({ children }) => children,
+) {
   const index = (
     <ul>
       {pages.map(({ name, label }) => (
@@ -29,7 +32,7 @@ export function renderPreview(remote: string, pages: readonly PreviewPage[]) {
   );
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
+      <Frame>
         <BrowserRouter basename={`/mf/${remote}`}>
           <Routes>
             <Route path="/" element={index} />
@@ -39,7 +42,7 @@ export function renderPreview(remote: string, pages: readonly PreviewPage[]) {
           </Routes>
           <Toaster />
         </BrowserRouter>
-      </QueryClientProvider>
+      </Frame>
     </StrictMode>,
   );
 }

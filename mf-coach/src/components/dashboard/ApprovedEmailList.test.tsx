@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ApprovedEmail } from '@app/api/contract';
-import { getQueryFn } from '@app/kit/api';
+import { getQueryFn } from '@app/kit/query';
 import { coachKeys } from '../../api/coach-api';
 import { ApprovedEmailList } from './ApprovedEmailList';
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { CoachClient } from '@app/api/contract';
-import { getQueryFn } from '@app/kit/api';
+import { getQueryFn } from '@app/kit/query';
 import { coachKeys } from '../../api/coach-api';
 import { ClientManagement } from './ClientManagement';
 

@@ -20,3 +20,20 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
   await throwIfResNotOk(res);
   return res;
 }
+
+/** What a read does on 401: resolve to null (e.g. "not signed in") or fail like any other error. */
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The spec's data loading (section 7): GET a path with cookies included and read its JSON; a 401 resolves
+ * to null when asked to, any other non-OK reply is thrown.
+ */
+export async function getJson<T>(
+  url: string,
+  options: { on401: UnauthorizedBehavior; signal?: AbortSignal },
+): Promise<T | null> {
+  const res = await fetch(url, { credentials: 'include', signal: options.signal });
+  if (options.on401 === 'returnNull' && res.status === 401) return null;
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}

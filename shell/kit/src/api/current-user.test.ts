@@ -1,7 +1,8 @@
 import type { CurrentUser } from '@app/api/contract';
-import { afterEach, describe, expect, it } from 'vitest';
-import { CURRENT_USER_KEY, currentUserState, NO_SESSION_META, startSignedOutWithoutSession } from './current-user';
-import { queryClient } from './query-client';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchRelativeFrom, startTestApi, type TestApi } from '../../test-api';
+import { currentUserState } from './current-user';
 
 const client: CurrentUser = {
   id: 'u1',
@@ -15,60 +16,122 @@ const client: CurrentUser = {
   clientProfile: { id: 'p1', studentFirstName: 'Sam', studentLastName: 'Lee' },
 };
 
+/** What the test API answers to GET /api/auth/user: a status and a body. */
+let reply: [number, unknown] = [200, client];
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi((req, res) => {
+    if (req.url !== '/api/auth/user') return res.writeHead(404).end();
+    res.writeHead(reply[0], { 'content-type': 'application/json' }).end(JSON.stringify(reply[1]));
+  });
+});
+afterAll(() => api.close());
+
+/** A fresh copy of the module: the store starts unknown, as on a new page. */
+let currentUser: typeof import('./current-user');
+beforeEach(async () => {
+  vi.resetModules();
+  currentUser = await import('./current-user');
+  fetchRelativeFrom(api.base);
+  reply = [200, client];
+});
+afterEach(() => {
+  api.seen.length = 0;
+  document.head.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const userRequests = () => api.seen.filter((request) => request.url === '/api/auth/user').length;
+
 describe('currentUserState', () => {
-  it('is loading and signed out while the first check runs', () => {
-    expect(currentUserState(undefined, false, true)).toMatchObject({ isLoading: true, isAuthenticated: false, user: null });
-  });
-
-  it('treats a 401 (null) as signed out', () => {
-    expect(currentUserState(null, false, false)).toMatchObject({ isAuthenticated: false, isCoach: false, isClient: false });
-  });
-
-  it('treats a failed call as signed out', () => {
-    expect(currentUserState(client, true, false)).toMatchObject({ isAuthenticated: false, user: null });
+  it('is signed out while the first check runs', () => {
+    expect(currentUserState(null, true)).toMatchObject({ isLoading: true, isAuthenticated: false, user: null });
   });
 
   it('exposes the role flags and the client profile', () => {
-    expect(currentUserState(client, false, false)).toMatchObject({
+    expect(currentUserState(client, false)).toMatchObject({
       isAuthenticated: true,
       isClient: true,
       isCoach: false,
       clientProfile: { id: 'p1' },
     });
     const coach = { ...client, role: 'coach' as const, isCoach: true, isClient: false, clientProfile: null };
-    expect(currentUserState(coach, false, false)).toMatchObject({ isCoach: true, isClient: false });
+    expect(currentUserState(coach, false)).toMatchObject({ isCoach: true, isClient: false });
+  });
+});
+
+describe('useCurrentUser', () => {
+  it('GETs /api/auth/user once, with a loading flag meanwhile, and keeps the user', async () => {
+    const first = renderHook(() => currentUser.useCurrentUser());
+    expect(first.result.current).toMatchObject({ isLoading: true, isAuthenticated: false });
+    await waitFor(() => expect(first.result.current.isLoading).toBe(false));
+    expect(first.result.current).toMatchObject({ isAuthenticated: true, isClient: true, user: client });
+    const second = renderHook(() => currentUser.useCurrentUser());
+    expect(second.result.current).toMatchObject({ isLoading: false, user: client });
+    expect(userRequests()).toBe(1);
+  });
+
+  it('treats a 401 as signed out', async () => {
+    reply = [401, { message: 'Not signed in' }];
+    const { result } = renderHook(() => currentUser.useCurrentUser());
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current).toMatchObject({ isAuthenticated: false, isCoach: false, isClient: false, user: null });
+  });
+
+  it('treats a failed call as signed out and never retries it', async () => {
+    reply = [500, { message: 'Internal Server Error' }];
+    const first = renderHook(() => currentUser.useCurrentUser());
+    await waitFor(() => expect(first.result.current.isLoading).toBe(false));
+    expect(first.result.current).toMatchObject({ isAuthenticated: false, user: null });
+    reply = [200, client];
+    first.unmount();
+    const second = renderHook(() => currentUser.useCurrentUser());
+    expect(second.result.current).toMatchObject({ isLoading: false, isAuthenticated: false });
+    expect(userRequests()).toBe(1);
+  });
+
+  it('asks again on refetchCurrentUser(), showing the new user without a loading state', async () => {
+    reply = [200, { ...client, clientProfile: null }];
+    const { result } = renderHook(() => currentUser.useCurrentUser());
+    await waitFor(() => expect(result.current.isLoading).toBe(false));
+    expect(result.current.clientProfile).toBeNull();
+    reply = [200, client];
+    const refetch = currentUser.refetchCurrentUser();
+    expect(result.current.isLoading).toBe(false);
+    await act(() => refetch);
+    expect(result.current.clientProfile).toEqual(client.clientProfile);
+    expect(userRequests()).toBe(2);
   });
 });
 
 describe('startSignedOutWithoutSession', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-    queryClient.clear();
-  });
-
   const markNoSession = () => {
     const meta = document.createElement('meta');
-    meta.name = NO_SESSION_META.name;
-    meta.content = NO_SESSION_META.content;
+    meta.name = currentUser.NO_SESSION_META.name;
+    meta.content = currentUser.NO_SESSION_META.content;
     document.head.append(meta);
   };
 
-  it('records a signed-out visitor when the server rendered the page for one', () => {
+  it('records a signed-out visitor when the server rendered the page for one, without asking', () => {
     markNoSession();
-    startSignedOutWithoutSession();
-    expect(queryClient.getQueryState(CURRENT_USER_KEY)?.status).toBe('success');
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toBeNull();
+    currentUser.startSignedOutWithoutSession();
+    const { result } = renderHook(() => currentUser.useCurrentUser());
+    expect(result.current).toMatchObject({ isLoading: false, isAuthenticated: false, user: null });
+    expect(userRequests()).toBe(0);
   });
 
-  it('leaves the user to GET /api/auth/user on any other page', () => {
-    startSignedOutWithoutSession();
-    expect(queryClient.getQueryState(CURRENT_USER_KEY)).toBeUndefined();
+  it('leaves the user to GET /api/auth/user on any other page', async () => {
+    currentUser.startSignedOutWithoutSession();
+    const { result } = renderHook(() => currentUser.useCurrentUser());
+    expect(result.current.isLoading).toBe(true);
+    await waitFor(() => expect(result.current.user).toEqual(client));
   });
 
   it('never overwrites a user already known', () => {
-    queryClient.setQueryData(CURRENT_USER_KEY, client);
+    currentUser.setCurrentUser(client);
     markNoSession();
-    startSignedOutWithoutSession();
-    expect(queryClient.getQueryData(CURRENT_USER_KEY)).toEqual(client);
+    currentUser.startSignedOutWithoutSession();
+    expect(currentUser.currentUser()).toEqual(client);
   });
 });

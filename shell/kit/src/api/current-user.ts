@@ -1,9 +1,11 @@
-import { useQuery } from '@app/kit/query';
+import { useEffect, useMemo } from 'react';
+import { createStore } from 'zustand/vanilla';
 import type { CurrentUser } from '@app/api/contract';
-import { getQueryFn, queryClient } from './query-client';
+import { getJson } from './api-request';
+import { useStoreState } from './store';
 
-/** Query key of the signed-in user (GET /api/auth/user). */
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+/** Where the signed-in user is read (SPEC section 7). */
+export const CURRENT_USER_PATH = '/api/auth/user';
 
 /** The signed-in user as the screens need it. */
 export interface CurrentUserState {
@@ -16,9 +18,8 @@ export interface CurrentUserState {
   isClient: boolean;
 }
 
-/** Derives the screen-facing state from the query's outcome; a failed call means signed out. */
-export function currentUserState(data: CurrentUser | null | undefined, failed: boolean, isLoading: boolean): CurrentUserState {
-  const user = failed ? null : (data ?? null);
+/** Derives the screen-facing state from the user (null: signed out) and whether the first check still runs. */
+export function currentUserState(user: CurrentUser | null, isLoading: boolean): CurrentUserState {
   return {
     isLoading,
     isAuthenticated: user !== null,
@@ -29,14 +30,59 @@ export function currentUserState(data: CurrentUser | null | undefined, failed: b
   };
 }
 
-/** The current user: null on 401 or on any failure, never retried (SPEC section 7). */
+interface CurrentUserCheck {
+  /** False until the first check has ended (or the user was recorded without one). */
+  known: boolean;
+  user: CurrentUser | null;
+}
+
+const store = createStore<CurrentUserCheck>()(() => ({ known: false, user: null }));
+
+/** Counts checks and recordings, so that only the latest one decides (an older reply arriving late is ignored). */
+let latest = 0;
+let firstCheck: Promise<void> | null = null;
+
+/** GETs the user once; a 401 or any failure means signed out, and nothing is retried. */
+async function check(): Promise<void> {
+  const mine = ++latest;
+  let user: CurrentUser | null;
+  try {
+    user = await getJson<CurrentUser>(CURRENT_USER_PATH, { on401: 'returnNull' });
+  } catch {
+    user = null;
+  }
+  if (mine === latest) store.setState({ known: true, user });
+}
+
+/** The user this page knows of: null when signed out or not yet known. */
+export function currentUser(): CurrentUser | null {
+  return store.getState().user;
+}
+
+/** Records the user without asking the server (for a page that already knows, and for tests). */
+export function setCurrentUser(user: CurrentUser | null): void {
+  latest++;
+  firstCheck ??= Promise.resolve();
+  store.setState({ known: true, user });
+}
+
+/** Asks the server again (after a change such as a new profile); resolves once the store holds the answer. */
+export function refetchCurrentUser(): Promise<void> {
+  const refetch = check();
+  firstCheck ??= refetch;
+  return refetch;
+}
+
+/**
+ * The current user: GET /api/auth/user once, when a screen first needs it, then kept; null on 401 or on any
+ * failure, never retried (SPEC section 7), with a loading flag while that first check runs.
+ */
 export function useCurrentUser(): CurrentUserState {
-  const query = useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: 'returnNull' }),
-    retry: false,
-  });
-  return currentUserState(query.data, query.isError, query.isLoading);
+  const { known, user } = useStoreState(store);
+  useEffect(() => {
+    firstCheck ??= check();
+  }, []);
+  return useMemo(() => currentUserState(user, !known), [user, known]);
 }
 
 /**
@@ -52,5 +98,5 @@ export const NO_SESSION_META = { name: 'app-session', content: 'none' } as const
 export function startSignedOutWithoutSession(): void {
   const meta = document.querySelector(`meta[name="${NO_SESSION_META.name}"]`);
   if (meta?.getAttribute('content') !== NO_SESSION_META.content) return;
-  if (queryClient.getQueryData(CURRENT_USER_KEY) === undefined) queryClient.setQueryData(CURRENT_USER_KEY, null);
+  if (!store.getState().known) setCurrentUser(null);
 }

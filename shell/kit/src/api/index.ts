@@ -1,13 +1,17 @@
-/** "@app/kit/api": the request helper, the shared query client and the current user, per SPEC section 7. */
-export { apiRequest, throwIfResNotOk } from './api-request';
-export { getQueryFn, queryClient, type UnauthorizedBehavior } from './query-client';
+/**
+ * "@app/kit/api": the request helpers, the current user and the business identity (small stores), logout and
+ * cache invalidation, per SPEC section 7. It never imports the query library, so the pages that need no query
+ * cache (the landing page) never download it; the query client lives in "@app/kit/query".
+ */
+export { apiRequest, getJson, throwIfResNotOk, type UnauthorizedBehavior } from './api-request';
 export {
   useCurrentUser,
-  currentUserState,
+  setCurrentUser,
+  refetchCurrentUser,
   startSignedOutWithoutSession,
-  CURRENT_USER_KEY,
   NO_SESSION_META,
   type CurrentUserState,
 } from './current-user';
-export { useSite, DEFAULT_SITE } from './site';
+export { useSite, setSite, DEFAULT_SITE } from './site';
+export { invalidateCached, onInvalidateCached, type CacheInvalidator, type StaleData } from './cache-invalidation';
 export { logout, onLogout, CURRENT_USER_CACHE, type LogoutCleanup } from './logout';

@@ -1,6 +1,5 @@
 import type { CurrentUser } from '@app/api/contract';
-import { CURRENT_USER_KEY } from './current-user';
-import { queryClient } from './query-client';
+import { currentUser } from './current-user';
 
 /** Name of the service worker's cache of the last GET /api/auth/user reply (see shell/src/sw-current-user.ts). */
 export const CURRENT_USER_CACHE = 'current-user';
@@ -12,8 +11,8 @@ const cleanups = new Set<LogoutCleanup>();
 
 /**
  * Registers work to do before logging out; returns a function that removes it. The shell registers the removal
- * of drafts and queued saves here, so that this module (and every page importing it) never downloads the
- * database code.
+ * of drafts and queued saves here, and "@app/kit/query" the clearing of its cache, so that this module (and
+ * every page importing it) downloads neither the database code nor the query library.
  */
 export function onLogout(cleanup: LogoutCleanup): () => void {
   cleanups.add(cleanup);
@@ -21,17 +20,16 @@ export function onLogout(cleanup: LogoutCleanup): () => void {
 }
 
 /**
- * Logs out: runs the registered clean-ups (the student's drafts and queued saves leave this device), forgets
- * the cached user, then leaves for /api/logout as a full-page navigation (the server ends the session and
- * returns to '/').
+ * Logs out: runs the registered clean-ups (the student's drafts and queued saves leave this device, cached data
+ * is dropped), forgets the service worker's copy of the user, then leaves for /api/logout as a full-page
+ * navigation (the server ends the session and returns to '/').
  */
 export async function logout(): Promise<void> {
-  const user = queryClient.getQueryData<CurrentUser | null>(CURRENT_USER_KEY);
+  const user = currentUser();
   try {
     if (user) await Promise.all([...cleanups].map((cleanup) => cleanup(user)));
     if (typeof caches !== 'undefined') await caches.delete(CURRENT_USER_CACHE);
   } finally {
-    queryClient.clear();
     window.location.assign('/api/logout');
   }
 }

@@ -1,20 +1,19 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SiteHeader } from './site-header';
 
+// GET /api/site fails at once, as when the API is unreachable: the defaults must show.
+beforeEach(() => {
+  vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+});
+afterEach(() => vi.restoreAllMocks());
+
 function renderAt(path: string) {
-  // A client whose site query fails at once, as when GET /api/site is unreachable: defaults must show.
-  const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, queryFn: () => Promise.reject(new Error('offline')) } },
-  });
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[path]}>
-        <SiteHeader />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <MemoryRouter initialEntries={[path]}>
+      <SiteHeader />
+    </MemoryRouter>,
   );
 }
 

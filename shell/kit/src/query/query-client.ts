@@ -1,17 +1,10 @@
-import { QueryClient, type QueryFunction } from '@app/kit/query';
-import { throwIfResNotOk } from './api-request';
-
-/** What a query does on 401: resolve to null (e.g. "not signed in") or fail like any other error. */
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+// Through the package name: the shared instance, whose logout and invalidation hooks the other pages call.
+import { getJson, onInvalidateCached, onLogout, type UnauthorizedBehavior } from '@app/kit/api';
 
 /** The default data loader: GET the query key's segments joined with '/', cookies included. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const res = await fetch(queryKey.join('/'), { credentials: 'include', signal });
-    if (options.on401 === 'returnNull' && res.status === 401) return null;
-    await throwIfResNotOk(res);
-    return (await res.json()) as T;
-  };
+  return ({ queryKey, signal }) => getJson<T>(queryKey.join('/'), { on401: options.on401, signal });
 }
 
 /**
@@ -35,3 +28,13 @@ export const queryClient = new QueryClient({
     },
   },
 });
+
+// Changes made by pages without the query library (the consultation form, the shell's outbox) reach the cache.
+onInvalidateCached((stale) => {
+  void queryClient.invalidateQueries(
+    'queryKey' in stale ? { queryKey: [...stale.queryKey] } : { predicate: (query) => stale.matches(query.queryKey) },
+  );
+});
+
+// Nothing cached for one user outlives their logout.
+onLogout(async () => queryClient.clear());

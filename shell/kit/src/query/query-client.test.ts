@@ -1,0 +1,86 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { invalidateCached, logout, setCurrentUser } from '@app/kit/api';
+import type { CurrentUser } from '@app/api/contract';
+import { startTestApi, type TestApi } from '../../test-api';
+import { getQueryFn, queryClient } from '@app/kit/query';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi((req, res) => {
+    if (req.url === '/api/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"a1"}');
+    if (req.url === '/api/private') return res.writeHead(401).end('{"message":"Not signed in"}');
+    res.writeHead(404).end();
+  });
+});
+
+afterAll(() => api.close());
+afterEach(() => {
+  api.seen.length = 0;
+  queryClient.clear();
+});
+
+describe('getQueryFn', () => {
+  const context = (queryKey: string[]) =>
+    ({ queryKey, signal: new AbortController().signal, meta: undefined, client: queryClient }) as never;
+
+  it('GETs the query key joined with slashes', async () => {
+    const data = await getQueryFn({ on401: 'throw' })(context([api.base, 'api', 'ok']));
+    expect(data).toEqual({ id: 'a1' });
+    expect(api.seen[0]).toMatchObject({ method: 'GET', url: '/api/ok' });
+  });
+
+  it('returns null on 401 when asked to', async () => {
+    expect(await getQueryFn({ on401: 'returnNull' })(context([`${api.base}/api/private`]))).toBeNull();
+  });
+
+  it('fails on 401 by default', async () => {
+    await expect(getQueryFn({ on401: 'throw' })(context([`${api.base}/api/private`]))).rejects.toThrow(/^401: /);
+  });
+});
+
+describe('queryClient defaults', () => {
+  it('follows spec section 7: no retries, no refetch on focus or interval, never stale', () => {
+    const { queries, mutations } = queryClient.getDefaultOptions();
+    expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
+    expect(mutations).toMatchObject({ retry: false });
+  });
+});
+
+describe('changes made without the query library', () => {
+  it('invalidate the cached queries under a key, and no others', () => {
+    queryClient.setQueryData(['/api/consultation-requests'], []);
+    queryClient.setQueryData(['/api/consultation-requests', '?before=x'], []);
+    queryClient.setQueryData(['/api/activities'], []);
+    invalidateCached({ queryKey: ['/api/consultation-requests'] });
+    expect(queryClient.getQueryState(['/api/consultation-requests'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/consultation-requests', '?before=x'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/activities'])?.isInvalidated).toBe(false);
+  });
+
+  it('invalidate the cached queries a matcher picks', () => {
+    queryClient.setQueryData(['/api/barriers-strategies'], []);
+    queryClient.setQueryData(['/api/activities'], []);
+    invalidateCached({ matches: (key) => key[0] === '/api/barriers-strategies' });
+    expect(queryClient.getQueryState(['/api/barriers-strategies'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['/api/activities'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('logout', () => {
+  it('drops the cached data of the user who leaves', async () => {
+    const location = window.location;
+    const leftFor: string[] = [];
+    const assign = (url: string) => leftFor.push(url);
+    Object.defineProperty(window, 'location', { value: { ...location, assign }, configurable: true });
+    try {
+      setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
+      queryClient.setQueryData(['/api/coach/clients'], [{ id: 'c1' }]);
+      await logout();
+      expect(queryClient.getQueryData(['/api/coach/clients'])).toBeUndefined();
+      expect(leftFor).toEqual(['/api/logout']);
+    } finally {
+      Object.defineProperty(window, 'location', { value: location, configurable: true });
+    }
+  });
+});

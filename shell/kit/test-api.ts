@@ -1,0 +1,55 @@
+// A loopback HTTP server standing in for the API in the jsdom tests, so requests really travel over HTTP.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { vi } from 'vitest';
+
+/** A request the test API received. */
+export interface SeenRequest {
+  method: string;
+  url: string;
+  contentType: string | undefined;
+  body: string;
+}
+
+/** Answers one request; `body` is the request's body as text. */
+export type TestApiHandler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
+
+/** A running test API: its origin, what it received (oldest first), and how to stop it. */
+export interface TestApi {
+  base: string;
+  seen: SeenRequest[];
+  close(): Promise<void>;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of req) text += chunk;
+  return text;
+}
+
+/** Starts a test API on a free loopback port. */
+export async function startTestApi(handler: TestApiHandler): Promise<TestApi> {
+  const seen: SeenRequest[] = [];
+  const server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    seen.push({ method: req.method!, url: req.url!, contentType: req.headers['content-type'], body });
+    handler(req, res, body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    seen,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * Resolves the relative URLs pages fetch ('/api/site') against the test API, as a browser resolves them against
+ * the page's origin; restored by vi.restoreAllMocks().
+ */
+export function fetchRelativeFrom(base: string): void {
+  const send = globalThis.fetch.bind(globalThis);
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+    send(typeof input === 'string' && input.startsWith('/') ? new URL(input, base) : input, init),
+  );
+}
