@@ -72,8 +72,8 @@ describe('the shell and its remotes', () => {
     await remotesSettled(requests);
     expect(remotesFetched(requests.urls)).toEqual(['landing']);
     expect(requests.urls).toContain(`${product.url}/mf/landing/remoteEntry.js`);
-    // The schema library and the student's offline database load only on the pages that use them.
-    expect(fetchedFrom(requests.urls, shellFilesWith(['zod', 'dexie']))).toEqual([]);
+    // The schema library, the student's offline database and the query library load only on the pages that use them.
+    expect(fetchedFrom(requests.urls, shellFilesWith(['zod', 'dexie', '@tanstack/query-core']))).toEqual([]);
     expect(fetchedFrom(requests.urls, sharedFallbackPaths())).toEqual([]);
   });
 
@@ -172,8 +172,8 @@ describe('the shell and its remotes', () => {
     await page.addInitScript(COUNT_REACT_RENDERERS);
     await page.goto(`${product.url}/`);
     await waitForPage(page, 'landing', 'LandingPage');
-    // The landing remote renders the kit's header, which needs the shell's router and query client:
-    // with a second React, router or query client these hooks would throw instead.
+    // The landing remote renders the kit's header, which needs the shell's router, and the admin page the
+    // shell's query client: with a second React, router or query client these hooks would throw instead.
     await page.getByRole('banner').first().waitFor();
     await navigateInApp(page, '/admin');
     await waitForPage(page, 'admin', 'AdminPage');

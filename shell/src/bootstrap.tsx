@@ -1,4 +1,3 @@
-import { QueryClientProvider, queryClient } from '@app/kit/query';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from '@app/kit/router';
@@ -20,11 +19,9 @@ if (!root) throw new Error('index.html has no #root element');
 startTransition(() =>
   createRoot(root).render(
     <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </QueryClientProvider>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   ),
 );

@@ -1,30 +1,52 @@
-import { Suspense, use, useEffect, useState } from 'react';
+import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { PagePlaceholder } from '../page-placeholder.tsx';
 import type { PageRef } from '../routing/pages.ts';
-import { loadRemotePage, type PageModule } from './registry.ts';
+import { loadQueryCacheProvider, REMOTES_USING_QUERY_CACHE, type PageFrame } from './query-cache.ts';
+import { loadRemotePage } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
-const loads = new Map<string, Promise<PageModule>>();
+/** A page's code, and the frame it renders in when its remote needs one. */
+interface LoadedPageCode {
+  Page: ComponentType;
+  Frame?: PageFrame;
+}
+
+const loads = new Map<string, Promise<LoadedPageCode>>();
 
 let markPageShown!: () => void;
 /** Resolves once the first page of this visit has rendered (its code loaded): start-up is over. */
 export const firstPageShown = new Promise<void>((resolve) => (markPageShown = resolve));
 
+/** Loads a page and, at the same time, the query cache's provider when the page's remote uses it. */
+async function loadPageCode(ref: PageRef): Promise<LoadedPageCode> {
+  const [page, Frame] = await Promise.all([
+    loadRemotePage(ref.remote, ref.module),
+    REMOTES_USING_QUERY_CACHE.has(ref.remote) ? loadQueryCacheProvider() : undefined,
+  ]);
+  return { Page: page.default, Frame };
+}
+
 /** One load per page and retry round: a settled failure stays failed, the next round requests afresh. */
-function pageLoad(ref: PageRef, round: number): Promise<PageModule> {
+function pageLoad(ref: PageRef, round: number): Promise<LoadedPageCode> {
   const key = `${ref.remote}/${ref.module}#${round}`;
   let load = loads.get(key);
   if (!load) {
-    load = loadRemotePage(ref.remote, ref.module);
+    load = loadPageCode(ref);
     loads.set(key, load);
   }
   return load;
 }
 
-function LoadedPage({ load }: { load: Promise<PageModule> }) {
-  const { default: Page } = use(load);
+function LoadedPage({ load }: { load: Promise<LoadedPageCode> }) {
+  const { Page, Frame } = use(load);
   useEffect(() => markPageShown(), []);
-  return <Page />;
+  return Frame ? (
+    <Frame>
+      <Page />
+    </Frame>
+  ) : (
+    <Page />
+  );
 }
 
 /**
