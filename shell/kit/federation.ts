@@ -41,6 +41,7 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   'react-dom': { singleton: true, requiredVersion: range('react-dom') },
   zod: { singleton: true, requiredVersion: zodRange, import: false },
   '@app/kit/ui': { singleton: true, requiredVersion: `^${kitPackage.version}` },
+  '@app/kit/panels': { singleton: true, requiredVersion: `^${kitPackage.version}` },
   '@app/kit/api': { singleton: true, requiredVersion: `^${kitPackage.version}` },
   // The router and data fetching, as the parts of React Router and TanStack Query the app uses: the libraries
   // shared whole would send every page their unused parts (react-router-dom alone weighs four times more).

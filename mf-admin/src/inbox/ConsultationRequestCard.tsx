@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ConsultationRequest } from '@app/api/contract';
-import { Badge, Button, Card, CardContent, CardFooter, CardHeader } from '@app/kit/ui';
+import { Button } from '@app/kit/ui';
+import { Badge, Card, CardContent, CardFooter, CardHeader } from '@app/kit/panels';
 import { NO_PREFERENCES, preferredTimeLabels } from './preferred-times';
 import { formatSubmittedAt, gradeLabel, NOT_PROVIDED } from './request-format';
 

@@ -1,5 +1,5 @@
 import type { ConsultationRequest } from '@app/api/contract';
-import { ConfirmDialog } from '@app/kit/ui';
+import { ConfirmDialog } from '@app/kit/panels';
 
 /** The spec's confirmation question before a request is deleted. */
 export function deleteQuestion(request: Pick<ConsultationRequest, 'studentFirstName' | 'studentLastName'>): string {

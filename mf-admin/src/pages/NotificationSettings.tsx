@@ -1,5 +1,6 @@
 import { Link } from '@app/kit/router';
-import { Card, CardContent, SiteHeader } from '@app/kit/ui';
+import { SiteHeader } from '@app/kit/ui';
+import { Card, CardContent } from '@app/kit/panels';
 import { useAdminSession } from '../session/admin-session';
 import { BrowserNotificationsCard } from '../settings/BrowserNotificationsCard';
 import { EmailStatusCard } from '../settings/EmailStatusCard';

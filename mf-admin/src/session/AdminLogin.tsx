@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { adminLoginSchema } from '@app/api/contract';
-import { Button, Card, CardContent, CardDescription, CardHeader, FieldError, Input, Label } from '@app/kit/ui';
+import { Button, FieldError, Input, Label } from '@app/kit/ui';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { useAdminLogin } from './admin-session';
 
 /** The 'Admin Access' card: one password field, validated with the contract's schema before sending. */

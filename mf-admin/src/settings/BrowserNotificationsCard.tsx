@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@app/kit/router';
-import { Button, Card, CardContent, CardDescription, CardHeader, Checkbox } from '@app/kit/ui';
+import { Button, Checkbox } from '@app/kit/ui';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import type { PermissionState } from './use-notification-permission';
 import { usePushAlerts, type PushState } from './use-push-alerts';
 

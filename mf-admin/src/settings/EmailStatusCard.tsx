@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/ui';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { useEmailStatus } from './use-email-status';
 
 /** The three settings that turn e-mail alerts on, as the server reads them. */

@@ -1,4 +1,5 @@
-import { Card, buttonClass } from '@app/kit/ui';
+import { buttonClass } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 
 /** Title of The Boat's page for visitors who are not signed in (SPEC section 8). */
 export const ACCESS_REQUIRED_TITLE = 'Access Required';

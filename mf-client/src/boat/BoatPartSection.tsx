@@ -1,4 +1,4 @@
-import { Card } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { BoatElementToggle } from './BoatElementToggle';
 import type { BoatPart } from './types';
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Card, Progress, cn } from '@app/kit/ui';
+import { cn } from '@app/kit/ui';
+import { Card, Progress } from '@app/kit/panels';
 import { useActivities, useMyProgress } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { ActivityCard } from './ActivityCard';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { Activity } from '@app/api/contract';
-import { Badge, Button, Card, cn } from '@app/kit/ui';
+import { Button, cn } from '@app/kit/ui';
+import { Badge, Card } from '@app/kit/panels';
 import { formatDate } from '../data/format';
 import { DIFFICULTY_VARIANTS, categoryLabel, type ActivityAction } from './activity-progress';
 

@@ -1,6 +1,7 @@
 import { Link } from '@app/kit/router';
 import { MAX_GOALS, orientationGoals } from '@app/api/contract';
-import { Card, CardContent, CardDescription, CardHeader, buttonClass } from '@app/kit/ui';
+import { buttonClass } from '@app/kit/ui';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { useOrientation } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
 

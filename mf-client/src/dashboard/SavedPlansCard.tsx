@@ -1,6 +1,7 @@
 import { Link, useNavigate } from '@app/kit/router';
 import { SAVED_PLAN_GOAL_CUT, truncate } from '@app/api/contract';
-import { Card, CardContent, CardDescription, CardHeader, DropdownMenu, buttonClass } from '@app/kit/ui';
+import { DropdownMenu, buttonClass } from '@app/kit/ui';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { formatDate } from '../data/format';
 import { usePlans } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';

@@ -1,5 +1,5 @@
 import { ACTIVITY_CATEGORIES, percent, type Activity, type ActivityCategory, type ActivityCompletion } from '@app/api/contract';
-import type { BadgeVariant } from '@app/kit/ui';
+import type { BadgeVariant } from '@app/kit/panels';
 
 /** What an activity card offers: start it, mark it complete, or show when it was completed. */
 export type ActivityAction =

@@ -1,4 +1,5 @@
-import { Button, Dialog } from '@app/kit/ui';
+import { Button } from '@app/kit/ui';
+import { Dialog } from '@app/kit/panels';
 import { formatDateTime } from '../data/format';
 import type { FormDraft } from './use-form-draft';
 

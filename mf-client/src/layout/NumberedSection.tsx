@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 
 interface NumberedSectionProps {
   number: number;

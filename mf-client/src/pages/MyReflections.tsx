@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@app/kit/router';
 import type { ReflectionItem } from '@app/api/contract';
-import { Card, cn, buttonClass } from '@app/kit/ui';
+import { cn, buttonClass } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { formatDate, formatDateTime } from '../data/format';
 import { useReflections } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';

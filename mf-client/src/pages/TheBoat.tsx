@@ -1,6 +1,7 @@
 import { Link } from '@app/kit/router';
 import { useCurrentUser } from '@app/kit/api';
-import { Card, buttonClass } from '@app/kit/ui';
+import { buttonClass } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { AccessRequired } from '../boat/AccessRequired';
 import { BoatIllustration } from '../boat/BoatIllustration';
 import { BoatPartSection } from '../boat/BoatPartSection';

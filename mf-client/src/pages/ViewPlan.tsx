@@ -1,7 +1,8 @@
 import { Link } from '@app/kit/router';
 import { decodeList, type Plan } from '@app/api/contract';
 import { useSite } from '@app/kit/api';
-import { Button, Card, buttonClass } from '@app/kit/ui';
+import { Button, buttonClass } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { formatDate } from '../data/format';
 import { PageTitle } from '../layout/StudentPage';
 import { planTitle } from '../plans/plan-number';

@@ -1,5 +1,6 @@
 import { Link } from '@app/kit/router';
-import { Card, buttonClass } from '@app/kit/ui';
+import { buttonClass } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { PLAN_NOT_FOUND_TITLE } from './plan-messages';
 
 /** The page shown for a plan that does not exist or is not the student's own (SPEC section 8, 'Plan Not Found'). */

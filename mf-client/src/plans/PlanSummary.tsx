@@ -1,5 +1,5 @@
 import type { Plan } from '@app/api/contract';
-import { Card } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { formatDate } from '../data/format';
 
 /** When the plan is next reassessed: the reassessment's own words, else the plan's date. */

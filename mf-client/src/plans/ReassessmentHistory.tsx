@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Reassessment } from '@app/api/contract';
-import { Badge, Card } from '@app/kit/ui';
+import { Badge, Card } from '@app/kit/panels';
 import { formatDateTime } from '../data/format';
 import { goalChanged, newestFirst } from './reassessment-history';
 

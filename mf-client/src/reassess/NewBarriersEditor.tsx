@@ -1,4 +1,5 @@
-import { Button, Card } from '@app/kit/ui';
+import { Button } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { SelectField, TextField } from '../forms/Field';
 import type { FieldErrors } from '../forms/field-errors';
 import { EMPTY_BARRIER_ROW, type NewBarrierRow } from './reassess-form';

@@ -1,4 +1,5 @@
-import { Button, Card } from '@app/kit/ui';
+import { Button } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { TextField } from '../forms/Field';
 import type { FieldErrors } from '../forms/field-errors';
 import { EMPTY_STRATEGY_ROW, type NewStrategyRow } from './reassess-form';

@@ -1,5 +1,5 @@
 import { useParams } from '@app/kit/router';
-import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/ui';
+import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/panels';
 import { useCoachClient } from '../api/coach-api';
 import { ActivitiesTab } from '../components/client-detail/ActivitiesTab';
 import { BackToDashboard } from '../components/client-detail/BackToDashboard';

@@ -1,4 +1,4 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/ui';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/panels';
 import { ClientManagement } from '../components/dashboard/ClientManagement';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader';
 import { PlatformAccess } from '../components/dashboard/PlatformAccess';

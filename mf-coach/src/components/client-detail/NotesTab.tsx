@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { coachNotesSchema, LIMITS, type CoachClientDetail } from '@app/api/contract';
-import { Button, Card, CardContent, Label, Textarea, toast } from '@app/kit/ui';
+import { Button, Label, Textarea, toast } from '@app/kit/ui';
+import { Card, CardContent } from '@app/kit/panels';
 import { useUpdateClientNotes } from '../../api/coach-api';
 
 /**

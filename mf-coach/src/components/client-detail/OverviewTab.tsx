@@ -1,5 +1,5 @@
 import type { CoachClientDetail } from '@app/api/contract';
-import { Card, CardContent } from '@app/kit/ui';
+import { Card, CardContent } from '@app/kit/panels';
 import { ClientPlans } from '../ClientPlans';
 
 function TextBlock({ title, text, empty }: { title: string; text: string | null | undefined; empty: string }) {

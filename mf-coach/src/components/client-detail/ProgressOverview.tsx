@@ -1,5 +1,5 @@
 import type { CoachClientDetail } from '@app/api/contract';
-import { Card, CardContent, CardHeader, Progress } from '@app/kit/ui';
+import { Card, CardContent, CardHeader, Progress } from '@app/kit/panels';
 
 /** How far the client has come through the activity library: completed out of all activities, rounded. */
 export function ProgressOverview({ client }: { client: CoachClientDetail }) {

@@ -1,5 +1,5 @@
 import type { CoachClientDetail } from '@app/api/contract';
-import { Card } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { completionFigures } from '../../lib/progress';
 
 function Figure({ label, value, caption }: { label: string; value: string | number; caption: string }) {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ApprovedEmail } from '@app/api/contract';
-import { Badge, Button, toast } from '@app/kit/ui';
+import { Button, toast } from '@app/kit/ui';
+import { Badge } from '@app/kit/panels';
 import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
 import { formatDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/server-message';

@@ -1,6 +1,7 @@
 import { Link } from '@app/kit/router';
 import type { CoachClient } from '@app/api/contract';
-import { Badge, buttonClass, Card } from '@app/kit/ui';
+import { buttonClass } from '@app/kit/ui';
+import { Badge, Card } from '@app/kit/panels';
 import { formatDate } from '../../lib/dates';
 import { studentName } from '../../lib/client-search';
 import { ClientPlans } from '../ClientPlans';

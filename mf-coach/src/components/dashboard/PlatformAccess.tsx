@@ -1,4 +1,4 @@
-import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/ui';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { ShieldIcon } from '../icons';
 import { AddApprovedEmailForm } from './AddApprovedEmailForm';
 import { ApprovedEmailList } from './ApprovedEmailList';

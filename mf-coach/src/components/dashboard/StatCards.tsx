@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { useCoachStats } from '../../api/coach-api';
 import { CalendarIcon, TrendingUpIcon, UsersIcon } from '../icons';
 

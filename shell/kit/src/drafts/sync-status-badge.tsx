@@ -1,4 +1,4 @@
-import { Badge, type BadgeVariant } from '@app/kit/ui';
+import { Badge, type BadgeVariant } from '@app/kit/panels';
 import { SYNC_PHASE_LABELS, useSyncStatus, type SyncPhase } from './sync-status';
 
 const variants: Record<SyncPhase, BadgeVariant> = {

@@ -1,13 +1,11 @@
-/** "@app/kit/ui": the accessible controls, the toast system and the site header shared by every screen. */
+/**
+ * "@app/kit/ui": the accessible controls, the toast system and the site header shared by every screen, the
+ * landing page included. Cards, badges, dialogs, tabs and progress bars are in "@app/kit/panels".
+ */
 export { cn } from './cn';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Input, Textarea, Select, Checkbox, Label, FieldError } from './fields';
-export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
-export { Badge, type BadgeProps, type BadgeVariant } from './badge';
-export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './dialog';
-export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './tabs';
 export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './dropdown-menu';
-export { Progress, PROGRESS_DEFAULT_MAX, type ProgressProps } from './progress';
 export {
   toast,
   useToastStore,

@@ -1,4 +1,4 @@
-import { cn } from './cn';
+import { cn } from '@app/kit/ui';
 
 /** Props of {@link Progress}. */
 export interface ProgressProps {

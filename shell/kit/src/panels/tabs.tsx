@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from './cn';
+import { cn } from '@app/kit/ui';
 
 interface TabsContextValue {
   value: string;

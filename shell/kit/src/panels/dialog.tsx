@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button } from './button';
-import { cn } from './cn';
+import { Button, cn } from '@app/kit/ui';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from './cn';
+import { cn } from '@app/kit/ui';
 
 /** A bordered surface grouping related content. */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

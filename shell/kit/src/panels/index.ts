@@ -1,0 +1,10 @@
+/**
+ * "@app/kit/panels": cards, badges, dialogs, tabs and progress bars, the pieces of the admin, coach and student
+ * screens. Kept apart from "@app/kit/ui" (which every page loads, the landing page included) so that the
+ * public pages do not download them.
+ */
+export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
+export { Badge, type BadgeProps, type BadgeVariant } from './badge';
+export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './dialog';
+export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './tabs';
+export { Progress, PROGRESS_DEFAULT_MAX, type ProgressProps } from './progress';
