@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/vite';
-import { sharedSingletons } from '../shell/kit/federation.ts';
+import { sharedOnly } from '../shell/kit/federation.ts';
 
 /** The pages this remote (public landing page, access denied and not-found pages) exposes to the shell: one module per route. */
 export const exposes = {
@@ -13,9 +13,11 @@ export default createModuleFederationConfig({
   name: 'landing',
   filename: 'remoteEntry.js',
   exposes,
-  // zod is only needed once the visitor submits the form (its check is loaded then), and is taken from the
-  // shell only (see sharedSingletons), which keeps it out of the landing page's first load.
-  shared: sharedSingletons,
+  // Only the singletons these pages import: the query library is not among them, so '/' loads none of it,
+  // and of react-dom only the entry point that hydrates the page. zod is only needed once the visitor
+  // submits the form (its check is loaded then), and is taken from the shell only (see sharedSingletons),
+  // which keeps it out of the landing page's first load.
+  shared: sharedOnly(['react', 'react-dom/client', 'zod', '@app/kit/ui', '@app/kit/api', '@app/kit/router']),
   shareStrategy: 'loaded-first',
   dts: false,
   // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.

@@ -30,13 +30,7 @@ interface SharedSingleton {
   import?: false;
 }
 
-/**
- * Libraries and kit entry points that must exist exactly once in the browser, as the remotes declare them.
- * zod is taken from the shell only (`import: false`): the shell loads it when a page needs it, not at
- * start-up, and a remote that starts before then cannot fall back on a second copy. zustand is not shared:
- * only the kit's stores use it, and those live in shared kit modules already.
- */
-export const sharedSingletons: Record<string, SharedSingleton> = {
+const singletons = {
   react: { singleton: true, requiredVersion: range('react') },
   'react-dom': { singleton: true, requiredVersion: range('react-dom') },
   zod: { singleton: true, requiredVersion: zodRange, import: false },
@@ -47,7 +41,37 @@ export const sharedSingletons: Record<string, SharedSingleton> = {
   // shared whole would send every page their unused parts (react-router-dom alone weighs four times more).
   '@app/kit/router': { singleton: true, requiredVersion: `^${kitPackage.version}` },
   '@app/kit/query': { singleton: true, requiredVersion: `^${kitPackage.version}` },
-};
+} satisfies Record<string, SharedSingleton>;
+
+/** The name of one of the shared singletons. */
+export type SharedName = keyof typeof singletons;
+
+/**
+ * Libraries and kit entry points that must exist exactly once in the browser, as the remotes declare them.
+ * zod is taken from the shell only (`import: false`): the shell loads it when a page needs it, not at
+ * start-up, and a remote that starts before then cannot fall back on a second copy. zustand is not shared:
+ * only the kit's stores use it, and those live in shared kit modules already.
+ */
+export const sharedSingletons: Record<string, SharedSingleton> = singletons;
+
+/** A shared singleton, or one entry point of it (e.g. 'react-dom/client'). */
+export type SharedImport = SharedName | `${SharedName}/${string}`;
+
+/**
+ * Some of the shared singletons, for a remote that imports only those. Each share a remote declares adds its
+ * generated wrapper to the remote's first load, imported or not; but a singleton it imports without declaring
+ * would be bundled as a private second copy, so the list must hold every one it imports. An entry point
+ * ('react-dom/client') declares that module alone, shared under its own name as the shell provides it.
+ */
+export function sharedOnly(names: readonly SharedImport[]): Record<string, SharedSingleton> {
+  return Object.fromEntries(
+    names.map((name) => {
+      const library = (Object.keys(singletons) as SharedName[]).find((key) => name === key || name.startsWith(`${key}/`));
+      if (!library) throw new Error(`${name} is not a shared singleton`);
+      return [name, singletons[library]];
+    }),
+  );
+}
 
 /**
  * The student's offline database, declared only by the builds that use it (the shell and the student remote):
