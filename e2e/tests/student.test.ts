@@ -652,15 +652,26 @@ describe('the boat', () => {
 });
 
 describe('logging out', () => {
-  test('clears the drafts the student left on this device', async ({ world, student, product }) => {
+  test('clears the drafts and the replies the student left on this device', async ({ world, student, product }) => {
     const { page, context } = await student(world.riley);
     await openStudentPage(page, product, '/orientation');
+    // Under the service worker, the student's replies are kept on the device for offline use.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.reload();
+    await waitForPage(page, 'client', 'Orientation');
+    const cachedPaths = () =>
+      page.evaluate(async () =>
+        (await caches.has('current-user')) ? (await (await caches.open('current-user')).keys()).map((request) => new URL(request.url).pathname) : [],
+      );
+    await expect.poll(cachedPaths).toEqual(expect.arrayContaining(['/api/auth/user', '/api/orientation-responses']));
     const user = await api<{ id: string }>(context, product, 'GET', '/api/auth/user');
     await page.getByLabel(ORIENTATION_QUESTIONS[1].question).fill('Practice ends late on Tuesdays');
     await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: user.id, key: 'orientation' }]);
     await page.getByRole('navigation', { name: 'Student' }).getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(`${product.url}/`);
     expect(await draftsOnDevice(page)).toEqual([]);
+    expect(await cachedPaths()).toEqual([]);
     expect((await context.request.get(`${product.url}/api/auth/user`)).status()).toBe(401);
   });
 });

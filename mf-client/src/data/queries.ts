@@ -7,6 +7,7 @@ import {
   type Plan,
   type ReflectionItem,
 } from '@app/api/contract';
+import { isOffline } from './connection';
 
 /** Query keys of the student's data: API paths, so the default loader GETs them (SPEC section 7). */
 export const queryKeys = {
@@ -55,5 +56,5 @@ export function isNotFound(error: unknown): boolean {
 
 /** Whether a failed call never reached the server (fetch's TypeError, or the browser says it is offline). */
 export function isNetworkError(error: unknown): boolean {
-  return error instanceof TypeError || (!!error && typeof navigator !== 'undefined' && navigator.onLine === false);
+  return error instanceof TypeError || (!!error && isOffline());
 }

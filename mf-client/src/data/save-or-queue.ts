@@ -1,5 +1,6 @@
 import { apiRequest } from '@app/kit/api';
 import { enqueue, flushOutbox, listOutbox, type OutboxRow } from '@app/kit/drafts';
+import { isOffline } from './connection';
 
 /** What became of a save: accepted by the server (with its reply), or kept on this device to send later. */
 export type SaveOutcome<T> = { kind: 'sent'; data: T } | { kind: 'queued' };
@@ -16,11 +17,6 @@ export interface SaveRequest {
   draft: { key: string; value?: unknown };
 }
 
-/** Whether the browser says it has no connection. */
-function offline(): boolean {
-  return typeof navigator !== 'undefined' && navigator.onLine === false;
-}
-
 /** Sends the saves still waiting on this device first; true when none is left, so a new save cannot overtake them. */
 async function outboxClear(userId: string): Promise<boolean> {
   if ((await listOutbox(userId)).length === 0) return true;
@@ -34,7 +30,7 @@ async function outboxClear(userId: string): Promise<boolean> {
  * (4xx/5xx) is thrown as usual, so the page can show its error.
  */
 export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<T>> {
-  if (!offline() && (await outboxClear(request.userId))) {
+  if (!isOffline() && (await outboxClear(request.userId))) {
     try {
       const res = await apiRequest(request.method, request.url, request.body);
       return { kind: 'sent', data: (await res.json()) as T };

@@ -4,6 +4,7 @@ import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/drafts';
 import { Button } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
+import { useOffline } from '../data/connection';
 import { isNetworkError, useOrientation } from '../data/queries';
 import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
 import { sameValues } from '../drafts/draft-envelope';
@@ -49,8 +50,9 @@ export default function Orientation() {
   const pendingSaves = useSyncStatus((state) => state.pending);
   const waiting = queued && pendingSaves > 0;
 
-  // Offline, the form still works from the device; a server failure must not invite overwriting saved answers.
-  const offline = orientation.isError && isNetworkError(orientation.error);
+  // Offline, the form still works from the device (over the answers last seen, when the service worker kept them);
+  // a server failure must not invite overwriting saved answers.
+  const offline = useOffline() || (orientation.isError && isNetworkError(orientation.error));
   const saved = exists && !!server && sameValues(server.values, draft.values);
 
   const field = (name: keyof OrientationPayload) => ({

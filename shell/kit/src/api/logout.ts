@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/api/contract';
 import { currentUser } from './current-user';
 
-/** Name of the service worker's cache of the last GET /api/auth/user reply (see shell/src/sw-current-user.ts). */
+/** Name of the service worker's cache of the signed-in user's last replies (see shell/src/sw-current-user.ts). */
 export const CURRENT_USER_CACHE = 'current-user';
 
 /** Work to do on this device before a user leaves, such as removing a student's offline data. */
