@@ -1,7 +1,7 @@
 // A loopback HTTP server standing in for the API in the jsdom tests, so requests really travel over HTTP.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 /** A request the test API received. */
 export interface SeenRequest {
@@ -53,3 +53,30 @@ export function fetchRelativeFrom(base: string): void {
     send(typeof input === 'string' && input.startsWith('/') ? new URL(input, base) : input, init),
   );
 }
+
+/**
+ * A test API for the tests of one file: started before them and stopped after them; after each test what it
+ * received is forgotten and spies are restored. With `relativeFetches`, each test's relative fetches go to it.
+ * Its origin and requests are read during the tests.
+ */
+export function serveTestApi(handler: TestApiHandler, { relativeFetches = false } = {}): TestApi {
+  const api: TestApi = { base: '', seen: [], close: () => Promise.resolve() };
+  beforeAll(async () => {
+    Object.assign(api, await startTestApi(handler));
+  });
+  afterAll(() => api.close());
+  if (relativeFetches) beforeEach(() => fetchRelativeFrom(api.base));
+  afterEach(() => {
+    api.seen.length = 0;
+    vi.restoreAllMocks();
+  });
+  return api;
+}
+
+/** Replies for testing the request helpers: /api/ok answers JSON, /api/bad a 400, /api/private a 401, anything else 404. */
+export const sampleReplies: TestApiHandler = (req, res) => {
+  if (req.url === '/api/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"a1"}');
+  if (req.url === '/api/bad') return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Email is required"}');
+  if (req.url === '/api/private') return res.writeHead(401).end('{"message":"Not signed in"}');
+  res.writeHead(404).end();
+};

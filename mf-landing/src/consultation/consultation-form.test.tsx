@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
 import { onInvalidateCached, type StaleData } from '@app/kit/api';
 import { useToastStore } from '@app/kit/ui';
-import { fetchRelativeFrom, startTestApi, type TestApi } from '../../../shell/kit/test-api';
+import { serveTestApi } from '../../../shell/kit/test-api';
 import { ConsultationForm } from './consultation-form';
 import { loadFormCheck } from './form-check-loader';
 
@@ -89,20 +89,14 @@ describe('ConsultationForm', () => {
 describe('sending the form', () => {
   /** The status the test API answers POST /api/consultation-request with. */
   let status = 201;
-  let api: TestApi;
-  beforeAll(async () => {
-    api = await startTestApi((req, res) => {
+  const api = serveTestApi(
+    (req, res) => {
       if (req.method !== 'POST' || req.url !== '/api/consultation-request') return res.writeHead(404).end();
       res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? '{"id":"r1"}' : '{"message":"Internal Server Error"}');
-    });
-  });
-  afterAll(() => api.close());
-  beforeEach(() => fetchRelativeFrom(api.base));
-  afterEach(() => {
-    api.seen.length = 0;
-    useToastStore.getState().remove();
-    vi.restoreAllMocks();
-  });
+    },
+    { relativeFetches: true },
+  );
+  afterEach(() => useToastStore.getState().remove());
 
   const fillRequired = () => {
     fireEvent.change(field('Student First Name'), { target: { value: 'Maya' } });

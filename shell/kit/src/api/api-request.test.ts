@@ -1,23 +1,8 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestApi, type TestApi } from '../../test-api';
+import { describe, expect, it, vi } from 'vitest';
+import { sampleReplies, serveTestApi } from '../../test-api';
 import { apiRequest, getJson } from './api-request';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi((req, res) => {
-    if (req.url === '/api/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"a1"}');
-    if (req.url === '/api/bad') return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Email is required"}');
-    if (req.url === '/api/private') return res.writeHead(401).end('{"message":"Not signed in"}');
-    res.writeHead(404).end();
-  });
-});
-
-afterAll(() => api.close());
-afterEach(() => {
-  api.seen.length = 0;
-  vi.restoreAllMocks();
-});
+const api = serveTestApi(sampleReplies);
 
 describe('apiRequest', () => {
   it('sends no body and no content type when there is no body, and always includes cookies', async () => {

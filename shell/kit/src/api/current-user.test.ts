@@ -1,7 +1,7 @@
 import type { CurrentUser } from '@app/api/contract';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchRelativeFrom, startTestApi, type TestApi } from '../../test-api';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveTestApi } from '../../test-api';
 import { currentUserState } from './current-user';
 
 const client: CurrentUser = {
@@ -18,28 +18,23 @@ const client: CurrentUser = {
 
 /** What the test API answers to GET /api/auth/user: a status and a body. */
 let reply: [number, unknown] = [200, client];
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi((req, res) => {
+const api = serveTestApi(
+  (req, res) => {
     if (req.url !== '/api/auth/user') return res.writeHead(404).end();
     res.writeHead(reply[0], { 'content-type': 'application/json' }).end(JSON.stringify(reply[1]));
-  });
-});
-afterAll(() => api.close());
+  },
+  { relativeFetches: true },
+);
 
 /** A fresh copy of the module: the store starts unknown, as on a new page. */
 let currentUser: typeof import('./current-user');
 beforeEach(async () => {
   vi.resetModules();
   currentUser = await import('./current-user');
-  fetchRelativeFrom(api.base);
   reply = [200, client];
 });
 afterEach(() => {
-  api.seen.length = 0;
   document.head.innerHTML = '';
-  vi.restoreAllMocks();
 });
 
 const userRequests = () => api.seen.filter((request) => request.url === '/api/auth/user').length;

@@ -1,35 +1,28 @@
 import type { SiteInfo } from '@app/api/contract';
 import { renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fetchRelativeFrom, startTestApi, type TestApi } from '../../test-api';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { serveTestApi } from '../../test-api';
 import { DEFAULT_SITE } from './site';
 
 const configured: SiteInfo = { ...DEFAULT_SITE, businessName: 'Harbor Light Coaching', shortName: 'Harbor Light' };
 
 /** What the test API answers to GET /api/site. */
 let status = 200;
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi((req, res) => {
+const api = serveTestApi(
+  (req, res) => {
     if (req.url !== '/api/site') return res.writeHead(404).end();
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(configured));
-  });
-});
-afterAll(() => api.close());
+  },
+  { relativeFetches: true },
+);
 
 /** A fresh copy of the module: nothing known yet, as on a new page. */
 let site: typeof import('./site');
 beforeEach(async () => {
   vi.resetModules();
   site = await import('./site');
-  fetchRelativeFrom(api.base);
   status = 200;
-});
-afterEach(() => {
-  api.seen.length = 0;
-  vi.restoreAllMocks();
 });
 
 const siteRequests = () => api.seen.filter((request) => request.url === '/api/site').length;

@@ -1,24 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { invalidateCached, logout, setCurrentUser } from '@app/kit/api';
 import type { CurrentUser } from '@app/api/contract';
-import { startTestApi, type TestApi } from '../../test-api';
+import { sampleReplies, serveTestApi } from '../../test-api';
 import { getQueryFn, queryClient } from '@app/kit/query';
 
-let api: TestApi;
-
-beforeAll(async () => {
-  api = await startTestApi((req, res) => {
-    if (req.url === '/api/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"a1"}');
-    if (req.url === '/api/private') return res.writeHead(401).end('{"message":"Not signed in"}');
-    res.writeHead(404).end();
-  });
-});
-
-afterAll(() => api.close());
-afterEach(() => {
-  api.seen.length = 0;
-  queryClient.clear();
-});
+const api = serveTestApi(sampleReplies);
+afterEach(() => queryClient.clear());
 
 describe('getQueryFn', () => {
   const context = (queryKey: string[]) =>
