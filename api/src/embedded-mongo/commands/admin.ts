@@ -5,10 +5,10 @@ import { fail } from '../errors.js';
 import { MINGO_OPTIONS } from '../mingo.js';
 import { ID_INDEX } from '../storage.js';
 import type { Doc } from '../values.js';
-import { collectionArg, docArg, type Handler } from './context.js';
+import { collectionArg, docArg, GENERIC_FIELDS, type Handler } from './context.js';
 
 /** Options `create` accepts; the rest (capped, timeseries, validator, views...) are refused, not ignored. */
-const CREATE_OPTIONS = new Set(['collation', 'storageEngine', 'indexOptionDefaults', 'comment']);
+const CREATE_OPTIONS = new Set(['collation', 'storageEngine', 'indexOptionDefaults']);
 
 function matchesFilter(filter: Doc | undefined): (doc: Doc) => boolean {
   if (!filter) return () => true;
@@ -55,10 +55,10 @@ export const adminCommands: Record<string, Handler> = {
     const name = collectionArg(cmd, 'create');
     const options: Doc = {};
     for (const [key, value] of Object.entries(cmd)) {
-      if (key === 'create') continue;
+      if (key === 'create' || GENERIC_FIELDS.has(key)) continue;
       if (!CREATE_OPTIONS.has(key))
         fail('CommandNotSupported', `the embedded store does not support the create option '${key}'`);
-      if (key !== 'comment') options[key] = value;
+      options[key] = value;
     }
     const existing = storage.collection(db, name);
     if (existing) {

@@ -21,6 +21,36 @@ export type Reply = Doc | Buffer;
 /** A command implementation: synchronous, so each command runs alone against SQLite. */
 export type Handler = (cmd: Doc, ctx: CommandContext) => Reply;
 
+/** Fields any command may carry, which handlers ignore: there is one node, no auth, no sessions state. */
+export const GENERIC_FIELDS = new Set([
+  '$db',
+  'lsid',
+  '$clusterTime',
+  '$readPreference',
+  'readConcern',
+  'writeConcern',
+  'maxTimeMS',
+  'comment',
+  'apiVersion',
+  'apiStrict',
+  'apiDeprecationErrors',
+  'bypassDocumentValidation',
+  'hint',
+  'allowDiskUse',
+  'noCursorTimeout',
+  'awaitData',
+  'allowPartialResults',
+  'returnKey',
+  'showRecordId',
+  'bypassEmptyTsReplacement',
+  'maxAwaitTimeMS',
+  'topologyVersion',
+  'client',
+  'compression',
+  'backpressure',
+  'saslSupportedMechs',
+]);
+
 /** The collection named by the command's first field. */
 export function collectionArg(cmd: Doc, name: string): string {
   const value = cmd[name];

@@ -1,7 +1,7 @@
 /**
- * Command dispatch: strips the generic fields every driver command carries (session, concerns,
- * cluster time...), refuses transactions as a standalone MongoDB does, and turns any failure into
- * MongoDB's `{ ok: 0, errmsg, code, codeName }`.
+ * Command dispatch: refuses transactions as a standalone MongoDB does, hands the command to its handler
+ * (which reads the fields it knows and ignores the generic ones every driver command carries: session,
+ * concerns, cluster time...), and turns any failure into MongoDB's `{ ok: 0, errmsg, code, codeName }`.
  */
 import { fail, MongoCommandError, toCommandError } from '../errors.js';
 import { type Doc, isPlainObject } from '../values.js';
@@ -24,43 +24,13 @@ const handlers = {
   ...aggregateCommands,
 };
 
-/** Fields accepted on any command and ignored: there is one node, no auth, no sessions state. */
-const GENERIC_FIELDS = new Set([
-  '$db',
-  'lsid',
-  '$clusterTime',
-  '$readPreference',
-  'readConcern',
-  'writeConcern',
-  'maxTimeMS',
-  'comment',
-  'apiVersion',
-  'apiStrict',
-  'apiDeprecationErrors',
-  'bypassDocumentValidation',
-  'hint',
-  'allowDiskUse',
-  'noCursorTimeout',
-  'awaitData',
-  'allowPartialResults',
-  'returnKey',
-  'showRecordId',
-  'bypassEmptyTsReplacement',
-  'maxAwaitTimeMS',
-  'topologyVersion',
-  'client',
-  'compression',
-  'backpressure',
-  'saslSupportedMechs',
-]);
-
 /** Runs one command document (document sequences already merged in) and returns its reply. */
 export function runCommand(
   command: Doc,
   ctx: Omit<CommandContext, 'db'>,
   onInternalError: (name: string, error: unknown) => void,
 ): Reply {
-  const name = Object.keys(command)[0];
+  const name = firstField(command);
   try {
     if (!name) fail('FailedToParse', 'empty command');
     const db = command.$db;
@@ -70,16 +40,21 @@ export function runCommand(
     }
     const handler = Object.hasOwn(handlers, name) ? handlers[name as keyof typeof handlers] : undefined;
     if (!handler) fail('CommandNotFound', `no such command: '${name}'`);
-    // Copied field by field: deleting from a copy would turn it into a slow dictionary-mode object.
-    const args: Doc = {};
-    for (const field of Object.keys(command)) if (!GENERIC_FIELDS.has(field)) args[field] = command[field];
     const concern = command.writeConcern;
     const journaled = isPlainObject(concern) && (concern.j === true || concern.fsync === true);
-    return journaled ? ctx.storage.durably(() => handler(args, { ...ctx, db })) : handler(args, { ...ctx, db });
+    const { storage, cursors, connectionId, remoteAddress } = ctx;
+    const context: CommandContext = { storage, cursors, db, connectionId, remoteAddress };
+    return journaled ? storage.durably(() => handler(command, context)) : handler(command, context);
   } catch (error) {
     const commandError = toCommandError(error);
     if (!(error instanceof MongoCommandError) && commandError.codeName === 'InternalError')
       onInternalError(String(name), error);
     return { ok: 0, ...commandError.toReply() };
   }
+}
+
+/** The command's name: its first field (read without listing every field, as this runs for each command). */
+function firstField(command: Doc): string | undefined {
+  for (const field in command) return field;
+  return undefined;
 }

@@ -329,6 +329,20 @@ describe('find', () => {
     expect(String(more.cursor.id)).toBe('0');
   });
 
+  it('names a collection outside ASCII in its cursor replies', async () => {
+    const notes = db.collection('notes_élève');
+    await notes.insertMany(Array.from({ length: 3 }, (_, i) => ({ _id: i, text: `note ${i}` })) as Document[]);
+    const first = await db.command({ find: 'notes_élève', filter: {}, sort: { _id: 1 }, batchSize: 2 });
+    expect(first.cursor.ns).toBe(`${target.dbName}.notes_élève`);
+    expect(first.cursor.firstBatch).toEqual([
+      { _id: 0, text: 'note 0' },
+      { _id: 1, text: 'note 1' },
+    ]);
+    const more = await db.command({ getMore: first.cursor.id, collection: 'notes_élève' });
+    expect(more.cursor.ns).toBe(`${target.dbName}.notes_élève`);
+    expect(more.cursor.nextBatch).toEqual([{ _id: 2, text: 'note 2' }]);
+  });
+
   it('honours batchSize on find and getMore', async () => {
     const first = await db.command({ find: 'find', filter: {}, batchSize: 10 });
     expect(first.cursor.firstBatch).toHaveLength(10);
