@@ -22,6 +22,7 @@ import {
 } from './student-helpers.ts';
 
 const OLIVIA = 'olivia.offline@example.test';
+const NOAH = 'noah.offline@example.test';
 
 interface World {
   session: Session;
@@ -244,6 +245,33 @@ describe('a plan opened offline', () => {
     await waitForPage(page, 'client', 'ReassessPlan');
     expect(await page.getByLabel('Current status', { exact: true }).inputValue()).toBe('Typed on the train, no signal.');
     await context.setOffline(false);
+  });
+});
+
+describe('another student on the same device', () => {
+  test("signing in as someone else drops the replies kept for the one before", async ({ world, student, product, browser }) => {
+    const { context, page } = student;
+    await openStudentPage(page, product, '/dashboard');
+    await underServiceWorker(page, product, `/reassess-plan/${world.planId}`, 'ReassessPlan');
+    const kept = () =>
+      page.evaluate(async () =>
+        (await caches.has('current-user')) ? (await (await caches.open('current-user')).keys()).map((request) => new URL(request.url).pathname) : [],
+      );
+    await expect.poll(kept).toContain(`/api/barriers-strategies/${world.planId}`);
+
+    // A second student signs in on this browser without Olivia logging out first (her cookie simply replaced).
+    const coach = await browser.newContext();
+    await signIn(coach, product, COACH_EMAIL);
+    await approveEmail(coach, product, NOAH);
+    await coach.close();
+    const noah = await signInStudent(browser, product, NOAH);
+    await context.clearCookies();
+    await context.addCookies(noah.cookies);
+    await page.goto(`${product.url}/`);
+    await waitForPage(page, 'client', 'ProfileSetup');
+    await expect.poll(kept).toEqual(['/api/auth/user']);
+    const remembered = await page.evaluate(async () => (await (await caches.open('current-user')).match('/api/auth/user'))!.json());
+    expect(remembered.email).toBe(NOAH);
   });
 });
 
