@@ -1,8 +1,7 @@
 import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type OrientationPayload, type OrientationResponse } from '@app/api/contract';
-import { toast } from '@app/kit/ui';
 import { queryKeys } from '../data/queries';
-import { saveOrQueue } from '../data/save-or-queue';
+import { saveWithToasts } from '../data/save-with-toasts';
 import type { DraftEnvelope } from '../drafts/draft-envelope';
 
 /** Draft key of the orientation form. */
@@ -21,30 +20,24 @@ export function useSaveOrientation(userId: string | undefined) {
     settled: DraftEnvelope<OrientationPayload>,
   ): Promise<OrientationResponse | 'queued' | null> => {
     if (!userId) return null;
-    try {
-      const outcome = await saveOrQueue<OrientationResponse>({
+    return saveWithToasts<OrientationResponse>(
+      {
         userId,
         method: exists ? 'PUT' : 'POST',
         queuedMethod: 'PUT',
         url: API_PATHS.orientation,
         body: payload,
         draft: { key: ORIENTATION_DRAFT_KEY, value: settled },
-      });
-      if (outcome.kind === 'queued') {
-        toast({
-          title: 'Saved on this device',
-          description: 'You are offline. Your responses will be sent as soon as you are back online.',
-        });
-        return 'queued';
-      }
-      queryClient.setQueryData(queryKeys.orientation, outcome.data);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.reflections });
-      toast({ title: 'Responses Saved!', description: 'Your orientation responses have been saved.' });
-      return outcome.data;
-    } catch (error) {
-      console.error('Saving orientation responses failed', error);
-      toast({ title: 'Error', description: 'Failed to save responses. Please try again.', variant: 'destructive' });
-      return null;
-    }
+      },
+      {
+        what: 'responses',
+        saved: { title: 'Responses Saved!', description: 'Your orientation responses have been saved.' },
+        failed: 'Failed to save responses. Please try again.',
+      },
+      (record) => {
+        queryClient.setQueryData(queryKeys.orientation, record);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.reflections });
+      },
+    );
   };
 }

@@ -1,8 +1,7 @@
 import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type Plan, type ReassessmentPayload } from '@app/api/contract';
-import { toast } from '@app/kit/ui';
 import { queryKeys } from '../data/queries';
-import { saveOrQueue } from '../data/save-or-queue';
+import { saveWithToasts } from '../data/save-with-toasts';
 import { reassessDraftKey } from '../plans/plan-messages';
 
 /**
@@ -13,29 +12,23 @@ export function useSaveReassessment(userId: string | undefined) {
   const queryClient = useQueryClient();
   return async (planId: string, payload: ReassessmentPayload): Promise<Plan | 'queued' | null> => {
     if (!userId) return null;
-    try {
-      const outcome = await saveOrQueue<Plan>({
+    return saveWithToasts<Plan>(
+      {
         userId,
         method: 'PUT',
         url: `${API_PATHS.plans}/${encodeURIComponent(planId)}/reassess`,
         body: payload,
         draft: { key: reassessDraftKey(planId) },
-      });
-      if (outcome.kind === 'queued') {
-        toast({
-          title: 'Saved on this device',
-          description: 'You are offline. Your reassessment will be sent as soon as you are back online.',
-        });
-        return 'queued';
-      }
-      queryClient.setQueryData(queryKeys.plan(planId), outcome.data);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.plans, exact: true });
-      toast({ title: 'Plan Updated', description: 'Your reassessment has been saved.' });
-      return outcome.data;
-    } catch (error) {
-      console.error('Saving the reassessment failed', error);
-      toast({ title: 'Error', description: 'Failed to save plan reassessment. Please try again.', variant: 'destructive' });
-      return null;
-    }
+      },
+      {
+        what: 'reassessment',
+        saved: { title: 'Plan Updated', description: 'Your reassessment has been saved.' },
+        failed: 'Failed to save plan reassessment. Please try again.',
+      },
+      (plan) => {
+        queryClient.setQueryData(queryKeys.plan(planId), plan);
+        void queryClient.invalidateQueries({ queryKey: queryKeys.plans, exact: true });
+      },
+    );
   };
 }
