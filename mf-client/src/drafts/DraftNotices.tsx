@@ -20,13 +20,13 @@ export function DraftNotices<T>({ draft, what, offline = false }: DraftNoticesPr
   return (
     <>
       {offline && (
-        <div role="status" className="mb-6 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+        <div role="status" className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
           <p className="font-semibold">You appear to be offline.</p>
           <p>What you type is kept on this device. When you save, it will be sent as soon as you are back online.</p>
         </div>
       )}
       {draft.restoredAt !== null && !conflict && (
-        <div role="status" className="mb-6 flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950 sm:flex-row sm:items-center sm:justify-between">
+        <div role="status" className="flex flex-col gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950 sm:flex-row sm:items-center sm:justify-between">
           <p>
             We restored changes to your {what} that were not saved yet (last edited {formatDateTime(draft.restoredAt)} on this
             device).
