@@ -249,7 +249,7 @@ describe('a plan opened offline', () => {
 });
 
 describe('another student on the same device', () => {
-  test("signing in as someone else drops the replies kept for the one before", async ({ world, student, product, browser }) => {
+  test("signing in as someone else drops the replies kept for the one before, and a 401 drops them all", async ({ world, student, product, browser }) => {
     const { context, page } = student;
     await openStudentPage(page, product, '/dashboard');
     await underServiceWorker(page, product, `/reassess-plan/${world.planId}`, 'ReassessPlan');
@@ -272,6 +272,11 @@ describe('another student on the same device', () => {
     await expect.poll(kept).toEqual(['/api/auth/user']);
     const remembered = await page.evaluate(async () => (await (await caches.open('current-user')).match('/api/auth/user'))!.json());
     expect(remembered.email).toBe(NOAH);
+
+    // Signed out by the server (a 401), nothing is kept at all.
+    await context.clearCookies();
+    await page.goto(`${product.url}/dashboard`);
+    await expect.poll(() => page.evaluate(() => caches.has('current-user'))).toBe(false);
   });
 });
 
