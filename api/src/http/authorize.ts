@@ -35,33 +35,27 @@ export function forgetUser(userId: string): void {
   recentUsers.delete(userId);
 }
 
-async function findUser(userId: string) {
-  let record = recentUsers.get(userId);
-  if (!record) {
+function findUser(userId: string): Promise<UserRecord | null> {
+  return recentUsers.getOrFind(userId, async () => {
     const found = await User.findById(userId).lean();
     // Frozen: one record is shared by every request of this user while it is kept.
-    record = found ? Object.freeze(found) : undefined;
-    if (record) recentUsers.set(userId, record);
-  }
-  return record ?? null;
+    return found ? Object.freeze(found) : null;
+  });
 }
 
-async function findProfile(userId: string): Promise<ProfileRef | null> {
-  let profile = recentProfiles.get(userId);
-  if (!profile) {
+function findProfile(userId: string): Promise<ProfileRef | null> {
+  return recentProfiles.getOrFind(userId, async () => {
     const found = await ClientProfile.findOne({ userId }, { _id: 1 }).lean();
-    profile = found ? Object.freeze({ _id: found._id }) : undefined;
-    if (profile) recentProfiles.set(userId, profile);
-  }
-  return profile ?? null;
+    return found ? Object.freeze({ _id: found._id }) : null;
+  });
 }
 
 async function stillApproved(email: string, coachEmails: readonly string[]): Promise<boolean> {
   if (coachEmails.includes(email)) return true;
-  if (recentApprovals.get(email)) return true;
-  const approved = await isApprovedEmail(email, coachEmails);
-  if (approved) recentApprovals.set(email, true);
-  return approved;
+  const approved = await recentApprovals.getOrFind(email, async () =>
+    (await isApprovedEmail(email, coachEmails)) ? true : null,
+  );
+  return approved === true;
 }
 
 /**

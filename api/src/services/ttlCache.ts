@@ -22,6 +22,18 @@ export class TtlCache<V> {
     return entry.value;
   }
 
+  /**
+   * The kept value of `key`, or else what `find` finds, kept from then on. A miss (null) is not kept,
+   * so a value that appears later is seen at once.
+   */
+  async getOrFind(key: string, find: () => Promise<V | null>): Promise<V | null> {
+    const kept = this.get(key);
+    if (kept !== undefined) return kept;
+    const found = await find();
+    if (found !== null) this.set(key, found);
+    return found;
+  }
+
   set(key: string, value: V): void {
     this.entries.delete(key);
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
