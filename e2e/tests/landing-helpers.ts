@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { SiteInfo } from '@app/api/contract/site';
 import type { Product } from '../harness/product.ts';
 
 /** Phone and desktop sizes (DESIGN: mobile first at 390 px, good at 1280 px). */
@@ -70,21 +71,11 @@ export const FOOTER_TEXT = [
   '© 2025',
 ];
 
-/** The business identity the product serves (GET /api/site). */
-export interface Site {
-  businessName: string;
-  shortName: string;
-  coachName: string;
-  coachEmail: string;
-  coachPhotoUrl: string;
-  pricePerSession: number;
-}
-
 /** Reads GET /api/site. */
-export async function readSite(page: Page, product: Product): Promise<Site> {
+export async function readSite(page: Page, product: Product): Promise<SiteInfo> {
   const response = await page.request.get(`${product.url}/api/site`);
   expect(response.status()).toBe(200);
-  return (await response.json()) as Site;
+  return (await response.json()) as SiteInfo;
 }
 
 /** Waits until the page has stopped scrolling with a section's top just under the sticky header. */
