@@ -39,6 +39,7 @@ describe('loadConfig', () => {
       staticRoot: REPO_ROOT,
       rateLimits: DEFAULT_RATE_LIMITS,
       sseHeartbeatMs: 25_000,
+      practiceTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(notificationEmailConfigured(config)).toBe(false);
   });
@@ -66,6 +67,7 @@ describe('loadConfig', () => {
       OIDC_ISSUER: 'https://id.example.com',
       OIDC_CLIENT_ID: 'coaching',
       OIDC_CLIENT_SECRET: 'shh',
+      PRACTICE_TIME_ZONE: 'America/New_York',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       vapid: { publicKey: 'public', privateKey: 'private', subject: 'https://coaching.example.com' },
       oidc: { issuer: 'https://id.example.com', clientId: 'coaching', clientSecret: 'shh' },
       trustProxy: true,
+      practiceTimeZone: 'America/New_York',
     });
     expect(notificationEmailConfigured(config)).toBe(true);
   });
@@ -103,6 +106,7 @@ describe('loadConfig', () => {
     [{ VAPID_PUBLIC_KEY: 'only-one' }, 'VAPID_PRIVATE_KEY: set both VAPID keys or neither'],
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID: is required when OIDC_ISSUER is set'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY: must be true or false'],
+    [{ PRACTICE_TIME_ZONE: 'Mars/Olympus_Mons' }, 'PRACTICE_TIME_ZONE: "Mars/Olympus_Mons" is not an IANA time zone'],
   ])('names the variable at fault: %j', (env, message) => {
     expect(errorOf(env)).toContain(message);
   });
@@ -118,6 +122,10 @@ describe('loadConfig', () => {
     expect(message).toContain('ADMIN_PASSWORD: is required when NODE_ENV=production');
     expect(message).toContain('SESSION_SECRET: is required when NODE_ENV=production');
     expect(message).toContain('VAPID_PUBLIC_KEY: VAPID keys are required when NODE_ENV=production');
+  });
+
+  it('keeps the canonical spelling of the practice time zone', () => {
+    expect(loadConfig({ PRACTICE_TIME_ZONE: 'europe/london' }).practiceTimeZone).toBe('Europe/London');
   });
 
   it('treats empty values as unset', () => {

@@ -54,6 +54,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** Life of a sign-in session cookie. */
   sessionMaxAgeMs: number;
+  /** The practice's IANA time zone: weekly hours, dates off and "this week" are read in it. */
+  practiceTimeZone: string;
 }
 
 /** Configuration with every secret present: what the app runs with (see secrets.ts). */
@@ -184,7 +186,29 @@ const envSchema = z.object({
     return number;
   }),
   TRUST_PROXY: z.string().optional(),
+  PRACTICE_TIME_ZONE: optional.transform((value, ctx) => {
+    const zone = value === null ? serverTimeZone() : canonicalTimeZone(value);
+    if (zone === null) {
+      ctx.addIssue({ code: 'custom', message: `"${value}" is not an IANA time zone (e.g. America/New_York)` });
+      return z.NEVER;
+    }
+    return zone;
+  }),
 });
+
+/** The zone this machine runs in: the practice's zone when PRACTICE_TIME_ZONE is unset. */
+function serverTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The canonical spelling of an IANA zone name, or null when Intl does not know it. */
+function canonicalTimeZone(name: string): string | null {
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Parses the environment into a Config, once, at start-up. A bad value throws a ConfigError
@@ -262,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sseHeartbeatMs: 25_000,
     shutdownTimeoutMs: 10_000,
     sessionMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
+    practiceTimeZone: e.PRACTICE_TIME_ZONE,
   };
 }
 
