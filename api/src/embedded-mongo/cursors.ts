@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { Long } from 'bson';
 import { cursorReply, MAX_BSON_OBJECT_SIZE } from './bson.js';
+import type { ChangeStreamCursor } from './commands/changeStream.js';
 import { fail } from './errors.js';
 
 /** MongoDB's default number of documents in a find's first batch. */
@@ -30,6 +31,8 @@ export interface BatchOptions {
 /** The registry of open cursors of one server. */
 export class Cursors {
   private open = new Map<bigint, OpenCursor>();
+  /** Change streams, which stay open until killed or idle for ten minutes. */
+  private streams = new Map<bigint, ChangeStreamCursor>();
 
   /** The first-batch reply for a complete result; leaves a cursor open when documents remain. */
   first(ns: string, docs: Buffer[], options: BatchOptions = {}, defaultBatch = DEFAULT_FIRST_BATCH): Buffer {
@@ -62,26 +65,49 @@ export class Cursors {
     return cursorReply('nextBatch', batch, Long.fromBigInt(done ? 0n : id), ns);
   }
 
+  /** Registers a change stream; returns its cursor id. */
+  openStream(cursor: ChangeStreamCursor): bigint {
+    const id = this.newId();
+    this.streams.set(id, cursor);
+    return id;
+  }
+
+  /** The change stream with this id, if open. */
+  stream(id: bigint): ChangeStreamCursor | undefined {
+    return this.streams.get(id);
+  }
+
   /** Closes cursors; returns which ids were open and which were not. */
   kill(ids: bigint[]): { killed: bigint[]; notFound: bigint[] } {
-    const killed = ids.filter((id) => this.open.delete(id));
+    const killed = ids.filter((id) => this.open.delete(id) || this.dropStream(id));
     return { killed, notFound: ids.filter((id) => !killed.includes(id)) };
   }
 
   /** Drops cursors idle for longer than MongoDB's ten-minute cursor timeout. */
   reapIdle(now = Date.now()): void {
     for (const [id, cursor] of this.open) if (now - cursor.lastUsed > IDLE_TIMEOUT_MS) this.open.delete(id);
+    for (const [id, cursor] of this.streams)
+      if (!cursor.cancelWait && now - cursor.lastUsed > IDLE_TIMEOUT_MS) this.dropStream(id);
   }
 
-  /** Drops every cursor. */
+  /** Drops every cursor, ending the change streams' waits. */
   clear(): void {
     this.open.clear();
+    for (const id of [...this.streams.keys()]) this.dropStream(id);
+  }
+
+  private dropStream(id: bigint): boolean {
+    const cursor = this.streams.get(id);
+    if (!cursor) return false;
+    this.streams.delete(id);
+    cursor.cancelWait?.();
+    return true;
   }
 
   private newId(): bigint {
     for (;;) {
       const id = randomBytes(8).readBigInt64LE() & 0x7fffffffffffffffn;
-      if (id !== 0n && !this.open.has(id)) return id;
+      if (id !== 0n && !this.open.has(id) && !this.streams.has(id)) return id;
     }
   }
 }

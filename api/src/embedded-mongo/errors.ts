@@ -24,6 +24,8 @@ export const codes = {
   InvalidIndexSpecificationOption: 197,
   UnsupportedOpQueryCommand: 352,
   Location40324: 40324,
+  Location40602: 40602,
+  ChangeStreamHistoryLost: 286,
   BSONObjectTooLarge: 10334,
   DuplicateKey: 11000,
   InternalError: 1,

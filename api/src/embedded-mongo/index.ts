@@ -33,6 +33,8 @@ export interface EmbeddedMongoOptions {
    * in /tmp. A local client reaches it with less overhead per round trip than TCP loopback.
    */
   unixSocket?: boolean;
+  /** How many recent writes a change stream can resume from (default 10 000); older tokens get ChangeStreamHistoryLost. */
+  changeLogEvents?: number;
 }
 
 /** A running store. */
@@ -56,7 +58,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
     ttlIntervalMs = DEFAULT_TTL_INTERVAL_MS,
     unixSocket = process.platform !== 'win32',
   } = options;
-  const storage = new Storage(dir, { synchronous: options.synchronous });
+  const storage = new Storage(dir, { synchronous: options.synchronous, changeLogEvents: options.changeLogEvents });
   const cursors = new Cursors();
   const server = new WireServer(storage, cursors, logger);
   let boundPort: number;

@@ -92,10 +92,10 @@ export class WireServer {
     let buffered = 0;
     let expected = -1;
 
-    socket.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      buffered += chunk.length;
-      while (!socket.destroyed) {
+    // Messages are answered in order; while one waits (a change stream's getMore), the rest queue.
+    let waiting = false;
+    const drain = (): void => {
+      while (!socket.destroyed && !waiting) {
         if (expected < 0) {
           if (buffered < 4) return;
           if (chunks[0]!.length < 4) chunks = [Buffer.concat(chunks)];
@@ -114,22 +114,42 @@ export class WireServer {
         buffered = rest.length;
         expected = -1;
         const reply = this.handle(message, connectionId, remoteAddress);
-        if (reply === 'close') {
-          socket.destroy();
+        if (reply instanceof Promise) {
+          waiting = true;
+          reply.then((ready) => {
+            waiting = false;
+            if (socket.destroyed) return;
+            send(ready);
+            drain();
+          });
           return;
         }
-        if (reply && !socket.write(reply)) {
-          socket.pause();
-          socket.once('drain', () => socket.resume());
-        }
+        send(reply);
       }
+    };
+    const send = (reply: Buffer | undefined | 'close'): void => {
+      if (reply === 'close') socket.destroy();
+      else if (reply && !socket.write(reply)) {
+        socket.pause();
+        socket.once('drain', () => socket.resume());
+      }
+    };
+
+    socket.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      buffered += chunk.length;
+      drain();
     });
     socket.on('error', (error) => this.logger.info(`connection ${connectionId}: ${error.message}`));
     socket.on('close', () => this.sockets.delete(socket));
   }
 
-  /** Answers one complete message: the reply bytes, nothing (moreToCome), or 'close'. */
-  private handle(message: Buffer, connectionId: number, remoteAddress: string): Buffer | undefined | 'close' {
+  /** Answers one complete message: the reply bytes, nothing (moreToCome), or 'close'; later for a waiting getMore. */
+  private handle(
+    message: Buffer,
+    connectionId: number,
+    remoteAddress: string,
+  ): Buffer | undefined | 'close' | Promise<Buffer | undefined> {
     const { requestId } = readHeader(message);
     let request;
     try {
@@ -144,13 +164,15 @@ export class WireServer {
     const ctx = { storage: this.storage, cursors: this.cursors, connectionId, remoteAddress };
     if (request.kind === 'query') return this.handleQuery(request, ctx);
     const reply = this.handleMsg(request, ctx);
+    if (reply instanceof Promise)
+      return reply.then((ready) => (request.moreToCome ? undefined : this.msgReply(requestId, ready)));
     return request.moreToCome ? undefined : this.msgReply(requestId, reply);
   }
 
   private handleMsg(
     request: MsgRequest,
     ctx: { storage: Storage; cursors: Cursors; connectionId: number; remoteAddress: string },
-  ): Reply {
+  ): Reply | Promise<Reply> {
     let command: Doc;
     try {
       // Documents to insert stay raw BSON: they are stored as received.

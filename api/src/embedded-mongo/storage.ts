@@ -14,6 +14,7 @@ import Database from 'better-sqlite3';
 import { Binary, UUID } from 'bson';
 import { Query } from 'mingo';
 import { decode, encode, MAX_BSON_OBJECT_SIZE } from './bson.js';
+import { ChangeLog, type NewChange } from './changes.js';
 import { fail, MongoCommandError } from './errors.js';
 import { encodeKey, type IndexEntry, indexEntries } from './keys.js';
 import { MINGO_OPTIONS } from './mingo.js';
@@ -87,6 +88,8 @@ export interface StorageOptions {
    * 'full': every commit is fsynced, surviving power loss as well.
    */
   synchronous?: 'full' | 'normal';
+  /** How many recent writes change streams can resume from. */
+  changeLogEvents?: number;
 }
 
 const FILE_NAME = 'embedded-mongo.sqlite';
@@ -94,6 +97,8 @@ const FILE_NAME = 'embedded-mongo.sqlite';
 /** The SQLite file under a data directory and everything stored in it. */
 export class Storage {
   readonly db: Database.Database;
+  /** Committed writes, for change streams. */
+  readonly changes: ChangeLog;
   private collections = new Map<string, Collection>();
   /** Set when a transaction changes the catalog, so a rollback knows to reload it. */
   private catalogChanged = false;
@@ -108,6 +113,7 @@ export class Storage {
 
   constructor(dir: string, options: StorageOptions = {}) {
     mkdirSync(dir, { recursive: true });
+    this.changes = new ChangeLog(options.changeLogEvents);
     const file = join(dir, FILE_NAME);
     this.db = new Database(file, { timeout: 500 });
     try {
@@ -157,10 +163,14 @@ export class Storage {
   transaction<T>(fn: () => T): T {
     const outer = !this.db.inTransaction;
     if (outer) this.catalogChanged = false;
+    const mark = this.changes.mark();
     try {
       // A nested call becomes a savepoint, undone alone if it throws.
-      return (outer ? this.runInTransaction.immediate(fn) : this.runInTransaction(fn)) as T;
+      const result = (outer ? this.runInTransaction.immediate(fn) : this.runInTransaction(fn)) as T;
+      if (outer) this.changes.commit();
+      return result;
     } catch (error) {
+      this.changes.rollback(mark);
       if (this.catalogChanged) this.loadCatalog();
       throw error;
     }
@@ -358,11 +368,25 @@ export class Storage {
     coll.indexes.forEach((index, i) => {
       for (const entry of perIndex[i]!) index.insertKey.run(entry.key, rid);
     });
+    this.noteChange(
+      { operationType: 'insert', db: coll.db, coll: coll.name, documentKey: { _id: doc._id }, fullDocument: doc },
+      body.length,
+    );
     return rid;
   }
 
-  /** Replaces a stored document by its new version; throws DuplicateKey and writes nothing on a violation. */
-  replace(coll: Collection, rid: number, before: Doc, after: Doc, body: Buffer): void {
+  /**
+   * Replaces a stored document by its new version; throws DuplicateKey and writes nothing on a violation.
+   * `operation` is what change streams report: an update by operators, or a replacement document.
+   */
+  replace(
+    coll: Collection,
+    rid: number,
+    before: Doc,
+    after: Doc,
+    body: Buffer,
+    operation: 'update' | 'replace' = 'update',
+  ): void {
     if (body.length > MAX_BSON_OBJECT_SIZE)
       fail(
         'BSONObjectTooLarge',
@@ -384,6 +408,19 @@ export class Storage {
       for (const entry of changes[i]!.removed) index.deleteKey.run(entry.key, rid);
       for (const entry of changes[i]!.added) index.insertKey.run(entry.key, rid);
     });
+    const documentKey = { _id: after._id };
+    this.noteChange(
+      operation === 'replace'
+        ? { operationType: 'replace', db: coll.db, coll: coll.name, documentKey, fullDocument: after }
+        : {
+            operationType: 'update',
+            db: coll.db,
+            coll: coll.name,
+            documentKey,
+            updateDescription: describeUpdate(before, after),
+          },
+      body.length,
+    );
   }
 
   /** Deletes a stored document and its index entries. */
@@ -391,6 +428,13 @@ export class Storage {
     coll.deleteDoc.run(rid);
     for (const index of coll.indexes)
       for (const entry of this.entriesFor(index, doc)) index.deleteKey.run(entry.key, rid);
+    this.noteChange({ operationType: 'delete', db: coll.db, coll: coll.name, documentKey: { _id: doc._id } }, 0);
+  }
+
+  /** Hands a write to the change log: held until the transaction commits, published at once outside one. */
+  private noteChange(change: NewChange, size: number): void {
+    this.changes.record(change, size);
+    if (!this.db.inTransaction) this.changes.commit();
   }
 
   /** Row ids whose index key equals `key`. */
@@ -433,6 +477,15 @@ export class Storage {
       { keyPattern: spec.key, keyValue },
     );
   }
+}
+
+/** The top-level fields an update set (changed or added) and removed, as a change stream reports them. */
+function describeUpdate(before: Doc, after: Doc): NonNullable<NewChange['updateDescription']> {
+  const updatedFields: Doc = {};
+  for (const [field, value] of Object.entries(after))
+    if (!(field in before) || !encode({ v: value }).equals(encode({ v: before[field] }))) updatedFields[field] = value;
+  const removedFields = Object.keys(before).filter((field) => !(field in after));
+  return { updatedFields, removedFields, truncatedArrays: [] };
 }
 
 function formatValue(value: unknown): string {

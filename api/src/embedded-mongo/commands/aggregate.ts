@@ -10,12 +10,12 @@ import { fail } from '../errors.js';
 import { MINGO_OPTIONS } from '../mingo.js';
 import { docOf, findMatches, parseSort } from '../query.js';
 import { type Doc, isPlainObject, sortBy } from '../values.js';
+import { isChangeStream, openChangeStream } from './changeStream.js';
 import { type CommandContext, docArg, type Handler } from './context.js';
 
 const REFUSED_STAGES = new Set([
   '$out',
   '$merge',
-  '$changeStream',
   '$currentOp',
   '$listSessions',
   '$listLocalSessions',
@@ -29,6 +29,8 @@ const REFUSED_STAGES = new Set([
 ]);
 
 function stageName(stage: unknown): string {
+  if (isPlainObject(stage) && '$changeStream' in stage)
+    fail('Location40602', '$changeStream is only valid as the first stage in a pipeline');
   if (!isPlainObject(stage)) fail('TypeMismatch', 'Each element of the pipeline must be an object');
   const names = Object.keys(stage);
   if (names.length !== 1)
@@ -96,6 +98,7 @@ function countDocumentsShape(stages: Doc[]): { skip: number; limit: number; fiel
 /** The aggregate command. */
 export const aggregateCommands: Record<string, Handler> = {
   aggregate: (cmd, ctx) => {
+    if (isChangeStream(cmd.pipeline)) return openChangeStream(cmd, ctx);
     const target = cmd.aggregate;
     if (typeof target !== 'string' || target.length === 0)
       fail(

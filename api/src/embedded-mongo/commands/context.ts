@@ -18,8 +18,11 @@ export interface CommandContext {
 /** A reply document, or a reply already encoded as BSON (cursor batches of stored documents). */
 export type Reply = Doc | Buffer;
 
-/** A command implementation: synchronous, so each command runs alone against SQLite. */
-export type Handler = (cmd: Doc, ctx: CommandContext) => Reply;
+/**
+ * A command implementation: synchronous, so each command runs alone against SQLite. Only a change
+ * stream's getMore answers later (a promise), once a write commits or its wait ends.
+ */
+export type Handler = (cmd: Doc, ctx: CommandContext) => Reply | Promise<Reply>;
 
 /** Fields any command may carry, which handlers ignore: there is one node, no auth, no sessions state. */
 export const GENERIC_FIELDS = new Set([

@@ -29,8 +29,14 @@ export function runCommand(
   command: Doc,
   ctx: Omit<CommandContext, 'db'>,
   onInternalError: (name: string, error: unknown) => void,
-): Reply {
+): Reply | Promise<Reply> {
   const name = firstField(command);
+  const failed = (error: unknown): Reply => {
+    const commandError = toCommandError(error);
+    if (!(error instanceof MongoCommandError) && commandError.codeName === 'InternalError')
+      onInternalError(String(name), error);
+    return { ok: 0, ...commandError.toReply() };
+  };
   try {
     if (!name) fail('FailedToParse', 'empty command');
     const db = command.$db;
@@ -44,12 +50,10 @@ export function runCommand(
     const journaled = isPlainObject(concern) && (concern.j === true || concern.fsync === true);
     const { storage, cursors, connectionId, remoteAddress } = ctx;
     const context: CommandContext = { storage, cursors, db, connectionId, remoteAddress };
-    return journaled ? storage.durably(() => handler(command, context)) : handler(command, context);
+    const reply = journaled ? storage.durably(() => handler(command, context)) : handler(command, context);
+    return reply instanceof Promise ? reply.catch(failed) : reply;
   } catch (error) {
-    const commandError = toCommandError(error);
-    if (!(error instanceof MongoCommandError) && commandError.codeName === 'InternalError')
-      onInternalError(String(name), error);
-    return { ok: 0, ...commandError.toReply() };
+    return failed(error);
   }
 }
 

@@ -70,7 +70,7 @@ function updateStored(
   checkId(after);
   const next = encode(after);
   const changed = !next.equals(body);
-  if (changed) storage.replace(coll, rid, before, after, next);
+  if (changed) storage.replace(coll, rid, before, after, next, updateKind(u) === 'replacement' ? 'replace' : 'update');
   return { before, after, changed };
 }
 
