@@ -48,6 +48,12 @@ export interface Config {
   /** Largest accepted request body. */
   bodyLimit: string;
   rateLimits: Record<RateLimitName, RateLimit>;
+  /** Hours (practice time) in which no reminder goes out, e.g. 21 to 8; null sends at any hour. */
+  reminderQuietHours: QuietHours | null;
+  /** When the coach's weekly digest goes out (practice time); null: no digest. */
+  digestSchedule: { weekday: number; hour: number } | null;
+  /** How often the reminder sweep runs. */
+  reminderSweepMs: number;
   /** Interval of the comment lines that keep a notification stream open. */
   sseHeartbeatMs: number;
   /** How long shutdown waits for in-flight requests before closing them. */
@@ -56,6 +62,12 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** The practice's IANA time zone: weekly hours, dates off and "this week" are read in it. */
   practiceTimeZone: string;
+}
+
+/** Quiet hours: from `from`:00 to `to`:00 (wrapping past midnight when `from` > `to`). */
+export interface QuietHours {
+  from: number;
+  to: number;
 }
 
 /** Configuration with every secret present: what the app runs with (see secrets.ts). */
@@ -120,6 +132,9 @@ const url = (what: string) =>
       return false;
     }
   }, `must be an absolute http(s) URL (${what})`);
+
+/** Weekday names in ISO order (1 = Monday). */
+const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
 const emailAddress = z.email({ error: 'must be an e-mail address' });
 
@@ -186,6 +201,27 @@ const envSchema = z.object({
     return number;
   }),
   TRUST_PROXY: z.string().optional(),
+  REMINDER_QUIET_HOURS: optional.transform((value, ctx) => {
+    if (value === null) return { from: 21, to: 8 };
+    if (value.toLowerCase() === 'off') return null;
+    const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+    const [from, to] = match ? [Number(match[1]), Number(match[2])] : [NaN, NaN];
+    if (!(from >= 0 && from <= 23 && to >= 0 && to <= 23 && from !== to)) {
+      ctx.addIssue({ code: 'custom', message: 'must be two different hours like 21-8, or off' });
+      return z.NEVER;
+    }
+    return { from, to };
+  }),
+  DIGEST_WEEKDAY: optional.transform((value, ctx) => {
+    if (value === null) return 1;
+    if (value.toLowerCase() === 'off') return null;
+    const weekday = WEEKDAYS.indexOf(value.toLowerCase() as (typeof WEEKDAYS)[number]) + 1;
+    if (weekday === 0) {
+      ctx.addIssue({ code: 'custom', message: 'must be a weekday name like monday, or off' });
+      return z.NEVER;
+    }
+    return weekday;
+  }),
   PRACTICE_TIME_ZONE: optional.transform((value, ctx) => {
     const zone = value === null ? serverTimeZone() : canonicalTimeZone(value);
     if (zone === null) {
@@ -283,6 +319,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     staticRoot: REPO_ROOT,
     bodyLimit: '100kb',
     rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
+    reminderQuietHours: e.REMINDER_QUIET_HOURS,
+    digestSchedule: e.DIGEST_WEEKDAY === null ? null : { weekday: e.DIGEST_WEEKDAY, hour: 8 },
+    reminderSweepMs: 15 * MINUTE,
     sseHeartbeatMs: 25_000,
     shutdownTimeoutMs: 10_000,
     sessionMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
