@@ -52,6 +52,8 @@ async function main(): Promise<void> {
     60 * 60 * 1000,
   );
   sweep.unref();
+  // Reminders and the digest: now, then every 15 minutes; each is claimed in the store, so N processes send it once.
+  app.services.reminders.start();
 
   const frontendBuilt = existsSync(path.join(config.staticRoot, 'shell', 'dist', 'index.html'));
   const lines = [
@@ -82,6 +84,7 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     clearInterval(sweep);
     try {
+      await app.services.reminders.stop();
       await running.stop();
       await database.close();
       logger.info('stopped');

@@ -14,4 +14,11 @@ export {
   type ProfileFields,
 } from './signIn.js';
 export { openEventStream, type EventStream } from './sse.js';
-export { startPushEndpoint, type PushEndpoint, type PushDelivery } from './pushEndpoint.js';
+export {
+  startPushEndpoint,
+  browserKeys,
+  decryptPush,
+  type PushEndpoint,
+  type PushDelivery,
+  type BrowserKeys,
+} from './pushEndpoint.js';

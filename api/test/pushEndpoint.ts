@@ -1,4 +1,6 @@
 import { execFile } from 'node:child_process';
+import { createECDH, randomBytes, type ECDH } from 'node:crypto';
+import ece from 'http_ece';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -104,4 +106,25 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/** A browser's side of a push subscription: its key pair and auth secret, and `keys` as it sends them. */
+export interface BrowserKeys {
+  ecdh: ECDH;
+  auth: string;
+  keys: { p256dh: string; auth: string };
+}
+
+/** Makes the keys a browser would subscribe with. */
+export function browserKeys(): BrowserKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = randomBytes(16).toString('base64url');
+  return { ecdh, auth, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth } };
+}
+
+/** Decrypts a delivery (aes128gcm) as the browser holding `keys` would, and parses its JSON. */
+export function decryptPush(delivery: PushDelivery, keys: BrowserKeys): unknown {
+  const plain = ece.decrypt(delivery.body, { version: 'aes128gcm', privateKey: keys.ecdh, authSecret: keys.auth });
+  return JSON.parse(plain.toString('utf8'));
 }

@@ -66,7 +66,7 @@ export async function announceRequest(
     services.logger.error('live notification failed', { requestId: request._id, ...errorFields(error) });
   }
 
-  const push = services.push.sendToAll(event).catch((error: unknown) => {
+  const push = services.push.sendToStaff(event).catch((error: unknown) => {
     outcome.push = 'failed';
     services.logger.error('push notification failed', { requestId: request._id, ...errorFields(error) });
   });

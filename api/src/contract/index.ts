@@ -14,3 +14,4 @@ export * from './activity.js';
 export * from './coach.js';
 export * from './paths.js';
 export * from './push.js';
+export * from './reminders.js';

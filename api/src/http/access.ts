@@ -17,6 +17,8 @@ export const ACCESS = {
   admin: 'the admin (shared password)',
   /** The admin or a signed-in coach (live alerts). */
   staff: 'the admin or a signed-in coach',
+  /** The admin or any signed-in user, acting on their own devices (web push). */
+  device: 'the admin or a signed-in user (own devices)',
 } as const;
 
 export type Access = keyof typeof ACCESS;

@@ -121,5 +121,10 @@ export function accessCheck(access: Access, coachEmails: readonly string[]): Acc
       return async (ctx) => {
         if (!ctx.session?.admin) await requireCoach(ctx, coachEmails);
       };
+    case 'device':
+      return async (ctx) => {
+        const user = await loadUser(ctx, coachEmails);
+        if (!user && !ctx.session?.admin) throw unauthorized();
+      };
   }
 }

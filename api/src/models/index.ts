@@ -19,3 +19,4 @@ export { ApprovedEmail, approvalChanges, type ApprovedEmailRecord, type Approved
 export { Session } from './session.js';
 export { SignInToken } from './signInToken.js';
 export { PushSubscription } from './pushSubscription.js';
+export { ReminderClaim } from './reminderClaim.js';

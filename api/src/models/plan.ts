@@ -33,6 +33,9 @@ const planSchema = new Schema(
   { ...recordOptions, timestamps: true },
 );
 
+// The reminder sweep looks for plans whose reassessment date has come.
+planSchema.index({ reassessmentDate: 1 });
+
 export type PlanRecord = InferSchemaType<typeof planSchema> & { _id: string };
 export type PlanDoc = HydratedDocumentFromSchema<typeof planSchema>;
 /** A barriers-and-strategies plan for one goal, with its reassessment history. */

@@ -5,6 +5,10 @@ const pushSubscriptionSchema = new Schema(
   {
     _id: textId,
     endpoint: { type: String, required: true, unique: true },
+    /** Who this device belongs to: a coach or a student; null for a device of the admin (shared password). */
+    userId: { type: String, ref: 'User', default: null, index: true },
+    /** What it receives: new-request alerts (the admin and the coach) or a student's own reminders. */
+    audience: { type: String, enum: ['staff', 'student'], default: 'staff' },
     keys: {
       p256dh: { type: String, required: true },
       auth: { type: String, required: true },
@@ -13,5 +17,5 @@ const pushSubscriptionSchema = new Schema(
   { ...recordOptions, timestamps: true },
 );
 
-/** A browser subscribed to admin web push alerts. */
+/** A browser subscribed to web push: the admin's or coach's alerts, or a student's reminders. */
 export const PushSubscription = model('PushSubscription', pushSubscriptionSchema, 'push_subscriptions');

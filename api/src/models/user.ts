@@ -10,6 +10,8 @@ const userSchema = new Schema(
     lastName: { type: String, default: null },
     profileImageUrl: { type: String, default: null },
     role: { type: String, required: true, enum: ['coach', 'client'], default: DEFAULT_ROLE },
+    /** A student's choice: reminders by e-mail (on until they turn it off). */
+    reminderEmails: { type: Boolean, default: true },
   },
   { ...recordOptions, timestamps: true },
 );

@@ -32,8 +32,8 @@ const EXPECTED: Array<[method: string, path: string, access: string, rateLimit: 
   ['GET', '/api/email-status', 'public', ''],
   ['GET', '/api/notifications', 'staff', ''],
   ['GET', '/api/push/public-key', 'public', ''],
-  ['POST', '/api/push/subscribe', 'admin', ''],
-  ['DELETE', '/api/push/subscribe', 'admin', ''],
+  ['POST', '/api/push/subscribe', 'device', ''],
+  ['DELETE', '/api/push/subscribe', 'device', ''],
 ];
 
 const mine = [

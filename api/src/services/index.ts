@@ -8,6 +8,7 @@ import { createEventBus, type EventBus } from './bus.js';
 import { createBackgroundTasks, type BackgroundTasks } from './background.js';
 import { createStreamRegistry, type StreamRegistry } from './streams.js';
 import { createOidcSignIn, type OidcSignIn } from './oidc.js';
+import { createAppReminderSweep, type ReminderSweep } from '../reminders/index.js';
 
 export type { Logger, RateLimiter, Mailer, PushSender, EventBus, BackgroundTasks, StreamRegistry, OidcSignIn };
 
@@ -22,6 +23,8 @@ export interface Services {
   streams: StreamRegistry;
   /** Sign-in through an external provider; null when OIDC is not configured. */
   oidc: OidcSignIn | null;
+  /** Reminders and the weekly digest, swept every 15 minutes (started by the entry point, not by the app). */
+  reminders: ReminderSweep;
 }
 
 /** Options for the default services. */
@@ -37,14 +40,17 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const logger = overrides.logger ?? createLogger();
+  const mailer = overrides.mailer ?? createMailer(config);
+  const push = overrides.push ?? createPushSender(config, logger, { agent: options.pushAgent });
   return {
     logger,
     rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.rateLimits),
-    mailer: overrides.mailer ?? createMailer(config),
-    push: overrides.push ?? createPushSender(config, logger, { agent: options.pushAgent }),
+    mailer,
+    push,
     bus: overrides.bus ?? createEventBus((error) => logger.error('event listener failed', errorFields(error))),
     background: overrides.background ?? createBackgroundTasks(logger),
     streams: overrides.streams ?? createStreamRegistry(),
     oidc: overrides.oidc !== undefined ? overrides.oidc : createOidcSignIn(config),
+    reminders: overrides.reminders ?? createAppReminderSweep(config, { mailer, push, logger }),
   };
 }

@@ -11,53 +11,57 @@ export interface PushOutcome {
   failed: number;
 }
 
-/** Web push to the admin's subscribed browsers. */
+/** Web push to subscribed browsers. Dead subscriptions (404/410) are removed as they are met. */
 export interface PushSender {
   readonly publicKey: string;
-  /** Sends `payload` (JSON) to every stored subscription; dead ones (404/410) are removed. */
-  sendToAll(payload: unknown): Promise<PushOutcome>;
+  /** Sends `payload` (JSON) to every device of the admin and the coach (new-request alerts). */
+  sendToStaff(payload: unknown): Promise<PushOutcome>;
+  /** Sends `payload` to the devices on which one student turned push on, and to no one else's. */
+  sendToStudent(userId: string, payload: unknown): Promise<PushOutcome>;
 }
 
 /** Builds the sender with the VAPID keys; `agent` lets tests trust a local endpoint's certificate. */
 export function createPushSender(config: AppConfig, logger: Logger, options: { agent?: Agent } = {}): PushSender {
   const vapidDetails = { ...config.vapid };
+  const send = async (filter: Record<string, unknown>, payload: unknown): Promise<PushOutcome> => {
+    const body = JSON.stringify(payload);
+    const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
+    const subscriptions = await PushSubscription.find(filter).lean();
+    await Promise.all(
+      subscriptions.map(async (subscription) => {
+        try {
+          const keys = { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' };
+          await webpush.sendNotification({ endpoint: subscription.endpoint, keys }, body, {
+            vapidDetails,
+            TTL: 24 * 60 * 60,
+            urgency: 'high',
+            timeout: 10_000,
+            ...(options.agent ? { agent: options.agent } : {}),
+          });
+          outcome.sent += 1;
+        } catch (error) {
+          const status = error instanceof WebPushError ? error.statusCode : undefined;
+          if (status === 404 || status === 410) {
+            await PushSubscription.deleteOne({ endpoint: subscription.endpoint });
+            outcome.removed += 1;
+            logger.info('push subscription removed', { status, endpointHost: hostOf(subscription.endpoint) });
+          } else {
+            outcome.failed += 1;
+            logger.warn('push failed', {
+              status,
+              endpointHost: hostOf(subscription.endpoint),
+              error: error instanceof Error ? error.message : String(error),
+            });
+          }
+        }
+      }),
+    );
+    return outcome;
+  };
   return {
     publicKey: config.vapid.publicKey,
-    async sendToAll(payload) {
-      const body = JSON.stringify(payload);
-      const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
-      const subscriptions = await PushSubscription.find().lean();
-      await Promise.all(
-        subscriptions.map(async (subscription) => {
-          try {
-            const keys = { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' };
-            await webpush.sendNotification({ endpoint: subscription.endpoint, keys }, body, {
-              vapidDetails,
-              TTL: 24 * 60 * 60,
-              urgency: 'high',
-              timeout: 10_000,
-              ...(options.agent ? { agent: options.agent } : {}),
-            });
-            outcome.sent += 1;
-          } catch (error) {
-            const status = error instanceof WebPushError ? error.statusCode : undefined;
-            if (status === 404 || status === 410) {
-              await PushSubscription.deleteOne({ endpoint: subscription.endpoint });
-              outcome.removed += 1;
-              logger.info('push subscription removed', { status, endpointHost: hostOf(subscription.endpoint) });
-            } else {
-              outcome.failed += 1;
-              logger.warn('push failed', {
-                status,
-                endpointHost: hostOf(subscription.endpoint),
-                error: error instanceof Error ? error.message : String(error),
-              });
-            }
-          }
-        }),
-      );
-      return outcome;
-    },
+    sendToStaff: (payload) => send({ audience: { $ne: 'student' } }, payload),
+    sendToStudent: (userId, payload) => send({ audience: 'student', userId }, payload),
   };
 }
 

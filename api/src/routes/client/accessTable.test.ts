@@ -20,6 +20,8 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['GET', '/api/barriers-strategies/:id', 'client'],
   ['PUT', '/api/barriers-strategies/:id', 'client'],
   ['PUT', '/api/barriers-strategies/:id/reassess', 'client'],
+  ['GET', '/api/reminder-settings', 'client'],
+  ['PUT', '/api/reminder-settings', 'client'],
   ['GET', '/api/coach/clients', 'coach'],
   ['GET', '/api/coach/stats', 'coach'],
   ['GET', '/api/coach/client/:id', 'coach'],

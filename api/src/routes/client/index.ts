@@ -4,12 +4,14 @@ import { orientationRoutes } from './orientation/index.js';
 import { planRoutes } from './plans/index.js';
 import { profileRoutes } from './profile/index.js';
 import { progressRoutes } from './progress/index.js';
+import { reminderRoutes } from './reminders/index.js';
 
-/** The student's workspace: profile, activity library and progress, orientation, plans. */
+/** The student's workspace: profile, activity library and progress, orientation, plans, reminders. */
 export const clientRoutes: AnyRoute[] = [
   ...profileRoutes,
   ...activityRoutes,
   ...progressRoutes,
   ...orientationRoutes,
   ...planRoutes,
+  ...reminderRoutes,
 ];

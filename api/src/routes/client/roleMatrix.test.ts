@@ -123,6 +123,14 @@ const ROWS: Row[] = [
     body: () => reassessment,
     expected: student(404, 200),
   },
+  { method: 'GET', route: '/api/reminder-settings', path: () => '/api/reminder-settings', expected: student(200, 200) },
+  {
+    method: 'PUT',
+    route: '/api/reminder-settings',
+    path: () => '/api/reminder-settings',
+    body: () => ({ email: true }),
+    expected: student(200, 200),
+  },
   { method: 'GET', route: API_PATHS.coachClients, path: () => API_PATHS.coachClients, expected: coachOnly(200) },
   { method: 'GET', route: API_PATHS.coachStats, path: () => API_PATHS.coachStats, expected: coachOnly(200) },
   {

@@ -49,19 +49,32 @@ export function pushPublicKey(ctx: AppContext): PushPublicKey {
   return { publicKey: ctx.services.push.publicKey };
 }
 
-/** POST /api/push/subscribe: stores (or refreshes) this browser's subscription. */
+/**
+ * Whose device a request speaks for: the signed-in user's (a coach's receives the alerts, a student's their
+ * own reminders), else the admin's. A signed-in user wins over the admin password on the same session.
+ */
+function deviceOwner(ctx: AppContext): { userId: string | null; audience: 'staff' | 'student' } {
+  const user = ctx.state.user;
+  if (!user) return { userId: null, audience: 'staff' };
+  return { userId: user._id, audience: user.role === 'coach' ? 'staff' : 'student' };
+}
+
+/**
+ * POST /api/push/subscribe: stores (or refreshes) this browser's subscription for whoever is signed in.
+ * A browser has one subscription: when someone else turns push on in it, it becomes theirs.
+ */
 export async function subscribe(ctx: AppContext, body: PushSubscriptionPayload) {
   await PushSubscription.updateOne(
     { endpoint: body.endpoint },
-    { $set: { keys: body.keys }, $setOnInsert: { endpoint: body.endpoint } },
+    { $set: { keys: body.keys, ...deviceOwner(ctx) }, $setOnInsert: { endpoint: body.endpoint } },
     { upsert: true, setDefaultsOnInsert: true },
   );
   ctx.status = 201;
   return { subscribed: true };
 }
 
-/** DELETE /api/push/subscribe: forgets a subscription (absent is fine: the result is the same). */
-export async function unsubscribe(_ctx: AppContext, endpoint: string) {
-  await PushSubscription.deleteOne({ endpoint });
+/** DELETE /api/push/subscribe: forgets the caller's subscription (absent or someone else's: nothing changes). */
+export async function unsubscribe(ctx: AppContext, endpoint: string) {
+  await PushSubscription.deleteOne({ endpoint, userId: deviceOwner(ctx).userId });
   return { subscribed: false };
 }

@@ -1,0 +1,143 @@
+import type { QuietHours } from '../config.js';
+import { isDuplicateKey } from '../commands/duplicateKey.js';
+import { ReminderClaim } from '../models/index.js';
+import { errorFields, type Logger } from '../services/logger.js';
+import { inQuietHours } from './schedule.js';
+
+/** One reminder that is due now. */
+export interface DueReminder {
+  /** Names this occurrence within its kind (a plan and its date, say): it is claimed, and sent, once. */
+  key: string;
+  /** The user it goes to, kept on the claim so that deleting the user takes it along. */
+  userId: string | null;
+  /** Sends it. A throw releases the claim, so the next sweep tries again. */
+  send(): Promise<void>;
+}
+
+/** A kind of reminder the sweep sends (reassessments, the weekly digest...). */
+export interface ReminderKind {
+  name: string;
+  /** False for messages with a schedule of their own (the digest at 08:00): quiet hours do not hold them back. */
+  quietHours: boolean;
+  /** How long a claim is kept: longer than any span in which the same key can be due again. */
+  keepClaimsMs: number;
+  /** Every reminder of this kind due at `now`, sent or not (the claim tells). */
+  due(now: Date): Promise<DueReminder[]>;
+}
+
+/** What one sweep did. */
+export interface SweepOutcome {
+  sent: number;
+  /** Due, but already claimed (sent earlier, or by another process). */
+  alreadyClaimed: number;
+  failed: number;
+  /** Kinds held back by quiet hours. */
+  waiting: string[];
+}
+
+/** The reminder sweep: every interval, each kind's due reminders are claimed in the store, then sent. */
+export interface ReminderSweep {
+  /** Sweeps once at `now` (default: the clock). A call while a sweep runs waits for it instead of starting another. */
+  run(now?: Date): Promise<SweepOutcome>;
+  /** Sweeps now, then every interval. */
+  start(): void;
+  /** Stops the interval and waits for a sweep under way. */
+  stop(): Promise<void>;
+}
+
+/** What the sweep needs. */
+export interface SweepOptions {
+  kinds: readonly ReminderKind[];
+  logger: Logger;
+  quietHours: QuietHours | null;
+  timeZone: string;
+  intervalMs: number;
+  /** The clock (tests pass their own). */
+  now?: () => Date;
+}
+
+/**
+ * Claims one occurrence: inserting its key succeeds in exactly one process (the key is the document id),
+ * whichever back end the store is, so several API processes sweeping at once send each reminder once.
+ */
+export async function claimReminder(
+  kind: ReminderKind,
+  reminder: Pick<DueReminder, 'key' | 'userId'>,
+  now: Date,
+): Promise<boolean> {
+  try {
+    await ReminderClaim.create({
+      _id: `${kind.name}:${reminder.key}`,
+      kind: kind.name,
+      userId: reminder.userId,
+      claimedAt: now,
+      expire: new Date(now.getTime() + kind.keepClaimsMs),
+    });
+    return true;
+  } catch (error) {
+    if (isDuplicateKey(error)) return false;
+    throw error;
+  }
+}
+
+/** Builds the sweep; nothing runs until `start` or `run`. */
+export function createReminderSweep(options: SweepOptions): ReminderSweep {
+  const clock = options.now ?? (() => new Date());
+  let current: Promise<SweepOutcome> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+
+  const sweepKind = async (kind: ReminderKind, now: Date, outcome: SweepOutcome) => {
+    for (const reminder of await kind.due(now)) {
+      if (!(await claimReminder(kind, reminder, now))) {
+        outcome.alreadyClaimed += 1;
+        continue;
+      }
+      try {
+        await reminder.send();
+        outcome.sent += 1;
+      } catch (error) {
+        outcome.failed += 1;
+        options.logger.error('reminder failed', { kind: kind.name, key: reminder.key, ...errorFields(error) });
+        await ReminderClaim.deleteOne({ _id: `${kind.name}:${reminder.key}` });
+      }
+    }
+  };
+
+  const sweep = async (now: Date): Promise<SweepOutcome> => {
+    const outcome: SweepOutcome = { sent: 0, alreadyClaimed: 0, failed: 0, waiting: [] };
+    const quiet = inQuietHours(now, options.quietHours, options.timeZone);
+    for (const kind of options.kinds) {
+      if (kind.quietHours && quiet) {
+        outcome.waiting.push(kind.name);
+        continue;
+      }
+      // One kind failing (its query, the store) leaves the others to run.
+      await sweepKind(kind, now, outcome).catch((error: unknown) => {
+        outcome.failed += 1;
+        options.logger.error('reminder sweep failed', { kind: kind.name, ...errorFields(error) });
+      });
+    }
+    if (outcome.sent > 0 || outcome.failed > 0) options.logger.info('reminders sent', { ...outcome });
+    return outcome;
+  };
+
+  const run = (now = clock()) => {
+    current ??= sweep(now).finally(() => (current = null));
+    return current;
+  };
+
+  return {
+    run,
+    start() {
+      if (timer) return;
+      void run();
+      timer = setInterval(() => void run(), options.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await current;
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import { reminderSettingsSchema } from '../../../contract/index.js';
+import { defineRoute, type AnyRoute } from '../../../http/route.js';
+import { readReminderSettings, saveReminderSettings } from './reminders.js';
+
+/** The student's reminder choices. */
+export const reminderRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: '/api/reminder-settings',
+    access: 'client',
+    summary: 'The student’s reminder choices (e-mail on or off, devices with push on)',
+    handler: readReminderSettings,
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: '/api/reminder-settings',
+    access: 'client',
+    summary: 'Turn the student’s e-mail reminders on or off',
+    body: reminderSettingsSchema,
+    handler: (ctx, { body }) => saveReminderSettings(ctx, body),
+  }),
+];
