@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { App } from './app.js';
+import { startLiveFeed } from './services/liveFeed.js';
 
 /** A listening server that can stop gracefully. */
 export interface RunningServer {
@@ -15,8 +16,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Listens with the app on host:port (0 picks a free port). */
+/**
+ * Listens with the app on host:port (0 picks a free port), once the live feed (the store's change
+ * streams that carry new requests and ended sessions from every process) is open.
+ */
 export async function listen(app: App, options: { port: number; host: string }): Promise<RunningServer> {
+  const feed = startLiveFeed(app.services);
+  await feed.ready();
   const server = http.createServer(app.callback());
   // Time limits for slow or silent clients; live streams disable the socket timeout themselves.
   server.headersTimeout = 20_000;
@@ -66,6 +72,7 @@ export async function listen(app: App, options: { port: number; host: string }):
         }
         server.closeAllConnections();
         await closed;
+        await feed.close();
         await app.services.background.idle();
         app.services.mailer.close();
       })();

@@ -42,29 +42,23 @@ function alertText(request: ConsultationRequestRecord, config: AppConfig): strin
 
 /** What happened on each channel. */
 export interface AnnounceOutcome {
-  live: boolean;
   push: 'sent' | 'failed';
   email: 'sent' | 'off' | 'failed';
 }
 
 /**
- * Announces a saved consultation request on every channel: the in-process bus (live streams),
- * web push to each admin subscription, and an e-mail to NOTIFICATION_EMAIL when configured.
- * Each channel fails on its own: the failure is logged and the others still run.
+ * Announces a saved consultation request once, from the process that saved it: web push to each
+ * admin subscription, and an e-mail to NOTIFICATION_EMAIL when configured. (Live streams hear of it
+ * on every process from the store's change stream: see services/liveFeed.ts.)
+ * Each channel fails on its own: the failure is logged and the other still runs.
  */
 export async function announceRequest(
   request: ConsultationRequestRecord,
   config: AppConfig,
-  services: Pick<Services, 'bus' | 'push' | 'mailer' | 'logger'>,
+  services: Pick<Services, 'push' | 'mailer' | 'logger'>,
 ): Promise<AnnounceOutcome> {
   const event = newRequestEvent(request);
-  const outcome: AnnounceOutcome = { live: true, push: 'sent', email: 'off' };
-  try {
-    services.bus.publish(event);
-  } catch (error) {
-    outcome.live = false;
-    services.logger.error('live notification failed', { requestId: request._id, ...errorFields(error) });
-  }
+  const outcome: AnnounceOutcome = { push: 'sent', email: 'off' };
 
   const push = services.push.sendToStaff(event).catch((error: unknown) => {
     outcome.push = 'failed';

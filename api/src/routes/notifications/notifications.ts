@@ -1,7 +1,10 @@
 import { notificationEmailConfigured } from '../../config.js';
 import type { EmailStatus, PushPublicKey, PushSubscriptionPayload } from '../../contract/index.js';
 import type { AppContext } from '../../http/context.js';
+import { HttpError } from '../../http/errors.js';
+import { SESSION_COOKIE } from '../../middleware/session.js';
 import { PushSubscription } from '../../models/index.js';
+import { STREAMS_PER_SESSION } from '../../services/streams.js';
 
 /** GET /api/email-status: whether new-request alerts are e-mailed. */
 export function emailStatus(ctx: AppContext): EmailStatus {
@@ -11,12 +14,20 @@ export function emailStatus(ctx: AppContext): EmailStatus {
 
 /**
  * GET /api/notifications: a server-sent event stream of new consultation requests for the admin
- * or the coach. A comment line every 25 s keeps proxies from closing it; it ends when the
- * browser leaves or the server shuts down.
+ * or the coach, whichever process saved them. A comment line every 25 s keeps proxies from closing
+ * it; it ends when the browser leaves, when its session ends on any process, or at shutdown. A
+ * session holds at most STREAMS_PER_SESSION of them (429), a process STREAMS_PER_PROCESS (503).
  */
 export function notificationStream(ctx: AppContext) {
   const { bus, streams } = ctx.services;
-  const stream = streams.open();
+  // The signed cookie holds the session's id (access 'staff' guarantees a session).
+  const stream = streams.open(ctx.cookies.get(SESSION_COOKIE, { signed: true }) ?? '');
+  if (stream === 'session-limit')
+    throw new HttpError(429, `At most ${STREAMS_PER_SESSION} live streams may be open per session`);
+  if (stream === 'process-limit') {
+    ctx.set('Retry-After', '30');
+    throw new HttpError(503, 'Too many live streams are open; try again later');
+  }
   ctx.req.socket.setTimeout(0);
   ctx.req.socket.setNoDelay(true);
   ctx.req.socket.setKeepAlive(true);
