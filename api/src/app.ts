@@ -28,7 +28,11 @@ export type App = Koa<AppContext['state']> & { services: Services; config: AppCo
  * Each step is a named middleware; this file only composes them.
  */
 export function createApp(config: AppConfig, services: Partial<Services> = {}, options: ServiceOptions = {}): App {
-  const app = new Koa<AppContext['state']>({ proxy: config.trustProxy }) as App;
+  // Behind proxies the client address is the entry TRUSTED_PROXY_HOPS from the right of X-Forwarded-For.
+  const app = new Koa<AppContext['state']>({
+    proxy: config.trustProxy,
+    maxIpsCount: config.trustedProxyHops,
+  }) as App;
   app.config = config;
   app.services = createServices(config, services, options);
   app.context.config = config;

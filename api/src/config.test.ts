@@ -36,6 +36,8 @@ describe('loadConfig', () => {
       },
       oidc: null,
       trustProxy: false,
+      trustedProxyHops: 0,
+      pushAllowPrivateEndpoints: false,
       staticRoot: REPO_ROOT,
       rateLimits: DEFAULT_RATE_LIMITS,
       sseHeartbeatMs: 25_000,
@@ -68,6 +70,7 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'coaching',
       OIDC_CLIENT_SECRET: 'shh',
       PRACTICE_TIME_ZONE: 'America/New_York',
+      TRUSTED_PROXY_HOPS: '2',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -85,6 +88,7 @@ describe('loadConfig', () => {
       oidc: { issuer: 'https://id.example.com', clientId: 'coaching', clientSecret: 'shh' },
       trustProxy: true,
       practiceTimeZone: 'America/New_York',
+      trustedProxyHops: 2,
     });
     expect(notificationEmailConfigured(config)).toBe(true);
   });
@@ -107,6 +111,14 @@ describe('loadConfig', () => {
     [{ OIDC_ISSUER: 'https://id.example.com' }, 'OIDC_CLIENT_ID: is required when OIDC_ISSUER is set'],
     [{ TRUST_PROXY: 'sometimes' }, 'TRUST_PROXY: must be true or false'],
     [{ PRACTICE_TIME_ZONE: 'Mars/Olympus_Mons' }, 'PRACTICE_TIME_ZONE: "Mars/Olympus_Mons" is not an IANA time zone'],
+    [{ TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '0' }, 'TRUSTED_PROXY_HOPS: must be a whole number from 1 to 10'],
+    [{ TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS: must be a whole number from 1 to 10'],
+    [{ TRUSTED_PROXY_HOPS: '1' }, 'TRUSTED_PROXY_HOPS: applies only with TRUST_PROXY=true'],
+    [{ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'perhaps' }, 'PUSH_ALLOW_PRIVATE_ENDPOINTS: must be true or false'],
+    [
+      { NODE_ENV: 'production', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
+      'PUSH_ALLOW_PRIVATE_ENDPOINTS: must not be true when NODE_ENV=production',
+    ],
   ])('names the variable at fault: %j', (env, message) => {
     expect(errorOf(env)).toContain(message);
   });
@@ -126,6 +138,11 @@ describe('loadConfig', () => {
 
   it('keeps the canonical spelling of the practice time zone', () => {
     expect(loadConfig({ PRACTICE_TIME_ZONE: 'europe/london' }).practiceTimeZone).toBe('Europe/London');
+  });
+
+  it('trusts one proxy by default behind a proxy, none without', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxyHops).toBe(0);
   });
 
   it('treats empty values as unset', () => {

@@ -43,6 +43,13 @@ export interface Config {
   site: SiteInfo;
   /** Trust X-Forwarded-* from a reverse proxy (client address, https). */
   trustProxy: boolean;
+  /**
+   * How many proxies in front of the server append to X-Forwarded-For: the client address is the
+   * entry that many from the right (entries further left are the client's own writing). 0 without a proxy.
+   */
+  trustedProxyHops: number;
+  /** Accept web push endpoints on loopback and private hosts (tests with a local endpoint; never in production). */
+  pushAllowPrivateEndpoints: boolean;
   /** Folder holding shell/dist and mf-<name>/dist. */
   staticRoot: string;
   /** Largest accepted request body. */
@@ -90,10 +97,15 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const MINUTE = 60 * 1000;
 
-/** Default limits per client address (or per e-mail address for sign-in links). */
+/**
+ * Default limits per client address (IPv6 by /64), per e-mail address for sign-in links, per student
+ * for students' saves, and for everyone together for failed admin log-ins.
+ */
 export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
   consultation: { max: 5, windowMs: 15 * MINUTE },
   adminLogin: { max: 10, windowMs: 15 * MINUTE },
+  adminLoginFailures: { max: 100, windowMs: 60 * MINUTE },
+  studentWrite: { max: 120, windowMs: MINUTE },
   signInLink: { max: 10, windowMs: 15 * MINUTE },
   signInLinkAddress: { max: 3, windowMs: 15 * MINUTE },
 };
@@ -230,6 +242,16 @@ const envSchema = z.object({
     }
     return zone;
   }),
+  TRUSTED_PROXY_HOPS: optional.transform((value, ctx) => {
+    if (value === null) return null;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > 10) {
+      ctx.addIssue({ code: 'custom', message: 'must be a whole number from 1 to 10 (the proxies in front of the server)' });
+      return z.NEVER;
+    }
+    return number;
+  }),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: flag(false),
 });
 
 /** The zone this machine runs in: the practice's zone when PRACTICE_TIME_ZONE is unset. */
@@ -276,6 +298,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.OIDC_ISSUER && e.OIDC_CLIENT_ID) problems.push('OIDC_ISSUER: is required when OIDC_CLIENT_ID is set');
   const trustProxy = flag(production).safeParse(e.TRUST_PROXY);
   if (!trustProxy.success) problems.push('TRUST_PROXY: must be true or false');
+  const behindProxy = trustProxy.success && trustProxy.data;
+  if (e.TRUSTED_PROXY_HOPS !== null && !behindProxy) {
+    problems.push('TRUSTED_PROXY_HOPS: applies only with TRUST_PROXY=true');
+  }
+  if (production && e.PUSH_ALLOW_PRIVATE_ENDPOINTS) {
+    problems.push('PUSH_ALLOW_PRIVATE_ENDPOINTS: must not be true when NODE_ENV=production');
+  }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 
   const site: SiteInfo = {
@@ -315,7 +344,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID!, clientSecret: e.OIDC_CLIENT_SECRET }
       : null,
     site,
-    trustProxy: trustProxy.success ? trustProxy.data : false,
+    trustProxy: behindProxy,
+    trustedProxyHops: behindProxy ? (e.TRUSTED_PROXY_HOPS ?? 1) : 0,
+    pushAllowPrivateEndpoints: e.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     staticRoot: REPO_ROOT,
     bodyLimit: '100kb',
     rateLimits: structuredClone(DEFAULT_RATE_LIMITS),

@@ -5,7 +5,23 @@ import type { AppContext } from './context.js';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Names of the rate limits; their numbers come from configuration (config.rateLimits). */
-export type RateLimitName = 'consultation' | 'adminLogin' | 'signInLink' | 'signInLinkAddress';
+export type RateLimitName =
+  | 'consultation'
+  | 'adminLogin'
+  | 'adminLoginFailures'
+  | 'signInLink'
+  | 'signInLinkAddress'
+  | 'studentWrite';
+
+/** The limits a route may name, and whom each counts: the caller's address or the signed-in user. */
+export const ROUTE_RATE_LIMITS = {
+  consultation: 'address',
+  adminLogin: 'address',
+  signInLink: 'address',
+  studentWrite: 'user',
+} as const satisfies Partial<Record<RateLimitName, 'address' | 'user'>>;
+
+export type RouteRateLimitName = keyof typeof ROUTE_RATE_LIMITS;
 
 /** The validated input a handler reads: it never reads the raw request. */
 export interface RouteInput<B, P, Q> {
@@ -24,7 +40,7 @@ export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   access: Access;
   /** One line saying what the route does, for the access table. */
   summary: string;
-  rateLimit?: RateLimitName;
+  rateLimit?: RouteRateLimitName;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;

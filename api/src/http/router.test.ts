@@ -62,7 +62,7 @@ beforeAll(async () => {
   app.use(errorHandler());
   const router = buildRouter(routes, {
     coachEmails: [],
-    rateLimit: (name, key) => void limited.push(`${name} ${key}`),
+    rateLimit: async (name, key) => void limited.push(`${name} ${key}`),
   });
   // Like the app's JSON 404, upstream: it answers whatever the router left unanswered.
   app.use(async (ctx, next) => {

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from './context.js';
-import type { AnyRoute, RateLimitName } from './route.js';
+import { ROUTE_RATE_LIMITS, type AnyRoute, type RateLimitName } from './route.js';
+import { addressKey } from './clientAddress.js';
 import { accessCheck } from './authorize.js';
 import { parseInput } from './validate.js';
 import { sendReusedBody } from '../services/compressedBody.js';
@@ -24,19 +25,25 @@ function replyBody(result: unknown): unknown {
 }
 
 /** Checks one hit against a named rate limit for a caller; throws 429 when over. */
-export type RateLimitCheck = (name: RateLimitName, key: string) => void;
+export type RateLimitCheck = (name: RateLimitName, key: string) => Promise<void>;
 
 export interface RouterOptions {
   coachEmails: readonly string[];
   rateLimit: RateLimitCheck;
 }
 
-/** The prepared per-request sequence of one route: rate limit → access → validation → handler. */
+/**
+ * The prepared per-request sequence of one route: rate limit by address → access → rate limit by
+ * user → validation → handler.
+ */
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const check = accessCheck(route.access, options.coachEmails);
+  const limit = route.rateLimit;
+  const counts = limit ? ROUTE_RATE_LIMITS[limit] : null;
   return async function runRoute(ctx: AppContext) {
-    if (route.rateLimit) options.rateLimit(route.rateLimit, ctx.ip);
+    if (counts === 'address') await options.rateLimit(limit!, addressKey(ctx.ip));
     await check(ctx);
+    if (counts === 'user') await options.rateLimit(limit!, String(ctx.state.user!._id));
     const input = {
       params: parseInput(route.params, ctx.params, 'params'),
       query: parseInput(route.query, ctx.query, 'query'),

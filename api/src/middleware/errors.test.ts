@@ -11,10 +11,9 @@ beforeAll(async () => {
     services: {
       // A collaborator failing in an unexpected way, as a lost database connection would.
       rateLimiter: {
-        check: () => {
-          throw new Error('connection to 10.0.0.7 lost: secret internals');
-        },
-        reset: () => {},
+        check: () => Promise.reject(new Error('connection to 10.0.0.7 lost: secret internals')),
+        refuseWhenFull: () => Promise.resolve(),
+        reset: () => Promise.resolve(),
       },
     },
   });

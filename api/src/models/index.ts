@@ -20,3 +20,4 @@ export { Session } from './session.js';
 export { SignInToken } from './signInToken.js';
 export { PushSubscription } from './pushSubscription.js';
 export { ReminderClaim } from './reminderClaim.js';
+export { RateCount } from './rateCount.js';

@@ -2,6 +2,7 @@ import type { Agent } from 'node:https';
 import type { AppConfig } from '../config.js';
 import { errorFields, createLogger, type Logger } from './logger.js';
 import { createRateLimiter, type RateLimiter } from './rateLimiter.js';
+import { createRateCounter, type RateCounter } from './rateCounter.js';
 import { createMailer, type Mailer } from './mailer.js';
 import { createPushSender, type PushSender } from './push.js';
 import { createEventBus, type EventBus } from './bus.js';
@@ -10,11 +11,13 @@ import { createStreamRegistry, type StreamRegistry } from './streams.js';
 import { createOidcSignIn, type OidcSignIn } from './oidc.js';
 import { createAppReminderSweep, type ReminderSweep } from '../reminders/index.js';
 
-export type { Logger, RateLimiter, Mailer, PushSender, EventBus, BackgroundTasks, StreamRegistry, OidcSignIn };
+export type { Logger, RateCounter, RateLimiter, Mailer, PushSender, EventBus, BackgroundTasks, StreamRegistry, OidcSignIn };
 
 /** The app's collaborators, built once per app; tests replace any of them. */
 export interface Services {
   logger: Logger;
+  /** Hits per key and window, shared by every process through the store (caps and limits). */
+  rateCounter: RateCounter;
   rateLimiter: RateLimiter;
   mailer: Mailer;
   push: PushSender;
@@ -42,9 +45,11 @@ export function createServices(
   const logger = overrides.logger ?? createLogger();
   const mailer = overrides.mailer ?? createMailer(config);
   const push = overrides.push ?? createPushSender(config, logger, { agent: options.pushAgent });
+  const rateCounter = overrides.rateCounter ?? createRateCounter();
   return {
     logger,
-    rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.rateLimits),
+    rateCounter,
+    rateLimiter: overrides.rateLimiter ?? createRateLimiter(config.rateLimits, rateCounter, logger),
     mailer,
     push,
     bus: overrides.bus ?? createEventBus((error) => logger.error('event listener failed', errorFields(error))),

@@ -1,59 +1,79 @@
 import type { RateLimit } from '../config.js';
 import type { RateLimitName } from '../http/route.js';
-import { tooManyRequests } from '../http/errors.js';
+import { HttpError, tooManyRequests } from '../http/errors.js';
+import type { Logger } from './logger.js';
+import { errorFields } from './logger.js';
+import type { RateCounter, WindowCount } from './rateCounter.js';
 
-/** Counts hits per caller in fixed windows and refuses the ones over the limit with a 429. */
+/** Named limits over the shared counter: a hit over the limit is refused with a 429. */
 export interface RateLimiter {
   /** Records one hit of `key` against limit `name`; throws a 429 HttpError when over. */
-  check(name: RateLimitName, key: string): void;
+  check(name: RateLimitName, key: string): Promise<void>;
+  /** Throws the 429 of limit `name` when `key` has used up its window already; records nothing. */
+  refuseWhenFull(name: RateLimitName, key: string): Promise<void>;
   /** Forgets every count (tests and benchmarks). */
-  reset(): void;
+  reset(): Promise<void>;
 }
 
-const MESSAGES: Record<RateLimitName, string> = {
+/** What the caller is told when a limit is reached. */
+export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   consultation: 'Too many consultation requests from this address. Please try again later or contact us directly.',
   adminLogin: 'Too many login attempts. Please wait a few minutes and try again.',
+  adminLoginFailures: 'Too many login attempts. Please wait a few minutes and try again.',
   signInLink: 'Too many sign-in requests. Please wait a few minutes and try again.',
   signInLinkAddress: 'Too many sign-in links requested for this address. Please wait a few minutes and try again.',
+  studentWrite: 'You are saving too quickly. Please wait a minute and try again.',
 };
 
-interface Window {
-  count: number;
-  resetAt: number;
-}
-
 /**
- * An in-process limiter. Each API process counts on its own, so behind a load balancer the
- * effective limit is per process; the limits are about stopping floods, not exact quotas.
+ * When the store cannot count: log-ins and sign-in links are refused (a guessing attack must not
+ * get through while the store is down), the consultation form and students' saves go on.
  */
-export function createRateLimiter(limits: Record<RateLimitName, RateLimit>, now: () => number = Date.now): RateLimiter {
-  const windows = new Map<string, Window>();
-  let nextSweep = now() + 60_000;
+const REFUSE_WHEN_UNCOUNTED: Record<RateLimitName, boolean> = {
+  consultation: false,
+  adminLogin: true,
+  adminLoginFailures: true,
+  signInLink: true,
+  signInLinkAddress: true,
+  studentWrite: false,
+};
 
-  const sweep = (time: number) => {
-    if (time < nextSweep) return;
-    nextSweep = time + 60_000;
-    for (const [key, window] of windows) if (window.resetAt <= time) windows.delete(key);
+/** The reply while a limit that fails closed cannot be counted. */
+export const UNCOUNTED_MESSAGE = 'This is unavailable for a moment. Please try again in a few minutes.';
+
+export function createRateLimiter(
+  limits: Record<RateLimitName, RateLimit>,
+  counter: RateCounter,
+  logger: Logger,
+): RateLimiter {
+  /** Runs one count; a store failure refuses (503) or allows the request by the limit's rule, and logs which. */
+  const count = async (name: RateLimitName, read: () => Promise<WindowCount>): Promise<WindowCount | null> => {
+    try {
+      return await read();
+    } catch (error) {
+      const refused = REFUSE_WHEN_UNCOUNTED[name];
+      logger.error(`rate limit ${name} could not be counted: request ${refused ? 'refused' : 'allowed'}`, {
+        limit: name,
+        ...errorFields(error),
+      });
+      if (refused) throw new HttpError(503, UNCOUNTED_MESSAGE);
+      return null;
+    }
   };
+  const refusal = (name: RateLimitName, window: WindowCount) =>
+    tooManyRequests(RATE_LIMIT_MESSAGES[name], Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)));
 
   return {
-    check(name, key) {
+    async check(name, key) {
       const limit = limits[name];
-      const time = now();
-      sweep(time);
-      const id = `${name}\u0000${key}`;
-      let window = windows.get(id);
-      if (!window || window.resetAt <= time) {
-        window = { count: 0, resetAt: time + limit.windowMs };
-        windows.set(id, window);
-      }
-      window.count += 1;
-      if (window.count > limit.max) {
-        throw tooManyRequests(MESSAGES[name], Math.ceil((window.resetAt - time) / 1000));
-      }
+      const window = await count(name, () => counter.hit(`${name}:${key}`, limit.windowMs));
+      if (window && window.count > limit.max) throw refusal(name, window);
     },
-    reset() {
-      windows.clear();
+    async refuseWhenFull(name, key) {
+      const limit = limits[name];
+      const window = await count(name, () => counter.peek(`${name}:${key}`, limit.windowMs));
+      if (window && window.count >= limit.max) throw refusal(name, window);
     },
+    reset: () => counter.reset(),
   };
 }

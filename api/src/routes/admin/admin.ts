@@ -3,6 +3,9 @@ import type { AdminLoginPayload } from '../../contract/index.js';
 import type { AppContext } from '../../http/context.js';
 import { unauthorized } from '../../http/errors.js';
 
+/** The key of the failures counted for every address together. */
+const ALL_ADDRESSES = 'all';
+
 /** Compares two secrets in constant time (hashing first makes the lengths equal). */
 export function sameSecret(given: string, expected: string): boolean {
   const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
@@ -17,8 +20,11 @@ export function checkAdmin(ctx: AppContext) {
 
 /** POST /api/admin/login: the shared password sets the admin flag, under a fresh session id. */
 export async function loginAdmin(ctx: AppContext, body: AdminLoginPayload) {
+  // Failures from every address together are limited too, so guessing from many addresses stops.
+  await ctx.services.rateLimiter.refuseWhenFull('adminLoginFailures', ALL_ADDRESSES);
   if (!sameSecret(body.password, ctx.config.adminPassword)) {
     ctx.services.logger.warn('admin login refused', { ip: ctx.ip });
+    await ctx.services.rateLimiter.check('adminLoginFailures', ALL_ADDRESSES);
     throw unauthorized('Incorrect password');
   }
   const userId = ctx.session?.userId;

@@ -64,7 +64,7 @@ export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBod
     throw badRequest(`email: ${message}`, { errors: [{ field: 'email', message }] });
   }
   const email = parsed.data.toLowerCase();
-  ctx.services.rateLimiter.check('signInLinkAddress', email);
+  await ctx.services.rateLimiter.check('signInLinkAddress', email);
   await sendSignInLink(email, ctx.config, ctx.services);
   if (wantsPage(ctx)) return renderLoginPage(ctx, { kind: 'sent' });
   return { message: SENT_MESSAGE };

@@ -25,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 beforeEach(async () => {
-  server.services.rateLimiter.reset();
+  await server.services.rateLimiter.reset();
   await ConsultationRequest.deleteMany({});
   // Written straight to the store above and below: the API's short-lived list copy must not hide it.
   forgetConsultationList();

@@ -8,6 +8,7 @@ export const profileRoutes: AnyRoute[] = [
     method: 'POST',
     path: '/api/client-profile',
     access: 'clientAccount',
+    rateLimit: 'studentWrite',
     summary: 'Create the signed-in student’s profile (once; 409 if it exists)',
     body: clientProfileSchema,
     handler: createProfile,
