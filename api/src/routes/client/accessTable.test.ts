@@ -41,7 +41,6 @@ describe('access table of the student and coach routes', () => {
       .filter((row) => row.method !== 'GET' && clientRoutes.some((route) => route.path === row.path))
       .map((row) => `${row.method} ${row.path} studentWrite`);
     expect(limited).toEqual(studentWrites);
-    expect(limited).toHaveLength(8);
   });
 
   it('gives every route a summary and a schema for each body and id parameter', () => {

@@ -15,6 +15,7 @@ export const reminderRoutes: AnyRoute[] = [
     method: 'PUT',
     path: '/api/reminder-settings',
     access: 'client',
+    rateLimit: 'studentWrite',
     summary: 'Turn the student’s e-mail reminders on or off',
     body: reminderSettingsSchema,
     handler: (ctx, { body }) => saveReminderSettings(ctx, body),
