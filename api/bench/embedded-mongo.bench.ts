@@ -93,7 +93,11 @@ type Transport = 'tcp' | 'unix';
 
 async function embedded({ docs, lookups }: Workload, transport: Transport): Promise<BenchResult[]> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
-  const store = await startEmbeddedMongo({ dir, logger: { info() {}, warn: console.warn, error: console.error } });
+  const store = await startEmbeddedMongo({
+    dir,
+    port: transport === 'tcp' ? 0 : undefined,
+    logger: { info() {}, warn: console.warn, error: console.error },
+  });
   const uri = transport === 'unix' ? store.socketUri : store.uri;
   if (!uri) throw new Error('the store opened no Unix socket');
   const client = await new MongoClient(uri, { maxPoolSize: 1 }).connect();

@@ -46,8 +46,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Data
     },
   });
   try {
-    // The Unix socket, when there is one, costs less per round trip than TCP loopback.
-    await connectMongoose(`${store.socketUri ?? store.uri}/${EMBEDDED_DB_NAME}`);
+    // The store serves on its Unix socket only: no other user of the machine can reach it.
+    await connectMongoose(`${store.uri}/${EMBEDDED_DB_NAME}`);
   } catch (error) {
     await store.close();
     throw error;

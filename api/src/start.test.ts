@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,6 +50,54 @@ async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_00
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/** The process and its descendants (cluster workers). */
+function processTree(pid: number): number[] {
+  const children = readdirSync(`/proc/${pid}/task`).flatMap((task) => {
+    const listed = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+    return listed ? listed.split(/\s+/).map(Number) : [];
+  });
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** TCP ports some process of the tree listens on, read from /proc (Linux). */
+function listeningTcpPorts(pid: number): number[] {
+  const inodes = new Set<string>();
+  for (const member of processTree(pid))
+    for (const fd of readdirSync(`/proc/${member}/fd`)) {
+      let target = '';
+      try {
+        target = readlinkSync(`/proc/${member}/fd/${fd}`);
+      } catch {
+        continue; // closed meanwhile
+      }
+      const inode = /^socket:\[(\d+)\]$/.exec(target)?.[1];
+      if (inode) inodes.add(inode);
+    }
+  const ports = new Set<number>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    if (!existsSync(table)) continue;
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const columns = line.trim().split(/\s+/);
+      const [, local, , state] = columns;
+      if (state === '0A' && inodes.has(columns[9] ?? '')) ports.add(Number.parseInt(local!.split(':')[1]!, 16));
+    }
+  }
+  return [...ports];
+}
+
+/** Every entry under `dir` whose mode lets the group or others in, with that mode. */
+async function openToOthers(dir: string): Promise<string[]> {
+  const found: string[] = [];
+  const visit = async (entry: string) => {
+    const stats = await stat(entry);
+    if ((stats.mode & 0o077) !== 0)
+      found.push(`${path.relative(dir, entry) || '.'} ${(stats.mode & 0o777).toString(8)}`);
+    if (stats.isDirectory()) for (const name of await readdir(entry)) await visit(path.join(entry, name));
+  };
+  await visit(dir);
+  return found;
 }
 
 let dataDir: string;
@@ -141,6 +190,41 @@ describe('npm start (src/start.ts)', () => {
       server.child.kill('SIGKILL');
     }
   });
+
+  it.runIf(existsSync('/proc/net/tcp'))(
+    'listens on no TCP port but PORT, and keeps DATA_DIR private, tightening one left open to others',
+    async () => {
+      const open = await mkdtemp(path.join(os.tmpdir(), 'start-open-'));
+      try {
+        await chmod(open, 0o755);
+        await mkdir(path.join(open, 'db'), { mode: 0o755 });
+        await writeFile(path.join(open, 'notes.txt'), 'left by hand', { mode: 0o644 });
+        await chmod(path.join(open, 'notes.txt'), 0o644);
+        const server = await startServer({ ...env(), DATA_DIR: open });
+        try {
+          const port = Number(new URL(server.url).port);
+          expect(listeningTcpPorts(server.child.pid!)).toEqual([port]);
+          const admin = createAgent(server.url);
+          const password = /Admin password \(first start, shown once\): (\S+)/.exec(server.stdout())?.[1] ?? '';
+          expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
+          expect((await createAgent(server.url).post('/api/consultation-request', JSON.parse(request))).status).toBe(
+            201,
+          );
+          expect(await openToOthers(open)).toEqual([]);
+          expect(server.stdout()).toContain(
+            'DATA_DIR was open to other users: made private (folders 0700, files 0600)',
+          );
+          expect((await stat(path.join(open, 'db', 'mongod.sock'))).isSocket()).toBe(true);
+          server.child.kill('SIGTERM');
+          expect(await server.exited).toBe(0);
+        } finally {
+          server.child.kill('SIGKILL');
+        }
+      } finally {
+        await rm(open, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('refuses to start with a bad setting, naming the variable', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {

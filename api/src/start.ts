@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, canSendEmail, loadConfig } from './config.js';
+import { makeDataDirPrivate } from './dataDir.js';
 import { createLogger, errorFields } from './services/logger.js';
 
 /**
@@ -35,6 +36,14 @@ async function main(): Promise<void> {
     import('./commands/activitySeeder.js'),
   ]);
   const logger = createLogger();
+  // Everything the server creates (data, secrets, the store's socket) is private to its user.
+  process.umask(0o077);
+  const tightened = await makeDataDirPrivate(parsed.dataDir);
+  if (tightened > 0)
+    logger.warn('DATA_DIR was open to other users: made private (folders 0700, files 0600)', {
+      dataDir: parsed.dataDir,
+      entries: tightened,
+    });
   const { config, newAdminPassword, file: secretsFile } = await resolveSecrets(parsed);
   const database = await openDatabase(config, logger);
   const seeded = await seedActivities();

@@ -1,15 +1,17 @@
 /**
  * Runs the embedded store on its own: `npm run embedded-mongo -w api -- --dir D [--port P] [--host H]`.
- * Prints the connection strings (TCP, then the Unix socket), serves until SIGINT or SIGTERM, then closes cleanly.
+ * Serves on the Unix socket in D, and on TCP only when --port asks for it (TCP has no authentication).
+ * Prints the connection strings (TCP first, when asked for, then the Unix socket), serves until
+ * SIGINT or SIGTERM, then closes cleanly.
  */
 import { parseArgs } from 'node:util';
 import { startEmbeddedMongo } from './index.js';
 import { consoleLogger } from './logger.js';
 
 const usage =
-  'usage: embedded-mongo --dir <data directory> [--port <port, default 27017>] [--host <host, default 127.0.0.1>]';
+  'usage: embedded-mongo --dir <data directory> [--port <also serve on this TCP port>] [--host <host, default 127.0.0.1>]';
 
-function parse(): { dir: string; port: number; host: string } {
+function parse(): { dir: string; port: number | undefined; host: string } {
   const { values } = parseArgs({
     options: { dir: { type: 'string' }, port: { type: 'string' }, host: { type: 'string' }, help: { type: 'boolean' } },
   });
@@ -17,8 +19,8 @@ function parse(): { dir: string; port: number; host: string } {
     console.error(usage);
     process.exit(values.help ? 0 : 2);
   }
-  const port = Number(values.port ?? 27017);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  const port = values.port === undefined ? undefined : Number(values.port);
+  if (port !== undefined && (!Number.isInteger(port) || port < 0 || port > 65535)) {
     console.error(`invalid --port ${values.port}\n${usage}`);
     process.exit(2);
   }
@@ -30,7 +32,7 @@ const store = await startEmbeddedMongo({ ...options, logger: consoleLogger(true)
   console.error(`embedded-mongo: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });
-console.log(store.uri);
+if (store.port !== undefined) console.log(store.uri);
 if (store.socketUri) console.log(store.socketUri);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

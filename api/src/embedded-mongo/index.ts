@@ -2,7 +2,9 @@
  * The embedded store: a MongoDB wire-protocol server keeping its data in SQLite, so mongoose runs with
  * zero set-up where no MongoDB server can be installed. See README.md beside this file.
  */
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Cursors } from './cursors.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { WireServer } from './server.js';
@@ -15,7 +17,10 @@ export type { Logger } from './logger.js';
 export interface EmbeddedMongoOptions {
   /** Directory holding the SQLite file; created if missing. One running store per directory. */
   dir: string;
-  /** TCP port; 0 picks a free one. */
+  /**
+   * Also listen on TCP at this port (0 picks a free one). Without it the store serves on its Unix
+   * socket only, which no other user of the machine can open; TCP has no authentication.
+   */
   port?: number;
   /** Interface to listen on; loopback by default. */
   host?: string;
@@ -39,9 +44,13 @@ export interface EmbeddedMongoOptions {
 
 /** A running store. */
 export interface EmbeddedMongo {
-  /** Connection string for the driver or mongoose, e.g. mongodb://127.0.0.1:41234 (append /dbname as needed). */
+  /**
+   * Connection string for the driver or mongoose (append /dbname as needed): TCP when listening on
+   * TCP (mongodb://127.0.0.1:41234), else the Unix socket.
+   */
   uri: string;
-  port: number;
+  /** The TCP port, when listening on TCP. */
+  port: number | undefined;
   /** Connection string through the Unix socket, when one is listening. */
   socketUri?: string;
   /** Stops serving, releases the port and closes the SQLite file. */
@@ -52,7 +61,7 @@ export interface EmbeddedMongo {
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise<EmbeddedMongo> {
   const {
     dir,
-    port = 0,
+    port,
     host = '127.0.0.1',
     logger = consoleLogger(),
     ttlIntervalMs = DEFAULT_TTL_INTERVAL_MS,
@@ -61,26 +70,30 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
   const storage = new Storage(dir, { synchronous: options.synchronous, changeLogEvents: options.changeLogEvents });
   const cursors = new Cursors();
   const server = new WireServer(storage, cursors, logger);
-  let boundPort: number;
-  let socketPath: string | undefined;
+  let boundPort: number | undefined;
+  let socket: { path: string; remove: () => void } | undefined;
   try {
-    boundPort = await server.listen(port, host);
-    socketPath = unixSocket ? await listenOnSocket(server, dir, logger) : undefined;
+    if (port === undefined && !unixSocket) throw new Error('the store needs a TCP port or its Unix socket');
+    if (port !== undefined) boundPort = await server.listen(port, host);
+    if (unixSocket) socket = await listenOnSocket(server, dir, logger);
   } catch (error) {
     await server.close();
     storage.close();
     throw error;
   }
+  const socketPath = socket?.path;
   const stopTtl = startTtlMonitor(storage, ttlIntervalMs, logger);
   const reaper = setInterval(() => cursors.reapIdle(), 60_000);
   reaper.unref();
   const uriHost = host.includes(':') ? `[${host}]` : host;
-  logger.info(`serving ${dir} on ${uriHost}:${boundPort}${socketPath ? ` and ${socketPath}` : ''}`);
+  const tcpUri = boundPort === undefined ? undefined : `mongodb://${uriHost}:${boundPort}`;
+  const socketUri = socketPath && `mongodb://${encodeURIComponent(socketPath)}`;
+  logger.info(`serving ${dir} on ${[tcpUri && `${uriHost}:${boundPort}`, socketPath].filter(Boolean).join(' and ')}`);
   let closing: Promise<void> | undefined;
   return {
-    uri: `mongodb://${uriHost}:${boundPort}`,
+    uri: (tcpUri ?? socketUri)!,
     port: boundPort,
-    socketUri: socketPath && `mongodb://${encodeURIComponent(socketPath)}`,
+    socketUri,
     close: () => {
       closing ??= (async () => {
         stopTtl();
@@ -88,6 +101,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
         await server.close();
         cursors.clear();
         storage.close();
+        socket?.remove();
         logger.info('closed');
       })();
       return closing;
@@ -98,13 +112,23 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
 /** The longest Unix socket path every platform accepts (sun_path is 104 bytes on macOS, 108 on Linux). */
 const MAX_SOCKET_PATH_BYTES = 103;
 
-/** Listens on `dir`/mongod.sock; a directory whose path is too long for a socket gets TCP only. */
-async function listenOnSocket(server: WireServer, dir: string, logger: Logger): Promise<string | undefined> {
+/**
+ * Listens on `dir`/mongod.sock; when that path is too long for a socket, on one in a private
+ * temporary directory (mode 0700) instead, removed on close.
+ */
+async function listenOnSocket(
+  server: WireServer,
+  dir: string,
+  logger: Logger,
+): Promise<{ path: string; remove: () => void }> {
   const path = resolve(dir, 'mongod.sock');
-  if (Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
-    logger.info(`no Unix socket: ${path} is too long for one; serving on TCP only`);
-    return undefined;
+  if (Buffer.byteLength(path) <= MAX_SOCKET_PATH_BYTES) {
+    await server.listenOnSocket(path);
+    return { path, remove: () => {} };
   }
-  await server.listenOnSocket(path);
-  return path;
+  const privateDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
+  const fallback = join(privateDir, 'mongod.sock');
+  logger.info(`${path} is too long for a Unix socket: serving on ${fallback}`);
+  await server.listenOnSocket(fallback);
+  return { path: fallback, remove: () => rmSync(privateDir, { recursive: true, force: true }) };
 }

@@ -8,7 +8,7 @@
  *   docs_<collection id>(rid INTEGER PRIMARY KEY, id_key BLOB UNIQUE, body BLOB)   rid = insertion order
  *   keys_<index id>(key BLOB, rid INTEGER)   PRIMARY KEY(key) when unique, (key, rid) otherwise
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Binary, UUID } from 'bson';
@@ -112,7 +112,7 @@ export class Storage {
   };
 
   constructor(dir: string, options: StorageOptions = {}) {
-    mkdirSync(dir, { recursive: true });
+    privateFiles(dir);
     this.changes = new ChangeLog(options.changeLogEvents);
     const file = join(dir, FILE_NAME);
     this.db = new Database(file, { timeout: 500 });
@@ -499,6 +499,19 @@ function formatValue(value: unknown): string {
   } catch {
     return String(value);
   }
+}
+
+/**
+ * Makes `dir` and the database file private to this user whatever the umask: the directory 0700, the
+ * file 0600 (created so before SQLite opens it; SQLite gives its WAL and journal files the database
+ * file's mode). Files left looser by an earlier version are tightened too.
+ */
+function privateFiles(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  chmodSync(dir, 0o700);
+  closeSync(openSync(join(dir, FILE_NAME), 'a', 0o600));
+  for (const entry of readdirSync(dir, { withFileTypes: true }))
+    if (entry.isFile()) chmodSync(join(dir, entry.name), 0o600);
 }
 
 /** Rejects names MongoDB rejects. */

@@ -18,7 +18,7 @@ const { defer, temp } = cleanupAfterEach();
 
 /** Starts a store on `dir` with a connected client; both closed after the test. */
 async function open(dir: string) {
-  const store = await startEmbeddedMongo({ dir, logger: memoryLogger() });
+  const store = await startEmbeddedMongo({ dir, logger: memoryLogger(), port: 0 });
   const client = await new MongoClient(store.uri).connect();
   const close = async () => {
     await client.close();
@@ -58,7 +58,7 @@ describeEmbedded('lifecycle', () => {
   it('starts in well under a second and frees its port on close', async () => {
     const dir = temp();
     const started = performance.now();
-    const store = await startEmbeddedMongo({ dir, logger: memoryLogger() });
+    const store = await startEmbeddedMongo({ dir, logger: memoryLogger(), port: 0 });
     expect(performance.now() - started).toBeLessThan(1000);
     const client = await new MongoClient(store.uri).connect();
     await client.db('x').collection('y').insertOne({ a: 1 });
@@ -69,14 +69,14 @@ describeEmbedded('lifecycle', () => {
       server.listen(store.port, '127.0.0.1', () => server.close(() => resolve()));
     });
     // The SQLite file is released too: a new store opens the same directory at once.
-    const again = await startEmbeddedMongo({ dir, logger: memoryLogger() });
+    const again = await startEmbeddedMongo({ dir, logger: memoryLogger(), port: 0 });
     await again.close();
   });
 
   it('refuses a second store on a directory that is in use', async () => {
     const dir = temp();
     await open(dir);
-    await expect(startEmbeddedMongo({ dir, logger: memoryLogger() })).rejects.toThrow(/in use/);
+    await expect(startEmbeddedMongo({ dir, logger: memoryLogger(), port: 0 })).rejects.toThrow(/in use/);
   });
 
   it('keeps documents, collections and indexes across a restart', async () => {

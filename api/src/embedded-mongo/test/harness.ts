@@ -87,7 +87,7 @@ export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): 
     };
   }
   const temp = tempDir();
-  const store = await startEmbeddedMongo({ dir: temp.dir, logger, ...options });
+  const store = await startEmbeddedMongo({ dir: temp.dir, logger, port: 0, ...options });
   // Through the Unix socket, as the API connects; the lifecycle tests cover TCP.
   const uri = store.socketUri ?? store.uri;
   const client = await new MongoClient(uri).connect();
