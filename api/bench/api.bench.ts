@@ -46,6 +46,8 @@ interface Scenario {
    * replies cut off when the time is up would be logged as failures and keep the server busy afterwards.
    */
   load?: { connections: number; amount: number };
+  /** The status every reply should have, when it is not a 2xx (a refused log-in). */
+  expectStatus?: number;
 }
 
 const SCENARIOS: Scenario[] = [
@@ -100,6 +102,15 @@ const SCENARIOS: Scenario[] = [
       weekdayEvening: true,
     }),
     budget: false,
+  },
+  {
+    // The path a password guesser takes: counted per address and against all failures together.
+    name: 'POST /api/admin/login (wrong password, 401; rate limits raised)',
+    path: '/api/admin/login',
+    method: 'POST',
+    body: JSON.stringify({ password: 'a wrong guess' }),
+    budget: false,
+    expectStatus: 401,
   },
 ];
 
@@ -165,6 +176,7 @@ async function measure(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string },
   fixed?: Scenario['load'],
+  expectStatus?: number,
 ): Promise<Measured> {
   const duration = Number(process.env.BENCH_SECONDS ?? 10);
   const shape = fixed
@@ -181,7 +193,10 @@ async function measure(
     opsPerSec: fixed ? result.requests.total / result.duration : result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
-    failed: result.errors + result.timeouts + result.non2xx,
+    failed:
+      result.errors +
+      result.timeouts +
+      (expectStatus ? result.requests.total - (result.statusCodeStats[expectStatus]?.count ?? 0) : result.non2xx),
     cpuMicrosPerRequest: (after.cpuMicros - before.cpuMicros) / replies,
     loadCpuMicrosPerRequest: (load.user + load.system) / replies,
     storeOperationsPerRequest: (after.storeOperations - before.storeOperations) / replies,
@@ -243,6 +258,7 @@ export async function run(): Promise<BenchRow[]> {
         `${ready.appUrl}${path}`,
         { method: scenario.method ?? 'GET', headers, ...(scenario.body ? { body: scenario.body } : {}) },
         scenario.load,
+        scenario.expectStatus,
       );
       const ratio = measured.opsPerSec / bare.opsPerSec;
       const notes: string[] = [];

@@ -24,6 +24,8 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     non2xx: number;
+    /** Replies by status code. */
+    statusCodeStats: Record<string, { count: number }>;
     '2xx': number;
     /** Length of the run in seconds. */
     duration: number;

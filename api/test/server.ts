@@ -30,6 +30,8 @@ export interface TestServerOptions {
   coachEmails?: string[];
   /** Folder holding shell/dist and mf-<name>/dist (default: an empty temp folder). */
   staticRoot?: string;
+  /** Environment variables read as the server reads them at start-up (PUSH_ALLOW_PRIVATE_ENDPOINTS...). */
+  env?: Record<string, string>;
   /** Anything else of the configuration. */
   config?: Partial<AppConfig>;
   /** Replacement services (logger excluded: the test logger is always used). */
@@ -70,7 +72,7 @@ export const TEST_ADMIN_PASSWORD = 'correct horse battery staple';
  * then test values (temp data dir, known admin password, fresh secrets, high rate limits).
  */
 export function testConfig(dir: string, options: TestServerOptions = {}, mail: MailCatcher | null = null): AppConfig {
-  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data') });
+  const base = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(dir, 'data'), ...options.env });
   const vapid = webpush.generateVAPIDKeys();
   const rateLimits = Object.fromEntries(
     (Object.keys(DEFAULT_RATE_LIMITS) as RateLimitName[]).map((name) => [

@@ -3,6 +3,7 @@ import webpush, { WebPushError } from 'web-push';
 import type { AppConfig } from '../config.js';
 import { PushSubscription } from '../models/index.js';
 import type { Logger } from './logger.js';
+import { publicOnlyAgent, pushEndpointProblem } from './pushEndpoints.js';
 
 /** What one broadcast did. */
 export interface PushOutcome {
@@ -20,15 +21,29 @@ export interface PushSender {
   sendToStudent(userId: string, payload: unknown): Promise<PushOutcome>;
 }
 
-/** Builds the sender with the VAPID keys; `agent` lets tests trust a local endpoint's certificate. */
+/**
+ * Builds the sender with the VAPID keys; `agent` lets tests trust a local endpoint's certificate.
+ * Unless PUSH_ALLOW_PRIVATE_ENDPOINTS is on, an endpoint that is not https on a public host with the
+ * default port (stored before that rule) is removed instead of posted to, and names are only
+ * connected to when they resolve to public addresses.
+ */
 export function createPushSender(config: AppConfig, logger: Logger, options: { agent?: Agent } = {}): PushSender {
   const vapidDetails = { ...config.vapid };
+  const allowPrivate = config.pushAllowPrivateEndpoints;
+  const agent = allowPrivate ? options.agent : publicOnlyAgent(options.agent);
   const send = async (filter: Record<string, unknown>, payload: unknown): Promise<PushOutcome> => {
     const body = JSON.stringify(payload);
     const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
     const subscriptions = await PushSubscription.find(filter).lean();
     await Promise.all(
       subscriptions.map(async (subscription) => {
+        const problem = pushEndpointProblem(subscription.endpoint, allowPrivate);
+        if (problem) {
+          await PushSubscription.deleteOne({ endpoint: subscription.endpoint });
+          outcome.removed += 1;
+          logger.warn('push subscription removed', { reason: problem, endpointHost: hostOf(subscription.endpoint) });
+          return;
+        }
         try {
           const keys = { p256dh: subscription.keys?.p256dh ?? '', auth: subscription.keys?.auth ?? '' };
           await webpush.sendNotification({ endpoint: subscription.endpoint, keys }, body, {
@@ -36,7 +51,7 @@ export function createPushSender(config: AppConfig, logger: Logger, options: { a
             TTL: 24 * 60 * 60,
             urgency: 'high',
             timeout: 10_000,
-            ...(options.agent ? { agent: options.agent } : {}),
+            ...(agent ? { agent } : {}),
           });
           outcome.sent += 1;
         } catch (error) {

@@ -23,6 +23,8 @@ beforeAll(async () => {
     email: true,
     notificationEmail: 'alerts@example.com',
     pushAgent: endpoint.agent,
+    // The test's push service listens on loopback.
+    env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
     config: { sseHeartbeatMs: 150 },
   });
   admin = await adminAgent(server);

@@ -1,10 +1,11 @@
 import { notificationEmailConfigured } from '../../config.js';
 import type { EmailStatus, PushPublicKey, PushSubscriptionPayload } from '../../contract/index.js';
 import type { AppContext } from '../../http/context.js';
-import { HttpError } from '../../http/errors.js';
+import { HttpError, badRequest } from '../../http/errors.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { PushSubscription } from '../../models/index.js';
 import { STREAMS_PER_SESSION } from '../../services/streams.js';
+import { pushEndpointProblem } from '../../services/pushEndpoints.js';
 
 /** GET /api/email-status: whether new-request alerts are e-mailed. */
 export function emailStatus(ctx: AppContext): EmailStatus {
@@ -75,6 +76,8 @@ function deviceOwner(ctx: AppContext): { userId: string | null; audience: 'staff
  * A browser has one subscription: when someone else turns push on in it, it becomes theirs.
  */
 export async function subscribe(ctx: AppContext, body: PushSubscriptionPayload) {
+  const problem = pushEndpointProblem(body.endpoint, ctx.config.pushAllowPrivateEndpoints);
+  if (problem) throw badRequest(`endpoint: ${problem}`, { errors: [{ field: 'endpoint', message: problem }] });
   await PushSubscription.updateOne(
     { endpoint: body.endpoint },
     { $set: { keys: body.keys, ...deviceOwner(ctx) }, $setOnInsert: { endpoint: body.endpoint } },
