@@ -27,6 +27,7 @@ async function main(): Promise<void> {
     { listen },
     { removeExpiredSessions },
     { seedActivities },
+    { resumeStudentDeletions },
   ] = await Promise.all([
     import('./app.js'),
     import('./db.js'),
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     import('./server.js'),
     import('./middleware/session.js'),
     import('./commands/activitySeeder.js'),
+    import('./commands/studentDeleter.js'),
   ]);
   const logger = createLogger();
   // Everything the server creates (data, secrets, the store's socket) is private to its user.
@@ -48,6 +50,9 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, logger);
   const seeded = await seedActivities();
   logger.info('activity library ready', { ...seeded });
+  // A student's deletion cut short by a previous process is finished before anyone is served.
+  const resumed = await resumeStudentDeletions();
+  if (resumed > 0) logger.info('finished interrupted student deletions', { count: resumed });
 
   const app = createApp(config, { logger });
   const running = await listen(app, { port: config.port, host: config.host });

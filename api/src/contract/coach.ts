@@ -9,6 +9,18 @@ export const coachNotesSchema = z.strictObject({
   notes: z.string().max(LIMITS.notes, `Notes must be at most ${LIMITS.notes} characters`),
 });
 
+/**
+ * PUT /api/coach/client/{id}: the coach's private notes, whether the client is active (Deactivate /
+ * Reactivate), or both; at least one.
+ */
+export const coachClientUpdateSchema = coachNotesSchema
+  .partial()
+  .extend({ isActive: z.boolean({ error: 'isActive must be true or false' }).optional() })
+  .refine((body) => body.notes !== undefined || body.isActive !== undefined, {
+    message: 'Send notes or isActive',
+  });
+export type CoachClientUpdate = z.output<typeof coachClientUpdateSchema>;
+
 /** An address to approve for sign-in: trimmed, lower-cased, must hold an @ (SPEC section 5). */
 export const approvedEmailSchema = z.strictObject({
   email: z

@@ -15,3 +15,4 @@ export * from './coach.js';
 export * from './paths.js';
 export * from './push.js';
 export * from './reminders.js';
+export * from './privacy.js';

@@ -20,4 +20,8 @@ export const API_PATHS = {
   /** Figures for the coach dashboard's stat cards. */
   coachStats: '/api/coach/stats',
   approvedEmails: '/api/coach/approved-emails',
+  /** The coach's view of the access log (?clientId=&before=&limit=). */
+  accessLog: '/api/coach/access-log',
+  /** The signed-in student's own export. */
+  myData: '/api/my-data',
 } as const;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Access } from './access.js';
 import type { AppContext } from './context.js';
+import type { AccessEvent } from './accessLog.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -23,6 +24,9 @@ export const ROUTE_RATE_LIMITS = {
 
 export type RouteRateLimitName = keyof typeof ROUTE_RATE_LIMITS;
 
+/** What a route's audit returns: the events to record, or null for none. */
+export type AuditResult = AccessEvent | readonly AccessEvent[] | null;
+
 /** The validated input a handler reads: it never reads the raw request. */
 export interface RouteInput<B, P, Q> {
   body: B;
@@ -44,6 +48,11 @@ export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
+  /**
+   * What the route writes to the access log once its handler succeeded (null: nothing this time).
+   * The router writes it before the reply leaves; see http/accessLog.ts for the ready-made ones.
+   */
+  audit?: (ctx: AppContext, input: RouteInput<B, P, Q>) => AuditResult | Promise<AuditResult>;
   /** Returns the JSON reply, or sets ctx.body itself (streams) and returns nothing. */
   handler: (ctx: AppContext, input: RouteInput<B, P, Q>) => unknown;
 }

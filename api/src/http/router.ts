@@ -4,6 +4,7 @@ import { ROUTE_RATE_LIMITS, type AnyRoute, type RateLimitName } from './route.js
 import { addressKey } from './clientAddress.js';
 import { accessCheck } from './authorize.js';
 import { parseInput } from './validate.js';
+import { recordAccess } from './accessLog.js';
 import { sendReusedBody } from '../services/compressedBody.js';
 
 /**
@@ -34,7 +35,7 @@ export interface RouterOptions {
 
 /**
  * The prepared per-request sequence of one route: rate limit by address → access → rate limit by
- * user → validation → handler.
+ * user → validation → handler → access log.
  */
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const check = accessCheck(route.access, options.coachEmails);
@@ -50,6 +51,7 @@ function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => 
       body: parseInput(route.body, (ctx.request as { body?: unknown }).body, 'body'),
     };
     const result = await route.handler(ctx, input);
+    if (route.audit) await recordAccess(ctx, route.access, await route.audit(ctx, input));
     if (result !== undefined) {
       const body = replyBody(result);
       if (body === result) ctx.body = body;

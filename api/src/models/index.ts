@@ -21,3 +21,5 @@ export { SignInToken } from './signInToken.js';
 export { PushSubscription } from './pushSubscription.js';
 export { ReminderClaim } from './reminderClaim.js';
 export { RateCount } from './rateCount.js';
+export { AccessLogEntry, ACCESS_LOG_NAME_FIELDS, type AccessLogEntryRecord } from './accessLogEntry.js';
+export { StudentDeletion } from './studentDeletion.js';

@@ -1,4 +1,5 @@
 import { signInVerifyQuerySchema } from '../../contract/index.js';
+import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import {
   currentUser,
@@ -36,6 +37,7 @@ export const authRoutes: AnyRoute[] = [
     access: 'public',
     summary: 'Follow a sign-in link: session if approved, else /access-denied',
     query: signInVerifyQuerySchema,
+    audit: audited.signIn,
     handler: (ctx, { query }) => verifyLink(ctx, query.token),
   }),
   defineRoute({
@@ -43,6 +45,7 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/callback',
     access: 'public',
     summary: "The identity provider's answer (OIDC)",
+    audit: audited.signIn,
     handler: (ctx) => finishExternalSignIn(ctx),
   }),
   defineRoute({

@@ -5,8 +5,12 @@ import { planRoutes } from './plans/index.js';
 import { profileRoutes } from './profile/index.js';
 import { progressRoutes } from './progress/index.js';
 import { reminderRoutes } from './reminders/index.js';
+import { myDataRoutes } from './myData/index.js';
 
-/** The student's workspace: profile, activity library and progress, orientation, plans, reminders. */
+/**
+ * The student's workspace: profile, activity library and progress, orientation, plans, reminders,
+ * and their own data.
+ */
 export const clientRoutes: AnyRoute[] = [
   ...profileRoutes,
   ...activityRoutes,
@@ -14,4 +18,5 @@ export const clientRoutes: AnyRoute[] = [
   ...orientationRoutes,
   ...planRoutes,
   ...reminderRoutes,
+  ...myDataRoutes,
 ];

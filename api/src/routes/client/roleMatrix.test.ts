@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ActivityCompletion, type Plan } from '../../contract/index.js';
-import { ApprovedEmail } from '../../models/index.js';
+import { ApprovedEmail, ClientProfile, User } from '../../models/index.js';
 import { coachRoutes } from '../coach/index.js';
 import { clientRoutes } from './index.js';
 import { planPayload, startWorld, type World } from './test/world.js';
@@ -16,6 +16,7 @@ type Expected = Record<Caller, number>;
 let world: World;
 let planOfA: Plan;
 let progressOfA: ActivityCompletion;
+let spareStudentId: string;
 
 beforeAll(async () => {
   world = await startWorld();
@@ -26,6 +27,15 @@ beforeAll(async () => {
   ).json<ActivityCompletion>();
   await a.post(API_PATHS.orientation, { goalOne: 'Finish my robotics project' });
   await ApprovedEmail.create({ email: 'spare@example.com' });
+  const spare = await User.create({ email: 'spare-student@example.com', role: 'client' });
+  spareStudentId = (
+    await ClientProfile.create({
+      userId: spare._id,
+      studentFirstName: 'Spare',
+      studentLastName: 'Student',
+      gradeLevel: '9th Grade',
+    })
+  )._id;
 });
 afterAll(() => world.close());
 
@@ -146,6 +156,25 @@ const ROWS: Row[] = [
     body: () => ({ notes: 'Doing well' }),
     expected: coachOnly(200),
   },
+  {
+    method: 'GET',
+    route: '/api/coach/client/:id/export',
+    path: () => `/api/coach/client/${world.clientA.profileId}/export`,
+    expected: coachOnly(200),
+  },
+  {
+    method: 'DELETE',
+    route: '/api/coach/client/:id',
+    path: () => `/api/coach/client/${spareStudentId}`,
+    expected: coachOnly(200),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.accessLog,
+    path: () => `${API_PATHS.accessLog}?clientId=${world.clientA.profileId}`,
+    expected: coachOnly(200),
+  },
+  { method: 'GET', route: API_PATHS.myData, path: () => API_PATHS.myData, expected: student(200, 200) },
   { method: 'GET', route: API_PATHS.approvedEmails, path: () => API_PATHS.approvedEmails, expected: coachOnly(200) },
   {
     method: 'POST',

@@ -4,6 +4,7 @@ import {
   exportQuerySchema,
   idParams,
 } from '../../contract/index.js';
+import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import { deleteRequest, exportRequests, listRequests, submitRequest } from './consultations.js';
 
@@ -32,6 +33,7 @@ export const consultationRoutes: AnyRoute[] = [
     access: 'admin',
     summary: 'Download all requests as .xlsx (dates in ?tz=)',
     query: exportQuerySchema,
+    audit: audited.action('consultation.export'),
     handler: (ctx, { query }) => exportRequests(ctx, query.tz),
   }),
   defineRoute({
@@ -40,6 +42,7 @@ export const consultationRoutes: AnyRoute[] = [
     access: 'admin',
     summary: 'Delete one request',
     params: idParams,
+    audit: audited.request('consultation.delete'),
     handler: (ctx, { params }) => deleteRequest(ctx, params.id),
   }),
 ];

@@ -1,4 +1,5 @@
 import { API_PATHS, approvedEmailParams, approvedEmailSchema } from '../../../contract/index.js';
+import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { approveEmail, listApprovedEmails, removeApprovedEmail } from './approvedEmails.js';
 
@@ -17,6 +18,7 @@ export const approvedEmailRoutes: AnyRoute[] = [
     access: 'coach',
     summary: 'Approve an address for sign-in (409 if already approved)',
     body: approvedEmailSchema,
+    audit: audited.address('approval.add', 'body'),
     handler: approveEmail,
   }),
   defineRoute({
@@ -25,6 +27,7 @@ export const approvedEmailRoutes: AnyRoute[] = [
     access: 'coach',
     summary: 'Withdraw an approved address (URL-encoded; 404 if absent)',
     params: approvedEmailParams,
+    audit: audited.address('approval.remove', 'params'),
     handler: removeApprovedEmail,
   }),
 ];

@@ -171,7 +171,7 @@ describe('PUT /api/coach/client/{id}', () => {
   });
 
   it('refuses bad input and changes nothing', async () => {
-    for (const body of [{}, { notes: 5 }, { notes: 'x'.repeat(20001) }, { notes: 'ok', isActive: false }]) {
+    for (const body of [{}, { notes: 5 }, { notes: 'x'.repeat(20001) }, { notes: 'ok', isActive: 'no' }]) {
       expect((await world.coach.agent.put(path(), body)).status, JSON.stringify(body).slice(0, 40)).toBe(400);
     }
     const tooLong = await world.coach.agent.put(path(), { notes: 'x'.repeat(20001) });

@@ -1,4 +1,4 @@
-import type { CoachClient, CoachClientDetail, CoachStats } from '../../../contract/index.js';
+import type { CoachClient, CoachClientDetail, CoachClientUpdate, CoachStats } from '../../../contract/index.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ClientProfile } from '../../../models/index.js';
@@ -31,15 +31,19 @@ export async function getClient(
   );
 }
 
-/** PUT /api/coach/client/{id}: replaces the coach's private notes on a client; returns the client in full. */
-export async function updateClientNotes(
+/**
+ * PUT /api/coach/client/{id}: replaces the coach's private notes on a client and/or sets whether the
+ * client is active (an inactive student keeps their sign-in and data); returns the client in full.
+ */
+export async function updateClient(
   ctx: AppContext,
-  { body, params }: RouteInput<{ notes: string }, { id: string }, undefined>,
+  { body, params }: RouteInput<CoachClientUpdate, { id: string }, undefined>,
 ): Promise<CoachClientDetail> {
   const actor = actorOf(ctx);
   const profile = await ClientProfile.findById(params.id);
   const found = authorizeRecord(profile, () => clientProfilePolicy.updateNotes(actor), CLIENT_NOT_FOUND);
-  found.notes = body.notes;
+  if (body.notes !== undefined) found.notes = body.notes;
+  if (body.isActive !== undefined) found.isActive = body.isActive;
   await found.save();
   return loadCoachClientDetail(found.toObject());
 }

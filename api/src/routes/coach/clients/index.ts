@@ -1,6 +1,7 @@
-import { API_PATHS, coachNotesSchema, idParams } from '../../../contract/index.js';
+import { API_PATHS, coachClientUpdateSchema, idParams } from '../../../contract/index.js';
+import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
-import { getClient, getStats, listClients, updateClientNotes } from './clients.js';
+import { getClient, getStats, listClients, updateClient } from './clients.js';
 
 /** The coach's client list, dashboard figures and client detail with private notes. */
 export const coachClientRoutes: AnyRoute[] = [
@@ -24,15 +25,27 @@ export const coachClientRoutes: AnyRoute[] = [
     access: 'coach',
     summary: 'Read one client with every progress record',
     params: idParams,
+    audit: audited.client('client.view'),
     handler: getClient,
   }),
   defineRoute({
     method: 'PUT',
     path: '/api/coach/client/:id',
     access: 'coach',
-    summary: 'Replace the coach’s private notes on a client',
+    summary: 'Replace the coach’s private notes on a client, or deactivate / reactivate them',
     params: idParams,
-    body: coachNotesSchema,
-    handler: updateClientNotes,
+    body: coachClientUpdateSchema,
+    audit: (_ctx, { params, body }) => [
+      ...(body.notes !== undefined ? [{ action: 'client.notes.update' as const, clientId: params.id }] : []),
+      ...(body.isActive !== undefined
+        ? [
+            {
+              action: body.isActive ? ('client.reactivate' as const) : ('client.deactivate' as const),
+              clientId: params.id,
+            },
+          ]
+        : []),
+    ],
+    handler: updateClient,
   }),
 ];

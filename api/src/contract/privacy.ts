@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { idField } from './fields.js';
+import type { ActivityCompletion } from './activity.js';
+import type { ClientProfile } from './profile.js';
+import type { OrientationPayload } from './orientation.js';
+import type { Plan } from './plan.js';
+
+/**
+ * What the access log records. Each is written by the route that does it, after it succeeded,
+ * and by no other route.
+ */
+export const ACCESS_ACTIONS = [
+  'client.view',
+  'client.export',
+  'client.notes.update',
+  'client.delete',
+  'client.deactivate',
+  'client.reactivate',
+  'approval.add',
+  'approval.remove',
+  'signin',
+  'consultation.export',
+  'consultation.delete',
+] as const;
+export type AccessAction = (typeof ACCESS_ACTIONS)[number];
+
+/** How the coach's Access log tab names each action. */
+export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
+  'client.view': 'Opened the client record',
+  'client.export': 'Exported the client record',
+  'client.notes.update': 'Changed the private notes',
+  'client.delete': 'Deleted the client',
+  'client.deactivate': 'Deactivated the client',
+  'client.reactivate': 'Reactivated the client',
+  'approval.add': 'Approved a sign-in address',
+  'approval.remove': 'Removed a sign-in address',
+  signin: 'Signed in',
+  'consultation.export': 'Exported the consultation requests',
+  'consultation.delete': 'Deleted a consultation request',
+};
+
+/** Who acted: the coach (user id and address), the admin (shared password), or a student (user id). */
+export interface AccessActor {
+  kind: 'coach' | 'admin' | 'client';
+  userId: string | null;
+  email: string | null;
+}
+
+/** One access-log entry (GET /api/coach/access-log). A deleted student's entries keep ids, not names. */
+export interface AccessLogEntry {
+  id: string;
+  at: string;
+  action: AccessAction;
+  actor: AccessActor;
+  /** The student concerned (profile id), if any. */
+  clientId: string | null;
+  /** The consultation request concerned, if any. */
+  requestId: string | null;
+  /** The student's name, or the address approved or removed, when the entry was written; null once deleted. */
+  subject: string | null;
+  /** The client address the request came from. */
+  ip: string;
+}
+
+/** Entries per page of the access log when the caller names no limit. */
+export const ACCESS_LOG_PAGE_SIZE = 50;
+/** The most entries one page may hold. */
+export const ACCESS_LOG_PAGE_MAX = 200;
+
+const pageSizeMessage = `Must be a whole number from 1 to ${ACCESS_LOG_PAGE_MAX}`;
+
+/** Query of GET /api/coach/access-log: one student's entries or all, `limit` per page, after `before`. */
+export const accessLogQuerySchema = z.strictObject({
+  clientId: idField.optional(),
+  limit: z
+    .string()
+    .regex(/^\d{1,4}$/, pageSizeMessage)
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= ACCESS_LOG_PAGE_MAX, pageSizeMessage)
+    .default(ACCESS_LOG_PAGE_SIZE),
+  before: z
+    .string()
+    .max(256, 'Invalid page cursor')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page cursor')
+    .optional(),
+});
+export type AccessLogQuery = z.output<typeof accessLogQuerySchema>;
+
+/** A plan in the export: the plan with its whole reassessment history. */
+export type ExportedPlan = Plan;
+
+/** Progress on one activity in the export, with the activity's title and category. */
+export interface ExportedProgress extends ActivityCompletion {
+  activity: { title: string; category: string } | null;
+}
+
+/**
+ * Everything held about one student (GET /api/coach/client/{id}/export; GET /api/my-data without
+ * `coachNotes`). Sections other than these are added by the kinds of records that reference a student.
+ */
+export interface StudentExport {
+  exportedAt: string;
+  account: { email: string | null; createdAt: string | null };
+  profile: ClientProfile;
+  /** The coach's private notes: only in the coach's export. */
+  coachNotes?: { label: string; text: string };
+  orientation: (OrientationPayload & { createdAt: string; updatedAt: string }) | null;
+  plans: ExportedPlan[];
+  activityProgress: ExportedProgress[];
+  accessLog: AccessLogEntry[];
+  [section: string]: unknown;
+}
+
+/** The heading that marks the coach's notes in an export. */
+export const COACH_NOTES_LABEL = 'Coach’s private notes (not shown to the student)';
+
+/** The attachment name of a student's export: student-{lastname}-{firstname}-{YYYY-MM-DD}.json. */
+export function studentExportFileName(lastName: string, firstName: string, day: Date = new Date()): string {
+  const part = (name: string) =>
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'student';
+  return `student-${part(lastName)}-${part(firstName)}-${day.toISOString().slice(0, 10)}.json`;
+}

@@ -1,0 +1,416 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAgent, requestSignInLink, signInAs, type SignedIn } from '../../../../test/index.js';
+import {
+  API_PATHS,
+  COACH_NOTES_LABEL,
+  type AccessLogEntry as AccessLogReply,
+  type ActivityCompletion,
+  type CoachClient,
+  type Plan,
+  type StudentExport,
+} from '../../../contract/index.js';
+import { deleteStudent, resumeStudentDeletions } from '../../../commands/studentDeleter.js';
+import {
+  AccessLogEntry,
+  ApprovedEmail,
+  ClientProfile,
+  ConsultationRequest,
+  StudentDeletion,
+} from '../../../models/index.js';
+import { STUDENT_RECORDS, type StudentKeys } from '../../../models/studentRecords.js';
+import { daysFromNow, planPayload, startWorld, type World } from '../../client/test/world.js';
+
+let world: World;
+let plan: Plan;
+const today = () => new Date().toISOString().slice(0, 10);
+const clientPath = (id: string) => `/api/coach/client/${id}`;
+
+/** A student with something in every kind of record: orientation, a reassessed plan, progress, notes. */
+async function studentWithRecords(email: string, first: string, last: string): Promise<SignedIn> {
+  const student = await signInAs(world.server, {
+    email,
+    role: 'client',
+    profile: { studentFirstName: first, studentLastName: last },
+  });
+  await student.agent.post(API_PATHS.orientation, { whoAreYou: `${first} at heart`, goalOne: 'Finish robotics' });
+  const saved = (
+    await student.agent.post(API_PATHS.plans, planPayload({ selectedGoal: 'Finish robotics' }))
+  ).json<Plan>();
+  await student.agent.put(`/api/barriers-strategies/${saved.id}/reassess`, {
+    currentStatus: 'Halfway there',
+    whatWorked: 'Sprints',
+    whatDidntWork: '',
+    newBarriers: [],
+    newStrategies: [],
+    updatedGoal: 'Finish robotics',
+    nextReassessment: 'In two weeks',
+  });
+  const started = (
+    await student.agent.post('/api/activity-completion', { activityId: world.activities[0]!.id })
+  ).json<ActivityCompletion>();
+  await student.agent.put(`/api/activity-completion/${started.id}`, { completed: true });
+  await world.coach.agent.put(clientPath(student.profileId!), { notes: `${first} likes short sprints.` });
+  return student;
+}
+
+function keysOf(student: SignedIn): StudentKeys {
+  return { profileId: student.profileId!, userId: student.userId, email: student.email };
+}
+
+async function remaining(keys: StudentKeys): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const kind of STUDENT_RECORDS) {
+    if (kind.deletion === 'remove') counts[kind.model.modelName] = await kind.model.countDocuments(kind.filter(keys));
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  world = await startWorld();
+  const a = world.clientA.agent;
+  await a.post(API_PATHS.orientation, { whoAreYou: 'A builder', goalOne: 'Finish my robotics project' });
+  plan = (await a.post(API_PATHS.plans, planPayload({ reassessmentDate: daysFromNow(10) }))).json<Plan>();
+  await a.put(`/api/barriers-strategies/${plan.id}/reassess`, {
+    currentStatus: 'On track',
+    whatWorked: 'Sprints',
+    whatDidntWork: 'Late nights',
+    newBarriers: [{ type: 'internal', description: 'Perfectionism' }],
+    newStrategies: [],
+    updatedGoal: 'Finish my robotics project',
+    nextReassessment: 'Next month',
+  });
+  await a.post('/api/activity-completion', { activityId: world.activities[1]!.id });
+  await world.coach.agent.put(clientPath(world.clientA.profileId!), { notes: 'Responds well to short sprints.' });
+});
+afterAll(() => world.close());
+
+describe('GET /api/coach/client/{id}/export', () => {
+  const path = () => `${clientPath(world.clientA.profileId!)}/export`;
+
+  it('is for the coach only', async () => {
+    expect((await world.anonymous.get(path())).status).toBe(401);
+    expect((await world.admin.get(path())).status).toBe(401);
+    expect((await world.clientA.agent.get(path())).status).toBe(403);
+    expect((await world.clientB.agent.get(path())).status).toBe(403);
+    expect((await world.coach.agent.get(`${clientPath('no-such-client')}/export`)).status).toBe(404);
+    expect((await world.coach.agent.get(`${clientPath('%24bad')}/export`)).status).toBe(400);
+  });
+
+  it('sends everything held about the student as a named JSON attachment, the notes labelled', async () => {
+    const reply = await world.coach.agent.get(path());
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-type')).toContain('application/json');
+    expect(reply.headers.get('content-disposition')).toBe(
+      `attachment; filename="student-lovelace-ada-${today()}.json"`,
+    );
+    const data = reply.json<StudentExport>();
+    expect(data.account.email).toBe('ada@example.com');
+    expect(data.approval).toMatchObject({ email: 'ada@example.com' });
+    expect(data.profile).toMatchObject({ studentFirstName: 'Ada', studentLastName: 'Lovelace', parentName: 'Anne' });
+    expect(data.profile).not.toHaveProperty('notes');
+    expect(data.coachNotes).toEqual({ label: COACH_NOTES_LABEL, text: 'Responds well to short sprints.' });
+    expect(data.orientation).toMatchObject({ whoAreYou: 'A builder', goalOne: 'Finish my robotics project' });
+    expect(data.plans).toHaveLength(1);
+    expect(data.plans[0]!.reassessments).toEqual([
+      expect.objectContaining({ currentStatus: 'On track', whatDidntWork: 'Late nights' }),
+    ]);
+    expect(data.activityProgress).toEqual([
+      expect.objectContaining({
+        activityId: world.activities[1]!.id,
+        completed: false,
+        activity: { title: world.activities[1]!.title, category: world.activities[1]!.category },
+      }),
+    ]);
+    expect(data.accessLog.map((entry) => entry.action)).toContain('client.notes.update');
+    expect(Object.keys(data).slice(0, 5)).toEqual(['exportedAt', 'account', 'approval', 'profile', 'coachNotes']);
+  });
+
+  it('has a section for every kind of record the registry exports', async () => {
+    const data = (await world.coach.agent.get(path())).json<Record<string, unknown>>();
+    for (const kind of STUDENT_RECORDS) {
+      if ('section' in kind.export) expect(data, kind.model.modelName).toHaveProperty(kind.export.section);
+    }
+  });
+
+  it('gives another student nothing of this one', async () => {
+    const data = (await world.coach.agent.get(`${clientPath(world.clientB.profileId!)}/export`)).json<StudentExport>();
+    expect(data.account.email).toBe('ben@example.com');
+    expect(JSON.stringify(data)).not.toContain('Ada');
+    expect(data.plans).toEqual([]);
+    expect(data.orientation).toBeNull();
+  });
+});
+
+describe('GET /api/my-data', () => {
+  it('gives the signed-in student the same document without the coach’s notes', async () => {
+    const reply = await world.clientA.agent.get(API_PATHS.myData);
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('content-disposition')).toBe(
+      `attachment; filename="student-lovelace-ada-${today()}.json"`,
+    );
+    const data = reply.json<StudentExport>();
+    expect(data.profile.id).toBe(world.clientA.profileId);
+    expect(data.plans.map((item) => item.id)).toEqual([plan.id]);
+    expect(data).not.toHaveProperty('coachNotes');
+    expect(reply.text()).not.toContain('Responds well');
+  });
+
+  it('is for a student with a profile only', async () => {
+    expect((await world.anonymous.get(API_PATHS.myData)).status).toBe(401);
+    expect((await world.admin.get(API_PATHS.myData)).status).toBe(401);
+    expect((await world.coach.agent.get(API_PATHS.myData)).status).toBe(403);
+    expect((await world.newClient.agent.get(API_PATHS.myData)).status).toBe(403);
+    const ben = (await world.clientB.agent.get(API_PATHS.myData)).json<StudentExport>();
+    expect(ben.profile.id).toBe(world.clientB.profileId);
+  });
+});
+
+describe('PUT /api/coach/client/{id} with isActive', () => {
+  const path = () => clientPath(world.clientB.profileId!);
+
+  it('deactivates and reactivates; the student keeps sign-in and data', async () => {
+    const off = await world.coach.agent.put(path(), { isActive: false });
+    expect(off.status).toBe(200);
+    expect(off.json<CoachClient>().isActive).toBe(false);
+    const listed = (await world.coach.agent.get(API_PATHS.coachClients)).json<CoachClient[]>();
+    expect(listed.find((client) => client.id === world.clientB.profileId)?.isActive).toBe(false);
+    expect((await world.coach.agent.get(API_PATHS.coachStats)).json<{ activeClients: number }>().activeClients).toBe(1);
+    expect((await world.clientB.agent.get('/api/auth/user')).status).toBe(200);
+    expect((await world.clientB.agent.get(API_PATHS.myProgress)).status).toBe(200);
+    const on = await world.coach.agent.put(path(), { isActive: true });
+    expect(on.json<CoachClient>().isActive).toBe(true);
+  });
+
+  it('leaves the notes alone when only isActive is sent, and refuses bad values', async () => {
+    await world.coach.agent.put(path(), { notes: 'Keep' });
+    await world.coach.agent.put(path(), { isActive: true });
+    expect((await ClientProfile.findById(world.clientB.profileId).lean())?.notes).toBe('Keep');
+    for (const body of [{ isActive: 'no' }, { isActive: null }, {}, { isActive: true, extra: 1 }]) {
+      expect((await world.coach.agent.put(path(), body)).status, JSON.stringify(body)).toBe(400);
+    }
+    expect((await world.coach.agent.put(path(), { isActive: 'no' })).json().message).toBe(
+      'isActive: isActive must be true or false',
+    );
+    expect((await world.clientB.agent.put(path(), { isActive: false })).status).toBe(403);
+    expect((await ClientProfile.findById(world.clientB.profileId).lean())?.isActive).toBe(true);
+  });
+});
+
+describe('GET /api/coach/access-log', () => {
+  it('is for the coach only, and checks its query', async () => {
+    expect((await world.anonymous.get(API_PATHS.accessLog)).status).toBe(401);
+    expect((await world.admin.get(API_PATHS.accessLog)).status).toBe(401);
+    expect((await world.clientA.agent.get(API_PATHS.accessLog)).status).toBe(403);
+    const bad = await world.coach.agent.get(`${API_PATHS.accessLog}?limit=0`);
+    expect(bad.status).toBe(400);
+    expect(bad.json().message).toContain('limit');
+    const cursor = await world.coach.agent.get(`${API_PATHS.accessLog}?before=bm90LWEtY3Vyc29y`);
+    expect(cursor.status).toBe(400);
+    expect(cursor.json().message).toBe('before: Invalid page cursor');
+    expect((await world.coach.agent.get(`${API_PATHS.accessLog}?clientId=%24x`)).status).toBe(400);
+  });
+
+  it('pages one student’s entries newest first, following Link rel="next" to the end', async () => {
+    for (let i = 0; i < 3; i += 1) await world.coach.agent.get(clientPath(world.clientB.profileId!));
+    const all = (
+      await world.coach.agent.get(`${API_PATHS.accessLog}?clientId=${world.clientB.profileId}&limit=200`)
+    ).json<AccessLogReply[]>();
+    expect(all.length).toBeGreaterThanOrEqual(4);
+    expect(all.every((entry) => entry.clientId === world.clientB.profileId)).toBe(true);
+    const times = all.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+
+    const seen: string[] = [];
+    let next: string | null = `${API_PATHS.accessLog}?clientId=${world.clientB.profileId}&limit=2`;
+    while (next) {
+      const page = await world.coach.agent.get(next);
+      expect(page.status).toBe(200);
+      seen.push(...page.json<AccessLogReply[]>().map((entry) => entry.id));
+      next = /<([^>]+)>; rel="next"/.exec(page.headers.get('link') ?? '')?.[1] ?? null;
+    }
+    expect(seen).toEqual(all.map((entry) => entry.id));
+  });
+});
+
+describe('the access log', () => {
+  async function entriesSince(since: Date) {
+    return (
+      await AccessLogEntry.find({ createdAt: { $gte: since } })
+        .sort({ createdAt: 1 })
+        .lean()
+    ).map((entry) => ({
+      action: entry.action,
+      kind: entry.actor?.kind,
+      email: entry.actor?.email,
+      clientId: entry.clientId,
+      requestId: entry.requestId,
+      subject: entry.subject,
+    }));
+  }
+
+  it('records each listed action once, with who, what, whom and the address', async () => {
+    const since = new Date();
+    const ada = world.clientA.profileId!;
+    const coach = { kind: 'coach', email: 'coach@example.com' };
+    await world.coach.agent.get(clientPath(ada));
+    await world.coach.agent.get(`${clientPath(ada)}/export`);
+    await world.coach.agent.put(clientPath(ada), { notes: 'Short sprints.', isActive: false });
+    await world.coach.agent.put(clientPath(ada), { isActive: true });
+    await world.coach.agent.post(API_PATHS.approvedEmails, { email: 'Carol@Example.com' });
+    await world.coach.agent.delete(`${API_PATHS.approvedEmails}/carol%40example.com`);
+    await world.admin.get('/api/consultation-requests/export');
+    const request = await world.anonymous.post('/api/consultation-request', {
+      studentFirstName: 'Dan',
+      studentLastName: 'Doe',
+      gradeLevel: '10th',
+      phone: '555 123 4567',
+      email: 'dan@example.com',
+    });
+    const id = (await ConsultationRequest.findOne({ email: 'dan@example.com' }).lean())!._id;
+    expect(request.status).toBe(201);
+    await world.admin.delete(`/api/consultation-request/${id}`);
+    const again = await signInAs(world.server, { email: 'ada@example.com', role: 'client' });
+    expect(again.profileId).toBeNull();
+
+    const adaName = 'Ada Lovelace';
+    // Entries of one request share a millisecond: compare as sets, then check the order of requests.
+    const recorded = await entriesSince(since);
+    const byText = (list: unknown[]) => list.map((entry) => JSON.stringify(entry)).sort();
+    expect(recorded.map((entry) => entry.action)).toEqual([
+      'client.view',
+      'client.export',
+      ...recorded.slice(2, 4).map((entry) => entry.action),
+      'client.reactivate',
+      'approval.add',
+      'approval.remove',
+      'consultation.export',
+      'consultation.delete',
+      'signin',
+    ]);
+    expect(byText(recorded)).toEqual(
+      byText([
+        { action: 'client.view', ...coach, clientId: ada, requestId: null, subject: adaName },
+        { action: 'client.export', ...coach, clientId: ada, requestId: null, subject: adaName },
+        { action: 'client.notes.update', ...coach, clientId: ada, requestId: null, subject: adaName },
+        { action: 'client.deactivate', ...coach, clientId: ada, requestId: null, subject: adaName },
+        { action: 'client.reactivate', ...coach, clientId: ada, requestId: null, subject: adaName },
+        { action: 'approval.add', ...coach, clientId: null, requestId: null, subject: 'carol@example.com' },
+        { action: 'approval.remove', ...coach, clientId: null, requestId: null, subject: 'carol@example.com' },
+        { action: 'consultation.export', kind: 'admin', email: null, clientId: null, requestId: null, subject: null },
+        { action: 'consultation.delete', kind: 'admin', email: null, clientId: null, requestId: id, subject: null },
+        { action: 'signin', kind: 'client', email: null, clientId: ada, requestId: null, subject: adaName },
+      ]),
+    );
+    const stored = await AccessLogEntry.findOne({ action: 'signin', clientId: ada }).sort({ createdAt: -1 }).lean();
+    expect(stored?.actor?.userId).toBe(world.clientA.userId);
+    expect(stored?.ip).toMatch(/127\.0\.0\.1/);
+  });
+
+  it('records nothing for the student’s own work, lists, reads by others or failed requests', async () => {
+    const since = new Date();
+    const a = world.clientA.agent;
+    await a.get(API_PATHS.orientation);
+    await a.put(API_PATHS.orientation, { whoAreYou: 'Still a builder' });
+    await a.get(API_PATHS.plans);
+    await a.get(API_PATHS.myProgress);
+    await world.coach.agent.get(API_PATHS.coachClients);
+    await world.coach.agent.get(API_PATHS.coachStats);
+    await world.coach.agent.get(API_PATHS.approvedEmails);
+    await world.coach.agent.get(clientPath('no-such-client'));
+    await world.clientB.agent.get(clientPath(world.clientA.profileId!));
+    await world.admin.get(API_PATHS.consultationRequests);
+    await world.coach.agent.put(clientPath(world.clientA.profileId!), { notes: 5 });
+    expect(await entriesSince(since)).toEqual([]);
+  });
+
+  it('is append-only: an entry can lose its names, nothing else', async () => {
+    const entry = await AccessLogEntry.findOne().lean();
+    await expect(AccessLogEntry.updateOne({ _id: entry!._id }, { $set: { action: 'signin' } })).rejects.toThrow(
+      'append-only',
+    );
+    await expect(AccessLogEntry.updateMany({}, { $set: { ip: '' } })).rejects.toThrow('append-only');
+    await expect(AccessLogEntry.findOneAndUpdate({ _id: entry!._id }, { ip: '' })).rejects.toThrow('append-only');
+    expect((await AccessLogEntry.findById(entry!._id).lean())?.action).toBe(entry!.action);
+  });
+});
+
+describe('DELETE /api/coach/client/{id}', () => {
+  it('is for the coach only and answers 404 for an unknown client', async () => {
+    const path = clientPath(world.clientB.profileId!);
+    expect((await world.anonymous.delete(path)).status).toBe(401);
+    expect((await world.admin.delete(path)).status).toBe(401);
+    expect((await world.clientA.agent.delete(path)).status).toBe(403);
+    expect((await world.clientB.agent.delete(path)).status).toBe(403);
+    expect((await world.coach.agent.delete(clientPath('no-such-client'))).status).toBe(404);
+    expect(await ClientProfile.exists({ _id: world.clientB.profileId })).not.toBeNull();
+  });
+
+  it('removes every record; the old cookie gets 401, the address cannot sign in, the log keeps ids only', async () => {
+    const cleo = await studentWithRecords('cleo@example.com', 'Cleo', 'Park');
+    const keys = keysOf(cleo);
+    await world.coach.agent.get(clientPath(cleo.profileId!));
+    expect(await remaining(keys)).toMatchObject({ ApprovedEmail: 1, Session: 1, Plan: 1, ClientProfile: 1, User: 1 });
+    const unusedLink = await requestSignInLink(world.server, createAgent(world.server.url), 'cleo@example.com');
+
+    const reply = await world.coach.agent.delete(clientPath(cleo.profileId!));
+    expect(reply.status).toBe(200);
+    expect(Object.values(await remaining(keys)).reduce((sum, count) => sum + count, 0)).toBe(0);
+    expect(await StudentDeletion.countDocuments()).toBe(0);
+
+    expect((await cleo.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await cleo.agent.get(API_PATHS.myData)).status).toBe(401);
+    expect((await world.coach.agent.get(clientPath(cleo.profileId!))).status).toBe(404);
+
+    const stranger = createAgent(world.server.url);
+    const followed = await stranger.get(unusedLink);
+    expect(followed.headers.get('location')).not.toBe('/');
+    expect((await stranger.get('/api/auth/user')).status).toBe(401);
+    const fresh = await requestSignInLink(world.server, stranger, 'cleo@example.com');
+    expect((await stranger.get(fresh)).headers.get('location')).toBe('/access-denied');
+    expect((await stranger.get('/api/auth/user')).status).toBe(401);
+    expect(await ApprovedEmail.exists({ email: 'cleo@example.com' })).toBeNull();
+
+    const entries = await AccessLogEntry.find({ clientId: cleo.profileId }).lean();
+    expect(entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['client.notes.update', 'client.view', 'client.delete']),
+    );
+    expect(entries.every((entry) => entry.subject === null || entry.subject === undefined)).toBe(true);
+    expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Cleo|cleo@example\.com/);
+  });
+
+  it('finishes at the next start a deletion cut short half-way', async () => {
+    const dina = await studentWithRecords('dina@example.com', 'Dina', 'Reyes');
+    const keys = keysOf(dina);
+    const cutAt = STUDENT_RECORDS.findIndex((kind) => kind.model.modelName === 'Plan');
+    await expect(
+      deleteStudent(dina.profileId!, (step) => {
+        if (step === cutAt) throw new Error('process died');
+      }),
+    ).rejects.toThrow('process died');
+
+    const half = await remaining(keys);
+    expect(half).toMatchObject({ ApprovedEmail: 0, Session: 0, ActivityCompletion: 0, Plan: 0 });
+    expect(half).toMatchObject({ OrientationResponse: 1, ClientProfile: 1, User: 1 });
+    expect(await StudentDeletion.exists({ _id: dina.profileId })).not.toBeNull();
+    expect((await dina.agent.get('/api/auth/user')).status).toBe(401);
+
+    expect(await resumeStudentDeletions()).toBe(1);
+    expect(Object.values(await remaining(keys)).reduce((sum, count) => sum + count, 0)).toBe(0);
+    expect(await StudentDeletion.countDocuments()).toBe(0);
+    expect(await resumeStudentDeletions()).toBe(0);
+  });
+
+  it('finishes a deletion cut short after the profile went, when asked again', async () => {
+    const eli = await studentWithRecords('eli@example.com', 'Eli', 'Stone');
+    const keys = keysOf(eli);
+    const cutAt = STUDENT_RECORDS.findIndex((kind) => kind.model.modelName === 'ClientProfile');
+    await expect(
+      deleteStudent(eli.profileId!, (step) => {
+        if (step === cutAt) throw new Error('process died');
+      }),
+    ).rejects.toThrow('process died');
+    expect((await remaining(keys)).User).toBe(1);
+    expect((await world.coach.agent.delete(clientPath(eli.profileId!))).status).toBe(200);
+    expect(Object.values(await remaining(keys)).reduce((sum, count) => sum + count, 0)).toBe(0);
+  });
+});
