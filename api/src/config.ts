@@ -57,6 +57,8 @@ export interface Config {
   rateLimits: Record<RateLimitName, RateLimit>;
   /** Hours (practice time) in which no reminder goes out, e.g. 21 to 8; null sends at any hour. */
   reminderQuietHours: QuietHours | null;
+  /** Days a consultation request and an access-log entry are kept before the daily sweep removes them. */
+  retention: { consultationDays: number; accessLogDays: number };
   /** When the coach's weekly digest goes out (practice time); null: no digest. */
   digestSchedule: { weekday: number; hour: number } | null;
   /** How often the reminder sweep runs. */
@@ -148,6 +150,18 @@ const url = (what: string) =>
 /** Weekday names in ISO order (1 = Monday). */
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
+/** A number of days, a whole number from 1 up. */
+const days = (fallback: number) =>
+  optional.transform((value, ctx) => {
+    if (value === null) return fallback;
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > 100_000) {
+      ctx.addIssue({ code: 'custom', message: 'must be a whole number of days, 1 or more' });
+      return z.NEVER;
+    }
+    return number;
+  });
+
 const emailAddress = z.email({ error: 'must be an e-mail address' });
 
 const envSchema = z.object({
@@ -234,6 +248,8 @@ const envSchema = z.object({
     }
     return weekday;
   }),
+  CONSULTATION_RETENTION_DAYS: days(365),
+  ACCESS_LOG_RETENTION_DAYS: days(730),
   PRACTICE_TIME_ZONE: optional.transform((value, ctx) => {
     const zone = value === null ? serverTimeZone() : canonicalTimeZone(value);
     if (zone === null) {
@@ -351,6 +367,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimit: '100kb',
     rateLimits: structuredClone(DEFAULT_RATE_LIMITS),
     reminderQuietHours: e.REMINDER_QUIET_HOURS,
+    retention: { consultationDays: e.CONSULTATION_RETENTION_DAYS, accessLogDays: e.ACCESS_LOG_RETENTION_DAYS },
     digestSchedule: e.DIGEST_WEEKDAY === null ? null : { weekday: e.DIGEST_WEEKDAY, hour: 8 },
     reminderSweepMs: 15 * MINUTE,
     sseHeartbeatMs: 25_000,

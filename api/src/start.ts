@@ -28,6 +28,7 @@ async function main(): Promise<void> {
     { removeExpiredSessions },
     { seedActivities },
     { resumeStudentDeletions },
+    { createRetentionSweep },
   ] = await Promise.all([
     import('./app.js'),
     import('./db.js'),
@@ -36,6 +37,7 @@ async function main(): Promise<void> {
     import('./middleware/session.js'),
     import('./commands/activitySeeder.js'),
     import('./commands/studentDeleter.js'),
+    import('./commands/retentionSweeper.js'),
   ]);
   const logger = createLogger();
   // Everything the server creates (data, secrets, the store's socket) is private to its user.
@@ -66,6 +68,9 @@ async function main(): Promise<void> {
     60 * 60 * 1000,
   );
   sweep.unref();
+  // Consultation requests and access-log entries past their retention: now, then daily.
+  const retention = createRetentionSweep({ retention: config.retention, logger });
+  retention.start();
   // Reminders and the digest: now, then every 15 minutes; each is claimed in the store, so N processes send it once.
   app.services.reminders.start();
 
@@ -99,6 +104,7 @@ async function main(): Promise<void> {
     clearInterval(sweep);
     try {
       await app.services.reminders.stop();
+      await retention.stop();
       await running.stop();
       await database.close();
       logger.info('stopped');

@@ -24,13 +24,19 @@ type Records = any[];
 
 /** How each section of the export presents its records; a section without one gets its records as stored. */
 const SECTIONS: Record<string, (records: Records) => unknown | Promise<unknown>> = {
-  account: (users: Array<{ email: string; createdAt?: Date }>) => ({
-    email: users[0]?.email ?? null,
-    createdAt: isoOrNull(users[0]?.createdAt),
-  }),
+  // Every field of the account, so settings added to it later are exported too.
+  account: ([user]: Array<{ _id: string; email: string; createdAt?: Date; updatedAt?: Date }>) => {
+    if (!user) return { email: null, createdAt: null };
+    const { _id: _unused, ...fields } = user;
+    return { ...fields, createdAt: isoOrNull(user.createdAt), updatedAt: isoOrNull(user.updatedAt) };
+  },
   approval: (approvals: Array<{ email: string; createdAt?: Date }>) =>
     approvals[0] ? { email: approvals[0].email, approvedAt: iso(approvals[0].createdAt) } : null,
-  profile: (profiles: ClientProfileRecord[]) => presentClientProfile(profiles[0]!),
+  // Every field of the profile but the coach's notes, which only the coach's export carries, labelled.
+  profile: ([profile]: ClientProfileRecord[]) => {
+    const { _id: _unused, notes: _notes, ...fields } = profile!;
+    return { ...fields, ...presentClientProfile(profile!) };
+  },
   orientation: (records: OrientationResponseRecord[]) =>
     records[0]
       ? {

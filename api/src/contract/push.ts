@@ -34,4 +34,6 @@ export interface PushPublicKey {
 /** GET /api/email-status. */
 export interface EmailStatus {
   configured: boolean;
+  /** Days a consultation request is kept before it is deleted (CONSULTATION_RETENTION_DAYS). */
+  consultationRetentionDays: number;
 }

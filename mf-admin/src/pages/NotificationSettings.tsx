@@ -4,6 +4,7 @@ import { Card, CardContent } from '@app/kit/panels';
 import { useAdminSession } from '../session/admin-session';
 import { BrowserNotificationsCard } from '../settings/BrowserNotificationsCard';
 import { EmailStatusCard } from '../settings/EmailStatusCard';
+import { RetentionNotice } from '../settings/RetentionNotice';
 import { useNotificationPermission } from '../settings/use-notification-permission';
 
 /** /notifications: how the admin hears about new consultation requests (e-mail, desktop, push). */
@@ -33,6 +34,7 @@ export default function NotificationSettings() {
           <CardContent className="flex flex-col gap-2 pt-6 text-sm text-foreground">
             <p>All consultation submissions are logged on the server and saved to the dashboard.</p>
             <p>Email notifications are optional: every request is always available on the admin dashboard.</p>
+            <RetentionNotice />
           </CardContent>
         </Card>
       </main>

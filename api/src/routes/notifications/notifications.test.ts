@@ -51,14 +51,17 @@ describe('GET /api/email-status', () => {
   it('reports e-mail alerts as configured when sender, password and recipient are set', async () => {
     const response = await createAgent(server.url).get('/api/email-status');
     expect(response.status).toBe(200);
-    expect(response.json()).toEqual({ configured: true });
+    expect(response.json()).toEqual({ configured: true, consultationRetentionDays: 365 });
   });
 
   it('reports not configured without a recipient', async () => {
     const recipient = server.config.email.notificationEmail;
     server.config.email.notificationEmail = null;
     try {
-      expect((await createAgent(server.url).get('/api/email-status')).json()).toEqual({ configured: false });
+      expect((await createAgent(server.url).get('/api/email-status')).json()).toEqual({
+        configured: false,
+        consultationRetentionDays: 365,
+      });
     } finally {
       server.config.email.notificationEmail = recipient;
     }

@@ -7,10 +7,13 @@ import { PushSubscription } from '../../models/index.js';
 import { STREAMS_PER_SESSION } from '../../services/streams.js';
 import { pushEndpointProblem } from '../../services/pushEndpoints.js';
 
-/** GET /api/email-status: whether new-request alerts are e-mailed. */
+/** GET /api/email-status: whether new-request alerts are e-mailed, and how long requests are kept. */
 export function emailStatus(ctx: AppContext): EmailStatus {
   ctx.set('Cache-Control', 'no-store');
-  return { configured: notificationEmailConfigured(ctx.config) };
+  return {
+    configured: notificationEmailConfigured(ctx.config),
+    consultationRetentionDays: ctx.config.retention.consultationDays,
+  };
 }
 
 /**

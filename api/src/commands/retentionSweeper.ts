@@ -1,0 +1,81 @@
+import type { Config } from '../config.js';
+import { AccessLogEntry, ConsultationRequest } from '../models/index.js';
+import { errorFields, type Logger } from '../services/logger.js';
+import { forgetConsultationList } from './consultationList.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** How often the retention sweep runs (and once at start-up). */
+export const RETENTION_SWEEP_MS = DAY_MS;
+
+/** What one sweep removed. */
+export interface RetentionOutcome {
+  consultationRequests: number;
+  accessLogEntries: number;
+}
+
+/**
+ * Deletes what is past its retention period at `now`: consultation requests older than
+ * `consultationDays` (one without a date counts as oldest, as in the admin's list) and access-log
+ * entries older than `accessLogDays`. Running it twice, or in several processes at once, is harmless.
+ */
+export async function sweepRetention(now: Date, retention: Config['retention']): Promise<RetentionOutcome> {
+  const requestsBefore = new Date(now.getTime() - retention.consultationDays * DAY_MS);
+  const entriesBefore = new Date(now.getTime() - retention.accessLogDays * DAY_MS);
+  const requests = await ConsultationRequest.deleteMany({
+    $or: [{ createdAt: { $lt: requestsBefore } }, { createdAt: null }],
+  });
+  if (requests.deletedCount > 0) forgetConsultationList();
+  const entries = await AccessLogEntry.deleteMany({ createdAt: { $lt: entriesBefore } });
+  return { consultationRequests: requests.deletedCount, accessLogEntries: entries.deletedCount };
+}
+
+/** The daily sweep: `start` sweeps at once, then every interval; `stop` waits for a sweep under way. */
+export interface RetentionSweep {
+  run(now?: Date): Promise<RetentionOutcome | null>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Builds the sweep; nothing runs until `start` or `run`. A failed sweep is logged and tried at the next. */
+export function createRetentionSweep(options: {
+  retention: Config['retention'];
+  logger: Logger;
+  intervalMs?: number;
+  /** The clock (tests pass their own). */
+  now?: () => Date;
+}): RetentionSweep {
+  const clock = options.now ?? (() => new Date());
+  let current: Promise<RetentionOutcome | null> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  const sweep = async (now: Date) => {
+    try {
+      const outcome = await sweepRetention(now, options.retention);
+      if (outcome.consultationRequests + outcome.accessLogEntries > 0) {
+        options.logger.info('retention sweep removed old records', { ...outcome });
+      }
+      return outcome;
+    } catch (error) {
+      options.logger.error('retention sweep failed', errorFields(error));
+      return null;
+    }
+  };
+  const run = (now = clock()) => {
+    current ??= sweep(now).finally(() => (current = null));
+    return current;
+  };
+  return {
+    run,
+    start() {
+      if (timer) return;
+      void run();
+      timer = setInterval(() => void run(), options.intervalMs ?? RETENTION_SWEEP_MS);
+      timer.unref();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+      await current;
+    },
+  };
+}
