@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, LIMITS } from './constants.js';
-import { emailField, optionalText, phoneField, requiredText } from './fields.js';
+import { emailField, optionalText, pageCursorField, pageSizeField, phoneField, requiredText } from './fields.js';
 
 const gradeValues = CONSULTATION_GRADE_LEVELS.map((grade) => grade.value) as [string, ...string[]];
 
@@ -63,24 +63,13 @@ export const CONSULTATION_PAGE_SIZE = 50;
 /** The most consultation requests one page of the admin's list may hold. */
 export const CONSULTATION_PAGE_MAX = 200;
 
-const pageSizeMessage = `Must be a whole number from 1 to ${CONSULTATION_PAGE_MAX}`;
-
 /**
  * Query of the admin's list: `limit` requests per page (default CONSULTATION_PAGE_SIZE) and `before`,
  * the opaque cursor the previous page's `Link: rel="next"` carries (only its shape is checked here).
  */
 export const consultationListQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, pageSizeMessage)
-    .transform(Number)
-    .refine((limit) => limit >= 1 && limit <= CONSULTATION_PAGE_MAX, pageSizeMessage)
-    .default(CONSULTATION_PAGE_SIZE),
-  before: z
-    .string()
-    .max(256, 'Invalid page cursor')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page cursor')
-    .optional(),
+  limit: pageSizeField(CONSULTATION_PAGE_SIZE, CONSULTATION_PAGE_MAX),
+  before: pageCursorField,
 });
 
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;

@@ -47,5 +47,23 @@ export const idField = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
+/** A page size in a list's query: a whole number from 1 to `max`, `fallback` when missing. */
+export const pageSizeField = (fallback: number, max: number) => {
+  const message = `Must be a whole number from 1 to ${max}`;
+  return z
+    .string()
+    .regex(/^\d{1,4}$/, message)
+    .transform(Number)
+    .refine((limit) => limit >= 1 && limit <= max, message)
+    .default(fallback);
+};
+
+/** The opaque cursor a list's `Link: rel="next"` carries (only its shape is checked here). */
+export const pageCursorField = z
+  .string()
+  .max(256, 'Invalid page cursor')
+  .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page cursor')
+  .optional();
+
 /** Route parameter carrying a record id. */
 export const idParams = z.strictObject({ id: idField });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idField, pageCursorField, pageSizeField } from './fields.js';
 import type { ActivityCompletion } from './activity.js';
 import type { ClientProfile } from './profile.js';
 import type { OrientationPayload } from './orientation.js';
@@ -67,22 +67,11 @@ export const ACCESS_LOG_PAGE_SIZE = 50;
 /** The most entries one page may hold. */
 export const ACCESS_LOG_PAGE_MAX = 200;
 
-const pageSizeMessage = `Must be a whole number from 1 to ${ACCESS_LOG_PAGE_MAX}`;
-
 /** Query of GET /api/coach/access-log: one student's entries or all, `limit` per page, after `before`. */
 export const accessLogQuerySchema = z.strictObject({
   clientId: idField.optional(),
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, pageSizeMessage)
-    .transform(Number)
-    .refine((limit) => limit >= 1 && limit <= ACCESS_LOG_PAGE_MAX, pageSizeMessage)
-    .default(ACCESS_LOG_PAGE_SIZE),
-  before: z
-    .string()
-    .max(256, 'Invalid page cursor')
-    .regex(/^[A-Za-z0-9_-]+$/, 'Invalid page cursor')
-    .optional(),
+  limit: pageSizeField(ACCESS_LOG_PAGE_SIZE, ACCESS_LOG_PAGE_MAX),
+  before: pageCursorField,
 });
 export type AccessLogQuery = z.output<typeof accessLogQuerySchema>;
 
