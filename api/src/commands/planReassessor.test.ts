@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reassessmentSchema } from '../contract/index.js';
 import { Plan } from '../models/index.js';
-import { MAX_REASSESSMENTS, formatStrategy, mergeReassessment, reassessPlan } from './planReassessor.js';
+import { STUDENT_BOUNDS } from '../contract/index.js';
+import { formatStrategy, mergeReassessment, reassessPlan } from './planReassessor.js';
 import { openTestStore, type TestStore } from './test/store.js';
 
 const now = new Date('2025-03-10T12:00:00Z');
@@ -85,7 +86,7 @@ describe('mergeReassessment', () => {
   });
 
   it('refuses a reassessment past the history bound', () => {
-    const long = { ...plan, reassessments: Array.from({ length: MAX_REASSESSMENTS }, () => ({})) };
+    const long = { ...plan, reassessments: Array.from({ length: STUDENT_BOUNDS.reassessmentsPerPlan }, () => ({})) };
     expect(() => mergeReassessment(long, payload({}), now)).toThrow(/please create a new plan/);
   });
 

@@ -1,13 +1,19 @@
-import { LIMITS, decodeList, type ReassessmentPayload } from '../contract/index.js';
+import {
+  LIMITS,
+  STUDENT_BOUNDS,
+  STUDENT_BOUND_MESSAGES,
+  decodeList,
+  type ReassessmentPayload,
+} from '../contract/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { Plan, type PlanDoc } from '../models/index.js';
-
-/** How many reassessments a plan keeps; past this the student starts a new plan. */
-export const MAX_REASSESSMENTS = 100;
+import { assertPlanFits } from './planWriter.js';
 
 /** The parts of a plan a reassessment reads. */
 export interface ReassessedPlan {
   selectedGoal: string;
+  implementationPlan?: string | null;
+  nextReassessment?: string | null;
   internalBarriers?: string | null;
   externalBarriers?: string | null;
   strategies?: string | null;
@@ -61,8 +67,8 @@ function dateOf(text: string): Date | undefined {
  * repeating an entry; the goal changes when the adjusted goal differs; a next-reassessment text replaces the old one.
  */
 export function mergeReassessment(plan: ReassessedPlan, payload: ReassessmentPayload, now: Date): ReassessmentChange {
-  if ((plan.reassessments?.length ?? 0) >= MAX_REASSESSMENTS) {
-    throw conflict(`This plan already has ${MAX_REASSESSMENTS} reassessments; please create a new plan`);
+  if ((plan.reassessments?.length ?? 0) >= STUDENT_BOUNDS.reassessmentsPerPlan) {
+    throw conflict(STUDENT_BOUND_MESSAGES.reassessments);
   }
   const barriersOf = (type: 'internal' | 'external') =>
     payload.newBarriers.filter((barrier) => barrier.type === type).map((barrier) => barrier.description);
@@ -85,7 +91,14 @@ export function mergeReassessment(plan: ReassessedPlan, payload: ReassessmentPay
     const date = dateOf(nextReassessment);
     if (date) set.reassessmentDate = date;
   }
-  return { set, entry: { ...payload, previousGoal: plan.selectedGoal, createdAt: now } };
+  const entry = { ...payload, previousGoal: plan.selectedGoal, createdAt: now };
+  const whole = {
+    ...set,
+    implementationPlan: plan.implementationPlan,
+    nextReassessment: set.nextReassessment ?? plan.nextReassessment,
+  };
+  assertPlanFits(whole, [...(plan.reassessments ?? []), entry]);
+  return { set, entry };
 }
 
 /**

@@ -1,13 +1,19 @@
 import type { z } from 'zod';
-import type { planPayloadSchema } from '../contract/index.js';
-import { conflict } from '../http/errors.js';
+import { STUDENT_BOUNDS, STUDENT_BOUND_MESSAGES, type planPayloadSchema } from '../contract/index.js';
+import { HttpError, conflict } from '../http/errors.js';
 import { Plan, newId, type PlanDoc } from '../models/index.js';
 
 /** A validated plan payload: the three lists already decoded and checked. */
 export type PlanFields = z.output<typeof planPayloadSchema>;
 
-/** How many plans one student may keep: far more than anyone works on, few enough to list at once. */
-export const MAX_PLANS_PER_STUDENT = 100;
+/**
+ * Refuses (413) a plan whose stored form, its reassessments included, would pass the size bound:
+ * each field is bounded on its own, but not what they add up to over many reassessments.
+ */
+export function assertPlanFits(fields: object, reassessments: readonly unknown[]): void {
+  const bytes = Buffer.byteLength(JSON.stringify({ ...fields, reassessments }), 'utf8');
+  if (bytes > STUDENT_BOUNDS.planKilobytes * 1024) throw new HttpError(413, STUDENT_BOUND_MESSAGES.planSize);
+}
 
 /** The stored form of a plan's fields: lists JSON-encoded again, exactly as validated. */
 function storedFields(fields: PlanFields) {
@@ -23,14 +29,16 @@ function storedFields(fields: PlanFields) {
 
 /** Saves a new plan for a student. */
 export async function createPlan(clientId: string, fields: PlanFields): Promise<PlanDoc> {
-  if ((await Plan.countDocuments({ clientId })) >= MAX_PLANS_PER_STUDENT) {
-    throw conflict(`You can keep at most ${MAX_PLANS_PER_STUDENT} plans`);
-  }
-  return Plan.create({ _id: newId(), clientId, ...storedFields(fields) });
+  const stored = storedFields(fields);
+  assertPlanFits(stored, []);
+  if ((await Plan.countDocuments({ clientId })) >= STUDENT_BOUNDS.plans) throw conflict(STUDENT_BOUND_MESSAGES.plans);
+  return Plan.create({ _id: newId(), clientId, ...stored });
 }
 
 /** Replaces a plan's fields with an edited version; its reassessment history stays. */
 export async function updatePlan(plan: PlanDoc, fields: PlanFields): Promise<PlanDoc> {
-  plan.set(storedFields(fields));
+  const stored = storedFields(fields);
+  assertPlanFits(stored, plan.reassessments);
+  plan.set(stored);
   return plan.save();
 }

@@ -55,6 +55,24 @@ export const LIMITS = {
   password: 200,
 } as const;
 
+/**
+ * What one student may store: enough for years of work, little enough that one student cannot fill
+ * the store. A plan's size is its JSON with every reassessment.
+ */
+export const STUDENT_BOUNDS = {
+  plans: 100,
+  reassessmentsPerPlan: 50,
+  planKilobytes: 64,
+} as const;
+
+/** What the student is told when a bound, or the limit on saves a minute, is reached. */
+export const STUDENT_BOUND_MESSAGES = {
+  plans: `You can keep at most ${STUDENT_BOUNDS.plans} plans`,
+  reassessments: `This plan already has ${STUDENT_BOUNDS.reassessmentsPerPlan} reassessments; please create a new plan`,
+  planSize: `This plan is too large to save: a plan with its reassessments holds at most ${STUDENT_BOUNDS.planKilobytes} KB. Please shorten some entries or create a new plan.`,
+  saves: 'You are saving too quickly. Please wait a minute and try again.',
+} as const;
+
 export const DEFAULT_ROLE = 'client';
 export const DEFAULT_DIFFICULTY = 'beginner';
 export const DEFAULT_COMPLETION_RATING = 'medium';

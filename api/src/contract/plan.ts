@@ -140,6 +140,15 @@ export interface Plan {
   updatedAt: string;
 }
 
+/**
+ * A plan as the list of plans gives it (GET /api/barriers-strategies): no lists, no history. The whole
+ * plan is read by id.
+ */
+export type PlanSummary = Pick<
+  Plan,
+  'id' | 'clientId' | 'selectedGoal' | 'reassessmentDate' | 'nextReassessment' | 'createdAt' | 'updatedAt'
+>;
+
 /** Reads one of a plan's JSON-encoded lists, tolerating bad data as an empty list. */
 export function decodeList(text: string | null | undefined): string[] {
   if (!text) return [];

@@ -1,4 +1,4 @@
-import type { Plan, Reassessment } from '../contract/index.js';
+import type { Plan, PlanSummary, Reassessment } from '../contract/index.js';
 import { iso, isoOrNull } from './dates.js';
 
 type Text = string | null | undefined;
@@ -66,6 +66,29 @@ export function presentPlan(record: StoredPlan): Plan {
     reassessmentDate: isoOrNull(record.reassessmentDate),
     nextReassessment: record.nextReassessment ?? null,
     reassessments: (record.reassessments ?? []).map(presentReassessment),
+    createdAt: iso(record.createdAt),
+    updatedAt: iso(record.updatedAt),
+  };
+}
+
+/** What the list of plans reads of each: no lists, no history. */
+export const PLAN_SUMMARY_FIELDS = {
+  clientId: 1,
+  selectedGoal: 1,
+  reassessmentDate: 1,
+  nextReassessment: 1,
+  createdAt: 1,
+  updatedAt: 1,
+} as const;
+
+/** A plan as the list of plans shows it. */
+export function presentPlanSummary(record: StoredPlan): PlanSummary {
+  return {
+    id: record._id,
+    clientId: record.clientId,
+    selectedGoal: record.selectedGoal,
+    reassessmentDate: isoOrNull(record.reassessmentDate),
+    nextReassessment: record.nextReassessment ?? null,
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
   };

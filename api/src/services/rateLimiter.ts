@@ -1,4 +1,5 @@
 import type { RateLimit } from '../config.js';
+import { STUDENT_BOUND_MESSAGES } from '../contract/index.js';
 import type { RateLimitName } from '../http/route.js';
 import { HttpError, tooManyRequests } from '../http/errors.js';
 import type { Logger } from './logger.js';
@@ -22,7 +23,7 @@ export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
   adminLoginFailures: 'Too many login attempts. Please wait a few minutes and try again.',
   signInLink: 'Too many sign-in requests. Please wait a few minutes and try again.',
   signInLinkAddress: 'Too many sign-in links requested for this address. Please wait a few minutes and try again.',
-  studentWrite: 'You are saving too quickly. Please wait a minute and try again.',
+  studentWrite: STUDENT_BOUND_MESSAGES.saves,
 };
 
 /**

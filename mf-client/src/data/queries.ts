@@ -5,6 +5,7 @@ import {
   type ActivityCompletion,
   type OrientationResponse,
   type Plan,
+  type PlanSummary,
   type ReflectionItem,
 } from '@app/api/contract';
 import { isOffline } from './connection';
@@ -39,9 +40,9 @@ export function useReflections() {
   return useQuery<ReflectionItem[]>({ queryKey: queryKeys.reflections });
 }
 
-/** The student's plans, newest first. */
+/** Summaries of the student's plans, newest first: the whole plan is read by id (usePlan). */
 export function usePlans() {
-  return useQuery<Plan[]>({ queryKey: queryKeys.plans });
+  return useQuery<PlanSummary[]>({ queryKey: queryKeys.plans });
 }
 
 /** One of the student's plans (none asked for when id is null); a 404 (missing or someone else's) fails with "404: ...". */

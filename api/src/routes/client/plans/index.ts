@@ -8,7 +8,7 @@ export const planRoutes: AnyRoute[] = [
     method: 'GET',
     path: API_PATHS.plans,
     access: 'client',
-    summary: 'List the student’s plans, newest first',
+    summary: 'Summaries of the student’s plans, newest first (the whole plan by id)',
     handler: listPlans,
   }),
   defineRoute({

@@ -1,4 +1,4 @@
-import type { Plan, ReassessmentPayload } from '../../../contract/index.js';
+import type { PlanSummary, ReassessmentPayload } from '../../../contract/index.js';
 import { reassessPlan } from '../../../commands/planReassessor.js';
 import { createPlan, updatePlan, type PlanFields } from '../../../commands/planWriter.js';
 import type { AppContext } from '../../../http/context.js';
@@ -7,7 +7,7 @@ import { Plan as PlanModel } from '../../../models/index.js';
 import { actorOf } from '../../../policies/actor.js';
 import { authorizeRecord } from '../../../policies/authorizeRecord.js';
 import { planPolicy } from '../../../policies/plan.js';
-import { presentPlan } from '../../../presenters/plan.js';
+import { PLAN_SUMMARY_FIELDS, presentPlan, presentPlanSummary } from '../../../presenters/plan.js';
 import { profileIdOf } from '../progress/progress.js';
 
 const PLAN_NOT_FOUND = 'Plan not found';
@@ -19,12 +19,12 @@ async function loadPlan(ctx: AppContext, id: string, action: keyof typeof planPo
   return authorizeRecord(plan, (found) => planPolicy[action](actor, found), PLAN_NOT_FOUND);
 }
 
-/** GET /api/barriers-strategies: the student's plans, newest first. */
-export async function listPlans(ctx: AppContext): Promise<Plan[]> {
-  const plans = await PlanModel.find({ clientId: profileIdOf(ctx) })
+/** GET /api/barriers-strategies: summaries of the student's plans, newest first (the whole plan is read by id). */
+export async function listPlans(ctx: AppContext): Promise<PlanSummary[]> {
+  const plans = await PlanModel.find({ clientId: profileIdOf(ctx) }, PLAN_SUMMARY_FIELDS)
     .sort({ createdAt: -1 })
     .lean();
-  return plans.map(presentPlan);
+  return plans.map(presentPlanSummary);
 }
 
 /** POST /api/barriers-strategies: saves a new plan. */
