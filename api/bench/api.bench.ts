@@ -9,7 +9,7 @@
  * those bytes costs with no sign-in and no store), and each row notes the CPU time per reply of the
  * server process and of the load generator, and the store operations per reply; CPU per reply stays
  * comparable when other work shares the machine.
- * Run alone: npx tsx api/bench/api.bench.ts (BENCH_SECONDS shortens it).
+ * Run alone: npx tsx api/bench/api.bench.ts (BENCH_SECONDS shortens it, BENCH_ONLY=<text> picks cases).
  */
 import { fork } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -233,7 +233,9 @@ export async function run(): Promise<BenchRow[]> {
   const { ready } = servers;
   const rows: BenchRow[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    // BENCH_ONLY=<text> measures only the cases whose name holds it (each still after its bare route).
+    const only = process.env.BENCH_ONLY;
+    for (const scenario of SCENARIOS.filter((candidate) => !only || candidate.name.includes(only))) {
       const path = typeof scenario.path === 'string' ? scenario.path : scenario.path(ready);
       const bare = await measure(servers, ready.bareUrl, {});
       rows.push({ name: 'bare Koa route (constant JSON)', ...pick(bare), ratio: 1, note: costNote(bare) });

@@ -150,17 +150,20 @@ const url = (what: string) =>
 /** Weekday names in ISO order (1 = Monday). */
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 
-/** A number of days, a whole number from 1 up. */
-const days = (fallback: number) =>
+/** A whole number from `min` to `max`, or `fallback` when unset. */
+const wholeNumber = <F>(fallback: F, min: number, max: number, message: string) =>
   optional.transform((value, ctx) => {
     if (value === null) return fallback;
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > 100_000) {
-      ctx.addIssue({ code: 'custom', message: 'must be a whole number of days, 1 or more' });
+    if (!Number.isInteger(number) || number < min || number > max) {
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return number;
   });
+
+/** A number of days, a whole number from 1 up. */
+const days = (fallback: number) => wholeNumber(fallback, 1, 100_000, 'must be a whole number of days, 1 or more');
 
 const emailAddress = z.email({ error: 'must be an e-mail address' });
 
@@ -258,15 +261,7 @@ const envSchema = z.object({
     }
     return zone;
   }),
-  TRUSTED_PROXY_HOPS: optional.transform((value, ctx) => {
-    if (value === null) return null;
-    const number = Number(value);
-    if (!Number.isInteger(number) || number < 1 || number > 10) {
-      ctx.addIssue({ code: 'custom', message: 'must be a whole number from 1 to 10 (the proxies in front of the server)' });
-      return z.NEVER;
-    }
-    return number;
-  }),
+  TRUSTED_PROXY_HOPS: wholeNumber(null, 1, 10, 'must be a whole number from 1 to 10 (the proxies in front of the server)'),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag(false),
 });
 
