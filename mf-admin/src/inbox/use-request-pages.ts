@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useInfiniteQuery } from '@app/kit/query';
 import { API_PATHS, type ConsultationRequest } from '@app/api/contract';
 import { REQUESTS_KEY } from '../session/admin-session';
-import { getLinkedPage } from './fetch-linked-page';
+import { getLinkedPage } from '@app/kit/api';
 
 /**
  * The admin's consultation requests, newest first, one page at a time: the first page, then each

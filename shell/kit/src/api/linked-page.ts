@@ -1,4 +1,4 @@
-import { throwIfResNotOk } from '@app/kit/api';
+import { throwIfResNotOk } from './api-request';
 import { nextLinkTarget } from './link-header';
 
 /** One page of a list the API hands out page by page: its JSON and the next page's URL, if any. */
