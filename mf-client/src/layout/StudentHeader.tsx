@@ -3,6 +3,7 @@ import { Link, NavLink } from '@app/kit/router';
 import { logout, useCurrentUser, useSite } from '@app/kit/api';
 import { SyncStatusBadge, useSyncStatus } from '@app/kit/drafts';
 import { buttonClass, cn } from '@app/kit/ui';
+import { DownloadMyData } from './DownloadMyData';
 import { greetingName } from './greeting';
 import { LOGOUT_LABEL, STUDENT_NAV } from './nav-items';
 
@@ -62,6 +63,7 @@ export function StudentHeader() {
                 {item.label}
               </NavLink>
             ))}
+            <DownloadMyData />
             {logoutButton(false)}
           </nav>
           <button
@@ -72,7 +74,14 @@ export function StudentHeader() {
             aria-label={menuOpen ? 'Close menu' : 'Open menu'}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-6 w-6"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               {menuOpen ? <path d="M18 6 6 18M6 6l12 12" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
             </svg>
           </button>
@@ -97,6 +106,9 @@ export function StudentHeader() {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <DownloadMyData mobile />
+            </li>
             <li className="mt-2 border-t border-border pt-2">{logoutButton(true)}</li>
           </ul>
         </nav>

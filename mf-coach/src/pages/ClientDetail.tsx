@@ -9,6 +9,8 @@ import { NotesTab } from '../components/client-detail/NotesTab';
 import { OverviewTab } from '../components/client-detail/OverviewTab';
 import { ProgressOverview } from '../components/client-detail/ProgressOverview';
 import { ProgressTab } from '../components/client-detail/ProgressTab';
+import { AccessLogTab } from '../components/client-records/AccessLogTab';
+import { ClientRecordActions } from '../components/client-records/ClientRecordActions';
 import { LoadFailure, Loading } from '../components/LoadFailure';
 import { studentName } from '../lib/client-search';
 import { failureStatus } from '../lib/server-message';
@@ -18,6 +20,7 @@ const DETAIL_TABS = [
   ['activities', 'Activities'],
   ['notes', 'Notes'],
   ['progress', 'Progress'],
+  ['access-log', 'Access log'],
 ] as const;
 
 /** The coach's view of one client (/client/{id}): facts, progress, activities and private notes. */
@@ -55,6 +58,7 @@ export default function ClientDetail() {
             {client.isActive ? <Badge variant="success">Active</Badge> : <Badge variant="secondary">Inactive</Badge>}
           </div>
           <p className="text-muted-foreground">{client.gradeLevel}</p>
+          <ClientRecordActions client={client} />
         </div>
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-3">
@@ -63,9 +67,9 @@ export default function ClientDetail() {
           <ProgressOverview client={client} />
         </div>
         <Tabs defaultValue="overview" className="min-w-0 lg:col-span-2">
-          <TabsList aria-label="Client details" className="w-full sm:w-auto">
+          <TabsList aria-label="Client details" className="w-full justify-start overflow-x-auto sm:w-auto">
             {DETAIL_TABS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value} className="flex-1 px-2 sm:flex-none sm:px-3">
+              <TabsTrigger key={value} value={value} className="shrink-0 whitespace-nowrap px-2 sm:px-3">
                 {label}
               </TabsTrigger>
             ))}
@@ -81,6 +85,9 @@ export default function ClientDetail() {
           </TabsContent>
           <TabsContent value="progress">
             <ProgressTab client={client} />
+          </TabsContent>
+          <TabsContent value="access-log">
+            <AccessLogTab clientId={client.id} />
           </TabsContent>
         </Tabs>
       </main>

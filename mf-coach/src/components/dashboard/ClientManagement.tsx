@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Input, Label } from '@app/kit/ui';
 import { useCoachClients } from '../../api/coach-api';
 import { filterClients } from '../../lib/client-search';
+import { filterByStatus, type ClientStatusFilter } from '../../lib/client-status';
+import { StatusFilter } from '../client-records/StatusFilter';
 import { EmptyState } from '../EmptyState';
 import { SearchIcon, UsersIcon } from '../icons';
 import { LoadFailure, Loading } from '../LoadFailure';
@@ -11,6 +13,7 @@ import { ClientCard } from './ClientCard';
 export function ClientManagement() {
   const clients = useCoachClients();
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<ClientStatusFilter>('all');
   const searchId = useId();
 
   if (clients.isLoading) return <Loading what="clients" />;
@@ -18,27 +21,32 @@ export function ClientManagement() {
     return <LoadFailure what="your clients" onRetry={() => void clients.refetch()} />;
 
   const all = clients.data;
-  const shown = filterClients(all, search);
-  const searching = search.trim() !== '';
+  const shown = filterClients(filterByStatus(all, status), search);
+  const searching = search.trim() !== '' || status !== 'all';
   return (
     <div className="flex flex-col gap-4">
       <h2 className="sr-only">Client Management</h2>
-      <div className="flex flex-col gap-2">
-        <Label htmlFor={searchId}>Search clients</Label>
-        <div className="relative">
-          <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
-            <SearchIcon />
-          </span>
-          <Input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Student name, grade level or parent name"
-            className="pl-9"
-            autoComplete="off"
-          />
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        <div className="flex flex-1 flex-col gap-2">
+          <Label htmlFor={searchId}>Search clients</Label>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
+              <SearchIcon />
+            </span>
+            <Input
+              id={searchId}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder="Student name, grade level or parent name"
+              className="pl-9"
+              autoComplete="off"
+            />
+          </div>
         </div>
+        <StatusFilter value={status} onChange={setStatus} />
+      </div>
+      <div>
         <p role="status" className="text-sm text-muted-foreground">
           {searching
             ? `${shown.length} of ${all.length} clients match`
