@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reassessmentSchema } from '../contract/index.js';
 import { Plan } from '../models/index.js';
 import { STUDENT_BOUNDS } from '../contract/index.js';
-import { formatStrategy, mergeReassessment, reassessPlan } from './planReassessor.js';
+import { dateOf, formatStrategy, mergeReassessment, reassessPlan } from './planReassessor.js';
 import { openTestStore, type TestStore } from './test/store.js';
 
 const now = new Date('2025-03-10T12:00:00Z');
@@ -76,6 +76,15 @@ describe('mergeReassessment', () => {
     expect(dated.nextReassessment).toBe('2025-03-24');
     expect(dated.reassessmentDate?.toISOString()).toBe('2025-03-24T00:00:00.000Z');
     expect(mergeReassessment(plan, payload({}), now).set).not.toHaveProperty('nextReassessment');
+  });
+
+  it('reads the date of a date-then-note text, as the date picker writes it, and only a real day', () => {
+    const noted = mergeReassessment(plan, payload({ nextReassessment: '2025-04-07 after the chemistry test' }), now).set;
+    expect(noted.nextReassessment).toBe('2025-04-07 after the chemistry test');
+    expect(noted.reassessmentDate?.toISOString()).toBe('2025-04-07T00:00:00.000Z');
+    expect(dateOf('2025-02-30 soon')).toBeUndefined();
+    expect(dateOf('2025-04-071')).toBeUndefined();
+    expect(dateOf('around 2025-04-07')).toBeUndefined();
   });
 
   it('refuses to grow a list past its bound', () => {

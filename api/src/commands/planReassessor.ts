@@ -54,11 +54,17 @@ function mergeList(current: string[], additions: string[], label: string): strin
   return merged;
 }
 
-/** A next-reassessment text that names a calendar date (YYYY-MM-DD...) also moves the plan's reassessment date. */
-function dateOf(text: string): Date | undefined {
-  if (!/^\d{4}-\d{2}-\d{2}/.test(text)) return undefined;
-  const time = Date.parse(text);
-  return Number.isNaN(time) ? undefined : new Date(time);
+/**
+ * A next-reassessment text that starts with a calendar date ("YYYY-MM-DD", then an optional note, as the
+ * reassess page's date picker writes it) also moves the plan's reassessment date to that day, stored as the
+ * plan form stores its date: midnight UTC of the day.
+ */
+export function dateOf(text: string): Date | undefined {
+  const day = /^(\d{4}-\d{2}-\d{2})(?:\s|$)/.exec(text)?.[1];
+  if (!day) return undefined;
+  const date = new Date(`${day}T00:00:00.000Z`);
+  // A day that does not exist (2026-02-30) is no date.
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? date : undefined;
 }
 
 /**

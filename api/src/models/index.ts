@@ -23,3 +23,4 @@ export { ReminderClaim } from './reminderClaim.js';
 export { RateCount } from './rateCount.js';
 export { AccessLogEntry, ACCESS_LOG_NAME_FIELDS, type AccessLogEntryRecord } from './accessLogEntry.js';
 export { StudentDeletion } from './studentDeletion.js';
+export { RecentSubmission } from './recentSubmission.js';

@@ -5,7 +5,7 @@ import {
   CONSULTATION_PAGE_SIZE,
   type ConsultationRequest as Request,
 } from '../../contract/index.js';
-import { ConsultationRequest } from '../../models/index.js';
+import { ConsultationRequest, RecentSubmission } from '../../models/index.js';
 import { EXPORT_COLUMNS } from '../../commands/consultationExporter.js';
 import { forgetConsultationList } from '../../commands/consultationList.js';
 import {
@@ -27,6 +27,7 @@ afterAll(() => server?.close());
 beforeEach(async () => {
   await server.services.rateLimiter.reset();
   await ConsultationRequest.deleteMany({});
+  await RecentSubmission.deleteMany({});
   // Written straight to the store above and below: the API's short-lived list copy must not hide it.
   forgetConsultationList();
 });
@@ -201,8 +202,8 @@ describe('POST /api/consultation-request', () => {
     server.config.rateLimits.consultation.max = 2;
     try {
       expect((await submit(valid)).status).toBe(201);
-      expect((await submit(valid)).status).toBe(201);
-      const limited = await submit(valid);
+      expect((await submit({ ...valid, studentFirstName: 'Blake' })).status).toBe(201);
+      const limited = await submit({ ...valid, studentFirstName: 'Casey' });
       expect(limited.status).toBe(429);
       expect(limited.json()).toEqual({
         message: 'Too many consultation requests from this address. Please try again later or contact us directly.',
@@ -223,6 +224,37 @@ describe('POST /api/consultation-request', () => {
       headers: { origin: server.url },
     });
     expect(sameSite.status).toBe(201);
+    expect(await ConsultationRequest.countDocuments()).toBe(1);
+  });
+});
+
+describe('POST /api/consultation-request, sent again', () => {
+  it('answers the same request from the same address as already received, storing and announcing it once', async () => {
+    const events: unknown[] = [];
+    const stop = server.services.bus.subscribe((event) => events.push(event));
+    try {
+      expect((await submit(valid)).status).toBe(201);
+      const again = await submit(valid);
+      expect(again.status).toBe(200);
+      expect(again.json()).toEqual({ message: 'Consultation request already received' });
+      await server.settle();
+      expect(await ConsultationRequest.countDocuments()).toBe(1);
+      expect(events).toHaveLength(1);
+    } finally {
+      stop();
+    }
+  });
+
+  it('stores a request that differs in any field', async () => {
+    expect((await submit(valid)).status).toBe(201);
+    expect((await submit({ ...valid, weekend: false })).status).toBe(201);
+    expect((await submit({ ...valid, challenges: `${valid.challenges} Also math.` })).status).toBe(201);
+    expect(await ConsultationRequest.countDocuments()).toBe(3);
+  });
+
+  it('stores exactly one of several identical requests sent at once', async () => {
+    const replies = await Promise.all(Array.from({ length: 5 }, () => submit(valid)));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(await ConsultationRequest.countDocuments()).toBe(1);
   });
 });

@@ -7,6 +7,7 @@ import {
   type ConsultationRequestPayload,
 } from '../../contract/index.js';
 import { announceRequest } from '../../commands/requestAnnouncer.js';
+import { claimSubmission, releaseSubmission, submissionFingerprint } from '../../commands/submissionDeduplicator.js';
 import { exportConsultationRequests, exportFileName } from '../../commands/consultationExporter.js';
 import { parseCursor } from '../../commands/consultationCursor.js';
 import { cachedFirstPage, forgetConsultationList, readPage } from '../../commands/consultationList.js';
@@ -19,10 +20,15 @@ import { errorFields, isClientGone } from '../../services/logger.js';
 /** The reply to every accepted submission (a bot caught by the honeypot gets the same). */
 export const SUBMITTED_REPLY = { message: 'Consultation request received' } as const;
 
+/** The reply (200, nothing stored) to the same request sent again from the same address within 10 minutes. */
+export const ALREADY_RECEIVED_REPLY = { message: 'Consultation request already received' } as const;
+
 /**
  * POST /api/consultation-request: saved first, then announced in the background (live stream,
  * push, e-mail), so a failing channel never fails the submission. A filled honeypot field marks
- * a bot: it gets the same reply and nothing is stored or announced.
+ * a bot: it gets the same reply and nothing is stored or announced. The same request again from
+ * the same address within 10 minutes (a double tap, a resend after a lost reply) is answered 200
+ * as already received, and neither stored nor announced again.
  */
 export async function submitRequest(ctx: AppContext, body: ConsultationRequestPayload) {
   ctx.status = 201;
@@ -31,7 +37,18 @@ export async function submitRequest(ctx: AppContext, body: ConsultationRequestPa
     ctx.services.logger.info('consultation request dropped by honeypot', { ip: ctx.ip });
     return SUBMITTED_REPLY;
   }
-  const saved = await ConsultationRequest.create(fields);
+  const fingerprint = submissionFingerprint(ctx.ip, fields);
+  if (!(await claimSubmission(fingerprint))) {
+    ctx.status = 200;
+    return ALREADY_RECEIVED_REPLY;
+  }
+  let saved;
+  try {
+    saved = await ConsultationRequest.create(fields);
+  } catch (error) {
+    await releaseSubmission(fingerprint);
+    throw error;
+  }
   forgetConsultationList();
   const record = saved.toObject() as ConsultationRequestRecord;
   ctx.services.background.run('announce consultation request', () => announceRequest(record, ctx.config, ctx.services));

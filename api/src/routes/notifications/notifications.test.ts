@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PushSubscription } from '../../models/index.js';
+import { PushSubscription, RecentSubmission } from '../../models/index.js';
 import {
   adminAgent,
   browserKeys,
@@ -35,6 +35,8 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await PushSubscription.deleteMany({});
+  // The same request is sent in several tests: each must count as new, not as sent again.
+  await RecentSubmission.deleteMany({});
   endpoint.deliveries.length = 0;
 });
 
