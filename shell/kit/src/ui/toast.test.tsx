@@ -66,6 +66,23 @@ describe('Toaster', () => {
     expect(screen.getByRole('alert').textContent).toContain('Delete Failed');
   });
 
+  it('keeps the live-region roles on containers, so the list holds only list items', () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: 'Plan Saved!' });
+    });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('Plan Saved!');
+    for (const list of document.querySelectorAll('ol')) {
+      for (const child of list.children) {
+        expect(child.tagName).toBe('LI');
+        expect(child.getAttribute('role')).toBeNull();
+      }
+    }
+    // Both live regions exist before any toast, so the first one is announced too.
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
   it('moves focus to the notification region on F8', () => {
     render(<Toaster />);
     fireEvent.keyDown(window, { key: 'F8' });
@@ -77,7 +94,7 @@ describe('Toaster', () => {
     act(() => {
       toast({ title: 'Logged Out' });
     });
-    const item = screen.getByRole('status');
+    const item = screen.getByText('Logged Out').closest('li')!;
     fireEvent.pointerDown(item, { clientX: 100 });
     fireEvent.pointerMove(item, { clientX: 100 + TOAST_SWIPE_THRESHOLD });
     fireEvent.pointerUp(item, { clientX: 100 + TOAST_SWIPE_THRESHOLD });

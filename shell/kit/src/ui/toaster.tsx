@@ -38,8 +38,6 @@ function ToastCard({ item }: { item: ToastItem }) {
   const destructive = item.variant === 'destructive';
   return (
     <li
-      role={destructive ? 'alert' : 'status'}
-      aria-atomic="true"
       data-variant={item.variant}
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
@@ -51,7 +49,7 @@ function ToastCard({ item }: { item: ToastItem }) {
       onPointerCancel={onPointerEnd}
       style={{ transform: offset ? `translateX(${offset}px)` : undefined, touchAction: 'pan-y' }}
       className={cn(
-        'pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-md border p-4 pr-10 shadow-lg',
+        'pointer-events-auto relative flex w-full items-start justify-between gap-4 rounded-md border p-4 pr-14 shadow-lg',
         destructive ? 'border-destructive bg-destructive text-destructive-foreground' : 'border-border bg-white text-foreground',
       )}
     >
@@ -63,13 +61,29 @@ function ToastCard({ item }: { item: ToastItem }) {
         type="button"
         aria-label="Close"
         onClick={() => dismiss(item.id)}
-        className="absolute right-2 top-2 rounded-md p-1 opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className="absolute right-0 top-0 flex h-11 w-11 items-center justify-center rounded-md opacity-80 hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M18 6 6 18M6 6l12 12" />
         </svg>
       </button>
     </li>
+  );
+}
+
+/**
+ * One live region and the list of its open toasts. The role sits on this always-present container, not on
+ * the items: a live region must exist before its text changes to be announced, and a list holds list items only.
+ */
+function ToastList({ items, role }: { items: ToastItem[]; role: 'status' | 'alert' }) {
+  return (
+    <div role={role} aria-atomic="true" className="w-full sm:w-[420px]">
+      <ol className="flex flex-col gap-2">
+        {items.map((item) => (
+          <ToastCard key={item.id} item={item} />
+        ))}
+      </ol>
+    </div>
   );
 }
 
@@ -92,20 +106,16 @@ export function Toaster() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
+  const open = toasts.filter((item) => item.open);
   return (
     <section
       ref={regionRef}
       aria-label={TOAST_REGION_LABEL}
       tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex justify-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inset-x-auto sm:right-0"
+      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inset-x-auto sm:right-0 sm:items-end"
     >
-      <ol aria-live="polite" className="flex w-full flex-col gap-2 sm:w-[420px]">
-        {toasts
-          .filter((item) => item.open)
-          .map((item) => (
-            <ToastCard key={item.id} item={item} />
-          ))}
-      </ol>
+      <ToastList role="status" items={open.filter((item) => item.variant !== 'destructive')} />
+      <ToastList role="alert" items={open.filter((item) => item.variant === 'destructive')} />
     </section>
   );
 }
