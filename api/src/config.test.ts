@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_RATE_LIMITS, REPO_ROOT, loadConfig, notificationEmailConfigured } from './config.js';
@@ -115,6 +116,8 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: 'one' }, 'TRUSTED_PROXY_HOPS: must be a whole number from 1 to 10'],
     [{ TRUSTED_PROXY_HOPS: '1' }, 'TRUSTED_PROXY_HOPS: applies only with TRUST_PROXY=true'],
     [{ PUSH_ALLOW_PRIVATE_ENDPOINTS: 'perhaps' }, 'PUSH_ALLOW_PRIVATE_ENDPOINTS: must be true or false'],
+    [{ WEB_CONCURRENCY: '0' }, 'WEB_CONCURRENCY: must be a whole number from 1 to 64, or auto (one per core)'],
+    [{ WEB_CONCURRENCY: 'many' }, 'WEB_CONCURRENCY: must be a whole number from 1 to 64, or auto (one per core)'],
     [
       { NODE_ENV: 'production', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
       'PUSH_ALLOW_PRIVATE_ENDPOINTS: must not be true when NODE_ENV=production',
@@ -151,5 +154,13 @@ describe('loadConfig', () => {
       mongodbUri: null,
       email: { user: null },
     });
+  });
+});
+
+describe('WEB_CONCURRENCY', () => {
+  it('is 1 by default, a number of workers, or auto for one per core', () => {
+    expect(loadConfig({}).webConcurrency).toBe(1);
+    expect(loadConfig({ WEB_CONCURRENCY: '3' }).webConcurrency).toBe(3);
+    expect(loadConfig({ WEB_CONCURRENCY: 'auto' }).webConcurrency).toBe(os.availableParallelism());
   });
 });

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE, type SiteInfo } from './contract/index.js';
@@ -71,6 +72,8 @@ export interface Config {
   sessionMaxAgeMs: number;
   /** The practice's IANA time zone: weekly hours, dates off and "this week" are read in it. */
   practiceTimeZone: string;
+  /** API worker processes sharing the port (node's cluster); 1 runs the server in this process. */
+  webConcurrency: number;
 }
 
 /** Quiet hours: from `from`:00 to `to`:00 (wrapping past midnight when `from` > `to`). */
@@ -263,6 +266,16 @@ const envSchema = z.object({
   }),
   TRUSTED_PROXY_HOPS: wholeNumber(null, 1, 10, 'must be a whole number from 1 to 10 (the proxies in front of the server)'),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag(false),
+  WEB_CONCURRENCY: optional.transform((value, ctx) => {
+    if (value === null) return 1;
+    if (value.toLowerCase() === 'auto') return os.availableParallelism();
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1 || number > 64) {
+      ctx.addIssue({ code: 'custom', message: 'must be a whole number from 1 to 64, or auto (one per core)' });
+      return z.NEVER;
+    }
+    return number;
+  }),
 });
 
 /** The zone this machine runs in: the practice's zone when PRACTICE_TIME_ZONE is unset. */
@@ -369,6 +382,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: 10_000,
     sessionMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
     practiceTimeZone: e.PRACTICE_TIME_ZONE,
+    webConcurrency: e.WEB_CONCURRENCY,
   };
 }
 

@@ -27,24 +27,43 @@ function hostOf(uri: string): string {
   return match?.[1] ?? 'MongoDB';
 }
 
-/**
- * Connects to MONGODB_URI when set; otherwise starts the embedded store in DATA_DIR/db
- * and connects to it. Closing disconnects mongoose, then stops the embedded store.
- */
-export async function openDatabase(config: Config, logger: Logger): Promise<Database> {
-  if (config.mongodbUri) {
-    await connectMongoose(config.mongodbUri);
-    return { kind: 'mongodb', location: hostOf(config.mongodbUri), close: () => mongoose.disconnect() };
-  }
-  const dir = path.join(config.dataDir, 'db');
-  const store: EmbeddedMongo = await startEmbeddedMongo({
-    dir,
+/** Where the embedded store keeps its files. */
+export function embeddedStoreDir(config: Config): string {
+  return path.join(config.dataDir, 'db');
+}
+
+/** Starts the embedded store in DATA_DIR/db, serving on its Unix socket only. */
+export function startEmbeddedStore(config: Config, logger: Logger): Promise<EmbeddedMongo> {
+  return startEmbeddedMongo({
+    dir: embeddedStoreDir(config),
     logger: {
       info: (message) => logger.debug(message, { component: 'embedded-mongo' }),
       warn: (message) => logger.warn(message, { component: 'embedded-mongo' }),
       error: (message) => logger.error(message, { component: 'embedded-mongo' }),
     },
   });
+}
+
+/**
+ * Connects to MONGODB_URI when set; to `embeddedUri` when another process (the cluster's primary)
+ * runs the embedded store; otherwise starts the embedded store in DATA_DIR/db and connects to it.
+ * Closing disconnects mongoose, then stops the embedded store if this process started it.
+ */
+export async function openDatabase(
+  config: Config,
+  logger: Logger,
+  options: { embeddedUri?: string } = {},
+): Promise<Database> {
+  if (config.mongodbUri) {
+    await connectMongoose(config.mongodbUri);
+    return { kind: 'mongodb', location: hostOf(config.mongodbUri), close: () => mongoose.disconnect() };
+  }
+  const dir = embeddedStoreDir(config);
+  if (options.embeddedUri) {
+    await connectMongoose(`${options.embeddedUri}/${EMBEDDED_DB_NAME}`);
+    return { kind: 'embedded', location: dir, close: () => mongoose.disconnect() };
+  }
+  const store = await startEmbeddedStore(config, logger);
   try {
     // The store serves on its Unix socket only: no other user of the machine can reach it.
     await connectMongoose(`${store.uri}/${EMBEDDED_DB_NAME}`);

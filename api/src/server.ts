@@ -16,6 +16,12 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** http://host:port as it can be opened (a wildcard host becomes loopback). */
+export function openableUrl(listenHost: string, port: number): string {
+  const host = listenHost.includes(':') ? `[${listenHost}]` : listenHost;
+  return `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`;
+}
+
 /**
  * Listens with the app on host:port (0 picks a free port), once the live feed (the store's change
  * streams that carry new requests and ended sessions from every process) is open.
@@ -52,12 +58,11 @@ export async function listen(app: App, options: { port: number; host: string }):
     });
   });
   const port = (server.address() as AddressInfo).port;
-  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
 
   return {
     server,
     port,
-    url: `http://${host === '0.0.0.0' || host === '[::]' ? '127.0.0.1' : host}:${port}`,
+    url: openableUrl(options.host, port),
     stop() {
       stopping ??= (async () => {
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));

@@ -30,7 +30,7 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${out}\n${err}`)), 30_000);
+    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${out}\n${err}`)), 180_000);
     const check = () => {
       const match = / is running at (http:\/\/\S+)/.exec(out);
       if (match) {
@@ -116,7 +116,8 @@ const request = JSON.stringify({
   email: 'riley@example.com',
 });
 
-describe('npm start (src/start.ts)', () => {
+// Each case starts real processes, which takes long on a busy machine.
+describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
   let password = '';
 
   it('prints the URL, the admin password on first start and where data lives; stops gracefully on SIGTERM', async () => {
@@ -222,6 +223,60 @@ describe('npm start (src/start.ts)', () => {
         }
       } finally {
         await rm(open, { recursive: true, force: true });
+      }
+    },
+  );
+
+  it.runIf(existsSync('/proc/net/tcp'))(
+    "WEB_CONCURRENCY=2: two workers share PORT and the primary's store; alerts reach streams on either; a dead worker is replaced; SIGTERM drains all",
+    async () => {
+      const own = await mkdtemp(path.join(os.tmpdir(), 'start-cluster-'));
+      const server = await startServer({ ...env(), DATA_DIR: own, WEB_CONCURRENCY: '2' });
+      try {
+        expect(server.stdout()).toContain('Workers: 2 processes share the port');
+        const password = /Admin password \(first start, shown once\): (\S+)/.exec(server.stdout())?.[1] ?? '';
+        const pid = server.child.pid!;
+        await waitFor(() => processTree(pid).length === 3, 'two workers', 120_000);
+        expect(listeningTcpPorts(pid)).toEqual([Number(new URL(server.url).port)]);
+
+        // Round-robin hands consecutive connections to different workers.
+        const streams = [];
+        for (let i = 0; i < 2; i++) {
+          const admin = createAgent(server.url);
+          expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
+          const stream = await openEventStream(admin, '/api/notifications');
+          await stream.waitForComments(1);
+          streams.push(stream);
+        }
+        expect((await createAgent(server.url).post('/api/consultation-request', JSON.parse(request))).status).toBe(201);
+        for (const stream of streams)
+          expect(await stream.waitForEvents(1)).toEqual([expect.objectContaining({ studentName: 'Riley Chen' })]);
+
+        const [first] = processTree(pid).slice(1);
+        process.kill(first!, 'SIGKILL');
+        await waitFor(
+          () => server.stdout().includes('"msg":"worker died: starting another"'),
+          'the death to be logged',
+        );
+        await waitFor(
+          () => processTree(pid).length === 3 && !processTree(pid).includes(first!),
+          'a new worker',
+          60_000,
+        );
+        await waitFor(
+          () => (server.stdout().match(/"msg":"listening"/g) ?? []).length >= 4,
+          'the new worker to listen',
+          60_000,
+        );
+        expect((await createAgent(server.url).get('/api/health')).status).toBe(200);
+
+        server.child.kill('SIGTERM');
+        for (const stream of streams) await stream.ended;
+        expect(await server.exited).toBe(0);
+        expect(server.stdout()).toContain('"msg":"stopped"');
+      } finally {
+        server.child.kill('SIGKILL');
+        await rm(own, { recursive: true, force: true });
       }
     },
   );

@@ -1,12 +1,13 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { ConfigError, canSendEmail, loadConfig } from './config.js';
+import cluster from 'node:cluster';
+import { ConfigError, loadConfig } from './config.js';
+import { SHUTDOWN_MESSAGE, WORKER_STORE_ENV } from './workerProtocol.js';
 import { makeDataDirPrivate } from './dataDir.js';
 import { createLogger, errorFields } from './services/logger.js';
 
 /**
  * The server's entry point: configuration, secrets, data store, activity library, then listen.
- * SIGTERM or SIGINT shuts down gracefully; a second signal exits at once.
+ * With WEB_CONCURRENCY above 1 this process becomes the cluster's primary (cluster.ts) and each
+ * worker runs the rest. SIGTERM or SIGINT shuts down gracefully; a second signal exits at once.
  */
 async function main(): Promise<void> {
   let parsed;
@@ -20,6 +21,21 @@ async function main(): Promise<void> {
     throw error;
   }
   // The rest loads only once the configuration is known good, so a bad setting is reported at once.
+  const logger = createLogger();
+  // Everything the server creates (data, secrets, the store's socket) is private to its user.
+  process.umask(0o077);
+  if (cluster.isPrimary) {
+    const tightened = await makeDataDirPrivate(parsed.dataDir);
+    if (tightened > 0)
+      logger.warn('DATA_DIR was open to other users: made private (folders 0700, files 0600)', {
+        dataDir: parsed.dataDir,
+        entries: tightened,
+      });
+  }
+  if (cluster.isPrimary && parsed.webConcurrency > 1) {
+    const { runPrimary } = await import('./cluster.js');
+    return runPrimary(parsed, logger);
+  }
   const [
     { createApp },
     { openDatabase },
@@ -29,6 +45,7 @@ async function main(): Promise<void> {
     { seedActivities },
     { resumeStudentDeletions },
     { createRetentionSweep },
+    { startupBanner },
   ] = await Promise.all([
     import('./app.js'),
     import('./db.js'),
@@ -38,18 +55,11 @@ async function main(): Promise<void> {
     import('./commands/activitySeeder.js'),
     import('./commands/studentDeleter.js'),
     import('./commands/retentionSweeper.js'),
+    import('./banner.js'),
   ]);
-  const logger = createLogger();
-  // Everything the server creates (data, secrets, the store's socket) is private to its user.
-  process.umask(0o077);
-  const tightened = await makeDataDirPrivate(parsed.dataDir);
-  if (tightened > 0)
-    logger.warn('DATA_DIR was open to other users: made private (folders 0700, files 0600)', {
-      dataDir: parsed.dataDir,
-      entries: tightened,
-    });
   const { config, newAdminPassword, file: secretsFile } = await resolveSecrets(parsed);
-  const database = await openDatabase(config, logger);
+  // A worker connects to the store its primary runs (or to MONGODB_URI).
+  const database = await openDatabase(config, logger, { embeddedUri: process.env[WORKER_STORE_ENV] });
   const seeded = await seedActivities();
   logger.info('activity library ready', { ...seeded });
   // A student's deletion cut short by a previous process is finished before anyone is served.
@@ -74,20 +84,16 @@ async function main(): Promise<void> {
   // Reminders and the digest: now, then every 15 minutes; each is claimed in the store, so N processes send it once.
   app.services.reminders.start();
 
-  const frontendBuilt = existsSync(path.join(config.staticRoot, 'shell', 'dist', 'index.html'));
-  const lines = [
-    '',
-    `  ${config.site.businessName} is running at ${running.url}`,
-    database.kind === 'embedded'
-      ? `  Data: embedded store in ${database.location}`
-      : `  Data: MongoDB at ${database.location}`,
-    ...(existsSync(secretsFile) ? [`  Generated secrets are kept in ${secretsFile}`] : []),
-    ...(newAdminPassword ? [`  Admin password (first start, shown once): ${newAdminPassword}`] : []),
-    ...(canSendEmail(config) ? [] : ['  E-mail is off: sign-in links are written to this log.']),
-    ...(frontendBuilt ? [] : ['  The web app is not built yet: run npm run build (the API works without it).']),
-    '',
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  if (cluster.isPrimary)
+    process.stdout.write(
+      startupBanner({
+        config,
+        url: running.url,
+        store: database,
+        secretsFile,
+        newAdminPassword,
+      }),
+    );
   logger.info('listening', { url: running.url, store: database.kind, dataDir: config.dataDir });
 
   // A stray rejected promise is a bug to log, not a reason to drop every open request.
@@ -116,6 +122,16 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  if (cluster.isWorker) {
+    // The primary asks its workers to drain (once; a terminal's Ctrl-C may have reached them already),
+    // and a worker whose primary is gone stops too.
+    process.on('message', (message) => {
+      if (message === SHUTDOWN_MESSAGE && !shuttingDown) void shutdown('primary');
+    });
+    process.on('disconnect', () => {
+      if (!shuttingDown) void shutdown('primary gone');
+    });
+  }
 }
 
 main().catch((error: unknown) => {

@@ -21,6 +21,8 @@ export interface PushEndpoint {
   origin: string;
   /** Trusts the endpoint's self-signed certificate: pass to the test server as `pushAgent`. */
   agent: https.Agent;
+  /** That certificate (PEM), for a server in another process (NODE_EXTRA_CA_CERTS). */
+  cert: Buffer;
   deliveries: PushDelivery[];
   /** The status to answer for a path (default 201, as push services do). */
   answer(pathname: string, status: number): void;
@@ -83,6 +85,7 @@ export async function startPushEndpoint(): Promise<PushEndpoint> {
   return {
     origin: `https://127.0.0.1:${port}`,
     agent,
+    cert,
     deliveries,
     answer: (pathname, status) => answers.set(pathname, status),
     waitFor(count, timeoutMs = 10_000) {

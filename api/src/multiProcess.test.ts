@@ -1,0 +1,169 @@
+/**
+ * Several API processes on one store, as production runs them: the embedded store started alone
+ * (`npm run embedded-mongo`), then two API processes (the real entry) on different ports with
+ * MONGODB_URI pointing at it. What a user relies on holds across them: a request submitted on A
+ * reaches an admin's live stream on B within a second and is pushed and e-mailed exactly once, and
+ * wrong admin passwords count together.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import webpush from 'web-push';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createAgent,
+  openEventStream,
+  startMailCatcher,
+  startPushEndpoint,
+  type MailCatcher,
+  type PushEndpoint,
+} from '../test/index.js';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ADMIN_PASSWORD = 'shared admin password';
+
+interface Running {
+  child: ChildProcess;
+  output: () => string;
+  /** Resolves with the first match of `pattern` in the output. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
+}
+
+function run(command: string, args: string[], env: Record<string, string>): Running {
+  const child = spawn(command, args, {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    async waitFor(pattern, timeoutMs = 240_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = pattern.exec(output);
+        if (match) return match;
+        if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+  };
+}
+
+let dir: string;
+let mail: MailCatcher;
+let endpoint: PushEndpoint;
+let store: Running;
+const api: { a?: Running & { url: string }; b?: Running & { url: string } } = {};
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'multi-process-'));
+  mail = await startMailCatcher();
+  endpoint = await startPushEndpoint();
+  const certFile = path.join(dir, 'push-cert.pem');
+  await writeFile(certFile, endpoint.cert);
+
+  store = run('npm', ['run', 'embedded-mongo', '--', '--dir', path.join(dir, 'db')], {});
+  const socketUri = (await store.waitFor(/^(mongodb:\/\/%2F\S+)$/m))[1]!;
+  const vapid = webpush.generateVAPIDKeys();
+  const shared = {
+    NODE_ENV: 'development',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    MONGODB_URI: `${socketUri}/coaching`,
+    ADMIN_PASSWORD,
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    EMAIL_USER: mail.user,
+    EMAIL_APP_PASSWORD: 'app password',
+    NOTIFICATION_EMAIL: 'alerts@example.com',
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(mail.port),
+    SMTP_SECURE: 'false',
+    PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true',
+    NODE_EXTRA_CA_CERTS: certFile,
+  };
+  const start = async (name: 'a' | 'b') => {
+    const started = run(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+      ...shared,
+      DATA_DIR: path.join(dir, name),
+    });
+    const url = (await started.waitFor(/ is running at (http:\/\/\S+)/))[1]!;
+    api[name] = { ...started, url };
+  };
+  await Promise.all([start('a'), start('b')]);
+}, 300_000);
+
+afterAll(async () => {
+  const stops = [api.a, api.b, store].filter(Boolean).map(
+    (running) =>
+      new Promise<void>((resolve) => {
+        if (running!.child.exitCode !== null) return resolve();
+        running!.child.once('exit', () => resolve());
+        running!.child.kill('SIGTERM');
+      }),
+  );
+  await Promise.all(stops);
+  await mail?.close();
+  await endpoint?.close();
+  await rm(dir, { recursive: true, force: true });
+}, 60_000);
+
+const request = {
+  studentFirstName: 'Mina',
+  studentLastName: 'Ortiz',
+  gradeLevel: 'college-freshman',
+  phone: '555-444-1212',
+  email: 'mina.parent@example.com',
+};
+
+describe('two API processes on one store', { timeout: 120_000 }, () => {
+  it('a request submitted on A reaches an admin stream on B within 1 s; one push and one e-mail go out', async () => {
+    const admin = createAgent(api.b!.url);
+    expect((await admin.post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(200);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const subscribed = await admin.post('/api/push/subscribe', {
+      endpoint: `${endpoint.origin}/push/admin`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    });
+    expect(subscribed.status, subscribed.text()).toBe(201);
+    const stream = await openEventStream(admin, '/api/notifications');
+    await stream.waitForComments(1);
+
+    const submitted = await createAgent(api.a!.url).post('/api/consultation-request', request);
+    expect(submitted.status).toBe(201);
+    const sent = Date.now();
+    expect(await stream.waitForEvents(1, 1000)).toEqual([
+      { type: 'new_consultation_request', studentName: 'Mina Ortiz', gradeLevel: 'college-freshman' },
+    ]);
+    expect(Date.now() - sent).toBeLessThan(1000);
+
+    await endpoint.waitFor(1);
+    await mail.waitFor((message) => message.subject.includes('Mina Ortiz'));
+    // Long enough for a second process's duplicate, were there one, to arrive.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(endpoint.deliveries).toHaveLength(1);
+    expect(mail.messages.filter((message) => message.subject.includes('Mina Ortiz'))).toHaveLength(1);
+    stream.close();
+  });
+
+  it('11 wrong admin passwords split across A and B end in 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const url = i % 2 === 0 ? api.a!.url : api.b!.url;
+      statuses.push((await createAgent(url).post('/api/admin/login', { password: `wrong guess ${i}` })).status);
+    }
+    // (The admin's sign-in above counted too if the limit counts every attempt.)
+    expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));
+    expect(statuses[10]).toBe(429);
+  });
+});
