@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid, type Checked, type FieldErrors } from '../forms/field-errors';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { focusFirstInvalid, messagesOf, stillDue, type Checked, type FieldErrors } from '../forms/field-errors';
 import type { DraftEnvelope } from './draft-envelope';
 import type { FormDraft } from './use-form-draft';
 
@@ -19,12 +19,17 @@ export interface DraftSubmitOptions<T, P, R> {
 
 /**
  * The submit sequence every drafted form shares: check the values (showing the messages and focusing the first
- * invalid field), stop pending draft writes, save or queue, then hand the outcome to the form. Editing the
- * form again hides the "saved on this device" notice.
+ * invalid field), stop pending draft writes, save or queue, then hand the outcome to the form. A message clears
+ * as soon as its field is valid again. Editing the form again hides the "saved on this device" notice.
  */
 export function useDraftSubmit<T, P, R>(draft: FormDraft<T>, options: DraftSubmitOptions<T, P, R>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [shownErrors, setErrors] = useState<FieldErrors>({});
+  const { validate } = options;
+  const errors = useMemo(
+    () => (Object.keys(shownErrors).length === 0 ? shownErrors : stillDue(shownErrors, messagesOf(validate(draft.values)))),
+    [shownErrors, validate, draft.values],
+  );
   const [saving, setSaving] = useState(false);
   const [queued, setQueued] = useState(false);
 

@@ -5,7 +5,7 @@ import { apiRequest, logout, refetchCurrentUser, useCurrentUser, useSite } from 
 import { Button, toast } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
-import { fieldErrors, focusFirstInvalid, type FieldErrors } from '../forms/field-errors';
+import { checkWith, focusFirstInvalid, messagesOf, stillDue, type FieldErrors } from '../forms/field-errors';
 import { CREATE_PROFILE_LABEL, GRADE_OPTIONS, emptyProfileForm, type ProfileFormValues } from '../profile/profile-form';
 
 /** Profile set-up for a signed-in client without a profile (/ and /setup-profile). */
@@ -15,7 +15,9 @@ export default function ProfileSetup() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => emptyProfileForm(user?.email ?? ''));
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [shownErrors, setErrors] = useState<FieldErrors>({});
+  // A message clears as soon as its field is valid again.
+  const errors = stillDue(shownErrors, messagesOf(checkWith(clientProfileSchema, values)));
   const [submitting, setSubmitting] = useState(false);
 
   const field = (name: keyof ProfileFormValues) => ({
@@ -27,16 +29,16 @@ export default function ProfileSetup() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = clientProfileSchema.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+    const checked = checkWith(clientProfileSchema, values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
       requestAnimationFrame(() => focusFirstInvalid(formRef.current));
       return;
     }
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/client-profile', parsed.data);
+      await apiRequest('POST', '/api/client-profile', checked.payload);
       toast({ title: 'Profile Created!', description: 'Welcome! Your student workspace is ready.' });
       // The refreshed user carries the profile, so the shell switches to the student screens.
       await refetchCurrentUser();
