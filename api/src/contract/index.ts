@@ -16,3 +16,5 @@ export * from './paths.js';
 export * from './push.js';
 export * from './reminders.js';
 export * from './privacy.js';
+export * from './reminderPush.js';
+export * from './attention.js';

@@ -15,11 +15,22 @@ const consultationRequestSchema = new Schema(
     weekdayAfternoon: { type: Boolean, default: false },
     weekdayEvening: { type: Boolean, default: false },
     weekend: { type: Boolean, default: false },
+    /** When the coach last invited this family as a client, and the address approved for it. */
+    invitedAt: { type: Date, default: null },
+    invitedEmail: { type: String, default: null, lowercase: true, trim: true },
+    /** The last invitation e-mail sent: a resend waits a minute after it (kept here, so every process agrees). */
+    invitationSentAt: { type: Date, default: null },
+    /** When the invited address created its profile, and that profile. */
+    joinedAt: { type: Date, default: null },
+    clientId: { type: String, ref: 'ClientProfile', default: null },
   },
   { ...recordOptions, timestamps: createdOnly },
 );
 // Serves the admin's pages (newest first, ties by id) and, through its first field, the export's sort.
 consultationRequestSchema.index({ createdAt: -1, _id: -1 });
+
+// Profile set-up finds the invitation of the address that signed in.
+consultationRequestSchema.index({ invitedEmail: 1 });
 
 export type ConsultationRequestRecord = InferSchemaType<typeof consultationRequestSchema> & { _id: string };
 export type ConsultationRequestDoc = HydratedDocumentFromSchema<typeof consultationRequestSchema>;

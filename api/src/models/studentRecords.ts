@@ -3,6 +3,7 @@ import { AccessLogEntry } from './accessLogEntry.js';
 import { ActivityCompletion } from './activityCompletion.js';
 import { ApprovedEmail } from './approvedEmail.js';
 import { ClientProfile } from './clientProfile.js';
+import { ConsultationRequest } from './consultationRequest.js';
 import { OrientationResponse } from './orientationResponse.js';
 import { Plan } from './plan.js';
 import { PushSubscription } from './pushSubscription.js';
@@ -92,6 +93,13 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     deletion: 'remove',
   },
   {
+    // The family's request the student was invited from: it names the student once they joined.
+    model: ConsultationRequest,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'consultationRequest' },
+    deletion: 'remove',
+  },
+  {
     model: AccessLogEntry,
     filter: (keys) => ({
       $or: [
@@ -123,7 +131,6 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
  */
 export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   Activity: 'the shared activity library',
-  ConsultationRequest: 'requests from families, before anyone is a student; expire after CONSULTATION_RETENTION_DAYS',
   StudentDeletion: 'the work list of deletions under way, removed when each finishes',
   RateCount: 'rate-limit counters: a key and a count, removed when their window ends',
 };

@@ -33,6 +33,7 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['GET', '/api/coach/approved-emails', 'coach'],
   ['POST', '/api/coach/approved-emails', 'coach'],
   ['DELETE', '/api/coach/approved-emails/:email', 'coach'],
+  ['GET', '/api/coach/needs-attention', 'coach'],
 ];
 
 describe('access table of the student and coach routes', () => {

@@ -141,6 +141,12 @@ const ROWS: Row[] = [
     body: () => ({ email: true }),
     expected: student(200, 200),
   },
+  {
+    method: 'GET',
+    route: '/api/coach/needs-attention',
+    path: () => '/api/coach/needs-attention',
+    expected: coachOnly(200),
+  },
   { method: 'GET', route: API_PATHS.coachClients, path: () => API_PATHS.coachClients, expected: coachOnly(200) },
   { method: 'GET', route: API_PATHS.coachStats, path: () => API_PATHS.coachStats, expected: coachOnly(200) },
   {

@@ -2,6 +2,12 @@ import type { AnyRoute } from '../../http/route.js';
 import { approvedEmailRoutes } from './approvedEmails/index.js';
 import { coachClientRoutes } from './clients/index.js';
 import { studentRecordRoutes } from './records/index.js';
+import { attentionRoutes } from './attention/index.js';
 
-/** The coach's workspace: clients, dashboard figures, notes, records and Platform Access. */
-export const coachRoutes: AnyRoute[] = [...coachClientRoutes, ...studentRecordRoutes, ...approvedEmailRoutes];
+/** The coach's workspace: clients, dashboard figures, notes, records, Platform Access and who needs attention. */
+export const coachRoutes: AnyRoute[] = [
+  ...coachClientRoutes,
+  ...studentRecordRoutes,
+  ...approvedEmailRoutes,
+  ...attentionRoutes,
+];

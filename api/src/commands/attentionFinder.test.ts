@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ActivityCompletion, ClientProfile, OrientationResponse, Plan } from '../models/index.js';
+import { signInAs, startTestServer, type SignedIn, type TestServer } from '../../test/index.js';
+import { findStudentsNeedingAttention } from './attentionFinder.js';
+
+const ZONE = 'UTC';
+const DAY = 24 * 60 * 60 * 1000;
+// Noon UTC today: the route below reads the real clock, a few hours either side of it.
+const NOW = new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00.000Z`);
+const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY);
+
+let server: TestServer;
+let coach: SignedIn;
+const ids: Record<string, string> = {};
+
+/** A student whose records are dated as the test needs (stored directly: the clock is the test's). */
+async function student(name: string, createdDaysAgo: number, isActive = true): Promise<string> {
+  const profile = await ClientProfile.collection.insertOne({
+    _id: `profile-${name}` as never,
+    userId: `user-${name}`,
+    studentFirstName: name,
+    studentLastName: 'Test',
+    gradeLevel: '10th Grade',
+    isActive,
+    createdAt: daysAgo(createdDaysAgo),
+    updatedAt: daysAgo(createdDaysAgo),
+  });
+  return String(profile.insertedId);
+}
+
+async function plan(clientId: string, reassessIn: number, updatedDaysAgo: number, reassessedDaysAgo?: number) {
+  const date = new Date(daysAgo(-reassessIn).toISOString().slice(0, 10));
+  const inserted = await Plan.collection.insertOne({
+    _id: `plan-${clientId}-${reassessIn}` as never,
+    clientId,
+    selectedGoal: 'Hand in lab reports on time',
+    reassessmentDate: date,
+    reassessments:
+      reassessedDaysAgo === undefined ? [] : [{ currentStatus: 'ok', createdAt: daysAgo(reassessedDaysAgo) }],
+    createdAt: daysAgo(updatedDaysAgo),
+    updatedAt: daysAgo(updatedDaysAgo),
+  });
+  return String(inserted.insertedId);
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  coach = await signInAs(server, { email: 'coach@example.com', role: 'coach' });
+  ids.fresh = await student('Fresh', 2);
+  ids.quiet = await student('Quiet', 40);
+  ids.overdue = await student('Overdue', 30);
+  ids.justDue = await student('JustDue', 30);
+  ids.reassessed = await student('Reassessed', 30);
+  ids.busy = await student('Busy', 60);
+  ids.gone = await student('Gone', 90, false);
+  ids.overduePlan = await plan(ids.overdue, -5, 1);
+  await plan(ids.justDue, -2, 1);
+  await plan(ids.reassessed, -10, 1, 2);
+  await ActivityCompletion.collection.insertOne({
+    _id: 'completion-busy' as never,
+    clientId: ids.busy,
+    activityId: 'any',
+    completed: true,
+    completedAt: daysAgo(13),
+    createdAt: daysAgo(20),
+  });
+  await OrientationResponse.collection.insertOne({
+    _id: 'orientation-quiet' as never,
+    clientId: ids.quiet,
+    createdAt: daysAgo(30),
+    updatedAt: daysAgo(15),
+  });
+});
+afterAll(() => server?.close());
+
+describe('students needing attention', () => {
+  it('lists a reassessment overdue by more than 3 days and 14 days without saved work, most overdue first', async () => {
+    const items = await findStudentsNeedingAttention(NOW, ZONE);
+    expect(items).toEqual([
+      {
+        clientId: ids.overdue,
+        studentName: 'Overdue Test',
+        overdueReassessment: {
+          planId: ids.overduePlan,
+          goal: 'Hand in lab reports on time',
+          date: daysAgo(5).toISOString().slice(0, 10),
+          daysOverdue: 5,
+        },
+        inactiveSince: null,
+      },
+      {
+        clientId: ids.quiet,
+        studentName: 'Quiet Test',
+        overdueReassessment: null,
+        inactiveSince: daysAgo(15).toISOString(),
+      },
+    ]);
+  });
+
+  it('leaves out new, busy, reassessed, just-due and deactivated students, until their day comes', async () => {
+    const later = await findStudentsNeedingAttention(new Date(NOW.getTime() + 1.5 * DAY), ZONE);
+    const names = later.map((item) => item.studentName);
+    // A day and a half later the just-due plan is 4 days overdue, and the busy student's last completion 14.5 days old.
+    expect(names).toEqual(['Overdue Test', 'JustDue Test', 'Busy Test', 'Quiet Test']);
+    expect(names).not.toContain('Reassessed Test');
+    expect(names).not.toContain('Fresh Test');
+    expect(names).not.toContain('Gone Test');
+  });
+
+  it('is served to the coach only, with links the dashboard builds from the ids', async () => {
+    const response = await coach.agent.get('/api/coach/needs-attention');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const names = response.json<Array<{ studentName: string }>>().map((item) => item.studentName);
+    expect(names).toContain('Overdue Test');
+  });
+});

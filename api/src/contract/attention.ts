@@ -1,0 +1,14 @@
+/** Days past a plan's reassessment date after which the coach is told. */
+export const REASSESSMENT_OVERDUE_DAYS = 3;
+/** Days without saved work or activity after which the coach is told. */
+export const INACTIVE_DAYS = 14;
+
+/** A student on the coach's "Needs attention" list (GET /api/coach/needs-attention), with every reason. */
+export interface AttentionItem {
+  clientId: string;
+  studentName: string;
+  /** The most overdue plan, when one is overdue by more than 3 days. */
+  overdueReassessment: { planId: string; goal: string; date: string; daysOverdue: number } | null;
+  /** Set when nothing was saved or done for 14 days: the last time something was (ISO), or the profile's creation. */
+  inactiveSince: string | null;
+}

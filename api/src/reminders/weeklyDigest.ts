@@ -1,0 +1,99 @@
+import { DateTime } from 'luxon';
+import type { AppConfig } from '../config.js';
+import { CONSULTATION_GRADE_LEVELS, type AttentionItem } from '../contract/index.js';
+import { findStudentsNeedingAttention } from '../commands/attentionFinder.js';
+import { ConsultationRequest } from '../models/index.js';
+import type { Mailer } from '../services/index.js';
+import type { ReminderKind } from './sweep.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function gradeLabel(value: string): string {
+  return CONSULTATION_GRADE_LEVELS.find((grade) => grade.value === value)?.label ?? value;
+}
+
+function attentionLine(item: AttentionItem, day: (date: Date) => string): string {
+  const reasons = [
+    item.overdueReassessment && `reassessment overdue by ${item.overdueReassessment.daysOverdue} days`,
+    item.inactiveSince && `nothing saved or done since ${day(new Date(item.inactiveSince))}`,
+  ].filter(Boolean);
+  return `- ${item.studentName}: ${reasons.join('; ')}`;
+}
+
+function section(title: string, lines: string[], none: string): string[] {
+  return [`${title} (${lines.length})`, ...(lines.length ? lines : [none]), ''];
+}
+
+/**
+ * The digest's text: the week's new consultation requests, invitations not yet accepted, and the "Needs
+ * attention" list. Names, grades and dates only: nothing a family or student wrote.
+ */
+export async function digestText(config: AppConfig, now: Date): Promise<string> {
+  const zone = config.practiceTimeZone;
+  const day = (date: Date) => DateTime.fromJSDate(date, { zone }).toFormat('ccc d LLL');
+  const [requests, invitations, attention] = await Promise.all([
+    ConsultationRequest.find(
+      { createdAt: { $gt: new Date(now.getTime() - 7 * DAY_MS) } },
+      { studentFirstName: 1, studentLastName: 1, gradeLevel: 1, createdAt: 1 },
+    )
+      .sort({ createdAt: -1 })
+      .lean(),
+    ConsultationRequest.find({ invitedAt: { $ne: null }, joinedAt: null }, { invitedEmail: 1, invitedAt: 1 })
+      .sort({ invitedAt: -1 })
+      .lean(),
+    findStudentsNeedingAttention(now, zone),
+  ]);
+  return [
+    `Your week at ${config.site.businessName}, ${DateTime.fromJSDate(now, { zone }).toFormat('cccc d LLLL yyyy')}`,
+    '',
+    ...section(
+      'New consultation requests',
+      requests.map(
+        (request) =>
+          `- ${request.studentFirstName} ${request.studentLastName} (${gradeLabel(request.gradeLevel)}), ${day(request.createdAt!)}`,
+      ),
+      'None this week.',
+    ),
+    ...section(
+      'Invitations not yet accepted',
+      invitations.map((request) => `- ${request.invitedEmail}, invited ${day(request.invitedAt!)}`),
+      'None.',
+    ),
+    ...section(
+      'Needs attention',
+      attention.map((item) => attentionLine(item, day)),
+      'Everyone is on track.',
+    ),
+    `Open your dashboard: ${config.publicUrl}/coach-dashboard`,
+  ].join('\n');
+}
+
+/**
+ * The coach's weekly digest, once per configured weekday from 08:00 practice time (each coach address in
+ * COACH_EMAILS, once per week). It has its own hour, so quiet hours do not apply.
+ */
+export function weeklyDigest(config: AppConfig, services: { mailer: Mailer }): ReminderKind {
+  return {
+    name: 'digest',
+    quietHours: false,
+    keepClaimsMs: 8 * DAY_MS,
+    async due(now) {
+      const schedule = config.digestSchedule;
+      if (!schedule || !services.mailer.enabled) return [];
+      const local = DateTime.fromJSDate(now, { zone: config.practiceTimeZone });
+      if (local.weekday !== schedule.weekday || local.hour < schedule.hour) return [];
+      const week = local.toISODate()!;
+      return config.coachEmails.map((email) => ({
+        key: `${week}:${email}`,
+        userId: null,
+        async send() {
+          await services.mailer.send({
+            to: email,
+            subject: `Your week at ${config.site.shortName}`,
+            text: await digestText(config, now),
+          });
+        },
+      }));
+    },
+  };
+}
