@@ -11,6 +11,7 @@ export const exposes = {
   './ViewPlan': './src/pages/ViewPlan.tsx',
   './TheBoat': './src/pages/TheBoat.tsx',
   './MyReflections': './src/pages/MyReflections.tsx',
+  './Reminders': './src/pages/Reminders.tsx',
 } as const;
 
 /** Module federation settings of the "client" remote, served at /mf/client/remoteEntry.js. */

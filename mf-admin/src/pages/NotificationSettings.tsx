@@ -1,15 +1,17 @@
 import { Link } from '@app/kit/router';
 import { SiteHeader } from '@app/kit/ui';
+import { useCurrentUser } from '@app/kit/api';
 import { Card, CardContent } from '@app/kit/panels';
 import { useAdminSession } from '../session/admin-session';
 import { BrowserNotificationsCard } from '../settings/BrowserNotificationsCard';
 import { EmailStatusCard } from '../settings/EmailStatusCard';
 import { RetentionNotice } from '../settings/RetentionNotice';
-import { useNotificationPermission } from '../settings/use-notification-permission';
+import { useNotificationPermission } from '@app/kit/push';
 
-/** /notifications: how the admin hears about new consultation requests (e-mail, desktop, push). */
+/** /notifications: how the admin (and the signed-in coach) hears about new consultation requests (e-mail, desktop, push). */
 export default function NotificationSettings() {
   const session = useAdminSession();
+  const { isCoach, isLoading } = useCurrentUser();
   const { permission, request } = useNotificationPermission();
   return (
     <div className="min-h-dvh bg-background">
@@ -26,7 +28,7 @@ export default function NotificationSettings() {
         <BrowserNotificationsCard
           permission={permission}
           requestPermission={request}
-          admin={session === 'checking' ? undefined : session === 'authenticated'}
+          mayRegister={isCoach || (session === 'checking' || isLoading ? undefined : session === 'authenticated')}
         />
         <EmailStatusCard />
 

@@ -2,15 +2,14 @@ import { useId } from 'react';
 import { Link } from '@app/kit/router';
 import { Button, Checkbox } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import type { PermissionState } from './use-notification-permission';
-import { usePushAlerts, type PushState } from './use-push-alerts';
+import { usePushAlerts, type PermissionState, type PushState } from '@app/kit/push';
 
 /** Props of {@link BrowserNotificationsCard}. */
 export interface BrowserNotificationsCardProps {
   permission: PermissionState;
   requestPermission: () => Promise<PermissionState>;
-  /** Whether this session is the admin's (only the admin may store a push subscription). */
-  admin: boolean | undefined;
+  /** Whether this session may store a push subscription for alerts: the admin's or the coach's (undefined: checking). */
+  mayRegister: boolean | undefined;
 }
 
 function PermissionStatus({ permission, onEnable }: { permission: PermissionState; onEnable: () => void }) {
@@ -38,14 +37,18 @@ const PUSH_WORDING: Record<PushState, string> = {
 };
 
 /** The browser's notification permission and this device's web push subscription. */
-export function BrowserNotificationsCard({ permission, requestPermission, admin }: BrowserNotificationsCardProps) {
-  const push = usePushAlerts(admin === true);
+export function BrowserNotificationsCard({
+  permission,
+  requestPermission,
+  mayRegister,
+}: BrowserNotificationsCardProps) {
+  const push = usePushAlerts(mayRegister === true);
   const checkboxId = useId();
   const stateId = useId();
   const subscribed = push.state === 'subscribed';
-  // Turning alerts off always works; turning them on needs the admin session and a permission not refused.
+  // Turning alerts off always works; turning them on needs the admin's or coach's session and a permission not refused.
   const canChange =
-    !push.busy && (subscribed || (admin === true && push.state === 'unsubscribed' && permission !== 'denied'));
+    !push.busy && (subscribed || (mayRegister === true && push.state === 'unsubscribed' && permission !== 'denied'));
 
   const onToggle = async () => {
     if (subscribed) return push.unsubscribe();
@@ -92,7 +95,7 @@ export function BrowserNotificationsCard({ permission, requestPermission, admin 
             data-push-state={push.busy ? 'busy' : push.state}
           >
             {push.busy ? 'Updating...' : PUSH_WORDING[push.state]}
-            {admin === false && !subscribed && push.state !== 'unavailable' && (
+            {mayRegister === false && !subscribed && push.state !== 'unavailable' && (
               <>
                 {' '}
                 <Link to="/admin" className="font-medium text-primary underline underline-offset-4">

@@ -4,6 +4,7 @@ export const STUDENT_NAV = [
   { to: '/orientation', label: 'Orientation' },
   { to: '/barriers-strategies', label: 'Barriers & Strategies' },
   { to: '/the-boat', label: 'The Boat' },
+  { to: '/reminders', label: 'Reminders' },
 ] as const;
 
 /** Label of the log-out button. */

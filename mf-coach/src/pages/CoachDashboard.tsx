@@ -1,6 +1,7 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/panels';
 import { ClientManagement } from '../components/dashboard/ClientManagement';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader';
+import { NeedsAttention } from '../components/dashboard/NeedsAttention';
 import { PlatformAccess } from '../components/dashboard/PlatformAccess';
 import { StatCards } from '../components/dashboard/StatCards';
 
@@ -11,6 +12,7 @@ export default function CoachDashboard() {
       <DashboardHeader />
       <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
         <StatCards />
+        <NeedsAttention />
         <Tabs defaultValue="clients">
           <TabsList aria-label="Coach workspace" className="w-full sm:w-auto">
             <TabsTrigger value="clients" className="flex-1 sm:flex-none">

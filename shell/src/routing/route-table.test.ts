@@ -44,6 +44,7 @@ describe('routing by state (SPEC section 2)', () => {
     expect(pageAt('client', '/dashboard')).toBe('client/StudentDashboard');
     expect(pageAt('client', '/orientation')).toBe('client/Orientation');
     expect(pageAt('client', '/barriers-strategies')).toBe('client/BarriersStrategies');
+    expect(pageAt('client', '/reminders')).toBe('client/Reminders');
     expect(pageAt('client', '/reassess-plan/p1')).toBe('client/ReassessPlan');
     expect(pageAt('client', '/view-plan/p1')).toBe('client/ViewPlan');
     expect(pageAt('client', '/the-boat')).toBe('client/TheBoat');

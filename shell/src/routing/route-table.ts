@@ -52,6 +52,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/view-plan/:id', page: page('client', 'ViewPlan') },
     { path: '/the-boat', page: theBoat },
     { path: '/my-reflections', page: page('client', 'MyReflections') },
+    { path: '/reminders', page: page('client', 'Reminders') },
   ],
   clientWithoutProfile: [
     { path: '/', page: profileSetup },

@@ -14,28 +14,31 @@ export type PushState = 'checking' | 'unavailable' | 'subscribed' | 'unsubscribe
 /** The push state of this device, and the actions that change it. */
 export interface PushAlerts {
   state: PushState;
+  /** This browser's push endpoint while subscribed (a page can ask the server whose device it is). */
+  endpoint: string | null;
   busy: boolean;
-  /** Why the last change failed, in words for the admin. */
+  /** Why the last change failed, in words for the person at the device. */
   error: string | null;
   subscribe: () => Promise<void>;
   unsubscribe: () => Promise<void>;
 }
 
-function failureMessage(error: unknown, action: 'subscribe' | 'unsubscribe'): string {
+function failureMessage(error: unknown, action: 'subscribe' | 'unsubscribe', noun: string): string {
   if (error instanceof DOMException && error.name === 'NotAllowedError') {
-    return 'Notifications are blocked for this site, so push alerts cannot be turned on.';
+    return `Notifications are blocked for this site, so ${noun} cannot be turned on.`;
   }
   return action === 'subscribe'
-    ? 'Could not turn on push alerts on this device. Please try again.'
-    : 'Could not turn off push alerts on this device. Please try again.';
+    ? `Could not turn on ${noun} on this device. Please try again.`
+    : `Could not turn off ${noun} on this device. Please try again.`;
 }
 
 /**
- * This device's push subscription. `admin` says whether the session may store subscriptions; when it
+ * This device's push subscription. `mayRegister` says whether the session may store subscriptions; when it
  * may, an existing subscription is sent to the server again, so a server that lost it relearns it.
  */
-export function usePushAlerts(admin: boolean): PushAlerts {
+export function usePushAlerts(mayRegister: boolean, noun = 'push alerts'): PushAlerts {
   const [state, setState] = useState<PushState>('checking');
+  const [endpoint, setEndpoint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -51,7 +54,8 @@ export function usePushAlerts(admin: boolean): PushAlerts {
         const subscription = await registration.pushManager.getSubscription();
         if (!active) return;
         setState(subscription ? 'subscribed' : 'unsubscribed');
-        if (subscription && admin) await registerSubscription(subscription).catch(() => undefined);
+        setEndpoint(subscription?.endpoint ?? null);
+        if (subscription && mayRegister) await registerSubscription(subscription).catch(() => undefined);
       } catch {
         if (active) setState('unavailable');
       }
@@ -59,34 +63,35 @@ export function usePushAlerts(admin: boolean): PushAlerts {
     return () => {
       active = false;
     };
-  }, [admin]);
+  }, [mayRegister]);
 
   const subscribe = useCallback(async () => {
     setBusy(true);
     setError(null);
     try {
-      await subscribeToPush();
+      setEndpoint((await subscribeToPush()).endpoint);
       setState('subscribed');
     } catch (failure) {
-      setError(failureMessage(failure, 'subscribe'));
+      setError(failureMessage(failure, 'subscribe', noun));
       setState((await currentPushSubscription().catch(() => null)) ? 'subscribed' : 'unsubscribed');
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [noun]);
 
   const unsubscribe = useCallback(async () => {
     setBusy(true);
     setError(null);
     try {
       await unsubscribeFromPush();
+      setEndpoint(null);
       setState('unsubscribed');
     } catch (failure) {
-      setError(failureMessage(failure, 'unsubscribe'));
+      setError(failureMessage(failure, 'unsubscribe', noun));
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [noun]);
 
-  return { state, busy, error, subscribe, unsubscribe };
+  return { state, endpoint, busy, error, subscribe, unsubscribe };
 }

@@ -1,0 +1,37 @@
+import { useMutation, useQuery, queryClient } from '@app/kit/query';
+import { apiRequest } from '@app/kit/api';
+import { toast } from '@app/kit/ui';
+import type { ReminderSettings } from '@app/api/contract';
+
+/** GET and PUT path of the student's reminder choices. */
+export const REMINDER_SETTINGS_PATH = '/api/reminder-settings';
+const key = [REMINDER_SETTINGS_PATH];
+
+/** The student's reminder choices: e-mail on or off, and the devices where push is on. */
+export function useReminderSettings() {
+  return useQuery<ReminderSettings>({ queryKey: key });
+}
+
+/** Reads the choices again (after this device's push was turned on or off). */
+export function refreshReminderSettings(): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: key });
+}
+
+/** Turns e-mail reminders on or off, with a toast either way. */
+export function useSaveEmailReminders() {
+  return useMutation({
+    mutationFn: async (email: boolean) => {
+      const response = await apiRequest('PUT', REMINDER_SETTINGS_PATH, { email });
+      return (await response.json()) as ReminderSettings;
+    },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(key, settings);
+      toast({
+        title: 'Reminders Updated',
+        description: settings.email ? 'E-mail reminders are on.' : 'E-mail reminders are off.',
+      });
+    },
+    onError: () =>
+      toast({ title: 'Error', description: 'Failed to update reminders. Please try again.', variant: 'destructive' }),
+  });
+}

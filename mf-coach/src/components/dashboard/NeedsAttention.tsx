@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import { useQuery } from '@app/kit/query';
+import { Link } from '@app/kit/router';
+import { INACTIVE_DAYS, type AttentionItem } from '@app/api/contract';
+import { Card, CardContent, CardHeader } from '@app/kit/panels';
+import { formatDate } from '../../lib/dates';
+import { LoadFailure, Loading } from '../LoadFailure';
+
+/** GET path of the list (also its query key). */
+export const NEEDS_ATTENTION_PATH = '/api/coach/needs-attention';
+
+/** Why a student is on the list, in the coach's words. */
+export function attentionReasons(item: AttentionItem): string[] {
+  const reasons: string[] = [];
+  const late = item.overdueReassessment;
+  if (late) reasons.push(`Reassessment overdue by ${late.daysOverdue} ${late.daysOverdue === 1 ? 'day' : 'days'}`);
+  if (item.inactiveSince) {
+    reasons.push(`No saved work or activity for ${INACTIVE_DAYS}+ days (last: ${formatDate(item.inactiveSince)})`);
+  }
+  return reasons;
+}
+
+/**
+ * The dashboard's "Needs attention" list: students with a reassessment overdue by more than 3 days, or with
+ * nothing saved or done for 14 days, each linking to the client's detail.
+ */
+export function NeedsAttention() {
+  const titleId = useId();
+  const list = useQuery<AttentionItem[]>({ queryKey: [NEEDS_ATTENTION_PATH] });
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader className="pb-2">
+        <h2 id={titleId} className="text-lg font-semibold leading-tight">
+          Needs attention
+        </h2>
+      </CardHeader>
+      <CardContent>
+        {list.isPending ? (
+          <Loading what="students who need attention" />
+        ) : list.isError ? (
+          <LoadFailure what="the students who need attention" onRetry={() => void list.refetch()} />
+        ) : list.data.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Everyone is on track.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {list.data.map((item) => (
+              <li key={item.clientId} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+                <Link
+                  to={`/client/${encodeURIComponent(item.clientId)}`}
+                  className="min-h-6 font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {item.studentName}
+                </Link>
+                <span className="text-sm text-muted-foreground">{attentionReasons(item).join(' · ')}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
