@@ -1,0 +1,255 @@
+// Follow-through in Chromium: a student's Reminders page (e-mail on/off, push on this device with the
+// permission granted and denied), the service worker opening a reminder's plan, and the coach's
+// "Needs attention" list, against the real product.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MongoClient } from 'mongodb';
+import { join } from 'node:path';
+import { describe, expect } from 'vitest';
+import { artifactPath } from '../harness/browser.ts';
+import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
+import type { Product } from '../harness/product.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { calendarDateFromToday } from './coach-fixtures.ts';
+import { DESKTOP, PHONE, expectToast, seriousViolations } from './student-helpers.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+/** Each test signs in several people through e-mailed links: generous on a busy machine. */
+const SLOW = { timeout: 180_000 };
+
+let coachSession: Promise<Awaited<ReturnType<BrowserContext['storageState']>>> | null = null;
+
+/** The coach's signed-in browser state, signed in once per file (sign-in links are rate limited per address). */
+async function coachContext(browser: Browser, product: Product, viewport = DESKTOP): Promise<BrowserContext> {
+  coachSession ??= (async () => {
+    const context = await browser.newContext();
+    await signIn(context, product, COACH_EMAIL);
+    const state = await context.storageState();
+    await context.close();
+    return state;
+  })();
+  return browser.newContext({ viewport, storageState: await coachSession });
+}
+
+/** A student approved by the coach, signed in with a profile, in a context that may grant notifications. */
+async function student(browser: Browser, product: Product, email: string, permission?: 'granted', firstName = 'Maya') {
+  const coach = await coachContext(browser, product);
+  await approveEmail(coach, product, email);
+  await coach.close();
+  const context = await browser.newContext({ viewport: PHONE });
+  await signIn(context, product, email);
+  const profile = await context.request.post(`${product.url}/api/client-profile`, {
+    data: { studentFirstName: firstName, studentLastName: 'Chen', email, gradeLevel: '11th Grade' },
+  });
+  expect(profile.status()).toBe(201);
+  if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: product.url });
+  return context;
+}
+
+/** Sets this origin's notification permission as the browser's settings would (lasts while the session is attached). */
+async function setPermission(context: BrowserContext, page: Page, origin: string, setting: 'granted' | 'denied') {
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting,
+    origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  return cdp;
+}
+
+async function openReminders(page: Page, product: Product) {
+  await page.goto(`${product.url}/dashboard`);
+  await waitForPage(page, 'client', 'StudentDashboard');
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // Linked from the dashboard's menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Student menu' }).getByRole('link', { name: 'Reminders' }).click();
+  await waitForPage(page, 'client', 'Reminders');
+  await page.getByRole('heading', { level: 1, name: 'Reminders' }).waitFor();
+}
+
+async function capture(page: Page, name: string) {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.screenshot({ path: artifactPath(`${name}-${label}`), fullPage: true });
+  }
+  await page.setViewportSize(PHONE);
+}
+
+describe('the Reminders page', () => {
+  test('turns e-mail reminders off and on, and shows the state', SLOW, async ({ browser, product }) => {
+    const context = await student(browser, product, 'ema@example.test');
+    const page = await context.newPage();
+    await openReminders(page, product);
+    const email = page.getByRole('checkbox', { name: 'E-mail me reminders' });
+    await expect.poll(() => email.isChecked()).toBe(true);
+    await page.getByText('E-mail reminders are on.').waitFor();
+
+    await email.click();
+    await expectToast(page, 'Reminders Updated', 'E-mail reminders are off.');
+    await page.getByText('E-mail reminders are off.').waitFor();
+    await page.reload();
+    await waitForPage(page, 'client', 'Reminders');
+    await expect.poll(() => email.isChecked()).toBe(false);
+    expect((await context.request.get(`${product.url}/api/reminder-settings`).then((r) => r.json())).email).toBe(false);
+    await email.click();
+    await expectToast(page, 'Reminders Updated', 'E-mail reminders are on.');
+    await context.close();
+  });
+
+  test(
+    'with notifications blocked, push cannot be switched on and the page says why',
+    SLOW,
+    async ({ browser, product }) => {
+      const context = await student(browser, product, 'denied@example.test');
+      const page = await context.newPage();
+      await page.goto(`${product.url}/`);
+      const cdp = await setPermission(context, page, product.url, 'denied');
+      await openReminders(page, product);
+      const push = page.getByRole('checkbox', { name: 'Notify me on this device' });
+      await page.locator('[data-push-state="blocked"]').waitFor();
+      expect(await push.isDisabled()).toBe(true);
+      await page.getByText("Notifications are blocked for this site. Allow them in your browser's settings").waitFor();
+      await capture(page, 'reminders-blocked');
+      await cdp.detach();
+      await context.close();
+    },
+  );
+
+  test(
+    'with notifications allowed, switching push on asks no question and reports what the browser did',
+    SLOW,
+    async ({ browser, product }) => {
+      const context = await student(browser, product, 'granted@example.test', 'granted');
+      const page = await context.newPage();
+      await openReminders(page, product);
+      await page.evaluate(() => {
+        (window as unknown as { asked: number }).asked = 0;
+        Notification.requestPermission = () => {
+          (window as unknown as { asked: number }).asked += 1;
+          return Promise.resolve('granted');
+        };
+      });
+      const push = page.getByRole('checkbox', { name: 'Notify me on this device' });
+      await page.locator('[data-push-state="off"]').waitFor();
+      expect(await push.isEnabled()).toBe(true);
+      await capture(page, 'reminders');
+      // This private browser profile has no push service: the page says the subscription failed, and stays off.
+      await push.click();
+      await page.getByRole('alert').filter({ hasText: 'Could not turn on push reminders on this device.' }).waitFor();
+      expect(await page.evaluate(() => (window as unknown as { asked: number }).asked)).toBe(0);
+      expect(await push.isChecked()).toBe(false);
+      await context.close();
+    },
+  );
+
+  test(
+    'a reminder pushed to the service worker shows its words and leads to the plan',
+    SLOW,
+    async ({ browser, product }) => {
+      const context = await student(browser, product, 'pushed@example.test', 'granted');
+      const page = await context.newPage();
+      await page.goto(`${product.url}/dashboard`);
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await context.newCDPSession(page);
+      const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
+      cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+      await cdp.send('ServiceWorker.enable');
+      await expect.poll(() => registrations.some((r) => !r.isDeleted && r.scopeURL === `${product.url}/`)).toBe(true);
+      const registrationId = registrations.find(
+        (r) => !r.isDeleted && r.scopeURL === `${product.url}/`,
+      )!.registrationId;
+      await cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: product.url,
+        registrationId,
+        data: JSON.stringify({
+          type: 'reassessment_reminder',
+          title: 'Time to reassess your plan',
+          body: 'Your plan "Read every night" is due for reassessment. How is it going?',
+          url: '/reassess-plan/plan123',
+          tag: 'reassess-plan123',
+        }),
+      });
+      await expect
+        .poll(() =>
+          page.evaluate(async () =>
+            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+              title: n.title,
+              tag: n.tag,
+              data: n.data,
+            })),
+          ),
+        )
+        .toEqual([
+          { title: 'Time to reassess your plan', tag: 'reassess-plan123', data: { url: '/reassess-plan/plan123' } },
+        ]);
+      await cdp.detach();
+      await context.close();
+    },
+  );
+});
+
+describe('the coach’s Needs attention list', () => {
+  test(
+    'names the students with an overdue reassessment or no work for 14 days, each linked to the client',
+    SLOW,
+    async ({ browser, product }) => {
+      const late = await student(browser, product, 'late@example.test', undefined, 'Lena');
+      const plan = await late.request.post(`${product.url}/api/barriers-strategies`, {
+        data: {
+          selectedGoal: 'Hand in lab reports on time',
+          internalBarriers: JSON.stringify(['Starting late']),
+          externalBarriers: JSON.stringify(['Practice']),
+          strategies: JSON.stringify(['Start on Mondays']),
+          implementationPlan: 'Mondays after school.',
+          reassessmentDate: calendarDateFromToday(1),
+        },
+      });
+      expect(plan.status()).toBe(201);
+      const quiet = await student(browser, product, 'quiet@example.test', undefined, 'Quinn');
+      await Promise.all([late.close(), quiet.close()]);
+
+      // Time passes: the plan's date and the quiet student's profile move into the past in the store itself.
+      const client = new MongoClient(
+        `mongodb://${encodeURIComponent(join(product.dataDir, 'db', 'mongod.sock'))}/coaching`,
+      );
+      await client.connect();
+      try {
+        const db = client.db('coaching');
+        await db
+          .collection('barriers_strategies')
+          .updateMany({}, { $set: { reassessmentDate: new Date(calendarDateFromToday(-6)) } });
+        const quietUser = await db.collection('users').findOne({ email: 'quiet@example.test' });
+        const old = new Date(Date.now() - 20 * DAY);
+        await db
+          .collection('client_profiles')
+          .updateMany({ userId: quietUser!._id }, { $set: { createdAt: old, updatedAt: old } });
+      } finally {
+        await client.close();
+      }
+
+      const coach = await coachContext(browser, product);
+      const page = await coach.newPage();
+      await page.goto(`${product.url}/coach-dashboard`);
+      await waitForPage(page, 'coach', 'CoachDashboard');
+      const list = page.getByRole('region', { name: 'Needs attention' });
+      await list.getByRole('link', { name: 'Lena Chen' }).waitFor();
+      const rows = await list.getByRole('listitem').allInnerTexts();
+      expect(rows).toHaveLength(2);
+      expect(rows[0]).toMatch(/^Lena Chen\s+Reassessment overdue by 6 days$/);
+      expect(rows[1]).toMatch(/^Quinn Chen\s+No saved work or activity for 14\+ days \(last: /);
+      await capture(page, 'coach-needs-attention');
+
+      await list.getByRole('link').first().click();
+      await waitForPage(page, 'coach', 'ClientDetail');
+      expect(new URL(page.url()).pathname).toMatch(/^\/client\/.+/);
+      await coach.close();
+    },
+  );
+});
