@@ -133,4 +133,5 @@ export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   Activity: 'the shared activity library',
   StudentDeletion: 'the work list of deletions under way, removed when each finishes',
   RateCount: 'rate-limit counters: a key and a count, removed when their window ends',
+  RecentSubmission: 'hashes of requests received lately (no personal data), removed when their window ends',
 };
