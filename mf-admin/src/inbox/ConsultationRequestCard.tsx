@@ -85,9 +85,11 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
         <p className="min-w-0 break-all text-xs text-muted-foreground">
           Request ID: <span className="font-mono">{request.id}</span>
         </p>
+        {/* Secondary, so it is not the strongest button on every card; the dialog still asks first. */}
         <Button
-          variant="destructive"
+          variant="outline"
           size="sm"
+          className="border-red-200 text-destructive hover:bg-red-50"
           disabled={deleting}
           onClick={() => onDelete(request)}
           aria-label={`Delete the request for ${name}`}
