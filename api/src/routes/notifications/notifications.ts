@@ -74,6 +74,17 @@ function deviceOwner(ctx: AppContext): { userId: string | null; audience: 'staff
   return { userId: user._id, audience: user.role === 'coach' ? 'staff' : 'student' };
 }
 
+/** How many devices one signed-in user keeps push on: turning it on in one more drops the longest unrenewed. */
+export const PUSH_DEVICES_PER_USER = 10;
+
+async function keepNewestDevices(userId: string): Promise<void> {
+  const older = await PushSubscription.find({ userId }, { _id: 1 })
+    .sort({ updatedAt: -1, _id: -1 })
+    .skip(PUSH_DEVICES_PER_USER)
+    .lean();
+  if (older.length > 0) await PushSubscription.deleteMany({ _id: { $in: older.map((device) => device._id) } });
+}
+
 /**
  * POST /api/push/subscribe: stores (or refreshes) this browser's subscription for whoever is signed in.
  * A browser has one subscription: when someone else turns push on in it, it becomes theirs.
@@ -81,11 +92,13 @@ function deviceOwner(ctx: AppContext): { userId: string | null; audience: 'staff
 export async function subscribe(ctx: AppContext, body: PushSubscriptionPayload) {
   const problem = pushEndpointProblem(body.endpoint, ctx.config.pushAllowPrivateEndpoints);
   if (problem) throw badRequest(`endpoint: ${problem}`, { errors: [{ field: 'endpoint', message: problem }] });
+  const owner = deviceOwner(ctx);
   await PushSubscription.updateOne(
     { endpoint: body.endpoint },
-    { $set: { keys: body.keys, ...deviceOwner(ctx) }, $setOnInsert: { endpoint: body.endpoint } },
+    { $set: { keys: body.keys, ...owner }, $setOnInsert: { endpoint: body.endpoint } },
     { upsert: true, setDefaultsOnInsert: true },
   );
+  if (owner.userId) await keepNewestDevices(owner.userId);
   ctx.status = 201;
   return { subscribed: true };
 }

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PushSubscription } from '../../models/index.js';
 import { PUSH_ENDPOINT_MESSAGES } from '../../services/pushEndpoints.js';
+import { PUSH_DEVICES_PER_USER } from './notifications.js';
 import {
   adminAgent,
   browserKeys,
   createAgent,
+  signInAs,
   startPushEndpoint,
   startTestServer,
   type Agent,
@@ -88,5 +90,18 @@ describe('a push endpoint inside the network stored before the rule', () => {
       reason: PUSH_ENDPOINT_MESSAGES.port,
       endpointHost: new URL(inside.origin).host,
     });
+  });
+});
+
+describe('a signed-in user subscribing endpoint after endpoint', () => {
+  it('keeps push on the newest devices only, so one user cannot fill the store', async () => {
+    const student = await signInAs(server, { email: 'many.devices@example.com', role: 'client', profile: true });
+    const endpoints = Array.from({ length: PUSH_DEVICES_PER_USER + 2 }, (_, i) => `https://push.example.com/d${i}`);
+    for (const endpoint of endpoints) {
+      expect((await student.agent.post('/api/push/subscribe', { endpoint, keys })).status).toBe(201);
+      await new Promise((resolve) => setTimeout(resolve, 5)); // distinct times of turning push on
+    }
+    const kept = await PushSubscription.find({ userId: student.userId }).lean();
+    expect(kept.map((device) => device.endpoint).sort()).toEqual(endpoints.slice(2).sort());
   });
 });
