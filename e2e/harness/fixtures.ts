@@ -15,7 +15,8 @@ interface Fixtures {
 
 /**
  * Browser test fixtures: one product (fresh data) and one Chromium per file; a fresh browser context and
- * page per test, with a screenshot saved under e2e/artifacts/ when the test fails.
+ * page per test, with a screenshot saved under e2e/artifacts/ when the test fails. `clusterTest` (below)
+ * starts the product with two API workers instead.
  */
 export const test = base.extend<Fixtures>({
   product: [
@@ -44,8 +45,29 @@ export const test = base.extend<Fixtures>({
   page: async ({ context, task }, use) => {
     const page = await context.newPage();
     await use(page);
-    if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
+    if (task.result?.state === 'fail')
+      await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
   },
+});
+
+/**
+ * The same fixtures with the product started as `WEB_CONCURRENCY=2`: two API worker processes share
+ * the port and the primary's embedded store, so a file using it runs its cases across processes.
+ */
+export const clusterTest = test.extend<Pick<Fixtures, 'product'>>({
+  product: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const product = await startProduct({
+        root: inject('releaseDir'),
+        env: { COACH_EMAILS: COACH_EMAIL, WEB_CONCURRENCY: '2' },
+        timeoutMs: 60_000,
+      });
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'file' },
+  ],
 });
 
 /** Records the URLs a page requests, from now on. */

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { artifactPath } from '../harness/browser.ts';
-import { test, waitForPage } from '../harness/fixtures.ts';
+// Across two API workers: the alert's stream and the submission may land on different processes.
+import { clusterTest as test, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
 import { DESKTOP, logInAsAdmin, openAdmin, PHONE, seriousViolations } from './admin-helpers.ts';
 
