@@ -51,7 +51,7 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
   app.use(frontendFiles({ root: config.staticRoot, remotes: REMOTES }));
   app.use(notFoundHandler());
   app.use(sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }));
-  app.use(requestBody({ limit: config.bodyLimit }));
+  app.use(requestBody({ limit: config.bodyLimit, routes }));
   app.use(router.routes());
   app.use(router.allowedMethods());
 

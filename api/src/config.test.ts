@@ -43,6 +43,7 @@ describe('loadConfig', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       sseHeartbeatMs: 25_000,
       practiceTimeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      mailHourlyCap: 200,
     });
     expect(notificationEmailConfigured(config)).toBe(false);
   });
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
       OIDC_CLIENT_SECRET: 'shh',
       PRACTICE_TIME_ZONE: 'America/New_York',
       TRUSTED_PROXY_HOPS: '2',
+      MAIL_HOURLY_CAP: '50',
     });
     expect(config).toMatchObject({
       env: 'production',
@@ -90,6 +92,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       practiceTimeZone: 'America/New_York',
       trustedProxyHops: 2,
+      mailHourlyCap: 50,
     });
     expect(notificationEmailConfigured(config)).toBe(true);
   });
@@ -122,6 +125,8 @@ describe('loadConfig', () => {
       { NODE_ENV: 'production', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
       'PUSH_ALLOW_PRIVATE_ENDPOINTS: must not be true when NODE_ENV=production',
     ],
+    [{ MAIL_HOURLY_CAP: '0' }, 'MAIL_HOURLY_CAP: must be a whole number of at least 1'],
+    [{ MAIL_HOURLY_CAP: 'lots' }, 'MAIL_HOURLY_CAP: must be a whole number of at least 1'],
   ])('names the variable at fault: %j', (env, message) => {
     expect(errorOf(env)).toContain(message);
   });

@@ -74,6 +74,8 @@ export interface Config {
   practiceTimeZone: string;
   /** API worker processes sharing the port (node's cluster); 1 runs the server in this process. */
   webConcurrency: number;
+  /** Most e-mails sent in one clock hour, counted across every process (MAIL_HOURLY_CAP). */
+  mailHourlyCap: number;
 }
 
 /** Quiet hours: from `from`:00 to `to`:00 (wrapping past midnight when `from` > `to`). */
@@ -266,6 +268,7 @@ const envSchema = z.object({
   }),
   TRUSTED_PROXY_HOPS: wholeNumber(null, 1, 10, 'must be a whole number from 1 to 10 (the proxies in front of the server)'),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag(false),
+  MAIL_HOURLY_CAP: wholeNumber(200, 1, 1_000_000, 'must be a whole number of at least 1'),
   WEB_CONCURRENCY: optional.transform((value, ctx) => {
     if (value === null) return 1;
     if (value.toLowerCase() === 'auto') return os.availableParallelism();
@@ -383,6 +386,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
     practiceTimeZone: e.PRACTICE_TIME_ZONE,
     webConcurrency: e.WEB_CONCURRENCY,
+    mailHourlyCap: e.MAIL_HOURLY_CAP,
   };
 }
 

@@ -9,6 +9,7 @@ export {
   readSignInLink,
   sentSignInLinks,
   requestSignInLink,
+  followSignInLink,
   type SignInOptions,
   type SignedIn,
   type ProfileFields,

@@ -20,6 +20,11 @@ export interface MailCatcher {
   messages: ReceivedMail[];
   /** Resolves with the first message (already received or arriving) that matches. */
   waitFor(match: (mail: ReceivedMail) => boolean, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Holds every message until the returned function is called: the server has the data but does not
+   * answer, as a slow mail server would (shows whether a caller waits for the mail).
+   */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -67,6 +72,7 @@ export function textPart(raw: string): string {
 export async function startMailCatcher(user = 'practice@example.com'): Promise<MailCatcher> {
   const messages: ReceivedMail[] = [];
   const waiters = new Set<(mail: ReceivedMail) => void>();
+  let held: Promise<void> = Promise.resolve();
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -79,7 +85,7 @@ export async function startMailCatcher(user = 'practice@example.com'): Promise<M
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      const receive = () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const mail: ReceivedMail = {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
@@ -91,7 +97,8 @@ export async function startMailCatcher(user = 'practice@example.com'): Promise<M
         messages.push(mail);
         for (const waiter of waiters) waiter(mail);
         callback();
-      });
+      };
+      stream.on('end', () => void held.then(receive));
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,6 +124,14 @@ export async function startMailCatcher(user = 'practice@example.com'): Promise<M
         };
         waiters.add(waiter);
       });
+    },
+    hold() {
+      let release = () => {};
+      held = new Promise((resolve) => (release = resolve));
+      return () => {
+        held = Promise.resolve();
+        release();
+      };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { CurrentUser } from '../src/contract/index.js';
 import { ApprovedEmail, ClientProfile, User } from '../src/models/index.js';
-import { createAgent, type Agent } from './agent.js';
+import { createAgent, type Agent, type AgentResponse } from './agent.js';
 import type { TestServer } from './server.js';
 
 /** Profile fields a test may set; the rest get plausible defaults. */
@@ -71,6 +71,21 @@ export async function readSignInLink(server: TestServer, email: string, timeoutM
   return sentSignInLinks(server, email).at(-1)!;
 }
 
+/**
+ * Follows a sign-in link as a browser does: opens it (the confirmation page, which must not use the
+ * token up), then presses its button (a same-origin POST of the token). Returns the POST's reply.
+ */
+export async function followSignInLink(agent: Agent, link: string): Promise<AgentResponse> {
+  const page = await agent.get(link);
+  if (page.status !== 200) return page;
+  const token = /name="token" value="([^"]+)"/.exec(page.text())?.[1];
+  if (!token) throw new Error(`No confirmation form at ${link}`);
+  return agent.post('/api/login/verify', undefined, {
+    raw: new URLSearchParams({ token }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: agent.baseUrl, 'sec-fetch-site': 'same-origin' },
+  });
+}
+
 /** Asks for a sign-in link as the page does (POST /api/login) and returns the link this request sent. */
 export async function requestSignInLink(server: TestServer, agent: Agent, email: string): Promise<string> {
   const before = sentSignInLinks(server, email).length;
@@ -104,8 +119,8 @@ export async function signInAs(server: TestServer, options: SignInOptions): Prom
   }
   const agent = createAgent(server.url);
   const link = await requestSignInLink(server, agent, email);
-  const followed = await agent.get(link);
-  expect(followed.status).toBe(302);
+  const followed = await followSignInLink(agent, link);
+  expect(followed.status).toBe(303);
   expect(followed.headers.get('location')).toBe('/');
 
   let profileId: string | null = null;

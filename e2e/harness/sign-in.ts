@@ -3,7 +3,8 @@ import type { Product } from './product.ts';
 
 /**
  * Signs a browser context in through the real flow: ask for a link (POST /api/login, as the log-in page
- * does), read it from the server log (e-mail is off in tests), and follow it.
+ * does), read it from the server log (e-mail is off in tests), open it and press the confirmation page's
+ * 'Sign in' button.
  */
 export async function signIn(context: BrowserContext, product: Product, email: string): Promise<void> {
   const since = product.logLines().length;
@@ -14,6 +15,7 @@ export async function signIn(context: BrowserContext, product: Product, email: s
   });
   const page = await context.newPage();
   await page.goto(String(line.link));
+  await Promise.all([page.waitForURL(`${product.url}/**`, { waitUntil: 'commit' }), page.getByRole('button', { name: 'Sign in' }).click()]);
   await page.close();
   const user = await context.request.get(`${product.url}/api/auth/user`);
   if (!user.ok()) throw new Error(`Sign-in as ${email} did not create a session (${user.status()})`);

@@ -78,5 +78,6 @@ export const sampleReplies: TestApiHandler = (req, res) => {
   if (req.url === '/api/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"a1"}');
   if (req.url === '/api/bad') return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Email is required"}');
   if (req.url === '/api/private') return res.writeHead(401).end('{"message":"Not signed in"}');
+  if (req.url === '/api/logout' && req.method === 'POST') return res.writeHead(204).end();
   res.writeHead(404).end();
 };

@@ -25,7 +25,7 @@ beforeAll(async () => {
     smtpPort: await closedPort(),
     smtpSecure: false,
   };
-  server.services.mailer = createMailer(server.config);
+  server.services.mailer = createMailer(server.config, { counter: server.services.rateCounter });
 });
 afterAll(() => server?.close());
 

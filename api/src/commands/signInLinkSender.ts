@@ -1,20 +1,36 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SIGN_IN_LINK_TTL_MS } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
-import { SignInToken } from '../models/index.js';
+import { isApprovedEmail } from '../http/authorize.js';
 import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
+import { issueSignInLink } from './signInLinkIssuer.js';
 
-/** The stored form of a sign-in token: only its SHA-256 ever reaches the database. */
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/** Mail providers that ignore dots in the local part. */
+const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for counting requests per address: lower-case, without a
+ * `+tag`, and for Gmail without dots (so `a.b+x@gmail.com` and `ab@googlemail.com` count as one).
+ */
+export function mailboxOf(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+')[0]!;
+  let domain = address.slice(at + 1);
+  if (DOTLESS_DOMAINS.has(domain)) {
+    local = local.replaceAll('.', '');
+    domain = 'gmail.com';
+  }
+  return `${local || address.slice(0, at)}@${domain}`;
 }
 
 /**
- * Creates a one-time sign-in link for an address (single use, 15 minutes) and e-mails it, or,
- * with e-mail off, writes it to the log so a fresh machine can still sign in. Every address gets
- * a link, approved or not: following it decides, so the reply never reveals who is approved.
- * A mail failure is logged and not reported to the caller, for the same reason.
+ * Sends a one-time sign-in link (single use, 15 minutes) to an approved address or a configured
+ * coach, by e-mail or, with e-mail off, to the log so a fresh machine can still sign in. Any other
+ * address gets nothing: the practice's mail account never writes to strangers. Callers run this
+ * after replying, so neither the reply nor its timing shows whether an address is approved; for the
+ * same reason a mail failure is only logged.
  */
 export async function sendSignInLink(
   email: string,
@@ -22,9 +38,11 @@ export async function sendSignInLink(
   services: Pick<Services, 'mailer' | 'logger'>,
   now = new Date(),
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
-  await SignInToken.create({ _id: hashToken(token), email, expire: new Date(now.getTime() + SIGN_IN_LINK_TTL_MS) });
-  const link = `${config.publicUrl}/api/login/verify?token=${token}`;
+  if (!(await isApprovedEmail(email, config.coachEmails))) {
+    services.logger.info('sign-in link not sent: address not approved', { email });
+    return;
+  }
+  const link = await issueSignInLink(email, config.publicUrl, { now });
 
   if (!services.mailer.enabled) {
     services.logger.info('sign-in link', { email, link });

@@ -1,4 +1,4 @@
-import { forgetUser, isApprovedEmail } from '../http/authorize.js';
+import { isApprovedEmail, roleOf } from '../http/authorize.js';
 import { User, newId, type UserDoc } from '../models/index.js';
 import { isDuplicateKey } from './duplicateKey.js';
 
@@ -18,7 +18,7 @@ export interface SignInIdentity {
 export async function admitUser(identity: SignInIdentity, coachEmails: readonly string[]): Promise<UserDoc | null> {
   const email = identity.email.trim().toLowerCase();
   if (!(await isApprovedEmail(email, coachEmails))) return null;
-  const role = coachEmails.includes(email) ? 'coach' : 'client';
+  const role = roleOf(email, coachEmails);
   const names: Record<string, string> = {};
   if (identity.firstName) names.firstName = identity.firstName;
   if (identity.lastName) names.lastName = identity.lastName;
@@ -38,6 +38,5 @@ export async function admitUser(identity: SignInIdentity, coachEmails: readonly 
     if (!isDuplicateKey(error)) throw error;
     user = await upsert();
   }
-  if (user) forgetUser(user._id);
   return user;
 }

@@ -11,10 +11,13 @@ export type AdminLoginPayload = z.infer<typeof adminLoginSchema>;
 /** Request for an e-mailed sign-in link. */
 export const signInLinkRequestSchema = z.strictObject({ email: emailField() });
 
-/** Following a sign-in link. */
-export const signInVerifyQuerySchema = z.strictObject({
-  token: z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Invalid sign-in link'),
-});
+const signInToken = z.string().regex(/^[A-Za-z0-9_-]{20,200}$/, 'Invalid sign-in link');
+
+/** Following a sign-in link (GET shows its confirmation page). */
+export const signInVerifyQuerySchema = z.strictObject({ token: signInToken });
+
+/** The confirmation page's form, which redeems the link (POST). */
+export const signInRedeemSchema = z.strictObject({ token: signInToken });
 
 export type Role = 'coach' | 'client';
 

@@ -1,6 +1,6 @@
-import { ApprovedEmail, ClientProfile, User, approvalChanges, type UserRecord } from '../models/index.js';
-import { TtlCache } from '../services/ttlCache.js';
+import { ApprovedEmail, ClientProfile, User, type UserRecord } from '../models/index.js';
 import type { Access } from './access.js';
+import { holdsAdmin } from './adminFlag.js';
 import type { AppContext } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -10,65 +10,35 @@ export async function isApprovedEmail(email: string, coachEmails: readonly strin
   return coachEmails.includes(address) || (await ApprovedEmail.exists({ email: address })) !== null;
 }
 
-/**
- * Users read recently, by id, and addresses recently found approved. A user's record changes only
- * at sign-in (role, names), which calls forgetUser. Removing an approval clears the approvals here
- * at once (in this process; other processes see it within the time to live). Only approvals are
- * cached, never refusals, so a newly approved address can sign in at once.
- */
-const recentUsers = new TtlCache<UserRecord>(10_000);
-const recentApprovals = new TtlCache<true>(10_000);
-approvalChanges.on('change', () => recentApprovals.clear());
+/** A user's role, from configuration alone: coach exactly when the address is in COACH_EMAILS. */
+export function roleOf(email: string, coachEmails: readonly string[]): 'coach' | 'client' {
+  return coachEmails.includes(email) ? 'coach' : 'client';
+}
 
-/**
- * Students' profile ids, by user id, for the same time. Only found profiles are kept, so a profile
- * just created counts at once; no API call removes a profile, and one removed in the database is
- * seen within the time to live.
- */
-const recentProfiles = new TtlCache<ProfileRef>(10_000);
-
-/** What the access rules keep of a student's profile: its id (frozen, shared by requests). */
+/** What the access rules keep of a student's profile: its id. */
 export type ProfileRef = Readonly<{ _id: string }>;
 
-/** Drops a user's cached record (after sign-in changed it). */
-export function forgetUser(userId: string): void {
-  recentUsers.delete(userId);
-}
-
-function findUser(userId: string): Promise<UserRecord | null> {
-  return recentUsers.getOrFind(userId, async () => {
-    const found = await User.findById(userId).lean();
-    // Frozen: one record is shared by every request of this user while it is kept.
-    return found ? Object.freeze(found) : null;
-  });
-}
-
-function findProfile(userId: string): Promise<ProfileRef | null> {
-  return recentProfiles.getOrFind(userId, async () => {
-    const found = await ClientProfile.findOne({ userId }, { _id: 1 }).lean();
-    return found ? Object.freeze({ _id: found._id }) : null;
-  });
-}
-
-async function stillApproved(email: string, coachEmails: readonly string[]): Promise<boolean> {
-  if (coachEmails.includes(email)) return true;
-  const approved = await recentApprovals.getOrFind(email, async () =>
-    (await isApprovedEmail(email, coachEmails)) ? true : null,
-  );
-  return approved === true;
-}
+/*
+ * Users, approvals and profiles are read from the store on every request, never kept in this
+ * process: a withdrawn approval or a deleted user is refused by every process at its next request.
+ */
 
 /**
- * Loads the signed-in user into ctx.state. A session whose user is gone, or whose address
- * is no longer approved (or no longer a configured coach), is treated as signed out, so removing
- * an address takes effect at once.
+ * Loads the signed-in user into ctx.state, with the role COACH_EMAILS gives the address now (the
+ * stored role is only what sign-in last saw). A session whose user is gone, or whose address is no
+ * longer approved nor a configured coach, is treated as signed out.
  */
 export async function loadUser(ctx: AppContext, coachEmails: readonly string[]) {
   if (ctx.state.user !== undefined) return ctx.state.user;
   const userId = ctx.session?.userId;
-  const user = userId ? await findUser(userId) : null;
-  ctx.state.user = user && (await stillApproved(user.email, coachEmails)) ? user : null;
-  return ctx.state.user;
+  const user = userId ? await User.findById(userId).lean<UserRecord>() : null;
+  if (!user || !(await isApprovedEmail(user.email, coachEmails))) {
+    ctx.state.user = null;
+    return null;
+  }
+  user.role = roleOf(user.email, coachEmails);
+  ctx.state.user = user;
+  return user;
 }
 
 async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {
@@ -80,7 +50,8 @@ async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {
 async function requireClient(ctx: AppContext, coachEmails: readonly string[]) {
   const user = await requireUser(ctx, coachEmails);
   if (user.role !== 'client') throw forbidden('This is for students only');
-  ctx.state.profile = await findProfile(user._id);
+  const profile = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
+  ctx.state.profile = profile ? { _id: profile._id } : null;
   return ctx.state.profile;
 }
 
@@ -89,8 +60,13 @@ async function requireCoach(ctx: AppContext, coachEmails: readonly string[]) {
   if (user.role !== 'coach') throw forbidden('This is for the coach only');
 }
 
+/** Whether this request's session holds a valid admin flag (12 hours at most, current password). */
+export function isAdmin(ctx: AppContext): boolean {
+  return holdsAdmin(ctx.session, ctx.config);
+}
+
 function requireAdmin(ctx: AppContext) {
-  if (!ctx.session?.admin) throw unauthorized('Admin sign-in required');
+  if (!isAdmin(ctx)) throw unauthorized('Admin sign-in required');
 }
 
 /** Checks one access rule for a request; throws 401/403 when it is not met. */
@@ -119,7 +95,7 @@ export function accessCheck(access: Access, coachEmails: readonly string[]): Acc
       return requireAdmin;
     case 'staff':
       return async (ctx) => {
-        if (!ctx.session?.admin) await requireCoach(ctx, coachEmails);
+        if (!isAdmin(ctx)) await requireCoach(ctx, coachEmails);
       };
     case 'device':
       return async (ctx) => {

@@ -8,10 +8,12 @@ import type { Services } from '../services/index.js';
 export interface AppSession {
   /** The signed-in coach or client. */
   userId?: string;
-  /** Set by the shared admin password. */
+  /** Set by the shared admin password (see adminFlag.ts: valid 12 hours, under the current password). */
   admin?: boolean;
-  /** An external sign-in under way (OIDC): PKCE verifier, state and nonce. */
-  oidc?: { verifier: string; state: string; nonce: string };
+  /** When the admin password was entered (ms since the epoch). */
+  adminSince?: number;
+  /** Fingerprint of the admin password it was entered under (never the password). */
+  adminKey?: string;
 }
 
 declare module 'koa' {

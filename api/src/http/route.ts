@@ -45,6 +45,8 @@ export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   /** One line saying what the route does, for the access table. */
   summary: string;
   rateLimit?: RouteRateLimitName;
+  /** Also takes an HTML form's body (application/x-www-form-urlencoded); every other route takes JSON only. */
+  form?: true;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;

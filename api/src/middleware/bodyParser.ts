@@ -2,14 +2,18 @@ import { bodyParser } from '@koa/bodyparser';
 import type { Middleware, Next } from 'koa';
 import type { AppContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
+import type { AnyRoute } from '../http/route.js';
 
 const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
- * Parses JSON bodies (and the sign-in page's form) under a size limit: too large is a 413,
- * malformed JSON a 400, any other content type a 415, so a body is never silently ignored.
+ * Parses JSON bodies under a size limit, and HTML form bodies only for the routes that declare
+ * `form: true` (the sign-in page and its confirmation): too large is a 413, malformed JSON a 400,
+ * a form sent anywhere else or any other content type a 415, so a body is never silently ignored
+ * and no other route can be reached by a plain cross-site form.
  */
-export function requestBody(options: { limit: string }): Middleware {
+export function requestBody(options: { limit: string; routes: readonly AnyRoute[] }): Middleware {
+  const formRoutes = new Set(options.routes.filter((route) => route.form).map((route) => `${route.method} ${route.path}`));
   const parse = bodyParser({
     enableTypes: ['json', 'form'],
     parsedMethods: PARSED_METHODS,
@@ -20,8 +24,12 @@ export function requestBody(options: { limit: string }): Middleware {
   }) as unknown as Middleware;
 
   return async function parseRequestBody(ctx: AppContext, next: Next) {
-    if (PARSED_METHODS.includes(ctx.method) && ctx.request.length && !ctx.is('json', 'urlencoded')) {
-      throw new HttpError(415, 'Unsupported content type: send JSON');
+    const hasBody = !!ctx.request.length || !!ctx.get('Transfer-Encoding');
+    if (PARSED_METHODS.includes(ctx.method) && hasBody) {
+      const type = ctx.is('json', 'urlencoded');
+      if (!type || (type === 'urlencoded' && !formRoutes.has(`${ctx.method} ${ctx.path}`))) {
+        throw new HttpError(415, 'Unsupported content type: send JSON');
+      }
     }
     return parse(ctx, next);
   };

@@ -26,3 +26,24 @@ export function rejectForeignOrigin(options: { publicUrl: string }) {
     await next();
   };
 }
+
+/**
+ * Whether a state-changing request certainly comes from one of this site's own pages: the browser
+ * says so (Sec-Fetch-Site: same-origin) or sends this site's Origin. A request saying neither is not
+ * trusted with what a cross-site form could abuse (redeeming a sign-in link).
+ */
+export function isFromOwnPage(ctx: AppContext): boolean {
+  const site = ctx.get('Sec-Fetch-Site');
+  if (site) return site === 'same-origin';
+  const origin = ctx.get('Origin');
+  return !!origin && (origin === `${ctx.protocol}://${ctx.host}` || origin === new URL(ctx.config.publicUrl).origin);
+}
+
+/**
+ * Whether a GET is a navigation the user made on this site or by hand (Sec-Fetch-Site same-origin or
+ * none): what a link or image on another site cannot produce.
+ */
+export function isOwnNavigation(ctx: AppContext): boolean {
+  const site = ctx.get('Sec-Fetch-Site');
+  return site === 'same-origin' || site === 'none';
+}

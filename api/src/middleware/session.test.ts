@@ -14,6 +14,7 @@ describe('the session store', () => {
     await sessionStore.set('sid-one', { userId: 'u1' }, 60_000);
     const stored = await Session.findById('sid-one').lean();
     expect(stored?.sess).toEqual({ userId: 'u1' });
+    expect(stored?.userId).toBe('u1');
     expect(stored!.expire.getTime()).toBeGreaterThan(Date.now() + 50_000);
     expect(await sessionStore.get('sid-one')).toEqual({ userId: 'u1' });
   });
@@ -25,6 +26,13 @@ describe('the session store', () => {
     expect(await removeExpiredSessions()).toBeGreaterThanOrEqual(1);
     expect(await Session.exists({ _id: 'sid-old' })).toBeNull();
     expect(await Session.exists({ _id: 'sid-live' })).not.toBeNull();
+  });
+
+  it('reads every request from the store, so a session deleted behind its back is gone at once', async () => {
+    await sessionStore.set('sid-elsewhere', { userId: 'u4' }, 60_000);
+    expect(await sessionStore.get('sid-elsewhere')).toEqual({ userId: 'u4' });
+    await Session.deleteOne({ _id: 'sid-elsewhere' });
+    expect(await sessionStore.get('sid-elsewhere')).toBeUndefined();
   });
 
   it('forgets a destroyed session at once', async () => {

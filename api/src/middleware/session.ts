@@ -2,38 +2,28 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
 import { Session } from '../models/index.js';
-import { TtlCache } from '../services/ttlCache.js';
 import { SigningKeys } from './signingKeys.js';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ef.sid';
 
 /**
- * Recently read sessions, by id. A session's content only changes together with its id (sign-in and
- * admin log-in/out regenerate it), so a cached entry is never stale in content; ending a session
- * elsewhere reaches this process within the time to live. Misses are not cached.
+ * koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire, userId). Every request
+ * reads its session from the store: nothing is kept in this process, so a session ended by any process
+ * (sign-out, a withdrawn approval, a deleted student) is refused by every process at its next request.
  */
-const recent = new TtlCache<{ sess: Record<string, unknown>; expire: number }>(10_000);
-
-/** koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire). */
 export const sessionStore = {
   async get(sid: string) {
-    const cached = recent.get(sid);
-    if (cached && cached.expire > Date.now()) return cached.sess;
-    const record = await Session.findById(sid).lean();
+    const record = await Session.findById(sid, { sess: 1, expire: 1 }).lean();
     if (!record || record.expire.getTime() <= Date.now()) return undefined;
-    const sess = record.sess as Record<string, unknown>;
-    recent.set(sid, { sess, expire: record.expire.getTime() });
-    return sess;
+    return record.sess as Record<string, unknown>;
   },
   async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
     const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000));
-    recent.delete(sid);
-    await Session.updateOne({ _id: sid }, { $set: { sess, expire } }, { upsert: true });
-    recent.set(sid, { sess, expire: expire.getTime() });
+    const userId = typeof sess.userId === 'string' ? sess.userId : null;
+    await Session.updateOne({ _id: sid }, { $set: { sess, expire, userId } }, { upsert: true });
   },
   async destroy(sid: string) {
-    recent.delete(sid);
     await Session.deleteOne({ _id: sid });
   },
 };

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
 import { createdOnly, recordOptions, textId } from './base.js';
 
@@ -10,15 +9,6 @@ const approvedEmailSchema = new Schema(
   },
   { ...recordOptions, timestamps: createdOnly },
 );
-
-/** Tells caches of who may sign in that approved addresses were removed or changed in this process. */
-export const approvalChanges = new EventEmitter();
-const announceChange = () => approvalChanges.emit('change');
-approvedEmailSchema.post(
-  ['deleteOne', 'deleteMany', 'findOneAndDelete', 'findOneAndUpdate', 'updateOne', 'updateMany'],
-  announceChange,
-);
-approvedEmailSchema.post('deleteOne', { document: true, query: false }, announceChange);
 
 export type ApprovedEmailRecord = InferSchemaType<typeof approvedEmailSchema> & { _id: string };
 export type ApprovedEmailDoc = HydratedDocumentFromSchema<typeof approvedEmailSchema>;

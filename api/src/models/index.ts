@@ -15,7 +15,7 @@ export {
   type OrientationResponseDoc,
 } from './orientationResponse.js';
 export { Plan, type PlanRecord, type PlanDoc } from './plan.js';
-export { ApprovedEmail, approvalChanges, type ApprovedEmailRecord, type ApprovedEmailDoc } from './approvedEmail.js';
+export { ApprovedEmail, type ApprovedEmailRecord, type ApprovedEmailDoc } from './approvedEmail.js';
 export { Session } from './session.js';
 export { SignInToken } from './signInToken.js';
 export { PushSubscription } from './pushSubscription.js';

@@ -6,9 +6,11 @@ const sessionSchema = new Schema(
     sess: { type: Schema.Types.Mixed, required: true },
     // The TTL index removes a session once it has expired.
     expire: { type: Date, required: true, index: { expireAfterSeconds: 0 } },
+    /** The signed-in user (a copy of sess.userId), so every session of a user can be found and ended. */
+    userId: { type: String, default: null, index: true },
   },
   { versionKey: false },
 );
 
-/** The log-in session store (sid, sess, expire). */
+/** The log-in session store (sid, sess, expire, and the user it belongs to). */
 export const Session = model('Session', sessionSchema, 'sessions');

@@ -95,7 +95,7 @@ describe('role matrix', () => {
     }
     expect((await agents.client.get('/api/auth/user')).status).toBe(200);
     for (const caller of ['anonymous', 'client', 'coach', 'admin'] as const) {
-      const response = await agents[caller].get('/api/logout');
+      const response = await agents[caller].get('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
       expect(response.status).toBe(302);
     }
     for (const caller of ['client', 'coach'] as const)

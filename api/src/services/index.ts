@@ -43,9 +43,9 @@ export function createServices(
   options: ServiceOptions = {},
 ): Services {
   const logger = overrides.logger ?? createLogger();
-  const mailer = overrides.mailer ?? createMailer(config);
-  const push = overrides.push ?? createPushSender(config, logger, { agent: options.pushAgent });
   const rateCounter = overrides.rateCounter ?? createRateCounter();
+  const mailer = overrides.mailer ?? createMailer(config, { logger, counter: rateCounter });
+  const push = overrides.push ?? createPushSender(config, logger, { agent: options.pushAgent });
   return {
     logger,
     rateCounter,

@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { canSendEmail, type Config } from '../config.js';
+import { createLogger, type Logger } from './logger.js';
+import type { RateCounter } from './rateCounter.js';
 
 /** One message to send. */
 export interface Mail {
@@ -9,16 +11,27 @@ export interface Mail {
   html?: string;
 }
 
-/** Sends e-mail through the configured SMTP account (nodemailer). */
+/** Sends e-mail through the configured SMTP account (nodemailer), at most MAIL_HOURLY_CAP an hour. */
 export interface Mailer {
   /** False when EMAIL_USER / EMAIL_APP_PASSWORD are unset: nothing can be sent. */
   readonly enabled: boolean;
+  /** Sends one message; past the hourly cap it is dropped (and logged as an error) instead. */
   send(mail: Mail): Promise<void>;
   close(): void;
 }
 
-/** Builds the mailer from configuration; with e-mail off, `send` refuses. */
-export function createMailer(config: Config): Mailer {
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Builds the mailer from configuration; with e-mail off, `send` refuses. Every message of the app
+ * (sign-in links, alerts, anything later) goes through `send`, which counts it in the store against
+ * one cap per clock hour shared by every API process: once reached, further mail that hour is
+ * dropped with an error line, so a flood cannot exhaust or blacklist the practice's account.
+ */
+export function createMailer(
+  config: Config,
+  { logger = createLogger(), counter }: { logger?: Logger; counter: RateCounter },
+): Mailer {
   if (!canSendEmail(config)) {
     return {
       enabled: false,
@@ -39,6 +52,15 @@ export function createMailer(config: Config): Mailer {
   return {
     enabled: true,
     async send(mail) {
+      const { count } = await counter.hit('mail', HOUR_MS);
+      if (count > config.mailHourlyCap) {
+        logger.error('E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent', {
+          cap: config.mailHourlyCap,
+          sentThisHour: count - 1,
+          subject: mail.subject,
+        });
+        return;
+      }
       await transport.sendMail({ from, ...mail });
     },
     close: () => transport.close(),

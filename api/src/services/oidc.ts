@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { AppConfig } from '../config.js';
 import type { SignInIdentity } from '../commands/userAdmitter.js';
 
-/** What must survive the round trip to the provider (kept in the session). */
+/** What must survive the round trip to the provider (kept in a short signed cookie). */
 export interface OidcPending {
   verifier: string;
   state: string;
@@ -76,7 +76,8 @@ export function createOidcSignIn(config: AppConfig): OidcSignIn | null {
       });
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email : null;
-      if (!email || claims?.email_verified === false) {
+      // Only an address the provider says it verified, in so many words, may sign in.
+      if (!email || claims?.email_verified !== true) {
         throw new OidcIdentityError('The identity provider did not confirm an e-mail address');
       }
       const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 200) : null);

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AdminLoginPayload } from '../../contract/index.js';
+import { adminGrant } from '../../http/adminFlag.js';
 import type { AppContext } from '../../http/context.js';
 import { unauthorized } from '../../http/errors.js';
 
@@ -18,7 +19,11 @@ export function checkAdmin(ctx: AppContext) {
   return { authenticated: true };
 }
 
-/** POST /api/admin/login: the shared password sets the admin flag, under a fresh session id. */
+/**
+ * POST /api/admin/login: the shared password sets the admin flag, under a fresh session id. The flag
+ * carries when it was granted and a fingerprint of the password, so it ends after 12 hours and when
+ * ADMIN_PASSWORD changes.
+ */
 export async function loginAdmin(ctx: AppContext, body: AdminLoginPayload) {
   // Failures from every address together are limited too, so guessing from many addresses stops.
   await ctx.services.rateLimiter.refuseWhenFull('adminLoginFailures', ALL_ADDRESSES);
@@ -28,7 +33,7 @@ export async function loginAdmin(ctx: AppContext, body: AdminLoginPayload) {
     throw unauthorized('Incorrect password');
   }
   const userId = ctx.session?.userId;
-  ctx.session = { admin: true, ...(userId ? { userId } : {}) } as NonNullable<AppContext['session']>;
+  ctx.session = { ...adminGrant(ctx.config), ...(userId ? { userId } : {}) } as NonNullable<AppContext['session']>;
   await ctx.session!.regenerate();
   return { authenticated: true };
 }

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { emailField } from '../../contract/index.js';
-import { sendSignInLink } from '../../commands/signInLinkSender.js';
-import { redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
+import { sendSignInLink, mailboxOf } from '../../commands/signInLinkSender.js';
+import { findSignInLink, redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
 import { admitUser } from '../../commands/userAdmitter.js';
+import { addressKey } from '../../http/clientAddress.js';
 import type { AppContext } from '../../http/context.js';
-import { badRequest, unauthorized } from '../../http/errors.js';
+import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
+import { isFromOwnPage, isOwnNavigation } from '../../middleware/originCheck.js';
 import { ClientProfile, type UserDoc } from '../../models/index.js';
 import { presentCurrentUser } from '../../presenters/currentUser.js';
 import { errorFields } from '../../services/logger.js';
 import { OidcIdentityError } from '../../services/oidc.js';
+import { readPendingExternalSignIn, keepPendingExternalSignIn } from './externalSignInCookie.js';
 import { renderLoginPage } from './loginPage.js';
 
 /** Where a browser lands after each outcome. */
@@ -30,17 +33,24 @@ function wantsPage(ctx: AppContext): boolean {
 
 /** Starts a session for a user, under a fresh session id (no fixation); an admin flag survives. */
 async function startSession(ctx: AppContext, user: UserDoc): Promise<void> {
-  const admin = ctx.session?.admin === true;
-  ctx.session = { userId: user._id, ...(admin ? { admin } : {}) } as NonNullable<AppContext['session']>;
+  const { admin, adminSince, adminKey } = ctx.session ?? {};
+  const adminFlag = admin === true ? { admin, adminSince, adminKey } : {};
+  ctx.session = { userId: user._id, ...adminFlag } as NonNullable<AppContext['session']>;
   await ctx.session!.regenerate();
 }
 
-/** GET /api/login: to the identity provider when configured, else the page asking for an e-mail. */
+/**
+ * GET /api/login: to the identity provider when configured (rate limited per client address; what
+ * must survive the round trip waits in a short signed cookie, so no session is stored for anyone
+ * who has not signed in), else the page asking for an e-mail.
+ */
 export async function showLogin(ctx: AppContext, query: z.infer<typeof loginPageQuery>) {
   const oidc = ctx.services.oidc;
   if (oidc) {
+    await ctx.services.rateLimiter.check('signInLink', addressKey(ctx.ip));
     const { url, pending } = await oidc.start();
-    ctx.session!.oidc = pending;
+    keepPendingExternalSignIn(ctx, pending);
+    ctx.set('Cache-Control', 'no-store');
     ctx.redirect(url);
     return;
   }
@@ -53,8 +63,9 @@ export async function showLogin(ctx: AppContext, query: z.infer<typeof loginPage
 }
 
 /**
- * POST /api/login: sends a one-time link. The reply is the same for every valid address,
- * approved or not; requests are limited per client address (route) and per e-mail address (here).
+ * POST /api/login: answers at once, the same for every valid address, and sends a one-time link to
+ * approved addresses only, after the reply. Requests are limited per client address (route) and per
+ * mailbox (here: `a+tag@x` and Gmail's dotted forms count as one).
  */
 export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBody>) {
   const parsed = emailField().safeParse(body.email);
@@ -64,18 +75,40 @@ export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBod
     throw badRequest(`email: ${message}`, { errors: [{ field: 'email', message }] });
   }
   const email = parsed.data.toLowerCase();
-  await ctx.services.rateLimiter.check('signInLinkAddress', email);
-  await sendSignInLink(email, ctx.config, ctx.services);
+  await ctx.services.rateLimiter.check('signInLinkAddress', mailboxOf(email));
+  const { config, services } = ctx;
+  services.background.run('sign-in link', () => sendSignInLink(email, config, services));
   if (wantsPage(ctx)) return renderLoginPage(ctx, { kind: 'sent' });
   return { message: SENT_MESSAGE };
 }
 
-/** GET /api/login/verify?token=: signs in an approved address; others land on Access Denied with no session. */
-export async function verifyLink(ctx: AppContext, token: string) {
+/** Replies to a request that holds a sign-in token: never cached, never in the next page's Referer. */
+function guardToken(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
-  // The token must not leak to other sites through the Referer of the next page.
   ctx.set('Referrer-Policy', 'no-referrer');
+}
+
+/**
+ * GET /api/login/verify?token=: the link's confirmation page ("Sign in as s***@example.com", one
+ * button). It never redeems the token, so a mail scanner that opens the link does not use it up.
+ */
+export async function confirmLink(ctx: AppContext, token: string) {
+  guardToken(ctx);
+  const link = await findSignInLink(token);
+  if (!link) return ctx.redirect(LINK_EXPIRED);
+  renderLoginPage(ctx, { kind: 'confirm', email: link.email, token });
+}
+
+/**
+ * POST /api/login/verify: the confirmation page's button. Only a request from this site's own page
+ * may redeem a token, so nobody can sign a visitor into someone else's account with a crafted form.
+ * An approved address gets a session; others land on Access Denied with none.
+ */
+export async function redeemLink(ctx: AppContext, token: string) {
+  guardToken(ctx);
+  if (!isFromOwnPage(ctx)) throw forbidden('Cross-site requests are not allowed');
   const outcome = await redeemSignInLink(token, ctx.config.coachEmails);
+  ctx.status = 303;
   if (outcome.kind === 'invalid') return ctx.redirect(LINK_EXPIRED);
   if (outcome.kind === 'denied') {
     ctx.services.logger.info('sign-in denied', { email: outcome.email });
@@ -89,9 +122,8 @@ export async function verifyLink(ctx: AppContext, token: string) {
 export async function finishExternalSignIn(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
   const oidc = ctx.services.oidc;
-  const pending = ctx.session?.oidc;
+  const pending = readPendingExternalSignIn(ctx);
   if (!oidc || !pending) return ctx.redirect('/api/login');
-  delete ctx.session!.oidc;
   let user: UserDoc | null;
   try {
     const identity = await oidc.finish(new URL(ctx.originalUrl, ctx.config.publicUrl), pending);
@@ -107,11 +139,21 @@ export async function finishExternalSignIn(ctx: AppContext) {
   ctx.redirect(HOME);
 }
 
-/** GET /api/logout: ends the session (admin flag included) and returns home. */
-export function logout(ctx: AppContext) {
-  ctx.session = null;
+/**
+ * GET /api/logout: ends the session (admin flag included) and returns home, for a navigation made on
+ * this site or typed by the user. Another site's link or image gets a refusal that changes nothing.
+ */
+export function logoutByNavigation(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
+  if (!isOwnNavigation(ctx)) throw forbidden('Cross-site requests are not allowed');
+  ctx.session = null;
   ctx.redirect(HOME);
+}
+
+/** POST /api/logout: ends the session (admin flag included); what the app's own Logout buttons call. */
+export function logout(ctx: AppContext) {
+  ctx.set('Cache-Control', 'no-store');
+  ctx.session = null;
 }
 
 /** GET /api/auth/user: the signed-in coach or client, with the student's profile name. */

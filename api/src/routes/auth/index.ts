@@ -1,15 +1,17 @@
-import { signInVerifyQuerySchema } from '../../contract/index.js';
+import { signInRedeemSchema, signInVerifyQuerySchema } from '../../contract/index.js';
 import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import {
+  confirmLink,
   currentUser,
   finishExternalSignIn,
   loginBody,
   loginPageQuery,
   logout,
+  logoutByNavigation,
+  redeemLink,
   requestLink,
   showLogin,
-  verifyLink,
 } from './auth.js';
 
 /** Sign-in by e-mailed link (or an external provider), sign-out, and the current user. */
@@ -18,7 +20,7 @@ export const authRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/api/login',
     access: 'public',
-    summary: 'Sign-in page asking for an e-mail address, or redirect to the identity provider',
+    summary: 'Sign-in page asking for an e-mail address, or redirect to the identity provider (rate limited)',
     query: loginPageQuery,
     handler: (ctx, { query }) => showLogin(ctx, query),
   }),
@@ -27,7 +29,8 @@ export const authRoutes: AnyRoute[] = [
     path: '/api/login',
     access: 'public',
     rateLimit: 'signInLink',
-    summary: 'E-mail a one-time sign-in link (same reply for every address)',
+    form: true,
+    summary: 'E-mail a one-time sign-in link to an approved address (same reply for every address)',
     body: loginBody,
     handler: (ctx, { body }) => requestLink(ctx, body),
   }),
@@ -35,10 +38,19 @@ export const authRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/api/login/verify',
     access: 'public',
-    summary: 'Follow a sign-in link: session if approved, else /access-denied',
+    summary: "A sign-in link's confirmation page (never redeems the token)",
     query: signInVerifyQuerySchema,
+    handler: (ctx, { query }) => confirmLink(ctx, query.token),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/login/verify',
+    access: 'public',
+    form: true,
+    summary: 'Redeem a sign-in link from its confirmation page (same origin): session if approved',
+    body: signInRedeemSchema,
     audit: audited.signIn,
-    handler: (ctx, { query }) => verifyLink(ctx, query.token),
+    handler: (ctx, { body }) => redeemLink(ctx, body.token),
   }),
   defineRoute({
     method: 'GET',
@@ -52,7 +64,14 @@ export const authRoutes: AnyRoute[] = [
     method: 'GET',
     path: '/api/logout',
     access: 'public',
-    summary: 'End the session and go home',
+    summary: 'End the session and go home (same-site navigation only)',
+    handler: (ctx) => logoutByNavigation(ctx),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/logout',
+    access: 'public',
+    summary: "End the session (the app's Logout buttons)",
     handler: (ctx) => logout(ctx),
   }),
   defineRoute({

@@ -3,7 +3,16 @@ import type { AppContext } from '../../http/context.js';
 import { escapeHtml } from '../../commands/signInLinkSender.js';
 
 /** What the sign-in page shows. */
-export type LoginPageState = { kind: 'form'; notice?: string; error?: string; email?: string } | { kind: 'sent' };
+export type LoginPageState =
+  | { kind: 'form'; notice?: string; error?: string; email?: string }
+  | { kind: 'sent' }
+  | { kind: 'confirm'; email: string; token: string };
+
+/** An address as the confirmation page shows it: the first letter of the name, then the domain (s***@example.com). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
+}
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -27,6 +36,16 @@ function body(state: LoginPageState, site: { businessName: string }): string {
     return `<h1>Check your e-mail</h1>
 <p role="status">If this address may sign in to ${title}, a sign-in link is on its way. The link works once, within 15 minutes.</p>
 <p>Nothing arrived? Check your spam folder, or <a href="/api/login">ask for a new link</a>.</p>
+<p><a href="/">Back to the home page</a></p>`;
+  }
+  if (state.kind === 'confirm') {
+    const who = escapeHtml(maskEmail(state.email));
+    return `<h1>Sign in as ${who}</h1>
+<p>You opened a sign-in link for ${title}. Continue only if you asked for it.</p>
+<form method="post" action="/api/login/verify">
+<input type="hidden" name="token" value="${escapeHtml(state.token)}">
+<button type="submit">Sign in</button>
+</form>
 <p><a href="/">Back to the home page</a></p>`;
   }
   const invalid = state.error ? ' aria-invalid="true" aria-describedby="email-error"' : '';

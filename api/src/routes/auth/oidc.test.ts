@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { User } from '../../models/index.js';
+import { Session, User } from '../../models/index.js';
+import { SESSION_COOKIE } from '../../middleware/session.js';
 import { approveEmail, createAgent, startTestServer, type Agent, type TestServer } from '../../../test/index.js';
 import { startOidcProvider, type OidcProvider } from '../../../test/oidcProvider.js';
 
@@ -56,14 +57,14 @@ describe('sign-in through an OpenID Connect provider', () => {
 
   it('makes a COACH_EMAILS address a coach', async () => {
     const agent = createAgent(server.url);
-    const { code, state } = provider.authorize(await startSignIn(agent), { email: 'coach@example.com' });
+    const { code, state } = provider.authorize(await startSignIn(agent), { email: 'coach@example.com', email_verified: true });
     await agent.get(`/api/callback?code=${code}&state=${state}`);
     expect((await agent.get('/api/auth/user')).json()).toMatchObject({ role: 'coach', isCoach: true });
   });
 
   it('sends an unapproved address to /access-denied with no user and no signed-in session', async () => {
     const agent = createAgent(server.url);
-    const { code, state } = provider.authorize(await startSignIn(agent), { email: 'stranger@example.com' });
+    const { code, state } = provider.authorize(await startSignIn(agent), { email: 'stranger@example.com', email_verified: true });
     const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
     expect(callback.headers.get('location')).toBe('/access-denied');
     expect((await agent.get('/api/auth/user')).status).toBe(401);
@@ -82,10 +83,63 @@ describe('sign-in through an OpenID Connect provider', () => {
     expect((await agent.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('refuses an identity whose email_verified is missing or anything but true (an unverified address taking over an account)', async () => {
+    await approveEmail('claimed@example.com');
+    for (const claim of [undefined, 'true', 1]) {
+      const agent = createAgent(server.url);
+      const user = { email: 'claimed@example.com', ...(claim === undefined ? {} : { email_verified: claim }) };
+      const { code, state } = provider.authorize(await startSignIn(agent), user as { email: string });
+      const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+      expect(callback.headers.get('location')).toBe('/access-denied');
+      expect((await agent.get('/api/auth/user')).status).toBe(401);
+    }
+    expect(await User.countDocuments({ email: 'claimed@example.com' })).toBe(0);
+  });
+
+  it('stores no session for an anonymous visitor starting a sign-in (filling the store from outside)', async () => {
+    const before = await Session.countDocuments();
+    for (let index = 0; index < 5; index += 1) {
+      const agent = createAgent(server.url);
+      await startSignIn(agent);
+      expect(agent.cookies()[SESSION_COOKIE]).toBeUndefined();
+    }
+    expect(await Session.countDocuments()).toBe(before);
+  });
+
+  it('refuses a forged or tampered sign-in cookie at the callback', async () => {
+    const agent = createAgent(server.url);
+    const { code, state } = provider.authorize(await startSignIn(agent), { email: 'maya@example.com', email_verified: true });
+    const genuine = agent.cookies()['ef.oidc']!;
+    const forged = Buffer.from(JSON.stringify({ verifier: 'x'.repeat(43), state, nonce: 'n' })).toString('base64url');
+    for (const value of [forged, `${genuine}x`]) {
+      const callback = await createAgent(server.url).get(`/api/callback?code=${code}&state=${state}`, {
+        headers: { cookie: `ef.oidc=${value}; ef.oidc.sig=${agent.cookies()['ef.oidc.sig']}` },
+      });
+      expect(callback.status).toBe(302);
+      expect(callback.headers.get('location')).toBe('/api/login');
+    }
+  });
+
+  it('limits how often one client address may start a sign-in (flooding the provider from here)', async () => {
+    await server.services.rateLimiter.reset();
+    server.config.rateLimits.signInLink.max = 2;
+    try {
+      const agent = createAgent(server.url);
+      await startSignIn(agent);
+      await startSignIn(agent);
+      const limited = await agent.get('/api/login');
+      expect(limited.status).toBe(429);
+      expect(limited.json().message).toBe('Too many sign-in requests. Please wait a few minutes and try again.');
+    } finally {
+      server.config.rateLimits.signInLink.max = 10_000;
+      await server.services.rateLimiter.reset();
+    }
+  });
+
   it('refuses a callback whose state does not match, and one with no sign-in under way', async () => {
     await approveEmail('forged@example.com');
     const agent = createAgent(server.url);
-    const { code } = provider.authorize(await startSignIn(agent), { email: 'forged@example.com' });
+    const { code } = provider.authorize(await startSignIn(agent), { email: 'forged@example.com', email_verified: true });
     const forged = await agent.get(`/api/callback?code=${code}&state=not-the-state`);
     expect(forged.status).toBe(400);
     expect(forged.json()).toEqual({ message: 'The sign-in could not be completed. Please try again.' });

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@app/api/contract';
+import { apiRequest } from './api-request';
 import { currentUser } from './current-user';
 
 /** Name of the service worker's cache of the signed-in user's last replies (see shell/src/sw-current-user.ts). */
@@ -21,8 +22,8 @@ export function onLogout(cleanup: LogoutCleanup): () => void {
 
 /**
  * Logs out: runs the registered clean-ups (the student's drafts and queued saves leave this device, cached data
- * is dropped), forgets the service worker's copy of the user, then leaves for /api/logout as a full-page
- * navigation (the server ends the session and returns to '/').
+ * is dropped), forgets the service worker's copy of the user, ends the session with POST /api/logout and goes
+ * to '/'. Should that request fail, the full-page navigation to /api/logout ends it instead.
  */
 export async function logout(): Promise<void> {
   const user = currentUser();
@@ -30,6 +31,12 @@ export async function logout(): Promise<void> {
     if (user) await Promise.all([...cleanups].map((cleanup) => cleanup(user)));
     if (typeof caches !== 'undefined') await caches.delete(CURRENT_USER_CACHE);
   } finally {
-    window.location.assign('/api/logout');
+    let next = '/';
+    try {
+      await apiRequest('POST', '/api/logout');
+    } catch {
+      next = '/api/logout';
+    }
+    window.location.assign(next);
   }
 }

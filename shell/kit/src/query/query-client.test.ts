@@ -1,7 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateCached, logout, setCurrentUser } from '@app/kit/api';
 import type { CurrentUser } from '@app/api/contract';
-import { sampleReplies, serveTestApi } from '../../test-api';
+import { fetchRelativeFrom, sampleReplies, serveTestApi } from '../../test-api';
 import { getQueryFn, queryClient } from '@app/kit/query';
 
 const api = serveTestApi(sampleReplies);
@@ -55,19 +55,32 @@ describe('changes made without the query library', () => {
 });
 
 describe('logout', () => {
-  it('drops the cached data of the user who leaves', async () => {
+  /** Runs logout() and returns where the page went. */
+  async function leave(): Promise<string[]> {
     const location = window.location;
     const leftFor: string[] = [];
     const assign = (url: string) => leftFor.push(url);
     Object.defineProperty(window, 'location', { value: { ...location, assign }, configurable: true });
     try {
-      setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
-      queryClient.setQueryData(['/api/coach/clients'], [{ id: 'c1' }]);
       await logout();
-      expect(queryClient.getQueryData(['/api/coach/clients'])).toBeUndefined();
-      expect(leftFor).toEqual(['/api/logout']);
     } finally {
       Object.defineProperty(window, 'location', { value: location, configurable: true });
     }
+    return leftFor;
+  }
+
+  it('drops the cached data of the user who leaves, ends the session with POST /api/logout and goes home', async () => {
+    fetchRelativeFrom(api.base);
+    setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
+    queryClient.setQueryData(['/api/coach/clients'], [{ id: 'c1' }]);
+    expect(await leave()).toEqual(['/']);
+    expect(queryClient.getQueryData(['/api/coach/clients'])).toBeUndefined();
+    expect(api.seen).toMatchObject([{ method: 'POST', url: '/api/logout' }]);
+  });
+
+  it('leaves through the /api/logout page when the request fails', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
+    expect(await leave()).toEqual(['/api/logout']);
   });
 });

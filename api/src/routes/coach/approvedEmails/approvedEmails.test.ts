@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ApprovedEmail } from '../../../contract/index.js';
-import { ApprovedEmail as ApprovedEmailModel } from '../../../models/index.js';
-import { createAgent, requestSignInLink } from '../../../../test/index.js';
+import { ApprovedEmail as ApprovedEmailModel, Session } from '../../../models/index.js';
+import { createAgent, followSignInLink, requestSignInLink } from '../../../../test/index.js';
 import { startWorld, type World } from '../../client/test/world.js';
 
 let world: World;
@@ -57,8 +57,8 @@ describe('POST /api/coach/approved-emails', () => {
     await world.coach.agent.post(PATH, { email: 'late.joiner@example.com' });
     const agent = createAgent(world.server.url);
     const link = await requestSignInLink(world.server, agent, 'late.joiner@example.com');
-    const followed = await agent.get(link);
-    expect(followed.status).toBe(302);
+    const followed = await followSignInLink(agent, link);
+    expect(followed.status).toBe(303);
     expect(followed.headers.get('location')).toBe('/');
     expect((await agent.get('/api/auth/user')).status).toBe(200);
   });
@@ -88,10 +88,16 @@ describe('DELETE /api/coach/approved-emails/{email}', () => {
     expect(again.json().message).toBe('This email is not on the approved list');
   });
 
-  it('signs the removed student out at once', async () => {
+  it('destroys the removed student\'s sessions, which approving the address again does not revive', async () => {
     expect((await world.clientB.agent.get('/api/my-progress')).status).toBe(200);
+    expect(await Session.countDocuments({ userId: world.clientB.userId })).toBe(1);
     expect((await remove('ben@example.com')).status).toBe(200);
+    expect(await Session.countDocuments({ userId: world.clientB.userId })).toBe(0);
     expect((await world.clientB.agent.get('/api/my-progress')).status).toBe(401);
+
+    expect((await world.coach.agent.post(PATH, { email: 'ben@example.com' })).status).toBe(201);
+    expect((await world.clientB.agent.get('/api/my-progress')).status).toBe(401);
+    expect((await world.clientB.agent.get('/api/auth/user')).status).toBe(401);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { ApprovedEmail } from '../../../contract/index.js';
 import { addApprovedEmail } from '../../../commands/approvedEmailAdder.js';
+import { removeApprovedEmail as withdrawApproval } from '../../../commands/approvedEmailRemover.js';
 import type { AppContext } from '../../../http/context.js';
-import { notFound } from '../../../http/errors.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ApprovedEmail as ApprovedEmailModel } from '../../../models/index.js';
 import { actorOf } from '../../../policies/actor.js';
@@ -21,14 +21,12 @@ export async function approveEmail(ctx: AppContext, { body }: RouteInput<{ email
 }
 
 /**
- * DELETE /api/coach/approved-emails/{email}: withdraws an address; its sessions stop working at once
- * because every request re-checks the list. Returns the removed entry.
+ * DELETE /api/coach/approved-emails/{email}: withdraws an address and ends its user's sessions at once.
+ * Returns the removed entry.
  */
 export async function removeApprovedEmail(
-  _ctx: AppContext,
+  ctx: AppContext,
   { params }: RouteInput<undefined, { email: string }, undefined>,
 ): Promise<ApprovedEmail> {
-  const record = await ApprovedEmailModel.findOneAndDelete({ email: params.email }).lean();
-  if (!record) throw notFound('This email is not on the approved list');
-  return presentApprovedEmail(record);
+  return presentApprovedEmail(await withdrawApproval(params.email, ctx.config.coachEmails));
 }

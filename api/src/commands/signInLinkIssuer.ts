@@ -1,0 +1,36 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { SIGN_IN_LINK_TTL_MS } from '../contract/index.js';
+import { SignInToken } from '../models/index.js';
+
+/** The stored form of a sign-in token: only its SHA-256 ever reaches the database. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** What kind of link to issue, and for how long it works. */
+export interface LinkOptions {
+  /** 'sign-in' (the default) or another kind of e-mailed link, such as an invitation. */
+  kind?: string;
+  /** How long the link works; sign-in links 15 minutes. */
+  ttlMs?: number;
+  now?: Date;
+}
+
+/**
+ * Creates a one-time link for an address and returns it. Every older unredeemed link of the address
+ * stops working, so only the newest link in someone's mailbox can sign in. The link opens the
+ * confirmation page (GET never redeems it); the page's POST does.
+ */
+export async function issueSignInLink(email: string, publicUrl: string, options: LinkOptions = {}): Promise<string> {
+  const now = options.now ?? new Date();
+  const token = randomBytes(32).toString('base64url');
+  const _id = hashToken(token);
+  await SignInToken.create({
+    _id,
+    email,
+    kind: options.kind ?? 'sign-in',
+    expire: new Date(now.getTime() + (options.ttlMs ?? SIGN_IN_LINK_TTL_MS)),
+  });
+  await SignInToken.deleteMany({ email, _id: { $ne: _id } });
+  return `${publicUrl}/api/login/verify?token=${token}`;
+}

@@ -1,0 +1,145 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import mongoose from 'mongoose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectMongoose } from '../../db.js';
+import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo/index.js';
+import { ApprovedEmail } from '../../models/index.js';
+import { createAgent, type Agent } from '../../../test/index.js';
+
+/**
+ * Two API processes that share nothing but the store (as behind a load balancer): a sign-out, a
+ * withdrawn approval or a changed role acknowledged by one is seen by the other within a second.
+ */
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const COACH = 'coach@example.com';
+
+interface ApiProcess {
+  url: string;
+  stdout: () => string;
+  child: ChildProcessWithoutNullStreams;
+}
+
+let dir: string;
+let store: EmbeddedMongo;
+let uri: string;
+const processes: ApiProcess[] = [];
+const shared = {
+  ADMIN_PASSWORD: 'a shared admin password',
+  SESSION_SECRET: randomBytes(32).toString('base64url'),
+};
+
+/** Starts the real entry point on a free port against the shared store. */
+async function startApi(name: string): Promise<ApiProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+    cwd: API_DIR,
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: os.tmpdir(),
+      NODE_ENV: 'development',
+      DATA_DIR: path.join(dir, name),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      MONGODB_URI: uri,
+      COACH_EMAILS: COACH,
+      ...shared,
+    },
+  });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${out}`)), 150_000);
+    child.stdout.on('data', () => {
+      const match = / is running at (http:\/\/\S+)/.exec(out);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1]!);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${out}`)));
+  });
+  const started = { url, stdout: () => out, child };
+  processes.push(started);
+  return started;
+}
+
+/** Signs in on `first` (asks for the link there) and confirms the link on `second`. */
+async function signIn(first: ApiProcess, second: ApiProcess, email: string): Promise<Agent> {
+  const before = first.stdout().length;
+  expect((await createAgent(first.url).post('/api/login', { email })).status).toBe(200);
+  const deadline = Date.now() + 10_000;
+  let token: string | undefined;
+  while (!token && Date.now() < deadline) {
+    token = new RegExp(`"email":"${email}"[^\\n]*verify\\?token=([A-Za-z0-9_-]+)`).exec(first.stdout().slice(before))?.[1];
+    if (!token) await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  if (!token) throw new Error(`no link for ${email}`);
+  const agent = createAgent(second.url);
+  const confirmed = await agent.post('/api/login/verify', { token }, { headers: { origin: second.url } });
+  expect(confirmed.headers.get('location')).toBe('/');
+  return agent;
+}
+
+/** The status `path` answers on another process with the agent's cookies, polled until `status` or 1 s. */
+async function statusWithinOneSecond(agent: Agent, on: ApiProcess, path: string, status: number): Promise<number> {
+  const other = createAgent(on.url);
+  const cookie = Object.entries(agent.cookies())
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+  const deadline = Date.now() + 1_000;
+  for (;;) {
+    const answer = (await other.get(path, { headers: { cookie } })).status;
+    if (answer === status || Date.now() > deadline) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'two-processes-'));
+  store = await startEmbeddedMongo({ dir: path.join(dir, 'db') });
+  uri = `${store.socketUri ?? store.uri}/coaching`;
+  await connectMongoose(uri);
+  await Promise.all([startApi('a'), startApi('b')]);
+}, 320_000);
+
+afterAll(async () => {
+  for (const started of processes) started.child.kill('SIGTERM');
+  await mongoose.disconnect();
+  await store?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('two API processes on one store', () => {
+  it('a session ended on one process is refused by the other within a second', async () => {
+    const [a, b] = processes as [ApiProcess, ApiProcess];
+    await ApprovedEmail.create({ email: 'student@example.com' });
+    const student = await signIn(a, b, 'student@example.com');
+    expect(await statusWithinOneSecond(student, a, '/api/auth/user', 200)).toBe(200);
+    expect(await statusWithinOneSecond(student, b, '/api/auth/user', 200)).toBe(200);
+
+    const out = createAgent(a.url);
+    const cookie = Object.entries(student.cookies())
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    expect((await out.post('/api/logout', undefined, { headers: { cookie, origin: a.url } })).status).toBe(204);
+    expect(await statusWithinOneSecond(student, b, '/api/auth/user', 401)).toBe(401);
+  });
+
+  it("an approval withdrawn on one process ends the student's session on the other within a second", async () => {
+    const [a, b] = processes as [ApiProcess, ApiProcess];
+    const student = await signIn(b, a, 'student@example.com');
+    expect(await statusWithinOneSecond(student, b, '/api/auth/user', 200)).toBe(200);
+    const coach = await signIn(a, a, COACH);
+    const removed = await coach.delete('/api/coach/approved-emails/student%40example.com', undefined, {
+      headers: { origin: a.url },
+    });
+    expect(removed.status).toBe(200);
+    expect(await statusWithinOneSecond(student, b, '/api/auth/user', 401)).toBe(401);
+    expect(await statusWithinOneSecond(student, a, '/api/auth/user', 401)).toBe(401);
+  });
+});
