@@ -15,7 +15,10 @@ export async function signIn(context: BrowserContext, product: Product, email: s
   });
   const page = await context.newPage();
   await page.goto(String(line.link));
-  await Promise.all([page.waitForURL(`${product.url}/**`, { waitUntil: 'commit' }), page.getByRole('button', { name: 'Sign in' }).click()]);
+  await Promise.all([
+    page.waitForURL((url) => url.pathname !== '/api/login/verify', { waitUntil: 'commit' }),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
   await page.close();
   const user = await context.request.get(`${product.url}/api/auth/user`);
   if (!user.ok()) throw new Error(`Sign-in as ${email} did not create a session (${user.status()})`);
