@@ -100,7 +100,7 @@ export function accessCheck(access: Access, coachEmails: readonly string[]): Acc
     case 'device':
       return async (ctx) => {
         const user = await loadUser(ctx, coachEmails);
-        if (!user && !ctx.session?.admin) throw unauthorized();
+        if (!user && !isAdmin(ctx)) throw unauthorized();
       };
   }
 }
