@@ -451,6 +451,14 @@ describe('platform access', () => {
         await page.goto(String(line.link));
         await page.getByRole('heading', { name: 'Sign in as n***@example.test' }).waitFor();
         expect((await context.request.get(`${product.url}/api/auth/user`)).status()).toBe(401);
+        expect(await seriousViolations(page)).toEqual([]);
+        for (const [label, viewport] of [
+          ['phone', PHONE],
+          ['desktop', DESKTOP],
+        ] as const) {
+          await page.setViewportSize(viewport);
+          await page.screenshot({ path: shotPath(`sign-in-confirmation-${label}`), fullPage: true });
+        }
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL(`${product.url}/`);
         const user = await context.request.get(`${product.url}/api/auth/user`);

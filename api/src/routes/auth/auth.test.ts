@@ -252,9 +252,9 @@ describe('GET /api/login/verify', () => {
     const agent = createAgent(server.url);
     const link = await requestSignInLink(server, agent, 'quiet@example.com');
     const response = await agent.get(link);
-    expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
     const redeemed = await followSignInLink(agent, link);
-    expect(redeemed.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(redeemed.headers.get('referrer-policy')).toBe('same-origin');
     const token = new URL(link).searchParams.get('token')!;
     const requestLines = server.logs.filter((line) => line.msg === 'request');
     expect(requestLines.some((line) => line.path === '/api/login/verify')).toBe(true);

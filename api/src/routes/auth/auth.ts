@@ -82,10 +82,14 @@ export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBod
   return { message: SENT_MESSAGE };
 }
 
-/** Replies to a request that holds a sign-in token: never cached, never in the next page's Referer. */
+/**
+ * Replies to a request that holds a sign-in token: never cached, and the page's address (with its
+ * token) never sent to another site as a Referer. Same-origin requests keep their Referer and Origin,
+ * which the confirmation's POST must carry (a browser sends `Origin: null` under no-referrer).
+ */
 function guardToken(ctx: AppContext): void {
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Referrer-Policy', 'no-referrer');
+  ctx.set('Referrer-Policy', 'same-origin');
 }
 
 /**
