@@ -1,11 +1,11 @@
 import { ACCESS_LOG_NAME_FIELDS, ClientProfile, Session, StudentDeletion } from '../models/index.js';
 import { STUDENT_RECORDS, type StudentKeys, type StudentRecordKind } from '../models/studentRecords.js';
 import { studentKeysOf } from './studentExporter.js';
-import { destroyUserSessions } from './userSessionsDestroyer.js';
+import { endSessions } from './sessionsEnder.js';
 
 /** Kinds of record removed by a command of their own rather than a plain deleteMany. */
 const REMOVERS = new Map<StudentRecordKind['model'], (keys: StudentKeys) => Promise<unknown>>([
-  [Session, (keys) => destroyUserSessions(keys.userId)],
+  [Session, (keys) => endSessions(keys.userId)],
 ]);
 
 const forgetNames = Object.fromEntries(ACCESS_LOG_NAME_FIELDS.map((field) => [field, 1]));

@@ -1,6 +1,7 @@
 import type { AccessAction, AccessActor } from '../contract/index.js';
 import { AccessLogEntry, ClientProfile, User } from '../models/index.js';
 import type { Access } from './access.js';
+import { holdsAdmin } from './adminFlag.js';
 import type { AppContext } from './context.js';
 
 /** What one request did, as a route's `audit` names it; the router adds who, when and from where. */
@@ -45,7 +46,7 @@ export const audited = {
 };
 
 async function actorOf(ctx: AppContext, access: Access): Promise<AccessActor | null> {
-  if (access === 'admin' || (access === 'staff' && ctx.session?.admin)) {
+  if (access === 'admin' || (access === 'staff' && holdsAdmin(ctx.session, ctx.config))) {
     return { kind: 'admin', userId: null, email: null };
   }
   const userId = ctx.session?.userId;

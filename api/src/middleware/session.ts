@@ -28,11 +28,6 @@ export const sessionStore = {
   },
 };
 
-/** Drops sessions this process read recently (they were ended in the store). */
-export function forgetSessions(sids: Iterable<string>): void {
-  for (const sid of sids) recent.delete(sid);
-}
-
 /** Removes sessions past their expiry (the TTL index does so on MongoDB; this covers every store). */
 export async function removeExpiredSessions(now = new Date()): Promise<number> {
   const result = await Session.deleteMany({ expire: { $lte: now } });
