@@ -1,10 +1,11 @@
 import { createModuleFederationConfig } from '@module-federation/vite';
 import { sharedSingletons } from '../shell/kit/federation.ts';
 
-/** The pages this remote (coach dashboard and client detail) exposes to the shell: one module per route. */
+/** The pages this remote (coach dashboard, client detail, availability) exposes to the shell: one module per route. */
 export const exposes = {
   './CoachDashboard': './src/pages/CoachDashboard.tsx',
   './ClientDetail': './src/pages/ClientDetail.tsx',
+  './Availability': './src/pages/Availability.tsx',
 } as const;
 
 /** Module federation settings of the "coach" remote, served at /mf/coach/remoteEntry.js. */

@@ -23,3 +23,4 @@ export {
   type PushDelivery,
   type BrowserKeys,
 } from './pushEndpoint.js';
+export { parseCalendar, readCalendarMail, type ParsedCalendar, type ParsedEvent } from './calendar.js';

@@ -95,4 +95,6 @@ export interface CoachStats {
   averageCompletionRate: number;
   /** Plans whose reassessment date falls today or within the next 7 days. */
   reassessmentsDue: number;
+  /** Sessions scheduled this week, Monday to Sunday in the practice's time zone (cancelled ones not). */
+  sessionsThisWeek: number;
 }

@@ -18,3 +18,4 @@ export * from './reminders.js';
 export * from './privacy.js';
 export * from './reminderPush.js';
 export * from './attention.js';
+export * from './sessions.js';

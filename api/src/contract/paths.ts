@@ -25,3 +25,15 @@ export const API_PATHS = {
   /** The signed-in student's own export. */
   myData: '/api/my-data',
 } as const;
+
+/** The paths of the booking API. */
+export const SESSION_PATHS = {
+  availability: '/api/coach/availability',
+  slots: '/api/sessions/slots',
+  sessions: '/api/sessions',
+  coachSessions: '/api/coach/sessions',
+  calendarFeed: '/api/calendar-feed',
+  calendarFeedRotate: '/api/calendar-feed/rotate',
+  /** The subscription itself: `/api/calendar/{token}.ics`. */
+  calendar: '/api/calendar',
+} as const;

@@ -24,3 +24,6 @@ export { RateCount } from './rateCount.js';
 export { AccessLogEntry, ACCESS_LOG_NAME_FIELDS, type AccessLogEntryRecord } from './accessLogEntry.js';
 export { StudentDeletion } from './studentDeletion.js';
 export { RecentSubmission } from './recentSubmission.js';
+export { Availability, type AvailabilityRecord } from './availability.js';
+export { CoachingSession, type CoachingSessionRecord, type CoachingSessionDoc } from './coachingSession.js';
+export { CalendarFeed } from './calendarFeed.js';

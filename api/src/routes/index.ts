@@ -6,6 +6,7 @@ import { coachRoutes } from './coach/index.js';
 import { consultationRoutes } from './consultations/index.js';
 import { healthRoutes } from './health/index.js';
 import { notificationRoutes } from './notifications/index.js';
+import { sessionRoutes } from './sessions/index.js';
 import { siteRoutes } from './site/index.js';
 
 /**
@@ -21,4 +22,5 @@ export const routes: AnyRoute[] = [
   ...notificationRoutes,
   ...clientRoutes,
   ...coachRoutes,
+  ...sessionRoutes,
 ];

@@ -9,6 +9,17 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** A calendar event (an `.ics` text): sent as the message's text/calendar part and as an attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+}
+
+/** Nodemailer's fields for a calendar event: the part calendar apps act on, and the same file attached. */
+function calendarFields(calendar: NonNullable<Mail['calendar']>) {
+  const contentType = `text/calendar; charset=utf-8; method=${calendar.method}`;
+  return {
+    icalEvent: { method: calendar.method, filename: calendar.filename, content: calendar.content },
+    attachments: [{ filename: calendar.filename, content: calendar.content, contentType }],
+  };
 }
 
 /** Sends e-mail through the configured SMTP account (nodemailer), at most MAIL_HOURLY_CAP an hour. */
@@ -51,7 +62,7 @@ export function createMailer(
   const from = { name: config.site.businessName, address: config.email.user! };
   return {
     enabled: true,
-    async send(mail) {
+    async send({ calendar, ...mail }) {
       const { count } = await counter.hit('mail', HOUR_MS);
       if (count > config.mailHourlyCap) {
         logger.error('E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent', {
@@ -61,7 +72,7 @@ export function createMailer(
         });
         return;
       }
-      await transport.sendMail({ from, ...mail });
+      await transport.sendMail({ from, ...mail, ...(calendar ? calendarFields(calendar) : {}) });
     },
     close: () => transport.close(),
   };

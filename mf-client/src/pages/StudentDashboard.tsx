@@ -2,6 +2,7 @@ import { ActivitiesSection } from '../dashboard/ActivitiesSection';
 import { GoalsCard } from '../dashboard/GoalsCard';
 import { SavedPlansCard } from '../dashboard/SavedPlansCard';
 import { PageTitle, StudentPage } from '../layout/StudentPage';
+import { SessionsSection } from '../sessions/SessionsSection';
 
 /** The student dashboard (/ and /dashboard): goals, saved plans, activity progress and the activity library. */
 export default function StudentDashboard() {
@@ -16,6 +17,7 @@ export default function StudentDashboard() {
           <GoalsCard />
           <SavedPlansCard />
         </div>
+        <SessionsSection />
         <ActivitiesSection />
       </div>
     </StudentPage>

@@ -12,6 +12,7 @@ import { ProgressTab } from '../components/client-detail/ProgressTab';
 import { AccessLogTab } from '../components/client-records/AccessLogTab';
 import { ClientRecordActions } from '../components/client-records/ClientRecordActions';
 import { LoadFailure, Loading } from '../components/LoadFailure';
+import { ClientSessions } from '../components/sessions/ClientSessions';
 import { studentName } from '../lib/client-search';
 import { failureStatus } from '../lib/server-message';
 
@@ -65,6 +66,7 @@ export default function ClientDetail() {
         <div className="flex flex-col gap-6">
           <ClientInfoCard client={client} />
           <ProgressOverview client={client} />
+          <ClientSessions clientId={client.id} name={studentName(client)} />
         </div>
         <Tabs defaultValue="overview" className="min-w-0 lg:col-span-2">
           <TabsList aria-label="Client details" className="w-full justify-start overflow-x-auto sm:w-auto">

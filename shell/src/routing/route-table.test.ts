@@ -34,6 +34,7 @@ describe('routing by state (SPEC section 2)', () => {
     expect(pageAt('coach', '/')).toBe('coach/CoachDashboard');
     expect(pageAt('coach', '/coach-dashboard')).toBe('coach/CoachDashboard');
     expect(pageAt('coach', '/client/abc')).toBe('coach/ClientDetail');
+    expect(pageAt('coach', '/availability')).toBe('coach/Availability');
     expect(pageAt('coach', '/admin')).toBe('admin/AdminPage');
     expect(pageAt('coach', '/notifications')).toBe('admin/NotificationSettings');
     expect(pageAt('coach', '/dashboard')).toBe('landing/NotFound');

@@ -40,6 +40,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/', page: coachDashboard },
     { path: '/coach-dashboard', page: coachDashboard },
     { path: '/client/:id', page: page('coach', 'ClientDetail') },
+    { path: '/availability', page: page('coach', 'Availability') },
     { path: '/admin', page: admin },
     { path: '/notifications', page: notificationSettings },
   ],

@@ -28,6 +28,9 @@ export function DashboardHeader() {
           <Link to="/admin" className={buttonClass({ variant: 'outline' })}>
             Consultations
           </Link>
+          <Link to="/availability" className={buttonClass({ variant: 'outline' })}>
+            Availability
+          </Link>
           <Button variant="ghost" onClick={() => void signOut()}>
             Logout
           </Button>

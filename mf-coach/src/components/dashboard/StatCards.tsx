@@ -30,9 +30,8 @@ function StatCard({
 }
 
 /**
- * The three figures at the top of the dashboard, all from real data: active clients, plans due for
- * reassessment in the coming week (no sessions are scheduled in the product, so the card says what it
- * counts), and the average completion rate across clients.
+ * The three figures at the top of the dashboard, all from real data: active clients, the sessions
+ * scheduled this week (Monday to Sunday, practice time), and the average completion rate across clients.
  */
 export function StatCards() {
   const stats = useCoachStats();
@@ -48,8 +47,8 @@ export function StatCards() {
       />
       <StatCard
         title="This Week"
-        value={show((data) => data.reassessmentsDue)}
-        caption="Reassessments due"
+        value={show((data) => data.sessionsThisWeek)}
+        caption="Scheduled sessions"
         icon={<CalendarIcon />}
       />
       <StatCard

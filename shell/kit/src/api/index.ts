@@ -16,3 +16,4 @@ export { useSite, setSite, DEFAULT_SITE } from './site';
 export { invalidateCached, onInvalidateCached, type CacheInvalidator, type StaleData } from './cache-invalidation';
 export { logout, onLogout, CURRENT_USER_CACHE, type LogoutCleanup } from './logout';
 export { getLinkedPage, type LinkedPage } from './linked-page';
+export { serverMessage, failureStatus } from './server-message';

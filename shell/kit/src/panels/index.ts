@@ -8,3 +8,5 @@ export { Badge, type BadgeProps, type BadgeVariant } from './badge';
 export { Dialog, ConfirmDialog, type DialogProps, type ConfirmDialogProps } from './dialog';
 export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './tabs';
 export { Progress, PROGRESS_DEFAULT_MAX, type ProgressProps } from './progress';
+export { CalendarSubscribe, webcalLink } from './calendar-subscribe';
+export { byDay, clockTime, dayKey, longDay, sessionWhen, shortDay } from './session-time';

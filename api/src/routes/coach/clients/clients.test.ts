@@ -97,6 +97,7 @@ describe('GET /api/coach/stats', () => {
       activeClients: 2,
       averageCompletionRate: Math.round((percent(1, total) + 0) / 2),
       reassessmentsDue: 1,
+      sessionsThisWeek: 0,
     });
     await ClientProfile.updateOne({ _id: world.clientB.profileId }, { $set: { isActive: false } });
     expect((await world.coach.agent.get(API_PATHS.coachStats)).json<CoachStats>().activeClients).toBe(1);

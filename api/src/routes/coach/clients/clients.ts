@@ -1,4 +1,5 @@
 import type { CoachClient, CoachClientDetail, CoachClientUpdate, CoachStats } from '../../../contract/index.js';
+import { countSessionsThisWeek } from '../../../commands/sessionCounter.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ClientProfile } from '../../../models/index.js';
@@ -15,8 +16,13 @@ export async function listClients(): Promise<CoachClient[]> {
 }
 
 /** GET /api/coach/stats: the figures of the dashboard's stat cards. */
-export async function getStats(): Promise<CoachStats> {
-  return loadCoachStats();
+export async function getStats(ctx: AppContext): Promise<CoachStats> {
+  const now = new Date();
+  const [stats, sessionsThisWeek] = await Promise.all([
+    loadCoachStats(now),
+    countSessionsThisWeek(now, ctx.config.practiceTimeZone),
+  ]);
+  return { ...stats, sessionsThisWeek };
 }
 
 /** GET /api/coach/client/{id}: one client with every progress record. */

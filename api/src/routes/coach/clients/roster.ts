@@ -85,7 +85,7 @@ export async function loadCoachClientDetail(profile: ClientProfileRecord): Promi
  * The dashboard's figures, from real data: client counts, the mean completion percent across clients,
  * and how many plans are due for reassessment from today through the next 7 days.
  */
-export async function loadCoachStats(now = new Date()): Promise<CoachStats> {
+export async function loadCoachStats(now = new Date()): Promise<Omit<CoachStats, 'sessionsThisWeek'>> {
   const today = startOfToday(now);
   const [profiles, activeClients, reassessmentsDue] = await Promise.all([
     ClientProfile.find({}, { _id: 1 }).lean(),

@@ -1,0 +1,141 @@
+import { DateTime } from 'luxon';
+import {
+  DEFAULT_AVAILABILITY,
+  SESSION_BUFFER_MINUTES,
+  SESSION_MINUTES,
+  minutesOf,
+  type Availability,
+  type Slot,
+} from '../contract/index.js';
+import { Availability as AvailabilityModel, CoachingSession } from '../models/index.js';
+
+const MINUTE = 60_000;
+const SESSION_MS = SESSION_MINUTES * MINUTE;
+const BUFFER_MS = SESSION_BUFFER_MINUTES * MINUTE;
+/** Within a range of weekly hours, one session starts every 60 minutes: the session and its buffer. */
+const STEP_MS = SESSION_MS + BUFFER_MS;
+
+/** A booked time: its start and end as epoch milliseconds. */
+export interface BusyTime {
+  start: number;
+  end: number;
+}
+
+/** What free slots are computed from. */
+export interface SlotQuery {
+  from: Date;
+  to: Date;
+  /** The clock: minimum notice and horizon count from it. */
+  now: Date;
+  timeZone: string;
+}
+
+/** The end of a session starting at `start`. */
+export function sessionEnd(start: Date): Date {
+  return new Date(start.getTime() + SESSION_MS);
+}
+
+/**
+ * Whether a session at `start` would be too close to a booked one: each session keeps its 10-minute
+ * buffer free after it, so two sessions need the buffer between them in either order.
+ */
+function clashes(start: number, busy: readonly BusyTime[]): boolean {
+  const end = start + SESSION_MS;
+  return busy.some((taken) => start < taken.end + BUFFER_MS && taken.start < end + BUFFER_MS);
+}
+
+/**
+ * The free slots between `from` and `to`, start ascending: each range of weekly hours on each day of
+ * the practice's calendar gives a session every 60 minutes that fits entirely in the range, except on
+ * dates off, before the minimum notice, beyond the horizon, and where a booked session (with its
+ * buffer) is in the way. Wall-clock times are read in the practice's zone on each date, so slots keep
+ * their local times across daylight-saving changes; a time that does not exist that day is skipped.
+ */
+export function findSlots(availability: Availability, busy: readonly BusyTime[], query: SlotQuery): Slot[] {
+  const earliest = Math.max(query.from.getTime(), query.now.getTime() + availability.minNoticeHours * 60 * MINUTE);
+  const horizon = DateTime.fromJSDate(query.now, { zone: query.timeZone }).plus({ weeks: availability.horizonWeeks });
+  const latest = Math.min(query.to.getTime(), horizon.toMillis());
+  if (earliest >= latest || availability.weekly.length === 0) return [];
+
+  const datesOff = new Set(availability.datesOff);
+  const sortedBusy = [...busy].sort((a, b) => a.start - b.start);
+  const slots: Slot[] = [];
+  let day = DateTime.fromMillis(earliest, { zone: query.timeZone }).startOf('day');
+  const lastDay = DateTime.fromMillis(latest, { zone: query.timeZone }).startOf('day');
+  while (day <= lastDay) {
+    const date = day.toISODate()!;
+    if (!datesOff.has(date)) {
+      const ranges = availability.weekly
+        .filter((range) => range.weekday === day.weekday)
+        .sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
+      for (const range of ranges) {
+        const rangeEnd = minutesOf(range.end);
+        for (let minute = minutesOf(range.start); minute + SESSION_MINUTES <= rangeEnd; minute += STEP_MS / MINUTE) {
+          const start = wallClock(day, minute);
+          if (start === null) continue;
+          const at = start.toMillis();
+          if (at < earliest || at + SESSION_MS > latest) continue;
+          if (clashes(at, nearby(sortedBusy, at))) continue;
+          slots.push({ start: new Date(at).toISOString(), end: new Date(at + SESSION_MS).toISOString() });
+        }
+      }
+    }
+    day = day.plus({ days: 1 }).startOf('day');
+  }
+  return slots;
+}
+
+/** `minute` minutes past midnight on `day`'s date in its zone, or null when that wall time does not exist. */
+function wallClock(day: DateTime, minute: number): DateTime | null {
+  const hour = Math.floor(minute / 60);
+  if (hour === 24) return day.plus({ days: 1 }).startOf('day');
+  const time = day.set({ hour, minute: minute % 60, second: 0, millisecond: 0 });
+  // Luxon moves a time inside a spring-forward gap past it; such a time is not offered.
+  return time.hour === hour && time.minute === minute % 60 ? time : null;
+}
+
+/** The booked times that could clash with a session at `at` (busy is sorted by start). */
+function nearby(busy: readonly BusyTime[], at: number): BusyTime[] {
+  const window = SESSION_MS + BUFFER_MS;
+  let low = 0;
+  let high = busy.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (busy[mid]!.start < at - window) low = mid + 1;
+    else high = mid;
+  }
+  const result: BusyTime[] = [];
+  for (let i = low; i < busy.length && busy[i]!.start < at + window; i += 1) result.push(busy[i]!);
+  return result;
+}
+
+/** The coach's availability as stored, or the defaults before it was first set. */
+export async function loadAvailability(): Promise<Availability> {
+  const stored = await AvailabilityModel.findById('practice').lean();
+  if (!stored) return DEFAULT_AVAILABILITY;
+  return {
+    weekly: stored.weekly.map(({ weekday, start, end }) => ({ weekday, start, end })),
+    datesOff: [...stored.datesOff],
+    minNoticeHours: stored.minNoticeHours,
+    horizonWeeks: stored.horizonWeeks,
+  };
+}
+
+/** The sessions that hold time between two instants (every status but cancelled), optionally leaving one out. */
+export async function busyTimes(from: Date, to: Date, except?: string): Promise<BusyTime[]> {
+  const sessions = await CoachingSession.find(
+    {
+      status: { $ne: 'cancelled' },
+      start: { $lt: new Date(to.getTime() + BUFFER_MS), $gte: new Date(from.getTime() - SESSION_MS - BUFFER_MS) },
+      ...(except ? { _id: { $ne: except } } : {}),
+    },
+    { start: 1, end: 1 },
+  ).lean();
+  return sessions.map((session) => ({ start: session.start.getTime(), end: session.end.getTime() }));
+}
+
+/** The free slots between two instants, read from the store. */
+export async function listFreeSlots(query: SlotQuery, except?: string): Promise<Slot[]> {
+  const [availability, busy] = await Promise.all([loadAvailability(), busyTimes(query.from, query.to, except)]);
+  return findSlots(availability, busy, query);
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { idField } from './fields.js';
+
+/** Coaching sessions: the coach's availability, free slots, bookings and calendar feeds. */
+
+/** A session lasts 50 minutes and is followed by a 10-minute buffer before the next one can start. */
+export const SESSION_MINUTES = 50;
+export const SESSION_BUFFER_MINUTES = 10;
+/** Sessions start on this grid (minutes past the hour), so the store can tell overlapping bookings apart. */
+export const SESSION_GRID_MINUTES = 5;
+/** A student may cancel or move a session up to this many hours before it starts; the coach at any time. */
+export const CHANGE_NOTICE_HOURS = 24;
+/** The widest span GET /api/sessions/slots and GET /api/sessions answer for at once. */
+export const MAX_LIST_DAYS = 92;
+
+export const SESSION_STATUSES = ['booked', 'cancelled', 'attended', 'no-show'] as const;
+export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** The messages a user can meet while booking, written once. */
+export const SESSION_MESSAGES = {
+  slotTaken: 'That time has just been booked. Please pick another time.',
+  notASlot: 'start: That time is not open for booking. Please pick one of the listed times.',
+  tooLateToChange: `Sessions can be cancelled or moved up to ${CHANGE_NOTICE_HOURS} hours before they start. Please contact your coach.`,
+  notFound: 'Session not found',
+  notYetHeld: 'status: A session can be marked attended or no-show once it has started',
+  notBooked: 'This session was cancelled',
+  clientNotFound: 'clientId: No such client',
+  inThePast: 'start: Please pick a time in the future',
+} as const;
+
+const clock = z
+  .string({ error: 'must be a time as HH:MM' })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time as HH:MM (00:00 to 24:00)');
+
+/** Minutes since midnight of an HH:MM clock time. */
+export function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+}
+
+/** One range of weekly hours: ISO weekday (Monday = 1) and wall-clock times in the practice's zone. */
+export const weeklyRangeSchema = z
+  .strictObject({
+    weekday: z.number({ error: 'must be a weekday from 1 (Monday) to 7 (Sunday)' }).int().min(1).max(7),
+    start: clock,
+    end: clock,
+  })
+  .refine((range) => minutesOf(range.end) - minutesOf(range.start) >= SESSION_MINUTES, {
+    message: `must end at least ${SESSION_MINUTES} minutes after it starts`,
+    path: ['end'],
+  });
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'must be a real date as YYYY-MM-DD');
+
+/** PUT /api/coach/availability, and what GET returns. */
+export const availabilitySchema = z
+  .strictObject({
+    weekly: z.array(weeklyRangeSchema).max(70, 'at most 70 ranges'),
+    datesOff: z.array(isoDate).max(400, 'at most 400 dates'),
+    minNoticeHours: z.number({ error: 'must be a number of hours' }).int().min(0).max(24 * 14),
+    horizonWeeks: z.number({ error: 'must be a number of weeks' }).int().min(1).max(52),
+  })
+  .superRefine((value, ctx) => {
+    // Two ranges of one day that overlap would offer the same time twice.
+    const byDay = new Map<number, Array<{ start: number; end: number; index: number }>>();
+    value.weekly.forEach((range, index) => {
+      const list = byDay.get(range.weekday) ?? [];
+      list.push({ start: minutesOf(range.start), end: minutesOf(range.end), index });
+      byDay.set(range.weekday, list);
+    });
+    for (const list of byDay.values()) {
+      list.sort((a, b) => a.start - b.start);
+      for (let i = 1; i < list.length; i += 1) {
+        if (list[i]!.start < list[i - 1]!.end) {
+          ctx.addIssue({ code: 'custom', message: 'overlaps another range of the same day', path: ['weekly', list[i]!.index] });
+        }
+      }
+    }
+  });
+
+export type Availability = z.output<typeof availabilitySchema>;
+export type WeeklyRange = Availability['weekly'][number];
+
+/** The availability before the coach has set any: no weekly hours, 24 hours' notice, 8 weeks ahead. */
+export const DEFAULT_AVAILABILITY: Availability = { weekly: [], datesOff: [], minNoticeHours: 24, horizonWeeks: 8 };
+
+const instant = (field: string) =>
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .max(40)
+    .pipe(z.iso.datetime({ offset: true, error: 'must be an ISO date and time' }))
+    .transform((value) => new Date(value));
+
+/** A session start: an instant on the 5-minute grid. */
+const sessionStart = instant('start').refine(
+  (date) => date.getTime() % (SESSION_GRID_MINUTES * 60_000) === 0,
+  `must be on a ${SESSION_GRID_MINUTES}-minute mark`,
+);
+
+/** A span of time (from < to, at most MAX_LIST_DAYS days). */
+const span = z.strictObject({ from: instant('from'), to: instant('to') }).superRefine(({ from, to }, ctx) => {
+  // Runs only once both are dates (zod stops at a field's own error first).
+  if (!(from instanceof Date) || !(to instanceof Date)) return;
+  if (to.getTime() <= from.getTime()) ctx.addIssue({ code: 'custom', message: 'must be after from', path: ['to'] });
+  else if (to.getTime() - from.getTime() > MAX_LIST_DAYS * 24 * 3_600_000) {
+    ctx.addIssue({ code: 'custom', message: `must be at most ${MAX_LIST_DAYS} days after from`, path: ['to'] });
+  }
+});
+
+/** GET /api/sessions/slots?from=&to= */
+export const slotQuerySchema = span;
+
+/** GET /api/sessions: an optional span (default: 30 days back to 62 ahead); the coach may name one client. */
+export const sessionListQuerySchema = z
+  .strictObject({ from: instant('from'), to: instant('to'), clientId: idField })
+  .partial();
+
+/** POST /api/sessions and PUT /api/sessions/{id}. */
+export const sessionStartSchema = z.strictObject({ start: sessionStart });
+
+/** POST /api/coach/sessions. */
+export const coachBookingSchema = z.strictObject({ clientId: idField, start: sessionStart });
+
+/** PUT /api/sessions/{id}/attendance: the coach's record of a past session. */
+export const attendanceSchema = z.strictObject({
+  status: z.enum(['attended', 'no-show'], { error: 'must be attended or no-show' }),
+});
+
+/** One free time (GET /api/sessions/slots), start ascending. */
+export interface Slot {
+  start: string;
+  end: string;
+}
+
+/** A booked (or cancelled, or held) session. */
+export interface CoachingSession {
+  id: string;
+  start: string;
+  end: string;
+  clientId: string;
+  status: SessionStatus;
+  /** The student's first and last name, for the coach's lists; absent in a student's own replies. */
+  clientName?: string;
+}
+
+/** GET /api/calendar-feed, POST /api/calendar-feed/rotate. */
+export interface CalendarFeed {
+  url: string;
+}
+
+
+/** GET /api/calendar/{token}.ics: any text is looked up (a wrong one is the same 404 as a revoked one). */
+export const calendarFileParams = z.strictObject({ token: z.string().max(100) });

@@ -1,0 +1,30 @@
+import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
+import { SESSION_STATUSES } from '../contract/sessions.js';
+import { recordOptions, textId } from './base.js';
+
+const coachingSessionSchema = new Schema(
+  {
+    _id: textId,
+    clientId: { type: String, ref: 'ClientProfile', required: true, index: true },
+    start: { type: Date, required: true, index: true },
+    end: { type: Date, required: true },
+    status: { type: String, enum: SESSION_STATUSES, required: true, default: 'booked' },
+    /**
+     * The 5-minute marks this session and its buffer hold, while it is not cancelled. The unique index
+     * on them is what makes two overlapping bookings impossible, from any number of processes: the store
+     * refuses the second write as a whole. A cancelled session drops the field (the index is sparse).
+     */
+    holds: { type: [Date], default: undefined },
+    /** The calendar event's SEQUENCE: raised on every move and on cancelling, so calendars take the change. */
+    sequence: { type: Number, required: true, default: 0 },
+    /** Who booked it: the student (user id) or the coach. */
+    bookedBy: { type: String, enum: ['client', 'coach'], required: true },
+  },
+  { ...recordOptions, timestamps: true },
+);
+coachingSessionSchema.index({ holds: 1 }, { unique: true, sparse: true });
+
+export type CoachingSessionRecord = InferSchemaType<typeof coachingSessionSchema> & { _id: string };
+export type CoachingSessionDoc = HydratedDocumentFromSchema<typeof coachingSessionSchema>;
+/** A paid one-on-one session of a student with the coach. */
+export const CoachingSession = model('CoachingSession', coachingSessionSchema, 'coaching_sessions');

@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import { SESSION_PATHS, type CalendarFeed, type calendarFileParams } from '../../contract/index.js';
+import type { AppConfig } from '../../config.js';
+import type { AppContext } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
+import type { RouteInput } from '../../http/route.js';
+import { CalendarFeed as FeedModel, ClientProfile, CoachingSession, User } from '../../models/index.js';
+import { actorOf } from '../../policies/actor.js';
+import { sessionFeed, type SessionEvent } from '../../presenters/sessionCalendar.js';
+
+const DAY_MS = 24 * 3_600_000;
+/** A feed holds the sessions of the last 90 days and every later one. */
+const FEED_PAST_DAYS = 90;
+const FEED_NOT_FOUND = 'No such calendar';
+
+function feedUrl(config: AppConfig, token: string): string {
+  return `${config.publicUrl}${SESSION_PATHS.calendar}/${token}.ics`;
+}
+
+const newToken = () => randomBytes(24).toString('base64url');
+
+/** GET /api/calendar-feed: the signed-in user's subscription URL, made on first request. */
+export async function getCalendarFeed(ctx: AppContext): Promise<CalendarFeed> {
+  const { userId } = actorOf(ctx);
+  // An upsert that only sets the token when inserting: two first requests at once agree on one token.
+  const feed = await FeedModel.findOneAndUpdate(
+    { _id: userId },
+    { $setOnInsert: { token: newToken() } },
+    { upsert: true, new: true },
+  ).lean();
+  return { url: feedUrl(ctx.config, feed!.token) };
+}
+
+/** POST /api/calendar-feed/rotate: a new secret URL; the old one answers 404 from now on. */
+export async function rotateCalendarFeed(ctx: AppContext): Promise<CalendarFeed> {
+  const { userId } = actorOf(ctx);
+  const token = newToken();
+  await FeedModel.updateOne({ _id: userId }, { $set: { token } }, { upsert: true });
+  return { url: feedUrl(ctx.config, token) };
+}
+
+/** A name's initials ("Ada Lovelace" → "A.L."): all the coach's calendar shows of a student. */
+export function initialsOf(firstName: string, lastName: string): string {
+  return [firstName, lastName]
+    .map((part) => part.trim().charAt(0).toUpperCase())
+    .filter(Boolean)
+    .map((letter) => `${letter}.`)
+    .join('');
+}
+
+/**
+ * GET /api/calendar/{token}.ics: the feed a calendar app subscribes to, read with the secret alone (no
+ * cookie). The coach's holds every session, titled with the student's initials only; a student's holds
+ * their own. A token that was regenerated, or whose user is gone, is a 404.
+ */
+export async function readCalendarFile(
+  ctx: AppContext,
+  { params }: RouteInput<undefined, z.output<typeof calendarFileParams>, undefined>,
+) {
+  const feed = await FeedModel.findOne({ token: params.token }).lean();
+  const user = feed ? await User.findById(feed._id, { role: 1 }).lean() : null;
+  if (!feed || !user) throw notFound(FEED_NOT_FOUND);
+  const since = new Date(Date.now() - FEED_PAST_DAYS * DAY_MS);
+  const { config } = ctx;
+  let events: SessionEvent[];
+  let name: string;
+  if (user.role === 'coach') {
+    const sessions = await CoachingSession.find({ status: { $ne: 'cancelled' }, start: { $gte: since } })
+      .sort({ start: 1 })
+      .lean();
+    const profiles = await ClientProfile.find(
+      { _id: { $in: [...new Set(sessions.map((session) => session.clientId))] } },
+      { studentFirstName: 1, studentLastName: 1 },
+    ).lean();
+    const initials = new Map(
+      profiles.map((profile) => [profile._id, initialsOf(profile.studentFirstName, profile.studentLastName)]),
+    );
+    events = sessions.map((session) => ({
+      session,
+      summary: `Coaching session: ${initials.get(session.clientId) ?? 'client'}`,
+    }));
+    name = `${config.site.shortName} sessions`;
+  } else {
+    const profile = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
+    const sessions = profile
+      ? await CoachingSession.find({ clientId: profile._id, status: { $ne: 'cancelled' }, start: { $gte: since } })
+          .sort({ start: 1 })
+          .lean()
+      : [];
+    events = sessions.map((session) => ({ session, summary: `Coaching session with ${config.site.coachName}` }));
+    name = `${config.site.shortName}: my sessions`;
+  }
+  ctx.type = 'text/calendar; charset=utf-8';
+  // The URL is the secret: no shared cache may keep the reply.
+  ctx.set('Cache-Control', 'private, no-store');
+  ctx.body = sessionFeed(config, name, events);
+}

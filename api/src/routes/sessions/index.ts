@@ -1,0 +1,122 @@
+import {
+  SESSION_PATHS,
+  attendanceSchema,
+  availabilitySchema,
+  calendarFileParams,
+  coachBookingSchema,
+  idParams,
+  sessionListQuerySchema,
+  sessionStartSchema,
+  slotQuerySchema,
+} from '../../contract/index.js';
+import { defineRoute, type AnyRoute } from '../../http/route.js';
+import { getAvailability, putAvailability } from './availability.js';
+import { getCalendarFeed, readCalendarFile, rotateCalendarFeed } from './calendarFeed.js';
+import {
+  bookForClient,
+  bookOwnSession,
+  cancelSessionRoute,
+  listSessions,
+  listSlots,
+  moveSessionRoute,
+  recordAttendanceRoute,
+} from './sessions.js';
+
+/** Coaching sessions: availability, free slots, bookings and their changes, calendar feeds. */
+export const sessionRoutes: AnyRoute[] = [
+  defineRoute({
+    method: 'GET',
+    path: SESSION_PATHS.availability,
+    access: 'coach',
+    summary: 'Read the weekly hours, dates off, minimum notice and booking horizon',
+    handler: getAvailability,
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: SESSION_PATHS.availability,
+    access: 'coach',
+    summary: 'Replace the weekly hours, dates off, minimum notice and booking horizon',
+    body: availabilitySchema,
+    handler: putAvailability,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: SESSION_PATHS.slots,
+    access: 'user',
+    summary: 'List the free session times between from and to',
+    query: slotQuerySchema,
+    handler: listSlots,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: SESSION_PATHS.sessions,
+    access: 'user',
+    summary: 'List sessions: a student’s own, or every client’s for the coach',
+    query: sessionListQuerySchema,
+    handler: listSessions,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: SESSION_PATHS.sessions,
+    access: 'client',
+    summary: 'Book one of the free session times',
+    body: sessionStartSchema,
+    handler: bookOwnSession,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: SESSION_PATHS.coachSessions,
+    access: 'coach',
+    summary: 'Book a session for any client at any future time',
+    body: coachBookingSchema,
+    handler: bookForClient,
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: `${SESSION_PATHS.sessions}/:id`,
+    access: 'user',
+    summary: 'Move a session (a student’s own, up to 24 hours before it)',
+    params: idParams,
+    body: sessionStartSchema,
+    handler: moveSessionRoute,
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: `${SESSION_PATHS.sessions}/:id`,
+    access: 'user',
+    summary: 'Cancel a session (a student’s own, up to 24 hours before it)',
+    params: idParams,
+    handler: cancelSessionRoute,
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: `${SESSION_PATHS.sessions}/:id/attendance`,
+    access: 'coach',
+    summary: 'Record a session that has started as attended or no-show',
+    params: idParams,
+    body: attendanceSchema,
+    handler: recordAttendanceRoute,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: SESSION_PATHS.calendarFeed,
+    access: 'user',
+    summary: 'Read the signed-in user’s calendar subscription URL',
+    handler: getCalendarFeed,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: SESSION_PATHS.calendarFeedRotate,
+    access: 'user',
+    summary: 'Replace the calendar subscription URL; the old one stops working',
+    handler: rotateCalendarFeed,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${SESSION_PATHS.calendar}/:token.ics`,
+    access: 'public',
+    summary: 'A calendar feed of sessions, read with its secret URL (no sign-in)',
+    params: calendarFileParams,
+    handler: readCalendarFile,
+  }),
+];

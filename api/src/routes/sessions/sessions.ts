@@ -1,0 +1,165 @@
+import type { z } from 'zod';
+import {
+  CHANGE_NOTICE_HOURS,
+  MAX_LIST_DAYS,
+  SESSION_MESSAGES,
+  type CoachingSession,
+  type Slot,
+  type attendanceSchema,
+  type coachBookingSchema,
+  type sessionListQuerySchema,
+  type slotQuerySchema,
+} from '../../contract/index.js';
+import { announceSessionChange, type SessionChange } from '../../commands/sessionAnnouncer.js';
+import { bookSession, cancelSession, moveSession, recordAttendance } from '../../commands/sessionBooker.js';
+import { listFreeSlots, loadAvailability, findSlots, sessionEnd } from '../../commands/slotFinder.js';
+import type { AppContext } from '../../http/context.js';
+import { badRequest, conflict, forbidden } from '../../http/errors.js';
+import type { RouteInput } from '../../http/route.js';
+import { ClientProfile, CoachingSession as SessionModel, type CoachingSessionRecord } from '../../models/index.js';
+import { actorOf, type Actor } from '../../policies/actor.js';
+import { authorizeRecord } from '../../policies/authorizeRecord.js';
+import { coachingSessionPolicy } from '../../policies/coachingSession.js';
+import { presentSession } from '../../presenters/coachingSession.js';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+type Start = { start: Date };
+type Id = { id: string };
+
+/** The caller as the session policies need it: a student's profile is looked up, since these routes serve both roles. */
+async function sessionActor(ctx: AppContext): Promise<Actor> {
+  const actor = actorOf(ctx);
+  if (actor.role !== 'client') return actor;
+  const profile = await ClientProfile.findOne({ userId: actor.userId }, { _id: 1 }).lean();
+  return { ...actor, profileId: profile?._id ?? null };
+}
+
+async function loadSession(ctx: AppContext, id: string, action: 'read' | 'change' | 'recordAttendance') {
+  const actor = await sessionActor(ctx);
+  const session = await SessionModel.findById(id).lean<CoachingSessionRecord>();
+  const found = authorizeRecord(session, (record) => coachingSessionPolicy[action](actor, record), SESSION_MESSAGES.notFound);
+  return { actor, session: found };
+}
+
+/** The e-mails (with the calendar file) go out after the reply. */
+function afterChange(ctx: AppContext, session: CoachingSessionRecord, change: SessionChange) {
+  const { config, services } = ctx;
+  services.background.run('session e-mail', () => announceSessionChange(session, change, config, services));
+}
+
+/** Whether `start` is one of the open times a student may book now (leaving out a session being moved). */
+async function isOpenSlot(ctx: AppContext, start: Date, except?: string): Promise<'open' | 'taken' | 'closed'> {
+  const query = { from: start, to: sessionEnd(start), now: new Date(), timeZone: ctx.config.practiceTimeZone };
+  const offered = findSlots(await loadAvailability(), [], query);
+  if (!offered.some((slot) => slot.start === start.toISOString())) return 'closed';
+  const free = await listFreeSlots(query, except);
+  return free.length > 0 ? 'open' : 'taken';
+}
+
+async function requireOpenSlot(ctx: AppContext, start: Date, except?: string) {
+  const state = await isOpenSlot(ctx, start, except);
+  if (state === 'closed') throw badRequest(SESSION_MESSAGES.notASlot);
+  if (state === 'taken') throw conflict(SESSION_MESSAGES.slotTaken);
+}
+
+/** A student changes a session only up to 24 hours before it; the coach at any time. */
+function requireChangeable(actor: Actor, session: CoachingSessionRecord) {
+  if (session.status !== 'booked') throw conflict(SESSION_MESSAGES.notBooked);
+  if (actor.role === 'client' && session.start.getTime() - Date.now() < CHANGE_NOTICE_HOURS * HOUR_MS) {
+    throw forbidden(SESSION_MESSAGES.tooLateToChange);
+  }
+}
+
+/** GET /api/sessions/slots: free times between from and to, start ascending. */
+export async function listSlots(
+  ctx: AppContext,
+  { query }: RouteInput<undefined, undefined, z.output<typeof slotQuerySchema>>,
+): Promise<Slot[]> {
+  return listFreeSlots({ ...query, now: new Date(), timeZone: ctx.config.practiceTimeZone });
+}
+
+/** POST /api/sessions: a student books one of the open times. */
+export async function bookOwnSession(ctx: AppContext, { body }: RouteInput<Start, undefined, undefined>) {
+  const actor = await sessionActor(ctx);
+  await requireOpenSlot(ctx, body.start);
+  const session = await bookSession({ clientId: actor.profileId!, start: body.start, bookedBy: 'client' });
+  afterChange(ctx, session, 'booked');
+  ctx.status = 201;
+  return presentSession(session);
+}
+
+/** POST /api/coach/sessions: the coach books any client at any future time, inside weekly hours or not. */
+export async function bookForClient(
+  ctx: AppContext,
+  { body }: RouteInput<z.output<typeof coachBookingSchema>, undefined, undefined>,
+) {
+  if (body.start.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.inThePast);
+  const profile = await ClientProfile.findById(body.clientId, { studentFirstName: 1, studentLastName: 1 }).lean();
+  if (!profile) throw badRequest(SESSION_MESSAGES.clientNotFound);
+  const session = await bookSession({ clientId: profile._id, start: body.start, bookedBy: 'coach' });
+  afterChange(ctx, session, 'booked');
+  ctx.status = 201;
+  return presentSession(session, `${profile.studentFirstName} ${profile.studentLastName}`);
+}
+
+/**
+ * GET /api/sessions: a student's own sessions, or (for the coach) everyone's, optionally one client's;
+ * cancelled ones left out, start ascending. Without from/to: from 30 days ago to 62 days ahead.
+ */
+export async function listSessions(
+  ctx: AppContext,
+  { query }: RouteInput<undefined, undefined, z.output<typeof sessionListQuerySchema>>,
+): Promise<CoachingSession[]> {
+  const actor = await sessionActor(ctx);
+  const from = query.from ?? new Date(Date.now() - 30 * DAY_MS);
+  const to = query.to ?? new Date(from.getTime() + 92 * DAY_MS);
+  if (to.getTime() <= from.getTime()) throw badRequest('to: must be after from');
+  if (to.getTime() - from.getTime() > MAX_LIST_DAYS * DAY_MS) throw badRequest(`to: must be at most ${MAX_LIST_DAYS} days after from`);
+  const filter: Record<string, unknown> = { status: { $ne: 'cancelled' }, start: { $gte: from, $lt: to } };
+  if (actor.role === 'client') filter.clientId = actor.profileId ?? '';
+  else if (query.clientId) filter.clientId = query.clientId;
+  const sessions = await SessionModel.find(filter).sort({ start: 1 }).limit(500).lean<CoachingSessionRecord[]>();
+  if (actor.role === 'client') return sessions.map((session) => presentSession(session));
+  const profiles = await ClientProfile.find(
+    { _id: { $in: [...new Set(sessions.map((session) => session.clientId))] } },
+    { studentFirstName: 1, studentLastName: 1 },
+  ).lean();
+  const names = new Map(profiles.map((profile) => [profile._id, `${profile.studentFirstName} ${profile.studentLastName}`]));
+  return sessions.map((session) => presentSession(session, names.get(session.clientId) ?? 'Former client'));
+}
+
+/** DELETE /api/sessions/{id}: cancels a session (a student's own, up to 24 hours before it). */
+export async function cancelSessionRoute(ctx: AppContext, { params }: RouteInput<undefined, Id, undefined>) {
+  const { actor, session } = await loadSession(ctx, params.id, 'change');
+  requireChangeable(actor, session);
+  const cancelled = await cancelSession(session._id);
+  if (!cancelled) throw conflict(SESSION_MESSAGES.notBooked);
+  afterChange(ctx, cancelled, 'cancelled');
+  ctx.status = 204;
+}
+
+/** PUT /api/sessions/{id}: moves a session; a student to another open time, the coach to any future time. */
+export async function moveSessionRoute(ctx: AppContext, { body, params }: RouteInput<Start, Id, undefined>) {
+  const { actor, session } = await loadSession(ctx, params.id, 'change');
+  requireChangeable(actor, session);
+  if (actor.role === 'client') await requireOpenSlot(ctx, body.start, session._id);
+  else if (body.start.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.inThePast);
+  const moved = await moveSession(session._id, body.start);
+  if (!moved) throw conflict(SESSION_MESSAGES.notBooked);
+  afterChange(ctx, moved, 'moved');
+  return presentSession(moved);
+}
+
+/** PUT /api/sessions/{id}/attendance: the coach records a session that has started as attended or no-show. */
+export async function recordAttendanceRoute(
+  ctx: AppContext,
+  { body, params }: RouteInput<z.output<typeof attendanceSchema>, Id, undefined>,
+) {
+  const { session } = await loadSession(ctx, params.id, 'recordAttendance');
+  if (session.start.getTime() > Date.now()) throw badRequest(SESSION_MESSAGES.notYetHeld);
+  const updated = await recordAttendance(session._id, body.status);
+  if (!updated) throw conflict(SESSION_MESSAGES.notBooked);
+  return presentSession(updated);
+}

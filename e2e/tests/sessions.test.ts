@@ -1,0 +1,236 @@
+// Coaching sessions in Chromium: the coach sets availability, a student books from the dashboard, the coach
+// sees the session in the agenda and the This Week count, and the student cancels; axe at phone and desktop.
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { describe, expect, inject } from 'vitest';
+import { SESSION_PATHS, type Availability, type CoachingSession, type CoachStats, type Slot } from '@app/api/contract';
+import { artifactPath } from '../harness/browser.ts';
+import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
+import { startProduct, type Product } from '../harness/product.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { DESKTOP, PHONE, api, expectToast, openStudentPage, seriousViolations, signInStudent, type Session } from './student-helpers.ts';
+
+const STUDENT = 'maya.chen@example.test';
+const HOUR = 60 * 60 * 1000;
+/** Each test walks several pages and runs axe at two widths on each: generous on a loaded machine. */
+const LONG = 480_000;
+const EVERY_DAY: Availability = {
+  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+  datesOff: [],
+  minNoticeHours: 24,
+  horizonWeeks: 8,
+};
+
+interface World {
+  coach: Session;
+  student: Session;
+  studentId: string;
+}
+
+const test = base.extend<{ product: Product; world: World; coach: Page; student: Page }>({
+  // The practice runs on UTC here, as the browsers do, so the week the card counts is easy to state.
+  product: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const product = await startProduct({
+        root: inject('releaseDir'),
+        env: { COACH_EMAILS: COACH_EMAIL, PRACTICE_TIME_ZONE: 'UTC' },
+      });
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'file' },
+  ],
+  world: [
+    async ({ product, browser }, use) => {
+      const coachContext = await browser.newContext();
+      await signIn(coachContext, product, COACH_EMAIL);
+      await approveEmail(coachContext, product, STUDENT);
+      const coach = await coachContext.storageState();
+      await coachContext.close();
+      const student = await signInStudent(browser, product, STUDENT);
+      const context = await browser.newContext({ storageState: student });
+      const profile = await api<{ id: string }>(context, product, 'POST', '/api/client-profile', {
+        studentFirstName: 'Maya',
+        studentLastName: 'Chen',
+        email: STUDENT,
+        gradeLevel: '11th Grade',
+      });
+      await context.close();
+      await use({ coach, student, studentId: profile.id });
+    },
+    { scope: 'file' },
+  ],
+  coach: async ({ browser, world, task }, use) => {
+    const context = await browser.newContext({ storageState: world.coach, viewport: DESKTOP, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    await use(page);
+    if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(`${task.name}-coach`), fullPage: true }).catch(() => {});
+    await context.close();
+  },
+  student: async ({ browser, world, task }, use) => {
+    const context = await browser.newContext({ storageState: world.student, viewport: DESKTOP, timezoneId: 'UTC' });
+    const page = await context.newPage();
+    await use(page);
+    if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(`${task.name}-student`), fullPage: true }).catch(() => {});
+    await context.close();
+  },
+});
+
+/** Whether an instant falls in the current week, Monday 00:00 to Sunday 24:00 UTC (the practice's zone here). */
+function inThisWeek(iso: string): boolean {
+  const now = new Date();
+  const monday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - ((now.getUTCDay() + 6) % 7));
+  const at = Date.parse(iso);
+  return at >= monday && at < monday + 7 * 24 * HOUR;
+}
+
+/** "Thursday, November 26 at 2:00 PM", as the pages write a session's time (browser in UTC). */
+function when(iso: string): string {
+  const date = new Date(iso);
+  const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
+  return `${day} at ${time}`;
+}
+
+/** Axe at phone and desktop widths, with a screenshot of each under e2e/artifacts/ (of `part` when given). */
+async function checkBothWidths(page: Page, name: string, part?: Locator): Promise<void> {
+  for (const [label, size] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(150);
+    expect(await seriousViolations(page)).toEqual([]);
+    const path = artifactPath(`sessions-${name}-${label}`);
+    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+async function coachRequest<T>(context: BrowserContext, product: Product, method: string, path: string, data?: unknown) {
+  return api<T>(context, product, method, path, data);
+}
+
+async function thisWeekCard(page: Page): Promise<string> {
+  return page
+    .getByRole('region', { name: 'Practice figures' })
+    .getByRole('group', { name: 'This Week', exact: true })
+    .innerText();
+}
+
+describe('coaching sessions', () => {
+  test('the coach sets weekly hours on the Availability page', { timeout: LONG }, async ({ coach, product }) => {
+    await coach.goto(`${product.url}/coach-dashboard`);
+    await waitForPage(coach, 'coach', 'CoachDashboard');
+    await coach.getByRole('link', { name: 'Availability' }).click();
+    await waitForPage(coach, 'coach', 'Availability');
+    await coach.getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
+
+    await coach.getByRole('button', { name: 'Add hours on Monday' }).click();
+    await coach.getByRole('button', { name: 'Add hours on Tuesday' }).click();
+    // A range too short for one session is refused with the field named, before anything is sent.
+    const tuesdayTo = coach.getByRole('listitem').filter({ has: coach.getByRole('heading', { name: 'Tuesday' }) }).getByLabel('To', { exact: true });
+    await tuesdayTo.fill('09:30');
+    await coach.getByRole('button', { name: 'Save availability' }).click();
+    expect(await coach.getByRole('alert').filter({ hasText: 'Tuesday' }).innerText()).toContain(
+      'must end at least 50 minutes after it starts',
+    );
+    await coach.getByRole('button', { name: 'Remove Tuesday 09:00 to 09:30' }).click();
+    await coach.getByLabel('Date off').fill('2031-12-25');
+    await coach.getByRole('button', { name: 'Add date off' }).click();
+    await coach.getByRole('button', { name: 'Save availability' }).click();
+    await expectToast(coach, 'Availability saved', 'Students see the new times at once.');
+
+    const saved = await coach.context().request.get(`${product.url}${SESSION_PATHS.availability}`);
+    expect(await saved.json()).toEqual({
+      weekly: [{ weekday: 1, start: '09:00', end: '17:00' }],
+      datesOff: ['2031-12-25'],
+      minNoticeHours: 24,
+      horizonWeeks: 8,
+    });
+    await coach.getByRole('heading', { name: 'Subscribe in your calendar' }).waitFor();
+    expect(await coach.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toMatch(
+      /^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/,
+    );
+    await checkBothWidths(coach, 'availability');
+  });
+
+  test('a student books, the coach sees it in the agenda and the count, the student cancels', { timeout: LONG }, async ({
+    coach,
+    student,
+    product,
+    world,
+  }) => {
+    await coachRequest(coach.context(), product, 'PUT', SESSION_PATHS.availability, EVERY_DAY);
+    // The coach also books Maya an hour from now: inside 24 hours, which she cannot change herself.
+    const soonStart = new Date(Math.ceil((Date.now() + HOUR) / (5 * 60_000)) * 5 * 60_000).toISOString();
+    const soon = await coachRequest<CoachingSession>(coach.context(), product, 'POST', SESSION_PATHS.coachSessions, {
+      clientId: world.studentId,
+      start: soonStart,
+    });
+
+    // The student books the first open time: pick a day, pick a time, confirm.
+    await openStudentPage(student, product, '/dashboard');
+    const booking = student.getByRole('region', { name: 'Coaching sessions' });
+    await booking.getByRole('heading', { name: 'Book a session' }).waitFor();
+    const slots = await api<Slot[]>(student.context(), product, 'GET', `${SESSION_PATHS.slots}?from=${new Date().toISOString()}&to=${new Date(Date.now() + 14 * 24 * HOUR).toISOString()}`);
+    const first = slots[0]!;
+    const days = booking.getByRole('group', { name: '1. Pick a day' });
+    await days.locator('label').first().click();
+    const times = booking.getByRole('group', { name: '2. Pick a time' });
+    await times.locator('label').first().click();
+    expect(await booking.getByText('3. Confirm:').locator('..').innerText()).toContain(when(first.start));
+    await checkBothWidths(student, 'student-booking', booking);
+    await booking.getByRole('button', { name: 'Book session' }).click();
+    await expectToast(student, 'Session booked', when(first.start));
+
+    const yours = booking.getByRole('listitem').filter({ hasText: when(first.start) });
+    await yours.getByRole('button', { name: `Cancel session on ${when(first.start)}` }).waitFor();
+    const soonRow = booking.getByRole('listitem').filter({ hasText: when(soon.start) });
+    expect(await soonRow.innerText()).toContain('Less than 24 hours away: to change it, contact');
+    await checkBothWidths(student, 'student-your-sessions', booking);
+
+    // The coach's agenda lists both, and This Week counts those in the current week.
+    await coach.goto(`${product.url}/coach-dashboard`);
+    await waitForPage(coach, 'coach', 'CoachDashboard');
+    const agenda = coach.getByRole('heading', { name: 'Agenda' }).locator('..').locator('..');
+    await agenda.getByRole('link', { name: 'Maya Chen' }).first().waitFor();
+    expect(await agenda.getByRole('link', { name: 'Maya Chen' }).count()).toBe(2);
+    const expected = [soon.start, first.start].filter(inThisWeek).length;
+    await expect.poll(() => thisWeekCard(coach)).toMatch(new RegExp(`^This Week\\s+${expected}\\s+Scheduled sessions$`));
+    const stats = await coachRequest<CoachStats>(coach.context(), product, 'GET', '/api/coach/stats');
+    expect(stats.sessionsThisWeek).toBe(expected);
+    await checkBothWidths(coach, 'coach-agenda', agenda);
+
+    // The student cancels the booked one.
+    await yours.getByRole('button', { name: `Cancel session on ${when(first.start)}` }).click();
+    const dialog = student.getByRole('dialog', { name: 'Cancel this session?' });
+    await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    await expectToast(student, 'Session cancelled', when(first.start));
+    await yours.waitFor({ state: 'detached' });
+
+    await coach.reload();
+    await waitForPage(coach, 'coach', 'CoachDashboard');
+    await expect.poll(() => agenda.getByRole('link', { name: 'Maya Chen' }).count()).toBe(1);
+    const left = [soon.start].filter(inThisWeek).length;
+    await expect.poll(() => thisWeekCard(coach)).toMatch(new RegExp(`^This Week\\s+${left}\\s+Scheduled sessions$`));
+  });
+
+  test("the client detail lists the client's sessions and the coach books one outside weekly hours", { timeout: LONG }, async ({
+    coach,
+    product,
+    world,
+  }) => {
+    await coach.goto(`${product.url}/client/${world.studentId}`);
+    await waitForPage(coach, 'coach', 'ClientDetail');
+    const card = coach.getByRole('heading', { name: 'Sessions', exact: true }).locator('..').locator('..');
+    await card.getByRole('heading', { name: 'Book a session for Maya Chen' }).waitFor();
+    const day = new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 10);
+    await card.getByLabel('Date').fill(day);
+    await card.getByLabel('Start time').fill('06:15');
+    await card.getByRole('button', { name: 'Book session' }).click();
+    await expectToast(coach, 'Session booked', 'Maya Chen');
+    await card.getByText(when(`${day}T06:15:00.000Z`)).waitFor();
+    await checkBothWidths(coach, 'client-detail');
+  });
+});

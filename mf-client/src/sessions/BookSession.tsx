@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { CHANGE_NOTICE_HOURS, SESSION_MINUTES } from '@app/api/contract';
+import { serverMessage, useSite } from '@app/kit/api';
+import { Card, CardContent, CardDescription, CardHeader, sessionWhen } from '@app/kit/panels';
+import { Button, toast } from '@app/kit/ui';
+import { LoadFailed, Loading } from '../layout/QueryState';
+import { SlotPicker } from './SlotPicker';
+import { useBookSession, useSlots } from './session-queries';
+
+/** "Book a session": pick a day, pick a time, confirm. */
+export function BookSession() {
+  const site = useSite();
+  const slots = useSlots();
+  const book = useBookSession();
+  const [day, setDay] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!start) return;
+    try {
+      await book.mutateAsync(start);
+      toast({ title: 'Session booked', description: `${sessionWhen(start)}. A confirmation e-mail is on its way.` });
+      setDay(null);
+      setStart(null);
+    } catch (error) {
+      toast({
+        title: 'Booking failed',
+        description: serverMessage(error, 'The session could not be booked. Please try again.'),
+        variant: 'destructive',
+      });
+      setStart(null);
+    }
+  };
+
+  const list = slots.data ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">Book a session</h2>
+        <CardDescription>
+          One-on-one, {SESSION_MINUTES} minutes with {site.coachName}. You can cancel or move a session up to{' '}
+          {CHANGE_NOTICE_HOURS} hours before it starts.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-5">
+        {slots.isLoading ? (
+          <Loading label="Loading open times..." />
+        ) : slots.isError ? (
+          <LoadFailed message="The open times could not be loaded." onRetry={() => void slots.refetch()} />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No open times right now. Please check again later.</p>
+        ) : (
+          <>
+            <SlotPicker
+              slots={list}
+              day={day}
+              start={start}
+              onDay={(value) => {
+                setDay(value);
+                setStart(null);
+              }}
+              onStart={setStart}
+            />
+            {start && (
+              <div className="flex flex-col gap-3 rounded-md border border-border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+                <p className="text-sm">
+                  <span className="font-semibold">3. Confirm:</span> {sessionWhen(start)}
+                </p>
+                <Button onClick={() => void confirm()} disabled={book.isPending}>
+                  {book.isPending ? 'Booking...' : 'Book session'}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

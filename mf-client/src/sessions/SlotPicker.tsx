@@ -1,0 +1,90 @@
+import { useId } from 'react';
+import type { Slot } from '@app/api/contract';
+import { byDay, clockTime, shortDay } from '@app/kit/panels';
+
+const chip =
+  'flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-border bg-white px-3 text-sm font-medium ' +
+  'hover:bg-muted peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:hover:bg-primary/90 ' +
+  'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2';
+
+/** One choice among several, as a radio button that looks like a chip (arrow keys move between them). */
+function Choice({ name, value, label, checked, onChange }: {
+  name: string;
+  value: string;
+  label: string;
+  checked: boolean;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <input
+        id={id}
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        onChange={() => onChange(value)}
+        className="peer sr-only"
+      />
+      <label htmlFor={id} className={chip}>
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** Pick a day, then a time: the free times grouped by the student's local day. */
+export function SlotPicker({
+  slots,
+  day,
+  start,
+  onDay,
+  onStart,
+}: {
+  slots: readonly Slot[];
+  day: string | null;
+  start: string | null;
+  onDay: (day: string) => void;
+  onStart: (start: string) => void;
+}) {
+  const name = useId();
+  const days = byDay(slots);
+  const times = days.find((group) => group.day === day)?.items ?? [];
+  return (
+    <div className="flex flex-col gap-5">
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-semibold">1. Pick a day</legend>
+        <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+          {days.map((group) => (
+            <Choice
+              key={group.day}
+              name={`${name}-day`}
+              value={group.day}
+              label={shortDay(group.items[0]!.start)}
+              checked={group.day === day}
+              onChange={onDay}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {day && (
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold">2. Pick a time</legend>
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
+            {times.map((slot) => (
+              <Choice
+                key={slot.start}
+                name={`${name}-time`}
+                value={slot.start}
+                label={clockTime(slot.start)}
+                checked={slot.start === start}
+                onChange={onStart}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { useState } from 'react';
+import { CHANGE_NOTICE_HOURS, type CoachingSession } from '@app/api/contract';
+import { serverMessage, useSite } from '@app/kit/api';
+import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog, Dialog, sessionWhen } from '@app/kit/panels';
+import { Button, toast } from '@app/kit/ui';
+import { LoadFailed, Loading } from '../layout/QueryState';
+import { SlotPicker } from './SlotPicker';
+import { useCancelSession, useMoveSession, useMySessions, useSlots } from './session-queries';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** Whether the student may still change a session: up to 24 hours before it starts. */
+function changeable(session: CoachingSession, now: number): boolean {
+  return Date.parse(session.start) - now >= CHANGE_NOTICE_HOURS * HOUR_MS;
+}
+
+/** The dialog that moves a session: the same day-and-time picker as booking. */
+function MoveDialog({ session, onClose }: { session: CoachingSession; onClose: () => void }) {
+  const slots = useSlots();
+  const move = useMoveSession();
+  const [day, setDay] = useState<string | null>(null);
+  const [start, setStart] = useState<string | null>(null);
+
+  const confirm = async () => {
+    if (!start) return;
+    try {
+      await move.mutateAsync({ id: session.id, start });
+      toast({ title: 'Session moved', description: `Now ${sessionWhen(start)}.` });
+      onClose();
+    } catch (error) {
+      toast({
+        title: 'Move failed',
+        description: serverMessage(error, 'The session could not be moved. Please try again.'),
+        variant: 'destructive',
+      });
+      setStart(null);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Move session"
+      description={`Currently ${sessionWhen(session.start)}. Pick a new day and time.`}
+    >
+      <div className="flex max-h-[60dvh] flex-col gap-4 overflow-y-auto">
+        {slots.isLoading ? (
+          <Loading label="Loading open times..." />
+        ) : slots.isError ? (
+          <LoadFailed message="The open times could not be loaded." onRetry={() => void slots.refetch()} />
+        ) : (
+          <SlotPicker
+            slots={slots.data ?? []}
+            day={day}
+            start={start}
+            onDay={(value) => {
+              setDay(value);
+              setStart(null);
+            }}
+            onStart={setStart}
+          />
+        )}
+      </div>
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Keep current time
+        </Button>
+        <Button onClick={() => void confirm()} disabled={!start || move.isPending}>
+          {move.isPending ? 'Moving...' : 'Move session'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}
+
+/** "Your sessions": the student's upcoming sessions, each with Move and Cancel while changes are allowed. */
+export function YourSessions() {
+  const site = useSite();
+  const sessions = useMySessions();
+  const cancel = useCancelSession();
+  const [moving, setMoving] = useState<CoachingSession | null>(null);
+  const [cancelling, setCancelling] = useState<CoachingSession | null>(null);
+  // The page's clock: a session that ends while the page is open stays listed until the next visit.
+  const [now] = useState(Date.now);
+  const upcoming = (sessions.data ?? []).filter((session) => Date.parse(session.end) > now);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling.id);
+      toast({ title: 'Session cancelled', description: `${sessionWhen(cancelling.start)} is cancelled.` });
+      setCancelling(null);
+    } catch (error) {
+      toast({
+        title: 'Cancel failed',
+        description: serverMessage(error, 'The session could not be cancelled. Please try again.'),
+        variant: 'destructive',
+      });
+      setCancelling(null);
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">Your sessions</h2>
+        <CardDescription>Your upcoming sessions with {site.coachName}.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {sessions.isLoading ? (
+          <Loading label="Loading your sessions..." />
+        ) : sessions.isError ? (
+          <LoadFailed message="Your sessions could not be loaded." onRetry={() => void sessions.refetch()} />
+        ) : upcoming.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No sessions booked yet.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {upcoming.map((session) => {
+              const when = sessionWhen(session.start);
+              return (
+                <li key={session.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+                  <p className="font-medium">{when}</p>
+                  {changeable(session, now) ? (
+                    <div className="flex gap-2">
+                      <Button size="sm" variant="outline" aria-label={`Move session on ${when}`} onClick={() => setMoving(session)}>
+                        Move
+                      </Button>
+                      <Button size="sm" variant="outline" aria-label={`Cancel session on ${when}`} onClick={() => setCancelling(session)}>
+                        Cancel
+                      </Button>
+                    </div>
+                  ) : (
+                    <p className="text-sm text-muted-foreground">
+                      Less than {CHANGE_NOTICE_HOURS} hours away: to change it, contact {site.coachName}.
+                    </p>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        {moving && <MoveDialog session={moving} onClose={() => setMoving(null)} />}
+        <ConfirmDialog
+          open={cancelling !== null}
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title="Cancel this session?"
+          description={cancelling ? `${sessionWhen(cancelling.start)} will be cancelled and the time offered to others.` : ''}
+          confirmLabel="Cancel session"
+          cancelLabel="Keep session"
+          destructive
+          pending={cancel.isPending}
+          onConfirm={() => void confirmCancel()}
+        />
+      </CardContent>
+    </Card>
+  );
+}

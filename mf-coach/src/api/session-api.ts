@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
+import { SESSION_PATHS, type Availability, type CoachingSession } from '@app/api/contract';
+import { apiRequest, getJson } from '@app/kit/api';
+import { coachKeys } from './coach-api';
+
+export const sessionKeys = {
+  availability: [SESSION_PATHS.availability] as const,
+  /** Every list of sessions starts with this key, so one invalidation refreshes them all. */
+  sessions: [SESSION_PATHS.sessions] as const,
+  list: (query: Record<string, string>) => [SESSION_PATHS.sessions, query] as const,
+};
+
+/** The weekly hours, dates off, notice and horizon (GET /api/coach/availability). */
+export function useAvailability() {
+  return useQuery<Availability>({ queryKey: sessionKeys.availability });
+}
+
+/** Saves them as a whole (PUT /api/coach/availability). */
+export function useSaveAvailability() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (availability: Availability) => {
+      const res = await apiRequest('PUT', SESSION_PATHS.availability, availability);
+      return (await res.json()) as Availability;
+    },
+    onSuccess: (saved) => queryClient.setQueryData(sessionKeys.availability, saved),
+  });
+}
+
+/** Sessions between two instants, optionally one client's (GET /api/sessions?from=&to=&clientId=). */
+export function useSessions(query: { from: Date; to: Date; clientId?: string }) {
+  const params: Record<string, string> = { from: query.from.toISOString(), to: query.to.toISOString() };
+  if (query.clientId) params.clientId = query.clientId;
+  return useQuery<CoachingSession[]>({
+    queryKey: sessionKeys.list(params),
+    queryFn: async ({ signal }) =>
+      (await getJson<CoachingSession[]>(`${SESSION_PATHS.sessions}?${new URLSearchParams(params)}`, { on401: 'throw', signal }))!,
+  });
+}
+
+/** After any change: every list of sessions, and the dashboard's count, are read again. */
+function useSessionChange<T>(change: (input: T) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: change,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: sessionKeys.sessions }),
+        queryClient.invalidateQueries({ queryKey: coachKeys.stats }),
+      ]);
+    },
+  });
+}
+
+/** Books a session for a client at any future time (POST /api/coach/sessions). */
+export function useBookForClient() {
+  return useSessionChange(async (input: { clientId: string; start: string }) => {
+    const res = await apiRequest('POST', SESSION_PATHS.coachSessions, input);
+    return (await res.json()) as CoachingSession;
+  });
+}
+
+/** Cancels a session (DELETE /api/sessions/{id}). */
+export function useCancelSession() {
+  return useSessionChange(async (id: string) => {
+    await apiRequest('DELETE', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}`);
+  });
+}
+
+/** Records a session that has started as attended or no-show (PUT /api/sessions/{id}/attendance). */
+export function useRecordAttendance() {
+  return useSessionChange(async ({ id, status }: { id: string; status: 'attended' | 'no-show' }) => {
+    const res = await apiRequest('PUT', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}/attendance`, { status });
+    return (await res.json()) as CoachingSession;
+  });
+}

@@ -1,0 +1,135 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { CoachingSession } from '@app/api/contract';
+import { serverMessage } from '@app/kit/api';
+import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog, sessionWhen } from '@app/kit/panels';
+import { Button, Input, Label, toast } from '@app/kit/ui';
+import { useBookForClient, useCancelSession, useSessions } from '../../api/session-api';
+import { LoadFailure, Loading } from '../LoadFailure';
+import { AttendanceButtons } from './AttendanceButtons';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Attended out of the sessions whose attendance was recorded: what sessions add to the client's progress. */
+export function attendanceSummary(sessions: readonly CoachingSession[]): string | null {
+  const recorded = sessions.filter((session) => session.status === 'attended' || session.status === 'no-show');
+  if (recorded.length === 0) return null;
+  const attended = recorded.filter((session) => session.status === 'attended').length;
+  return `Attended ${attended} of ${recorded.length} (${Math.round((attended / recorded.length) * 100)}%)`;
+}
+
+/** The coach books the client at any day and time (local), inside the weekly hours or not. */
+function BookForClientForm({ clientId, name }: { clientId: string; name: string }) {
+  const book = useBookForClient();
+  const dateId = useId();
+  const timeId = useId();
+  const [date, setDate] = useState('');
+  const [time, setTime] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const start = new Date(`${date}T${time}`);
+    if (!date || !time || Number.isNaN(start.getTime())) {
+      toast({ title: 'Error', description: 'Pick a date and a time.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await book.mutateAsync({ clientId, start: start.toISOString() });
+      toast({ title: 'Session booked', description: `${name}: ${sessionWhen(start.toISOString())}.` });
+      setDate('');
+      setTime('');
+    } catch (error) {
+      toast({ title: 'Booking failed', description: serverMessage(error, 'The session could not be booked.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-border pt-4">
+      <h3 className="text-sm font-semibold">Book a session for {name}</h3>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={dateId}>Date</Label>
+          <Input id={dateId} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <Label htmlFor={timeId}>Start time</Label>
+          <Input id={timeId} type="time" step={300} required value={time} onChange={(event) => setTime(event.target.value)} />
+        </div>
+      </div>
+      <Button type="submit" className="w-fit" disabled={book.isPending}>
+        {book.isPending ? 'Booking...' : 'Book session'}
+      </Button>
+    </form>
+  );
+}
+
+/** A client's sessions in the client detail: the last 30 days and the next 60, attendance, booking and cancelling. */
+export function ClientSessions({ clientId, name }: { clientId: string; name: string }) {
+  const [now] = useState(Date.now);
+  const span = { from: new Date(now - 30 * DAY_MS), to: new Date(now + 60 * DAY_MS) };
+  const sessions = useSessions({ ...span, clientId });
+  const cancel = useCancelSession();
+  const [cancelling, setCancelling] = useState<CoachingSession | null>(null);
+  const list = sessions.data ?? [];
+  const summary = attendanceSummary(list);
+
+  const confirmCancel = async () => {
+    if (!cancelling) return;
+    try {
+      await cancel.mutateAsync(cancelling.id);
+      toast({ title: 'Session cancelled', description: `${name}: ${sessionWhen(cancelling.start)}.` });
+    } catch (error) {
+      toast({ title: 'Error', description: serverMessage(error, 'The session could not be cancelled.'), variant: 'destructive' });
+    }
+    setCancelling(null);
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <h2 className="text-xl font-semibold leading-tight">Sessions</h2>
+        <CardDescription>{summary ?? 'No attendance recorded yet.'}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4">
+        {sessions.isLoading ? (
+          <Loading what="sessions" />
+        ) : sessions.isError ? (
+          <LoadFailure what="sessions" onRetry={() => void sessions.refetch()} />
+        ) : list.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No sessions in the last 30 days or the next 60.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-border">
+            {list.map((session) => {
+              const when = sessionWhen(session.start);
+              const upcoming = Date.parse(session.start) > now;
+              return (
+                <li key={session.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
+                  <p className="text-sm font-medium">{when}</p>
+                  <div className="flex flex-wrap items-center gap-2">
+                    <AttendanceButtons session={session} label={`the session on ${when}`} now={now} />
+                    {upcoming && (
+                      <Button size="sm" variant="outline" aria-label={`Cancel the session on ${when}`} onClick={() => setCancelling(session)}>
+                        Cancel
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <BookForClientForm clientId={clientId} name={name} />
+        <ConfirmDialog
+          open={cancelling !== null}
+          onOpenChange={(open) => !open && setCancelling(null)}
+          title="Cancel this session?"
+          description={cancelling ? `${name}'s session on ${sessionWhen(cancelling.start)} will be cancelled and ${name} told by e-mail.` : ''}
+          confirmLabel="Cancel session"
+          cancelLabel="Keep session"
+          destructive
+          pending={cancel.isPending}
+          onConfirm={() => void confirmCancel()}
+        />
+      </CardContent>
+    </Card>
+  );
+}
