@@ -158,3 +158,21 @@ export interface CalendarFeed {
 
 /** GET /api/calendar/{token}.ics: any text is looked up (a wrong one is the same 404 as a revoked one). */
 export const calendarFileParams = z.strictObject({ token: z.string().max(100) });
+
+/** The `type` of a web push reminding a student of a session. */
+export const SESSION_REMINDER_EVENT = 'session_reminder';
+
+/** The words of a session reminder, in e-mail and push alike. */
+export const SESSION_REMINDER = {
+  title: 'Coaching session reminder',
+  body: (coachName: string, when: string) => `Your coaching session with ${coachName} is on ${when}.`,
+} as const;
+
+/** A session reminder as web push carries it: title and body shown, a click opens `url`. */
+export interface SessionReminderPush {
+  type: typeof SESSION_REMINDER_EVENT;
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}

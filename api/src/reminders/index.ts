@@ -2,6 +2,7 @@ import type { AppConfig } from '../config.js';
 import type { Logger, Mailer, PushSender } from '../services/index.js';
 import { reassessmentReminders } from './reassessmentReminders.js';
 import { weeklyDigest } from './weeklyDigest.js';
+import { sessionReminders } from './sessionReminders.js';
 import { createReminderSweep, type ReminderKind, type ReminderSweep } from './sweep.js';
 
 export { createReminderSweep, claimReminder } from './sweep.js';
@@ -16,7 +17,7 @@ export interface ReminderChannels {
 
 /** Every kind of reminder the sweep sends, in the order it sends them. */
 export function reminderKinds(config: AppConfig, channels: ReminderChannels): ReminderKind[] {
-  return [reassessmentReminders(config, channels), weeklyDigest(config, channels)];
+  return [reassessmentReminders(config, channels), sessionReminders(config, channels), weeklyDigest(config, channels)];
 }
 
 /** The app's sweep: every kind, the configured quiet hours and interval, on the practice's clock. */

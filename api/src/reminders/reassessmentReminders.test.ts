@@ -98,8 +98,8 @@ describe('reassessment reminders', () => {
     const date = dateIn(10);
     await createPlan(ada, date);
     const sweep = server.services.reminders;
-    expect(await sweep.run(at(date, 0, 5))).toMatchObject({ sent: 0, waiting: ['reassessment'] });
-    expect(await sweep.run(at(date, 7, 45))).toMatchObject({ sent: 0, waiting: ['reassessment'] });
+    expect(await sweep.run(at(date, 0, 5))).toMatchObject({ sent: 0, waiting: expect.arrayContaining(['reassessment']) });
+    expect(await sweep.run(at(date, 7, 45))).toMatchObject({ sent: 0, waiting: expect.arrayContaining(['reassessment']) });
     expect(remindersTo(ada.email)).toHaveLength(0);
     expect(await sweep.run(at(date, 8, 0))).toMatchObject({ sent: 1, waiting: [] });
     expect(remindersTo(ada.email)).toHaveLength(1);
@@ -108,7 +108,7 @@ describe('reassessment reminders', () => {
   it('hold back from 21:00 in the evening, and not at all when quiet hours are off', async () => {
     const date = dateIn(10);
     await createPlan(ada, date);
-    expect(await server.services.reminders.run(at(date, 21, 0))).toMatchObject({ sent: 0, waiting: ['reassessment'] });
+    expect(await server.services.reminders.run(at(date, 21, 0))).toMatchObject({ sent: 0, waiting: expect.arrayContaining(['reassessment']) });
     expect(await server.services.reminders.run(at(date, 20, 59))).toMatchObject({ sent: 1 });
 
     await createPlan(ben, date);

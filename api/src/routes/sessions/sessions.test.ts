@@ -7,6 +7,7 @@ import {
   type Availability,
   type CoachStats,
   type CoachingSession,
+  type SessionStatus,
   type Slot,
 } from '../../contract/index.js';
 import { CoachingSession as SessionModel } from '../../models/index.js';
@@ -332,7 +333,7 @@ describe('DELETE and PUT /api/sessions/{id}', () => {
 describe('PUT /api/sessions/{id}/attendance', () => {
   it('lets the coach mark a session that has started attended or no-show, not a future one', async () => {
     const past = await SessionModel.create({
-      clientId: ada.profileId,
+      clientId: ada.profileId!,
       start: gridTime(-26),
       end: new Date(gridTime(-26).getTime() + 50 * 60_000),
       holds: holdsOf(gridTime(-26)),
@@ -447,9 +448,9 @@ describe('calendar feeds', () => {
 });
 
 describe('the coach dashboard’s This Week card', () => {
-  const stored = (student: SignedIn, start: DateTime, status = 'booked') =>
+  const stored = (student: SignedIn, start: DateTime, status: SessionStatus = 'booked') =>
     SessionModel.create({
-      clientId: student.profileId,
+      clientId: student.profileId!,
       start: start.toJSDate(),
       end: start.plus({ minutes: 50 }).toJSDate(),
       status,

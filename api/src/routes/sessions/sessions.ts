@@ -13,6 +13,7 @@ import {
 import { announceSessionChange, type SessionChange } from '../../commands/sessionAnnouncer.js';
 import { bookSession, cancelSession, moveSession, recordAttendance } from '../../commands/sessionBooker.js';
 import { listFreeSlots, loadAvailability, findSlots, sessionEnd } from '../../commands/slotFinder.js';
+import { remindIfSoon } from '../../reminders/sessionReminders.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { RouteInput } from '../../http/route.js';
@@ -43,10 +44,11 @@ async function loadSession(ctx: AppContext, id: string, action: 'read' | 'change
   return { actor, session: found };
 }
 
-/** The e-mails (with the calendar file) go out after the reply. */
+/** The e-mails (with the calendar file) and, for a session within 24 hours, its reminder go out after the reply. */
 function afterChange(ctx: AppContext, session: CoachingSessionRecord, change: SessionChange) {
   const { config, services } = ctx;
   services.background.run('session e-mail', () => announceSessionChange(session, change, config, services));
+  if (change !== 'cancelled') services.background.run('session reminder', () => remindIfSoon(session, config, services));
 }
 
 /** Whether `start` is one of the open times a student may book now (leaving out a session being moved). */

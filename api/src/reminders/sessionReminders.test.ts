@@ -1,0 +1,145 @@
+import { DateTime } from 'luxon';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_PATHS, type CoachingSession } from '../contract/index.js';
+import { holdsOf } from '../commands/sessionBooker.js';
+import { CoachingSession as SessionModel, PushSubscription, ReminderClaim } from '../models/index.js';
+import {
+  browserKeys,
+  decryptPush,
+  signInAs,
+  startPushEndpoint,
+  startTestServer,
+  type PushEndpoint,
+  type SignedIn,
+  type TestServer,
+} from '../../test/index.js';
+import { createAppReminderSweep } from './index.js';
+
+const ZONE = 'America/New_York';
+let server: TestServer;
+let endpoint: PushEndpoint;
+let coach: SignedIn;
+let ada: SignedIn;
+let ben: SignedIn;
+
+beforeAll(async () => {
+  endpoint = await startPushEndpoint();
+  // No quiet hours on the app's own clock, so a booking inside 24 hours is reminded at once whenever the
+  // test runs; the quiet-hours test builds a sweep with them.
+  server = await startTestServer({
+    email: true,
+    pushAgent: endpoint.agent,
+    config: { practiceTimeZone: ZONE, reminderQuietHours: null },
+  });
+  [coach, ada, ben] = await Promise.all([
+    signInAs(server, { email: 'coach@example.com', role: 'coach' }),
+    signInAs(server, { email: 'ada@example.com', role: 'client', profile: { studentFirstName: 'Ada', studentLastName: 'Lovelace' } }),
+    signInAs(server, { email: 'ben@example.com', role: 'client', profile: { studentFirstName: 'Ben', studentLastName: 'Okafor' } }),
+  ]);
+});
+afterAll(async () => {
+  await server?.close();
+  await endpoint?.close();
+});
+beforeEach(async () => {
+  await server.settle();
+  await Promise.all([SessionModel.deleteMany({}), ReminderClaim.deleteMany({}), PushSubscription.deleteMany({})]);
+  server.mail!.messages.length = 0;
+  endpoint.deliveries.length = 0;
+  for (const student of [ada, ben]) await student.agent.put('/api/reminder-settings', { email: true });
+});
+
+/** A fixed clock: Wednesday 10 June 2026 at `hour`:00 in New York. */
+const clock = (hour: number, days = 0) =>
+  DateTime.fromObject({ year: 2026, month: 6, day: 10, hour }, { zone: ZONE }).plus({ days });
+
+async function stored(student: SignedIn, start: DateTime, status: 'booked' | 'cancelled' = 'booked') {
+  return SessionModel.create({
+    clientId: student.profileId!,
+    start: start.toJSDate(),
+    end: start.plus({ minutes: 50 }).toJSDate(),
+    status,
+    ...(status === 'booked' ? { holds: holdsOf(start.toJSDate()) } : {}),
+    bookedBy: 'coach',
+  });
+}
+
+const remindersTo = (email: string) =>
+  server.mail!.messages.filter((mail) => mail.to.includes(email) && mail.subject === 'Coaching session reminder');
+
+describe('session reminders', () => {
+  it('go out once, 24 hours before a session, and again only for a moved session’s new time', async () => {
+    const now = clock(12);
+    const session = await stored(ada, now.plus({ hours: 30 }));
+    const sweep = server.services.reminders;
+
+    expect(await sweep.run(now.toJSDate())).toMatchObject({ sent: 0 });
+    expect(await sweep.run(now.plus({ hours: 5 }).toJSDate())).toMatchObject({ sent: 0 });
+    expect(await sweep.run(now.plus({ hours: 6 }).toJSDate())).toMatchObject({ sent: 1, failed: 0 });
+    const [mail] = remindersTo(ada.email);
+    expect(mail!.text).toContain('Your coaching session with Dr. Sarah Mitchell is on Thursday, June 11 at 6:00 PM EDT.');
+    expect(await sweep.run(now.plus({ hours: 7 }).toJSDate())).toMatchObject({ sent: 0, alreadyClaimed: 1 });
+    expect(remindersTo(ada.email)).toHaveLength(1);
+
+    // Moved two days later: a new time, a new reminder when that one is 24 hours away.
+    const later = now.plus({ hours: 78 });
+    await SessionModel.updateOne({ _id: session._id }, { $set: { start: later.toJSDate(), end: later.plus({ minutes: 50 }).toJSDate() } });
+    expect(await sweep.run(now.plus({ hours: 8 }).toJSDate())).toMatchObject({ sent: 0 });
+    expect(await sweep.run(later.minus({ hours: 23 }).toJSDate())).toMatchObject({ sent: 1 });
+    expect(remindersTo(ada.email)).toHaveLength(2);
+    expect(remindersTo(ben.email)).toHaveLength(0);
+  });
+
+  it('skip cancelled and past sessions', async () => {
+    const now = clock(12);
+    await stored(ada, now.plus({ hours: 3 }), 'cancelled');
+    await stored(ben, now.minus({ hours: 1 }));
+    expect(await server.services.reminders.run(now.toJSDate())).toMatchObject({ sent: 0, alreadyClaimed: 0 });
+    expect(server.mail!.messages).toHaveLength(0);
+  });
+
+  it('wait out the quiet hours, then go out on the first sweep after them', async () => {
+    const quiet = createAppReminderSweep({ ...server.config, reminderQuietHours: { from: 21, to: 8 } }, server.services);
+    await stored(ada, clock(10, 1));
+    expect(await quiet.run(clock(22).toJSDate())).toMatchObject({ sent: 0, waiting: expect.arrayContaining(['session']) });
+    expect(await quiet.run(clock(7, 1).toJSDate())).toMatchObject({ sent: 0 });
+    expect(await quiet.run(clock(8, 1).toJSDate())).toMatchObject({ sent: 1 });
+    expect(remindersTo(ada.email)).toHaveLength(1);
+  });
+
+  it('reach each device where the student turned push on, and skip e-mail when turned off', async () => {
+    const phone = browserKeys();
+    const response = await ada.agent.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/ada-phone`, keys: phone.keys });
+    expect(response.status).toBe(201);
+    await ada.agent.put('/api/reminder-settings', { email: false });
+    const session = await stored(ada, clock(12).plus({ hours: 20 }));
+
+    expect(await server.services.reminders.run(clock(12).toJSDate())).toMatchObject({ sent: 1 });
+    await endpoint.waitFor(1);
+    expect(decryptPush(endpoint.deliveries[0]!, phone)).toEqual({
+      type: 'session_reminder',
+      title: 'Coaching session reminder',
+      body: 'Your coaching session with Dr. Sarah Mitchell is on Thursday, June 11 at 8:00 AM EDT.',
+      url: '/dashboard',
+      tag: `session-${session._id}`,
+    });
+    expect(remindersTo(ada.email)).toHaveLength(0);
+  });
+
+  it('go out at booking time for a session inside 24 hours, and the sweep does not repeat them', async () => {
+    const start = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 300_000) * 300_000);
+    const response = await coach.agent.post(SESSION_PATHS.coachSessions, { clientId: ben.profileId, start: start.toISOString() });
+    expect(response.status).toBe(201);
+    const session = response.json<CoachingSession>();
+    await server.mail!.waitFor((mail) => mail.to.includes(ben.email) && mail.subject === 'Coaching session reminder');
+    expect(await ReminderClaim.findById(`session:${session.id}:${start.toISOString()}`).lean()).not.toBeNull();
+    expect(await server.services.reminders.run()).toMatchObject({ sent: 0, alreadyClaimed: 1 });
+    expect(remindersTo(ben.email)).toHaveLength(1);
+
+    // Booked further ahead: nothing until the sweep finds it within 24 hours.
+    const later = new Date(start.getTime() + 3 * 24 * 3_600_000);
+    expect((await coach.agent.post(SESSION_PATHS.coachSessions, { clientId: ada.profileId, start: later.toISOString() })).status).toBe(201);
+    await server.settle();
+    expect(remindersTo(ada.email)).toHaveLength(0);
+  });
+});

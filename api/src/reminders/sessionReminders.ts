@@ -1,0 +1,130 @@
+import { SESSION_REMINDER, SESSION_REMINDER_EVENT, type SessionReminderPush } from '../contract/index.js';
+import type { AppConfig } from '../config.js';
+import { sessionTime } from '../commands/sessionAnnouncer.js';
+import { escapeHtml } from '../commands/signInLinkSender.js';
+import {
+  ClientProfile,
+  CoachingSession,
+  PushSubscription,
+  ReminderClaim,
+  User,
+  type CoachingSessionRecord,
+} from '../models/index.js';
+import type { Logger, Mailer, PushSender } from '../services/index.js';
+import { errorFields } from '../services/logger.js';
+import { inQuietHours } from './schedule.js';
+import { claimReminder, type DueReminder, type ReminderKind } from './sweep.js';
+
+const HOUR_MS = 3_600_000;
+/** A session's reminder is due from 24 hours before it starts until it starts. */
+export const SESSION_REMINDER_LEAD_MS = 24 * HOUR_MS;
+
+type Channels = { mailer: Mailer; push: Pick<PushSender, 'sendToStudent'> };
+
+/**
+ * The reminders of the given booked sessions: one per session and start time (a moved session is
+ * reminded again of its new time), to its student by e-mail unless they turned e-mail reminders off, and
+ * by web push on each device where they turned push on.
+ */
+async function remindersOf(
+  sessions: readonly CoachingSessionRecord[],
+  config: AppConfig,
+  channels: Channels,
+): Promise<DueReminder[]> {
+  if (sessions.length === 0) return [];
+  const profiles = await ClientProfile.find(
+    { _id: { $in: [...new Set(sessions.map((session) => session.clientId))] }, isActive: { $ne: false } },
+    { userId: 1 },
+  ).lean();
+  const userIdOf = new Map(profiles.map((profile) => [profile._id, profile.userId]));
+  const users = await User.find({ _id: { $in: [...userIdOf.values()] } }, { email: 1, reminderEmails: 1 }).lean();
+  const userOf = new Map(users.map((user) => [user._id, user]));
+  const withPush = new Set(
+    (await PushSubscription.distinct('userId', { audience: 'student', userId: { $in: [...userOf.keys()] } })).map(String),
+  );
+  return sessions.flatMap((session): DueReminder[] => {
+    const user = userOf.get(userIdOf.get(session.clientId) ?? '');
+    if (!user) return [];
+    const byEmail = user.reminderEmails !== false && channels.mailer.enabled;
+    const byPush = withPush.has(user._id);
+    if (!byEmail && !byPush) return [];
+    const when = sessionTime(session.start, config.practiceTimeZone);
+    const body = SESSION_REMINDER.body(config.site.coachName, when);
+    const link = `${config.publicUrl}/dashboard`;
+    return [
+      {
+        key: `${session._id}:${session.start.toISOString()}`,
+        userId: user._id,
+        async send() {
+          const push: SessionReminderPush = {
+            type: SESSION_REMINDER_EVENT,
+            title: SESSION_REMINDER.title,
+            body,
+            url: '/dashboard',
+            tag: `session-${session._id}`,
+          };
+          // Push first: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
+          if (byPush) await channels.push.sendToStudent(user._id, push);
+          if (byEmail) {
+            await channels.mailer.send({
+              to: user.email,
+              subject: SESSION_REMINDER.title,
+              text: [body, '', `See your sessions: ${link}`].join('\n'),
+              html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
+            });
+          }
+        },
+      },
+    ];
+  });
+}
+
+/** The booked sessions starting within the next 24 hours. */
+function sessionsStartingSoon(now: Date) {
+  return CoachingSession.find({
+    status: 'booked',
+    start: { $gt: now, $lte: new Date(now.getTime() + SESSION_REMINDER_LEAD_MS) },
+  }).lean<CoachingSessionRecord[]>();
+}
+
+/** Session reminders, as one kind of the reminder sweep: due from 24 hours before a session. */
+export function sessionReminders(config: AppConfig, channels: Channels): ReminderKind {
+  return {
+    name: 'session',
+    quietHours: true,
+    // A key names a session and its start: it cannot be due again once the session has started.
+    keepClaimsMs: SESSION_REMINDER_LEAD_MS + 24 * HOUR_MS,
+    async due(now) {
+      return remindersOf(await sessionsStartingSoon(now), config, channels);
+    },
+  };
+}
+
+/**
+ * Sends a just-booked (or moved) session's reminder at once when it starts within 24 hours, instead of
+ * waiting for the next sweep. It is claimed like any reminder, so the sweep never sends it a second time;
+ * during quiet hours it is left to the sweep, which sends it in the morning.
+ */
+export async function remindIfSoon(
+  session: CoachingSessionRecord,
+  config: AppConfig,
+  channels: Channels & { logger: Logger },
+  now = new Date(),
+): Promise<boolean> {
+  if (session.status !== 'booked') return false;
+  const lead = session.start.getTime() - now.getTime();
+  if (lead <= 0 || lead > SESSION_REMINDER_LEAD_MS) return false;
+  if (inQuietHours(now, config.reminderQuietHours, config.practiceTimeZone)) return false;
+  const kind = sessionReminders(config, channels);
+  const [reminder] = await remindersOf([session], config, channels);
+  if (!reminder || !(await claimReminder(kind, reminder, now))) return false;
+  try {
+    await reminder.send();
+    return true;
+  } catch (error) {
+    channels.logger.error('reminder failed', { kind: kind.name, key: reminder.key, ...errorFields(error) });
+    // Released, so the sweep tries again.
+    await ReminderClaim.deleteOne({ _id: `${kind.name}:${reminder.key}` });
+    return false;
+  }
+}
