@@ -7,13 +7,14 @@ import {
   type Availability,
   type Slot,
 } from '../contract/index.js';
-import { Availability as AvailabilityModel, CoachingSession } from '../models/index.js';
+import { Availability as AvailabilityModel, CoachingSession, utcDaysBetween } from '../models/index.js';
 
 const MINUTE = 60_000;
 const SESSION_MS = SESSION_MINUTES * MINUTE;
 const BUFFER_MS = SESSION_BUFFER_MINUTES * MINUTE;
 /** Within a range of weekly hours, one session starts every 60 minutes: the session and its buffer. */
 const STEP_MS = SESSION_MS + BUFFER_MS;
+const DAY_MS = 24 * 60 * MINUTE;
 
 /** A booked time: its start and end as epoch milliseconds. */
 export interface BusyTime {
@@ -59,28 +60,31 @@ export function findSlots(availability: Availability, busy: readonly BusyTime[],
 
   const datesOff = new Set(availability.datesOff);
   const sortedBusy = [...busy].sort((a, b) => a.start - b.start);
+  const rangesOn = new Map<number, Array<{ start: number; end: number }>>();
+  for (const range of availability.weekly) {
+    const list = rangesOn.get(range.weekday) ?? [];
+    list.push({ start: minutesOf(range.start), end: minutesOf(range.end) });
+    rangesOn.set(range.weekday, list.sort((a, b) => a.start - b.start));
+  }
   const slots: Slot[] = [];
   let day = DateTime.fromMillis(earliest, { zone: query.timeZone }).startOf('day');
   const lastDay = DateTime.fromMillis(latest, { zone: query.timeZone }).startOf('day');
   while (day <= lastDay) {
-    const date = day.toISODate()!;
-    if (!datesOff.has(date)) {
-      const ranges = availability.weekly
-        .filter((range) => range.weekday === day.weekday)
-        .sort((a, b) => minutesOf(a.start) - minutesOf(b.start));
-      for (const range of ranges) {
-        const rangeEnd = minutesOf(range.end);
-        for (let minute = minutesOf(range.start); minute + SESSION_MINUTES <= rangeEnd; minute += STEP_MS / MINUTE) {
-          const start = wallClock(day, minute);
-          if (start === null) continue;
-          const at = start.toMillis();
-          if (at < earliest || at + SESSION_MS > latest) continue;
-          if (clashes(at, nearby(sortedBusy, at))) continue;
-          slots.push({ start: new Date(at).toISOString(), end: new Date(at + SESSION_MS).toISOString() });
-        }
+    const next = day.plus({ days: 1 }).startOf('day');
+    // On a day of 24 hours a wall time is midnight plus its minutes; only a day with a change of
+    // offset (23 or 25 hours) asks the zone for each time.
+    const midnight = day.toMillis();
+    const regular = next.toMillis() - midnight === DAY_MS;
+    const ranges = datesOff.has(day.toISODate()!) ? [] : (rangesOn.get(day.weekday) ?? []);
+    for (const range of ranges) {
+      for (let minute = range.start; minute + SESSION_MINUTES <= range.end; minute += STEP_MS / MINUTE) {
+        const at = regular ? midnight + minute * MINUTE : wallClock(day, minute)?.toMillis();
+        if (at === undefined || at < earliest || at + SESSION_MS > latest) continue;
+        if (clashes(at, nearby(sortedBusy, at))) continue;
+        slots.push({ start: new Date(at).toISOString(), end: new Date(at + SESSION_MS).toISOString() });
       }
     }
-    day = day.plus({ days: 1 }).startOf('day');
+    day = next;
   }
   return slots;
 }
@@ -123,10 +127,13 @@ export async function loadAvailability(): Promise<Availability> {
 
 /** The sessions that hold time between two instants (every status but cancelled), optionally leaving one out. */
 export async function busyTimes(from: Date, to: Date, except?: string): Promise<BusyTime[]> {
+  const since = new Date(from.getTime() - SESSION_MS - BUFFER_MS);
+  const until = new Date(to.getTime() + BUFFER_MS);
   const sessions = await CoachingSession.find(
     {
+      startDay: { $in: utcDaysBetween(since, until) },
+      start: { $lt: until, $gte: since },
       status: { $ne: 'cancelled' },
-      start: { $lt: new Date(to.getTime() + BUFFER_MS), $gte: new Date(from.getTime() - SESSION_MS - BUFFER_MS) },
       ...(except ? { _id: { $ne: except } } : {}),
     },
     { start: 1, end: 1 },

@@ -25,5 +25,11 @@ export { AccessLogEntry, ACCESS_LOG_NAME_FIELDS, type AccessLogEntryRecord } fro
 export { StudentDeletion } from './studentDeletion.js';
 export { RecentSubmission } from './recentSubmission.js';
 export { Availability, type AvailabilityRecord } from './availability.js';
-export { CoachingSession, type CoachingSessionRecord, type CoachingSessionDoc } from './coachingSession.js';
+export {
+  CoachingSession,
+  utcDay,
+  utcDaysBetween,
+  type CoachingSessionRecord,
+  type CoachingSessionDoc,
+} from './coachingSession.js';
 export { CalendarFeed } from './calendarFeed.js';
