@@ -17,6 +17,7 @@ import { presentAccessLogEntry } from '../presenters/accessLogEntry.js';
 import { presentActivityCompletion } from '../presenters/activityCompletion.js';
 import { presentClientProfile } from '../presenters/clientProfile.js';
 import { iso, isoOrNull } from '../presenters/dates.js';
+import { presentSession, type StoredSession } from '../presenters/coachingSession.js';
 import { presentPlan, type StoredPlan } from '../presenters/plan.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section reads records of its own model
@@ -45,6 +46,8 @@ const SECTIONS: Record<string, (records: Records) => unknown | Promise<unknown>>
           updatedAt: iso(records[0].updatedAt),
         }
       : null,
+  sessions: (sessions: StoredSession[]) =>
+    [...sessions].sort((a, b) => a.start.getTime() - b.start.getTime()).map((session) => presentSession(session)),
   plans: (plans: StoredPlan[]) =>
     [...plans].sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0)).map(presentPlan),
   activityProgress: async (records: ActivityCompletionRecord[]) => {

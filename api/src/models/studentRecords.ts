@@ -2,7 +2,9 @@ import type { Model } from 'mongoose';
 import { AccessLogEntry } from './accessLogEntry.js';
 import { ActivityCompletion } from './activityCompletion.js';
 import { ApprovedEmail } from './approvedEmail.js';
+import { CalendarFeed } from './calendarFeed.js';
 import { ClientProfile } from './clientProfile.js';
+import { CoachingSession } from './coachingSession.js';
 import { ConsultationRequest } from './consultationRequest.js';
 import { OrientationResponse } from './orientationResponse.js';
 import { Plan } from './plan.js';
@@ -69,6 +71,12 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     deletion: 'remove',
   },
   {
+    model: CalendarFeed,
+    filter: (keys) => ({ _id: keys.userId }),
+    export: { omitted: 'the calendar subscription address: a secret, not information about the student' },
+    deletion: 'remove',
+  },
+  {
     model: ReminderClaim,
     filter: (keys) => ({ userId: keys.userId }),
     export: { section: 'remindersSent' },
@@ -84,6 +92,12 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     model: Plan,
     filter: (keys) => ({ clientId: keys.profileId }),
     export: { section: 'plans' },
+    deletion: 'remove',
+  },
+  {
+    model: CoachingSession,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'sessions' },
     deletion: 'remove',
   },
   {
@@ -134,4 +148,5 @@ export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   StudentDeletion: 'the work list of deletions under way, removed when each finishes',
   RateCount: 'rate-limit counters: a key and a count, removed when their window ends',
   RecentSubmission: 'hashes of requests received lately (no personal data), removed when their window ends',
+  Availability: "the coach's weekly hours, dates off and booking window",
 };

@@ -29,6 +29,7 @@ import { daysFromNow, planPayload, startWorld, type World } from '../../client/t
 
 let world: World;
 let plan: Plan;
+let session: { id: string; start: string };
 const today = () => new Date().toISOString().slice(0, 10);
 const clientPath = (id: string) => `/api/coach/client/${id}`;
 
@@ -57,7 +58,18 @@ async function studentWithRecords(email: string, first: string, last: string): P
   ).json<ActivityCompletion>();
   await student.agent.put(`/api/activity-completion/${started.id}`, { completed: true });
   await world.coach.agent.put(clientPath(student.profileId!), { notes: `${first} likes short sprints.` });
+  await student.agent.get('/api/calendar-feed');
+  await bookSessionFor(student.profileId!);
   return student;
+}
+
+/** The coach books the student a session on a free 5-minute mark 40 days from now or later. */
+let nextSessionDay = 40;
+async function bookSessionFor(profileId: string) {
+  const start = new Date(Math.ceil((Date.now() + nextSessionDay++ * 86_400_000) / 300_000) * 300_000);
+  const reply = await world.coach.agent.post('/api/coach/sessions', { clientId: profileId, start: start.toISOString() });
+  expect(reply.status, reply.text()).toBe(201);
+  return reply.json<{ id: string; start: string }>();
 }
 
 function keysOf(student: SignedIn): StudentKeys {
@@ -88,6 +100,7 @@ beforeAll(async () => {
   });
   await a.post('/api/activity-completion', { activityId: world.activities[1]!.id });
   await world.coach.agent.put(clientPath(world.clientA.profileId!), { notes: 'Responds well to short sprints.' });
+  session = await bookSessionFor(world.clientA.profileId!);
 });
 afterAll(() => world.close());
 
@@ -129,6 +142,9 @@ describe('GET /api/coach/client/{id}/export', () => {
       }),
     ]);
     expect(data.accessLog.map((entry) => entry.action)).toContain('client.notes.update');
+    expect(data.sessions).toEqual([
+      expect.objectContaining({ id: session.id, start: session.start, clientId: world.clientA.profileId, status: 'booked' }),
+    ]);
     expect(Object.keys(data).slice(0, 5)).toEqual(['exportedAt', 'account', 'approval', 'profile', 'coachNotes']);
   });
 
@@ -356,7 +372,15 @@ describe('DELETE /api/coach/client/{id}', () => {
     const cleo = await studentWithRecords('cleo@example.com', 'Cleo', 'Park');
     const keys = keysOf(cleo);
     await world.coach.agent.get(clientPath(cleo.profileId!));
-    expect(await remaining(keys)).toMatchObject({ ApprovedEmail: 1, Session: 1, Plan: 1, ClientProfile: 1, User: 1 });
+    expect(await remaining(keys)).toMatchObject({
+      ApprovedEmail: 1,
+      Session: 1,
+      Plan: 1,
+      ClientProfile: 1,
+      User: 1,
+      CoachingSession: 1,
+      CalendarFeed: 1,
+    });
     const unusedLink = await requestSignInLink(world.server, createAgent(world.server.url), 'cleo@example.com');
 
     const reply = await world.coach.agent.delete(clientPath(cleo.profileId!));
