@@ -29,6 +29,8 @@ beforeAll(async () => {
   server = await startTestServer({
     email: true,
     pushAgent: endpoint.agent,
+    // The test's push service listens on loopback.
+    env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
     config: { practiceTimeZone: ZONE, reminderQuietHours: null },
   });
   [coach, ada, ben] = await Promise.all([
