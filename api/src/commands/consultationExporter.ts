@@ -1,12 +1,13 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { NEW_REQUEST_STATUS, requestStatusLabel } from '../contract/index.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
 import { NEWEST_FIRST } from './consultationList.js';
 
 /** The export's sheet (SPEC section 3). */
 export const EXPORT_SHEET_NAME = 'Consultation Requests';
 
-/** The export's columns, in order, with their widths (SPEC section 3). */
+/** The export's columns, in order, with their widths: the spec's eleven (SPEC section 3), then triage. */
 export const EXPORT_COLUMNS = [
   { header: 'Student Name', width: 20 },
   { header: 'Grade Level', width: 12 },
@@ -19,6 +20,8 @@ export const EXPORT_COLUMNS = [
   { header: 'Weekday Evening', width: 12 },
   { header: 'Weekend', width: 12 },
   { header: 'Submitted Date', width: 15 },
+  { header: 'Status', width: 20 },
+  { header: 'Note', width: 40 },
 ] as const;
 
 /** A date as the caller reads it in their time zone: M/D/YYYY. */
@@ -56,6 +59,8 @@ export function exportRow(request: ConsultationRequestRecord, timeZone: string):
     yesNo(request.weekdayEvening),
     yesNo(request.weekend),
     created && !Number.isNaN(created.getTime()) ? localDate(created, timeZone) : 'Unknown',
+    requestStatusLabel(request.status ?? NEW_REQUEST_STATUS),
+    request.note ?? '',
   ];
 }
 

@@ -1,4 +1,4 @@
-import { CONSULTATION_PAGE_SIZE } from '../contract/index.js';
+import { CONSULTATION_PAGE_SIZE, NEW_REQUEST_STATUS, type RequestStatus } from '../contract/index.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
 import { presentConsultationRequest } from '../presenters/consultationRequest.js';
 import { compressLike } from '../services/compressedBody.js';
@@ -29,9 +29,20 @@ export interface ListPage {
   next: string | null;
 }
 
-/** Reads one page: at most `limit` requests in PAGE_ORDER, after `before` when given. */
-export async function readPage(limit: number, before?: PageCursor): Promise<ListPage> {
-  const filter = before ? afterCursor(before) : {};
+/** The filter for requests in one of `statuses`; a request stored before triage existed counts as new. */
+export function statusFilter(statuses: readonly RequestStatus[]): Record<string, unknown> {
+  const values: Array<RequestStatus | null> = [...statuses];
+  if (statuses.includes(NEW_REQUEST_STATUS)) values.push(null);
+  return { status: { $in: values } };
+}
+
+/**
+ * Reads one page: at most `limit` requests in PAGE_ORDER, after `before` when given, only those in
+ * one of `statuses` when given.
+ */
+export async function readPage(limit: number, before?: PageCursor, statuses?: readonly RequestStatus[]): Promise<ListPage> {
+  const filters = [...(before ? [afterCursor(before)] : []), ...(statuses ? [statusFilter(statuses)] : [])];
+  const filter = filters.length > 1 ? { $and: filters } : (filters[0] ?? {});
   // One more than the page holds tells whether an older page exists, without counting.
   const records = (await ConsultationRequest.find(filter)
     .sort(PAGE_ORDER)
@@ -87,7 +98,7 @@ export async function cachedFirstPage(now = Date.now()): Promise<ListPage> {
   return refresh();
 }
 
-/** Drops the kept first page: a request was submitted or deleted in this process. */
+/** Drops the kept first page: a request was submitted, changed or deleted in this process. */
 export function forgetConsultationList(): void {
   generation += 1;
   cached = null;

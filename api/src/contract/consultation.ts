@@ -39,7 +39,66 @@ export interface ConsultationRequest {
   weekdayEvening: boolean;
   weekend: boolean;
   createdAt: string | null;
+  /** Where the practice is with this request (triage); 'new' until someone sets it. */
+  status: RequestStatus;
+  /** The short note set with the status ('' when none). */
+  note: string;
 }
+
+/** Where the practice is with a consultation request, in the order a request moves through them. */
+export const REQUEST_STATUSES = [
+  { value: 'new', label: 'New' },
+  { value: 'contacted', label: 'Contacted' },
+  { value: 'consultation_booked', label: 'Consultation booked' },
+  { value: 'invited', label: 'Invited' },
+  { value: 'joined', label: 'Joined' },
+  { value: 'closed', label: 'Closed' },
+] as const;
+
+export type RequestStatus = (typeof REQUEST_STATUSES)[number]['value'];
+
+const statusValues = REQUEST_STATUSES.map((status) => status.value) as [RequestStatus, ...RequestStatus[]];
+
+/** The status every request starts with (and that a request stored before triage existed reads as). */
+export const NEW_REQUEST_STATUS: RequestStatus = 'new';
+
+/** The statuses the inbox opens on: requests still waiting for the practice. */
+export const OPEN_REQUEST_STATUSES: readonly RequestStatus[] = ['new', 'contacted'];
+
+/** A status's label ('consultation_booked' gives 'Consultation booked'). */
+export function requestStatusLabel(status: string): string {
+  return REQUEST_STATUSES.find((entry) => entry.value === status)?.label ?? status;
+}
+
+/** The longest note a triage status may carry. */
+export const REQUEST_NOTE_MAX = 500;
+
+/** PUT /api/consultation-request/{id}: the request's triage status with an optional short note. */
+export const requestStatusSchema = z.strictObject({
+  status: z.enum(statusValues, { error: 'Choose a status' }),
+  note: z
+    .string({ error: 'Note must be text' })
+    .trim()
+    .max(REQUEST_NOTE_MAX, `Note must be at most ${REQUEST_NOTE_MAX} characters`)
+    .default(''),
+});
+
+export type RequestStatusInput = z.input<typeof requestStatusSchema>;
+export type RequestStatusPayload = z.output<typeof requestStatusSchema>;
+
+/** The ?status= filter of the admin's list: a comma list of statuses (all when absent). */
+const statusFilter = z
+  .string()
+  .max(200, 'Unknown status')
+  .transform((text, ctx) => {
+    const statuses = [...new Set(text.split(',').map((part) => part.trim()))];
+    const unknown = statuses.find((status) => !statusValues.includes(status as RequestStatus));
+    if (unknown !== undefined) {
+      ctx.addIssue({ code: 'custom', message: `Unknown status: ${unknown.slice(0, 40)}` });
+      return z.NEVER;
+    }
+    return statuses as RequestStatus[];
+  });
 
 /** Query of the Excel export: the caller's IANA time zone for dates. */
 export const exportQuerySchema = z.strictObject({
@@ -64,12 +123,14 @@ export const CONSULTATION_PAGE_SIZE = 50;
 export const CONSULTATION_PAGE_MAX = 200;
 
 /**
- * Query of the admin's list: `limit` requests per page (default CONSULTATION_PAGE_SIZE) and `before`,
- * the opaque cursor the previous page's `Link: rel="next"` carries (only its shape is checked here).
+ * Query of the admin's list: `limit` requests per page (default CONSULTATION_PAGE_SIZE), `before`,
+ * the opaque cursor the previous page's `Link: rel="next"` carries (only its shape is checked here),
+ * and `status`, a comma list of triage statuses to show (every request when absent).
  */
 export const consultationListQuerySchema = z.strictObject({
   limit: pageSizeField(CONSULTATION_PAGE_SIZE, CONSULTATION_PAGE_MAX),
   before: pageCursorField,
+  status: statusFilter.optional(),
 });
 
 export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>;

@@ -1,4 +1,5 @@
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
+import { NEW_REQUEST_STATUS, REQUEST_STATUSES } from '../contract/index.js';
 import { createdOnly, recordOptions, textId } from './base.js';
 
 const consultationRequestSchema = new Schema(
@@ -23,6 +24,9 @@ const consultationRequestSchema = new Schema(
     /** When the invited address created its profile, and that profile. */
     joinedAt: { type: Date, default: null },
     clientId: { type: String, ref: 'ClientProfile', default: null },
+    // Triage: where the practice is with the request, and a short note. Older items lack both (read as new).
+    status: { type: String, enum: REQUEST_STATUSES.map((entry) => entry.value), default: NEW_REQUEST_STATUS },
+    note: { type: String, default: '' },
   },
   { ...recordOptions, timestamps: createdOnly },
 );

@@ -1,4 +1,4 @@
-import type { ConsultationRequest } from '../contract/index.js';
+import { NEW_REQUEST_STATUS, type ConsultationRequest, type RequestStatus } from '../contract/index.js';
 import type { ConsultationRequestRecord } from '../models/index.js';
 import { isoOrNull } from './dates.js';
 
@@ -18,5 +18,7 @@ export function presentConsultationRequest(record: ConsultationRequestRecord): C
     weekdayEvening: record.weekdayEvening ?? false,
     weekend: record.weekend ?? false,
     createdAt: isoOrNull(record.createdAt),
+    status: (record.status as RequestStatus | null | undefined) ?? NEW_REQUEST_STATUS,
+    note: record.note ?? '',
   };
 }

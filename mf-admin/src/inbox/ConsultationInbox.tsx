@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
-import type { ConsultationRequest } from '@app/api/contract';
+import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
+import { useCurrentUser } from '@app/kit/api';
 import { Button, toast } from '@app/kit/ui';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useLiveAlerts } from '../live/use-live-alerts';
@@ -9,14 +10,20 @@ import { ConsultationRequestCard } from './ConsultationRequestCard';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { downloadRequestsExport } from './export-requests';
 import { useDeleteRequest } from './use-delete-request';
-import { useRequestPages } from './use-request-pages';
+import { RequestStatusFilter } from '../triage/RequestStatusFilter';
+import { firstPageUrl, useRequestPages } from './use-request-pages';
 
 /**
  * The signed-in admin's inbox: consultation requests newest first (the server's order), a page at a
  * time with 'Show older requests' below them while older ones exist, live.
  */
 export function ConsultationInbox() {
-  const requests = useRequestPages();
+  // The inbox opens on the requests still waiting for the practice.
+  const [statuses, setStatuses] = useState<RequestStatus[]>([...OPEN_REQUEST_STATUSES]);
+  const filtered = firstPageUrl(statuses).includes('?');
+  const requests = useRequestPages(statuses);
+  // A coach signs out from the coach's frame; the admin's Logout ends the shared-password session.
+  const { isCoach } = useCurrentUser();
   const listRef = useRef<HTMLUListElement>(null);
   const logout = useAdminLogout();
   const remove = useDeleteRequest();
@@ -74,22 +81,26 @@ export function ConsultationInbox() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {list && list.length > 0 && (
+          {list && (list.length > 0 || filtered) && (
             <Button onClick={() => void onExport()} disabled={exporting} aria-busy={exporting || undefined}>
               <DownloadIcon />
               Export to Excel
             </Button>
           )}
-          <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
-            Logout
-          </Button>
+          {!isCoach && (
+            <Button variant="outline" onClick={() => logout.mutate()} disabled={logout.isPending}>
+              Logout
+            </Button>
+          )}
         </div>
       </div>
+
+      <RequestStatusFilter selected={statuses} onChange={setStatuses} />
 
       {list ? (
         list.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border bg-white p-10 text-center text-muted-foreground">
-            No consultation requests yet.
+            {filtered ? 'No consultation requests with these statuses.' : 'No consultation requests yet.'}
           </p>
         ) : (
           <>

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ConsultationRequest } from '@app/api/contract';
 import { Button } from '@app/kit/ui';
 import { Badge, Card, CardContent, CardFooter, CardHeader } from '@app/kit/panels';
+import { RequestStatusBadge } from '../triage/status-badge';
+import { RequestTriageForm } from '../triage/RequestTriageForm';
 import { NO_PREFERENCES, preferredTimeLabels } from './preferred-times';
 import { formatSubmittedAt, gradeLabel, NOT_PROVIDED } from './request-format';
 
@@ -29,10 +31,11 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
   const headingId = `request-${request.id}`;
   return (
     <Card role="article" aria-labelledby={headingId}>
-      <CardHeader className="pb-4">
+      <CardHeader className="flex-row flex-wrap items-center gap-3 pb-4">
         <h2 id={headingId} className="text-xl font-semibold leading-tight">
           {name}
         </h2>
+        <RequestStatusBadge status={request.status} />
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-2">
         <section aria-label="Student Information" className="flex flex-col gap-2">
@@ -80,6 +83,9 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
             </div>
           )}
         </section>
+        <div className="md:col-span-2">
+          <RequestTriageForm key={`${request.status}\n${request.note}`} request={request} />
+        </div>
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-3 border-t border-border pt-4">
         <p className="min-w-0 break-all text-xs text-muted-foreground">

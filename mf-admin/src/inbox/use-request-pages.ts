@@ -1,20 +1,27 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery } from '@app/kit/query';
-import { API_PATHS, type ConsultationRequest } from '@app/api/contract';
+import { API_PATHS, REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
 import { REQUESTS_KEY } from '../session/admin-session';
 import { getLinkedPage } from '@app/kit/api';
 
+/** The first page's address: every request, or only those in the chosen triage statuses. */
+export function firstPageUrl(statuses: readonly RequestStatus[]): string {
+  const all = REQUEST_STATUSES.every((entry) => statuses.includes(entry.value));
+  return all ? API_PATHS.consultationRequests : `${API_PATHS.consultationRequests}?status=${statuses.join(',')}`;
+}
+
 /**
- * The admin's consultation requests, newest first, one page at a time: the first page, then each
- * `fetchNextPage()` appends the page the previous reply's Link header names. The key is the list's own,
- * so a new request, a deletion or a submission refreshes it; a refresh reloads every page shown, each
- * from the fresh page before it, so none repeats or goes missing.
+ * The consultation requests in the chosen triage statuses, newest first, one page at a time: the first page,
+ * then each `fetchNextPage()` appends the page the previous reply's Link header names. The key starts with
+ * the list's own, so a new request, a change, a deletion or a submission refreshes it; a refresh reloads
+ * every page shown, each from the fresh page before it, so none repeats or goes missing.
  */
-export function useRequestPages() {
+export function useRequestPages(statuses: readonly RequestStatus[]) {
+  const first = firstPageUrl(statuses);
   const query = useInfiniteQuery({
-    queryKey: REQUESTS_KEY,
+    queryKey: [...REQUESTS_KEY, first],
     queryFn: ({ pageParam, signal }) => getLinkedPage<ConsultationRequest[]>(pageParam, signal),
-    initialPageParam: API_PATHS.consultationRequests as string,
+    initialPageParam: first,
     getNextPageParam: (lastPage) => lastPage.next ?? undefined,
   });
   const requests = useMemo(() => query.data?.pages.flatMap((page) => page.data), [query.data]);

@@ -13,7 +13,7 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(digest(given), digest(expected));
 }
 
-/** GET /api/admin/check: a success means the session holds the admin flag (the route's access rule). */
+/** GET /api/admin/check: a success means the session may open the inbox: the admin flag, or a coach (the route's access rule). */
 export function checkAdmin(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
   return { authenticated: true };

@@ -7,8 +7,8 @@ export const adminRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     path: '/api/admin/check',
-    access: 'admin',
-    summary: 'Whether this session is the admin',
+    access: 'staff',
+    summary: 'Whether this session may open the inbox (the admin, or a signed-in coach)',
     handler: (ctx) => checkAdmin(ctx),
   }),
   defineRoute({

@@ -260,12 +260,15 @@ describe('POST /api/consultation-request, sent again', () => {
 });
 
 describe('GET /api/consultation-requests', () => {
-  it('is for the admin only', async () => {
+  it('is for the admin and for the signed-in coach without the admin password', async () => {
+    await submit(valid);
     expect((await createAgent(server.url).get('/api/consultation-requests')).status).toBe(401);
     const coach = await signInAs(server, { email: 'coach@example.com', role: 'coach' });
-    expect((await coach.agent.get('/api/consultation-requests')).status).toBe(401);
+    const coachList = await coach.agent.get('/api/consultation-requests');
+    expect(coachList.status).toBe(200);
+    expect(coachList.json<Request[]>().map((request) => request.studentFirstName)).toEqual(['Avery']);
     const client = await signInAs(server, { email: 'client@example.com', role: 'client', profile: true });
-    expect((await client.agent.get('/api/consultation-requests')).status).toBe(401);
+    expect((await client.agent.get('/api/consultation-requests')).status).toBe(403);
   });
 
   it('is an empty list with none', async () => {
@@ -298,6 +301,8 @@ describe('GET /api/consultation-requests', () => {
       weekdayEvening: false,
       weekend: false,
       createdAt: '2025-06-01T10:00:00.000Z',
+      status: 'new',
+      note: '',
     });
   });
   it('shows a submission and a deletion at once', async () => {
@@ -499,14 +504,108 @@ describe('GET /api/consultation-requests, page by page', () => {
     expect(response.json().message).toMatch(/^limit: /);
   });
 
-  it('asks for the admin before it reads the query', async () => {
+  it('asks for the admin or the coach before it reads the query', async () => {
     expect((await createAgent(server.url).get('/api/consultation-requests?limit=0')).status).toBe(401);
-    const coach = await signInAs(server, { email: 'pager.coach@example.com', role: 'coach' });
-    expect((await coach.agent.get('/api/consultation-requests?limit=5')).status).toBe(401);
+    const client = await signInAs(server, { email: 'pager.client@example.com', role: 'client', profile: true });
+    expect((await client.agent.get('/api/consultation-requests?limit=0')).status).toBe(403);
+  });
+});
+
+describe('PUT /api/consultation-request/{id} (triage)', () => {
+  const storedId = async () => (await ConsultationRequest.findOne().lean())!._id;
+
+  it('sets the status and note for the coach and the admin, and the list shows them at once', async () => {
+    await submit(valid);
+    const id = await storedId();
+    const coach = await signInAs(server, { email: 'triage.coach@example.com', role: 'coach' });
+    expect((await coach.agent.get('/api/consultation-requests')).json<Request[]>()[0]).toMatchObject({
+      status: 'new',
+      note: '',
+    });
+    const changed = await coach.agent.put(`/api/consultation-request/${id}`, {
+      status: 'contacted',
+      note: '  Left a voicemail  ',
+    });
+    expect(changed.status).toBe(200);
+    expect(changed.json()).toMatchObject({ id, status: 'contacted', note: 'Left a voicemail', studentFirstName: 'Avery' });
+    expect((await admin.get('/api/consultation-requests')).json<Request[]>()[0]).toMatchObject({
+      status: 'contacted',
+      note: 'Left a voicemail',
+    });
+    const booked = await admin.put(`/api/consultation-request/${id}`, { status: 'consultation_booked' });
+    expect(booked.json()).toMatchObject({ status: 'consultation_booked', note: '' });
+  });
+
+  it('refuses visitors and students, and changes nothing', async () => {
+    await submit(valid);
+    const id = await storedId();
+    expect((await createAgent(server.url).put(`/api/consultation-request/${id}`, { status: 'closed' })).status).toBe(401);
+    const client = await signInAs(server, { email: 'triage.client@example.com', role: 'client', profile: true });
+    expect((await client.agent.put(`/api/consultation-request/${id}`, { status: 'closed' })).status).toBe(403);
+    expect((await ConsultationRequest.findById(id).lean())!.status).toBe('new');
+  });
+
+  it('rejects an unknown status, a long note and extra fields with a 400 naming the field', async () => {
+    await submit(valid);
+    const id = await storedId();
+    const unknown = await admin.put(`/api/consultation-request/${id}`, { status: 'archived' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.json().message).toBe('status: Choose a status');
+    const long = await admin.put(`/api/consultation-request/${id}`, { status: 'closed', note: 'x'.repeat(501) });
+    expect(long.status).toBe(400);
+    expect(long.json().message).toBe('note: Note must be at most 500 characters');
+    expect((await admin.put(`/api/consultation-request/${id}`, { status: 'closed', extra: 1 })).status).toBe(400);
+    expect((await ConsultationRequest.findById(id).lean())!.status).toBe('new');
+  });
+
+  it('is 404 for a missing request', async () => {
+    const missing = await admin.put('/api/consultation-request/doesNotExist123', { status: 'closed' });
+    expect(missing.status).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Consultation request not found' });
+  });
+});
+
+describe('GET /api/consultation-requests?status=', () => {
+  it('lists only the named statuses, a request stored before triage counting as new', async () => {
+    await insertRaw('untriaged', { createdAt: new Date('2024-01-01T10:00:00Z') });
+    await insertRaw('called', { createdAt: new Date('2024-02-01T10:00:00Z'), status: 'contacted' });
+    await insertRaw('done', { createdAt: new Date('2024-03-01T10:00:00Z'), status: 'closed' });
+    const ids = async (query: string) =>
+      (await admin.get(`/api/consultation-requests${query}`)).json<Request[]>().map((request) => request.id);
+    expect(await ids('?status=new,contacted')).toEqual(['called', 'untriaged']);
+    expect(await ids('?status=closed')).toEqual(['done']);
+    expect(await ids('?status=new')).toEqual(['untriaged']);
+    expect(await ids('')).toEqual(['done', 'called', 'untriaged']);
+  });
+
+  it('keeps the filter in the next page link', async () => {
+    for (let index = 0; index < 3; index += 1) {
+      await insertRaw(`open${index}`, { createdAt: new Date(Date.UTC(2024, 0, index + 1)), status: 'contacted' });
+    }
+    await insertRaw('shut', { createdAt: new Date(Date.UTC(2024, 0, 2, 12)), status: 'closed' });
+    const first = await admin.get('/api/consultation-requests?status=contacted&limit=2');
+    expect(first.json<Request[]>().map((request) => request.id)).toEqual(['open2', 'open1']);
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')![1]!;
+    expect(next).toContain('status=contacted');
+    expect((await admin.get(next)).json<Request[]>().map((request) => request.id)).toEqual(['open0']);
+  });
+
+  it('rejects an unknown status naming the field', async () => {
+    const response = await admin.get('/api/consultation-requests?status=new,lost');
+    expect(response.status).toBe(400);
+    expect(response.json().message).toBe('status: Unknown status: lost');
   });
 });
 
 describe('DELETE /api/consultation-request/{id}', () => {
+  it('deletes one request for the coach without the admin password', async () => {
+    await submit(valid);
+    const [stored] = await ConsultationRequest.find().lean();
+    const coach = await signInAs(server, { email: 'deleting.coach@example.com', role: 'coach' });
+    expect((await coach.agent.delete(`/api/consultation-request/${stored!._id}`)).status).toBe(200);
+    expect(await ConsultationRequest.countDocuments()).toBe(0);
+  });
+
   it('deletes one request for the admin', async () => {
     await submit(valid);
     const [stored] = await ConsultationRequest.find().lean();
@@ -533,8 +632,12 @@ describe('GET /api/consultation-requests/export', () => {
     return workbook;
   }
 
-  it('is for the admin only', async () => {
+  it('is for the admin and the signed-in coach', async () => {
     expect((await createAgent(server.url).get('/api/consultation-requests/export')).status).toBe(401);
+    const coach = await signInAs(server, { email: 'export.coach@example.com', role: 'coach' });
+    const response = await coach.agent.get('/api/consultation-requests/export');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="consultation-requests-/);
   });
 
   it('streams the spec sheet: name, headers, widths, values, Yes/No, Unknown, caller time zone', async () => {
@@ -552,6 +655,8 @@ describe('GET /api/consultation-requests/export', () => {
       weekend: false,
       // 03:30 UTC on 10 March is still 9 March in Los Angeles.
       createdAt: new Date('2024-03-10T03:30:00Z'),
+      status: 'consultation_booked',
+      note: 'Thursday 4 pm',
     });
     await insertRaw('undated', {});
 
@@ -581,9 +686,11 @@ describe('GET /api/consultation-requests/export', () => {
       'Weekday Evening',
       'Weekend',
       'Submitted Date',
+      'Status',
+      'Note',
     ]);
     expect(EXPORT_COLUMNS.map((_column, index) => sheet.getColumn(index + 1).width)).toEqual([
-      20, 12, 20, 15, 25, 40, 12, 12, 12, 12, 15,
+      20, 12, 20, 15, 25, 40, 12, 12, 12, 12, 15, 20, 40,
     ]);
     expect(sheet.rowCount).toBe(3);
     expect(sheet.getRow(2).values).toEqual([
@@ -599,6 +706,8 @@ describe('GET /api/consultation-requests/export', () => {
       'Yes',
       'No',
       '3/9/2024',
+      'Consultation booked',
+      'Thursday 4 pm',
     ]);
     expect(sheet.getRow(3).values).toEqual([
       undefined,
@@ -613,6 +722,7 @@ describe('GET /api/consultation-requests/export', () => {
       'No',
       'No',
       'Unknown',
+      'New', // stored before triage existed; no note, so the row ends here
     ]);
 
     const utc = await load(await admin.get('/api/consultation-requests/export?tz=UTC'));

@@ -5,6 +5,7 @@ import {
   HONEYPOT_FIELD,
   type ConsultationListQuery,
   type ConsultationRequestPayload,
+  type RequestStatusPayload,
 } from '../../contract/index.js';
 import { announceRequest } from '../../commands/requestAnnouncer.js';
 import { claimSubmission, releaseSubmission, submissionFingerprint } from '../../commands/submissionDeduplicator.js';
@@ -14,6 +15,7 @@ import { cachedFirstPage, forgetConsultationList, readPage } from '../../command
 import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
+import { presentConsultationRequest } from '../../presenters/consultationRequest.js';
 import { sendReusedBody } from '../../services/compressedBody.js';
 import { errorFields, isClientGone } from '../../services/logger.js';
 
@@ -67,15 +69,28 @@ export async function listRequests(ctx: AppContext, query: ConsultationListQuery
     throw badRequest('before: Invalid page cursor', { errors: [{ field: 'before', message: 'Invalid page cursor' }] });
   }
   const page =
-    before === undefined && query.limit === CONSULTATION_PAGE_SIZE
+    before === undefined && query.limit === CONSULTATION_PAGE_SIZE && query.status === undefined
       ? await cachedFirstPage()
-      : await readPage(query.limit, before);
+      : await readPage(query.limit, before, query.status);
   ctx.set('Cache-Control', 'no-store');
   if (page.next) {
-    ctx.set('Link', `<${API_PATHS.consultationRequests}?before=${page.next}&limit=${query.limit}>; rel="next"`);
+    const status = query.status ? `&status=${query.status.join(',')}` : '';
+    ctx.set('Link', `<${API_PATHS.consultationRequests}?before=${page.next}&limit=${query.limit}${status}>; rel="next"`);
   }
   ctx.type = 'application/json; charset=utf-8';
   return sendReusedBody(ctx, page.body);
+}
+
+/** PUT /api/consultation-request/{id}: sets the request's triage status and note; replies with the request. */
+export async function updateRequestStatus(_ctx: AppContext, id: string, body: RequestStatusPayload) {
+  const updated = await ConsultationRequest.findByIdAndUpdate(
+    id,
+    { $set: { status: body.status, note: body.note } },
+    { new: true, runValidators: true },
+  ).lean();
+  if (!updated) throw notFound('Consultation request not found');
+  forgetConsultationList();
+  return presentConsultationRequest(updated as ConsultationRequestRecord);
 }
 
 /** DELETE /api/consultation-request/{id}. */

@@ -3,12 +3,16 @@ import {
   consultationRequestSchema,
   exportQuerySchema,
   idParams,
+  requestStatusSchema,
 } from '../../contract/index.js';
 import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
-import { deleteRequest, exportRequests, listRequests, submitRequest } from './consultations.js';
+import { deleteRequest, exportRequests, listRequests, submitRequest, updateRequestStatus } from './consultations.js';
 
-/** Free-consultation requests: public submission, the admin's inbox, deletion and export. */
+/**
+ * Free-consultation requests: public submission, then the inbox (list, triage, deletion, export), which
+ * the admin reaches with the shared password and the coach with their own session.
+ */
 export const consultationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
@@ -22,24 +26,33 @@ export const consultationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     path: '/api/consultation-requests',
-    access: 'admin',
-    summary: 'One page of requests, newest first (?limit=, ?before=; Link rel="next")',
+    access: 'staff',
+    summary: 'One page of requests, newest first (?limit=, ?before=, ?status=; Link rel="next")',
     query: consultationListQuerySchema,
     handler: (ctx, { query }) => listRequests(ctx, query),
   }),
   defineRoute({
     method: 'GET',
     path: '/api/consultation-requests/export',
-    access: 'admin',
+    access: 'staff',
     summary: 'Download all requests as .xlsx (dates in ?tz=)',
     query: exportQuerySchema,
     audit: audited.action('consultation.export'),
     handler: (ctx, { query }) => exportRequests(ctx, query.tz),
   }),
   defineRoute({
+    method: 'PUT',
+    path: '/api/consultation-request/:id',
+    access: 'staff',
+    summary: 'Set a request’s triage status and short note',
+    params: idParams,
+    body: requestStatusSchema,
+    handler: (ctx, { params, body }) => updateRequestStatus(ctx, params.id, body),
+  }),
+  defineRoute({
     method: 'DELETE',
     path: '/api/consultation-request/:id',
-    access: 'admin',
+    access: 'staff',
     summary: 'Delete one request',
     params: idParams,
     audit: audited.request('consultation.delete'),

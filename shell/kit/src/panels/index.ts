@@ -10,3 +10,4 @@ export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './tabs
 export { Progress, PROGRESS_DEFAULT_MAX, type ProgressProps } from './progress';
 export { CalendarSubscribe, webcalLink } from './calendar-subscribe';
 export { byDay, clockTime, dayKey, longDay, sessionWhen, shortDay } from './session-time';
+export { CoachHeader, COACH_PLACES } from './coach-header';

@@ -1,0 +1,55 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  REQUEST_NOTE_MAX,
+  REQUEST_STATUSES,
+  type ConsultationRequest,
+  type RequestStatus,
+} from '@app/api/contract';
+import { Button, Input, Label, Select } from '@app/kit/ui';
+import { useSetRequestStatus } from './use-set-request-status';
+
+/** Sets a request's triage status with an optional short note, from its card. */
+export function RequestTriageForm({ request }: { request: ConsultationRequest }) {
+  const [status, setStatus] = useState<RequestStatus>(request.status);
+  const [note, setNote] = useState(request.note);
+  const save = useSetRequestStatus(request.id);
+  const id = useId();
+  const unchanged = status === request.status && note.trim() === request.note;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate({ status, note: note.trim() });
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      aria-label={`Status of the request for ${request.studentFirstName} ${request.studentLastName}`}
+      className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[12rem_1fr_auto] sm:items-end"
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-status`}>Status</Label>
+        <Select id={`${id}-status`} value={status} onChange={(event) => setStatus(event.target.value as RequestStatus)}>
+          {REQUEST_STATUSES.map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor={`${id}-note`}>Note (optional)</Label>
+        <Input
+          id={`${id}-note`}
+          value={note}
+          maxLength={REQUEST_NOTE_MAX}
+          placeholder="e.g. Left a voicemail"
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <Button type="submit" variant="outline" disabled={unchanged || save.isPending} aria-busy={save.isPending || undefined}>
+        {save.isPending ? 'Saving...' : 'Save Status'}
+      </Button>
+    </form>
+  );
+}

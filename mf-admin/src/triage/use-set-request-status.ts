@@ -1,0 +1,30 @@
+import { queryClient, useMutation } from '@app/kit/query';
+import { apiRequest } from '@app/kit/api';
+import { toast } from '@app/kit/ui';
+import { requestStatusLabel, type ConsultationRequest, type RequestStatusPayload } from '@app/api/contract';
+import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';
+
+/** PUT /api/consultation-request/{id} with { status, note }; the inbox is then read again (the filter may hide it). */
+export function useSetRequestStatus(id: string) {
+  return useMutation({
+    mutationFn: async (change: RequestStatusPayload) => {
+      const res = await apiRequest('PUT', `/api/consultation-request/${encodeURIComponent(id)}`, change);
+      return (await res.json()) as ConsultationRequest;
+    },
+    onSuccess: async (request) => {
+      toast({
+        title: 'Status Updated',
+        description: `${request.studentFirstName} ${request.studentLastName}: ${requestStatusLabel(request.status)}.`,
+      });
+      await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
+    },
+    onError: (error) => {
+      toast({
+        title: 'Update Failed',
+        description: 'There was an error updating the status. Please try again.',
+        variant: 'destructive',
+      });
+      if (isUnauthorized(error)) markSignedOut();
+    },
+  });
+}
