@@ -83,7 +83,7 @@ describe("the coach's inbox", () => {
     expect(await noor.locator('[data-request-status]').innerText()).toBe('New');
 
     // Contacted, with a note: the badge and the note follow, and a reload keeps them.
-    await noor.getByLabel('Status').selectOption({ label: 'Contacted' });
+    await noor.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
     await noor.getByLabel('Note (optional)').fill('Left a voicemail on Monday');
     await noor.getByRole('button', { name: 'Save Status' }).click();
     await expectToast(page, 'Status Updated', 'Noor Haddad: Contacted.');
@@ -96,7 +96,7 @@ describe("the coach's inbox", () => {
 
     // Closed: gone from the inbox as it opens, back when the Closed filter is on.
     const owen = card(page, 'Owen Price');
-    await owen.getByLabel('Status').selectOption({ label: 'Closed' });
+    await owen.getByLabel('Status', { exact: true }).selectOption({ label: 'Closed' });
     await owen.getByRole('button', { name: 'Save Status' }).click();
     await expectToast(page, 'Status Updated', 'Owen Price: Closed.');
     await owen.waitFor({ state: 'detached' });
@@ -105,7 +105,7 @@ describe("the coach's inbox", () => {
     expect(await card(page, 'Owen Price').locator('[data-request-status]').innerText()).toBe('Closed');
     await filter(page, 'New').click();
     await filter(page, 'Contacted').click();
-    await card(page, 'Noor Haddad').waitFor({ state: 'detached' });
+    await card(page, 'Owen Price').waitFor();
     expect(await page.getByRole('article').count()).toBe(1);
 
     for (const [name, viewport] of [
@@ -115,6 +115,7 @@ describe("the coach's inbox", () => {
       await page.setViewportSize(viewport);
       await filter(page, 'Contacted').click();
       await card(page, 'Noor Haddad').waitFor();
+      await card(page, 'Owen Price').waitFor();
       await page.screenshot({ path: shotPath(`inbox-${name}`), fullPage: true });
       expect(await seriousViolations(page), name).toEqual([]);
       await filter(page, 'Contacted').click();

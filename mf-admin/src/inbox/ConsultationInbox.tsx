@@ -11,7 +11,7 @@ import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { downloadRequestsExport } from './export-requests';
 import { useDeleteRequest } from './use-delete-request';
 import { RequestStatusFilter } from '../triage/RequestStatusFilter';
-import { firstPageUrl, useRequestPages } from './use-request-pages';
+import { firstPageUrl, useAnyRequest, useRequestPages } from './use-request-pages';
 
 /**
  * The signed-in admin's inbox: consultation requests newest first (the server's order), a page at a
@@ -22,6 +22,9 @@ export function ConsultationInbox() {
   const [statuses, setStatuses] = useState<RequestStatus[]>([...OPEN_REQUEST_STATUSES]);
   const filtered = firstPageUrl(statuses).includes('?');
   const requests = useRequestPages(statuses);
+  const list = requests.requests;
+  // With none in the chosen statuses, whether any request exists decides the words and the Export button.
+  const anyElsewhere = useAnyRequest(filtered && list?.length === 0);
   // A coach signs out from the coach's frame; the admin's Logout ends the shared-password session.
   const { isCoach } = useCurrentUser();
   const listRef = useRef<HTMLUListElement>(null);
@@ -59,7 +62,6 @@ export function ConsultationInbox() {
     if (result.isFetchNextPageError) focusFrom.current = null;
   };
 
-  const list = requests.requests;
   useEffect(() => {
     const first = focusFrom.current === null ? undefined : listRef.current?.children[focusFrom.current];
     if (first instanceof HTMLElement) {
@@ -81,7 +83,7 @@ export function ConsultationInbox() {
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
-          {list && (list.length > 0 || filtered) && (
+          {list && (list.length > 0 || anyElsewhere) && (
             <Button onClick={() => void onExport()} disabled={exporting} aria-busy={exporting || undefined}>
               <DownloadIcon />
               Export to Excel
@@ -97,10 +99,10 @@ export function ConsultationInbox() {
 
       <RequestStatusFilter selected={statuses} onChange={setStatuses} />
 
-      {list ? (
+      {list && !(list.length === 0 && filtered && anyElsewhere === undefined) ? (
         list.length === 0 ? (
           <p className="rounded-lg border border-dashed border-border bg-white p-10 text-center text-muted-foreground">
-            {filtered ? 'No consultation requests with these statuses.' : 'No consultation requests yet.'}
+            {anyElsewhere ? 'No consultation requests with these statuses.' : 'No consultation requests yet.'}
           </p>
         ) : (
           <>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery } from '@app/kit/query';
+import { useInfiniteQuery, useQuery } from '@app/kit/query';
 import { API_PATHS, REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
 import { REQUESTS_KEY } from '../session/admin-session';
 import { getLinkedPage } from '@app/kit/api';
@@ -26,4 +26,18 @@ export function useRequestPages(statuses: readonly RequestStatus[]) {
   });
   const requests = useMemo(() => query.data?.pages.flatMap((page) => page.data), [query.data]);
   return { ...query, requests };
+}
+
+/**
+ * Whether any request exists at all, asked only when the chosen statuses show none (one request of the
+ * unfiltered list): the inbox then says either that there are none yet or that none has these statuses.
+ */
+export function useAnyRequest(ask: boolean): boolean | undefined {
+  const query = useQuery({
+    queryKey: [...REQUESTS_KEY, 'any'],
+    queryFn: async ({ signal }) =>
+      (await getLinkedPage<ConsultationRequest[]>(`${API_PATHS.consultationRequests}?limit=1`, signal)).data.length > 0,
+    enabled: ask,
+  });
+  return ask ? (query.isError ? false : query.data) : undefined;
 }
