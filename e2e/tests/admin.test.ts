@@ -169,6 +169,8 @@ describe('the admin inbox', () => {
       'Weekday Evening',
       'Weekend',
       'Submitted Date',
+      'Status',
+      'Note',
     ]);
     const row = (sheet!.getRow(2).values as unknown[]).slice(1);
     expect(row.slice(0, 10)).toEqual([

@@ -250,10 +250,11 @@ describe('client detail', () => {
     for (const expected of ['11th Grade', 'Grace Okafor', MAYA.email, '555-201-3344', today()])
       expect(info).toContain(expected);
     const overall = rounded(3, world.librarySize);
-    expect(await coach.getByRole('progressbar', { name: 'Overall progress' }).getAttribute('aria-valuenow')).toBe(
-      String(overall),
-    );
+    expect(
+      await coach.getByRole('progressbar', { name: 'Completed of the library' }).getAttribute('aria-valuenow'),
+    ).toBe(String(overall));
     expect(await coach.getByText(`3 of ${world.librarySize} activities completed; 1 in progress.`).count()).toBe(1);
+    expect(await coach.getByText('3 of 4 (75%)').count()).toBe(1);
 
     const panel = coach.getByRole('tabpanel');
     const overview = await panel.innerText();
@@ -285,7 +286,9 @@ describe('client detail', () => {
     const figures = await panel.innerText();
     expect(figures).toMatch(/Total Activities\s+4/);
     expect(figures).toMatch(/Completed\s+3/);
-    expect(figures).toMatch(/Success Rate\s+75%/);
+    expect(figures).toMatch(/Success Rate\s+75%\s+Completed of started/);
+    // The same figure as the overview beside it: completed of the library.
+    expect(figures).toMatch(new RegExp(`Completed of the library\\s+${overall}%`));
 
     await coach.getByRole('link', { name: 'Back to Dashboard' }).click();
     await waitForPage(coach, 'coach', 'CoachDashboard');

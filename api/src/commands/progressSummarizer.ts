@@ -26,7 +26,16 @@ export async function summarizeProgress(
   return { totalActivities, byClient };
 }
 
-/** One student's summary; percent is completed out of the whole library, rounded (SPEC section 4). */
+/**
+ * One student's summary: percent is completed out of the whole library, rounded (SPEC section 4);
+ * percentOfStarted is completed out of the activities the student started.
+ */
 export function progressSummary(started: number, completed: number, totalActivities: number): ProgressSummary {
-  return { started, completed, totalActivities, percent: percent(completed, totalActivities) };
+  return {
+    started,
+    completed,
+    totalActivities,
+    percent: percent(completed, totalActivities),
+    percentOfStarted: percent(completed, started),
+  };
 }

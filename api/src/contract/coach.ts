@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import type { ActivityCompletion } from './activity.js';
 import type { ClientProfile } from './profile.js';
-import type { Plan } from './plan.js';
+import type { Plan, Reassessment } from './plan.js';
 
 /** The coach's private notes on a client (PUT /api/coach/client/{id}). */
 export const coachNotesSchema = z.strictObject({
@@ -50,7 +50,11 @@ export interface ApprovedEmail {
   createdAt: string;
 }
 
-/** Completion summary of one client. */
+/**
+ * Completion summary of one client: the one place both progress figures are defined. `percent` is completed
+ * of the whole library (the spec's progress percent); `percentOfStarted` is completed of what the student
+ * chose to start (the Progress tab's success rate). Screens label which one they show.
+ */
 export interface ProgressSummary {
   /** Activities the student has started, completed ones included. */
   started: number;
@@ -60,6 +64,8 @@ export interface ProgressSummary {
   totalActivities: number;
   /** completed / totalActivities, rounded, 0 to 100. */
   percent: number;
+  /** completed / started, rounded, 0 to 100 (0 when nothing is started). */
+  percentOfStarted: number;
 }
 
 /** A client as listed on the coach dashboard (GET /api/coach/clients, newest first). */
@@ -97,4 +103,36 @@ export interface CoachStats {
   reassessmentsDue: number;
   /** Sessions scheduled this week, Monday to Sunday in the practice's time zone (cancelled ones not). */
   sessionsThisWeek: number;
+}
+
+/** One answered orientation question in the coach's Work tab. */
+export interface WorkAnswer {
+  question: string;
+  answer: string;
+}
+
+/**
+ * One dated entry of a student's work, as the coach's Work tab shows it: the orientation answers (dated when
+ * last saved), a plan (when made), one reassessment of a plan (when made; together they are the plan's
+ * reassessment history), or an activity (when completed, or when started while still in progress).
+ */
+export type WorkEntry =
+  | { kind: 'orientation'; id: string; at: string; answers: WorkAnswer[] }
+  | { kind: 'plan'; id: string; at: string; plan: Plan }
+  | {
+      kind: 'reassessment';
+      id: string;
+      at: string;
+      planId: string;
+      /** The plan's goal as it stood before this reassessment. */
+      planGoal: string;
+      /** 1 for the plan's first reassessment, and so on. */
+      number: number;
+      reassessment: Reassessment;
+    }
+  | { kind: 'activity'; id: string; at: string; completion: CoachCompletion };
+
+/** A student's work for the coach (GET /api/coach/client/{id}/work): one timeline, newest first. */
+export interface ClientWork {
+  entries: WorkEntry[];
 }

@@ -11,6 +11,7 @@ import type { Plan } from './plan.js';
  */
 export const ACCESS_ACTIONS = [
   'client.view',
+  'client.work.view',
   'client.export',
   'client.notes.update',
   'client.delete',
@@ -27,6 +28,7 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 /** How the coach's Access log tab names each action. */
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   'client.view': 'Opened the client record',
+  'client.work.view': "Read the student's work",
   'client.export': 'Exported the client record',
   'client.notes.update': 'Changed the private notes',
   'client.delete': 'Deleted the client',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
 import {
   API_PATHS,
   type ApprovedEmail,
+  type ClientWork,
   type CoachClient,
   type CoachClientDetail,
   type CoachStats,
@@ -14,6 +15,7 @@ export const coachKeys = {
   stats: [API_PATHS.coachStats] as const,
   approvedEmails: [API_PATHS.approvedEmails] as const,
   client: (id: string) => ['/api/coach/client', encodeURIComponent(id)] as const,
+  work: (id: string) => ['/api/coach/client', encodeURIComponent(id), 'work'] as const,
 };
 
 /** Every client with e-mail, progress, orientation goals and plans (GET /api/coach/clients). */
@@ -29,6 +31,11 @@ export function useCoachStats() {
 /** One client in full, with progress records (GET /api/coach/client/{id}). */
 export function useCoachClient(id: string) {
   return useQuery<CoachClientDetail>({ queryKey: coachKeys.client(id) });
+}
+
+/** A client's orientation answers, plans, reassessments and activities as one timeline (GET /api/coach/client/{id}/work). */
+export function useClientWork(id: string) {
+  return useQuery<ClientWork>({ queryKey: coachKeys.work(id) });
 }
 
 /** Saves the coach's private notes (PUT /api/coach/client/{id}); the reply is the client in full. */

@@ -11,6 +11,7 @@ import { ProgressOverview } from '../components/client-detail/ProgressOverview';
 import { ProgressTab } from '../components/client-detail/ProgressTab';
 import { AccessLogTab } from '../components/client-records/AccessLogTab';
 import { ClientRecordActions } from '../components/client-records/ClientRecordActions';
+import { WorkTab } from '../components/client-detail/WorkTab';
 import { LoadFailure, Loading } from '../components/LoadFailure';
 import { ClientSessions } from '../components/sessions/ClientSessions';
 import { studentName } from '../lib/client-search';
@@ -18,6 +19,7 @@ import { failureStatus } from '../lib/server-message';
 
 const DETAIL_TABS = [
   ['overview', 'Overview'],
+  ['work', 'Work'],
   ['activities', 'Activities'],
   ['notes', 'Notes'],
   ['progress', 'Progress'],
@@ -78,6 +80,9 @@ export default function ClientDetail() {
           </TabsList>
           <TabsContent value="overview">
             <OverviewTab client={client} />
+          </TabsContent>
+          <TabsContent value="work">
+            <WorkTab clientId={client.id} />
           </TabsContent>
           <TabsContent value="activities">
             <ActivitiesTab client={client} />

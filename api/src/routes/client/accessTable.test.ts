@@ -26,6 +26,7 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['GET', '/api/coach/clients', 'coach'],
   ['GET', '/api/coach/stats', 'coach'],
   ['GET', '/api/coach/client/:id', 'coach'],
+  ['GET', '/api/coach/client/:id/work', 'coach'],
   ['PUT', '/api/coach/client/:id', 'coach'],
   ['GET', '/api/coach/client/:id/export', 'coach'],
   ['DELETE', '/api/coach/client/:id', 'coach'],

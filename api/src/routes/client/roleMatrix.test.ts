@@ -156,6 +156,12 @@ const ROWS: Row[] = [
     expected: coachOnly(200),
   },
   {
+    method: 'GET',
+    route: '/api/coach/client/:id/work',
+    path: () => `/api/coach/client/${world.clientA.profileId}/work`,
+    expected: coachOnly(200),
+  },
+  {
     method: 'PUT',
     route: '/api/coach/client/:id',
     path: () => `/api/coach/client/${world.clientA.profileId}`,

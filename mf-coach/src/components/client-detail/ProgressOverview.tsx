@@ -1,9 +1,13 @@
 import type { CoachClientDetail } from '@app/api/contract';
 import { Card, CardContent, CardHeader, Progress } from '@app/kit/panels';
+import { PROGRESS_LABELS } from '../../lib/progress';
 
-/** How far the client has come through the activity library: completed out of all activities, rounded. */
+/**
+ * How far the client has come, in the two figures the server defines: completed of the whole library
+ * (with its bar) and completed of the activities the student started, each labelled.
+ */
 export function ProgressOverview({ client }: { client: CoachClientDetail }) {
-  const { completed, started, totalActivities, percent } = client.progress;
+  const { completed, started, totalActivities, percent, percentOfStarted } = client.progress;
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -11,13 +15,19 @@ export function ProgressOverview({ client }: { client: CoachClientDetail }) {
       </CardHeader>
       <CardContent className="flex flex-col gap-3">
         <div className="flex items-baseline justify-between gap-2">
-          <span className="text-sm text-muted-foreground">Overall progress</span>
+          <span className="text-sm text-muted-foreground">{PROGRESS_LABELS.ofLibrary}</span>
           <span className="text-2xl font-bold text-foreground">{percent}%</span>
         </div>
-        <Progress value={percent} label="Overall progress" />
+        <Progress value={percent} label={PROGRESS_LABELS.ofLibrary} />
         <p className="text-sm text-muted-foreground">
           {completed} of {totalActivities} activities completed; {started - completed} in progress.
         </p>
+        <div className="flex items-baseline justify-between gap-2 border-t border-border pt-3">
+          <span className="text-sm text-muted-foreground">{PROGRESS_LABELS.ofStarted}</span>
+          <span className="text-lg font-semibold text-foreground">
+            {completed} of {started} ({percentOfStarted}%)
+          </span>
+        </div>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 import type { CoachClientDetail } from '@app/api/contract';
 import { Card } from '@app/kit/panels';
-import { completionFigures } from '../../lib/progress';
+import { PROGRESS_LABELS } from '../../lib/progress';
 
 function Figure({ label, value, caption }: { label: string; value: string | number; caption: string }) {
   return (
@@ -12,14 +12,22 @@ function Figure({ label, value, caption }: { label: string; value: string | numb
   );
 }
 
-/** The Progress tab: activities started, completed, and the share of started ones completed. */
+/**
+ * The Progress tab: activities started, completed, the success rate (completed of started) and completed of
+ * the library, all from the server's one progress summary, so they agree with the overview beside them.
+ */
 export function ProgressTab({ client }: { client: CoachClientDetail }) {
-  const figures = completionFigures(client.completions);
+  const { started, completed, totalActivities, percent, percentOfStarted } = client.progress;
   return (
-    <div className="grid gap-4 sm:grid-cols-3">
-      <Figure label="Total Activities" value={figures.total} caption="Started by the student" />
-      <Figure label="Completed" value={figures.completed} caption="Marked complete" />
-      <Figure label="Success Rate" value={`${figures.successRate}%`} caption="Of started activities completed" />
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Figure label="Total Activities" value={started} caption="Started by the student" />
+      <Figure label="Completed" value={completed} caption="Marked complete" />
+      <Figure label="Success Rate" value={`${percentOfStarted}%`} caption={PROGRESS_LABELS.ofStarted} />
+      <Figure
+        label={PROGRESS_LABELS.ofLibrary}
+        value={`${percent}%`}
+        caption={`${completed} of the ${totalActivities} activities in the library`}
+      />
     </div>
   );
 }

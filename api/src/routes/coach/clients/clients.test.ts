@@ -5,6 +5,7 @@ import {
   type ActivityCompletion,
   type CoachClient,
   type CoachClientDetail,
+  type ClientWork,
   type CoachStats,
   type CurrentUser,
   type Plan,
@@ -66,7 +67,7 @@ describe('GET /api/coach/clients', () => {
       email: 'ada@example.com',
       notes: '',
       isActive: true,
-      progress: { started: 2, completed: 1, totalActivities: total, percent: percent(1, total) },
+      progress: { started: 2, completed: 1, totalActivities: total, percent: percent(1, total), percentOfStarted: 50 },
       orientationGoals: ['Finish my robotics project', 'Read nightly'],
     });
     expect(ada.plans.map((plan) => plan.id)).toEqual([dueSoon.id, dueLater.id]);
@@ -81,7 +82,7 @@ describe('GET /api/coach/clients', () => {
     const ben = clients.find((client) => client.id === world.clientB.profileId)!;
     expect(ben).toMatchObject({
       email: 'ben@example.com',
-      progress: { started: 0, completed: 0, totalActivities: total, percent: 0 },
+      progress: { started: 0, completed: 0, totalActivities: total, percent: 0, percentOfStarted: 0 },
       orientationGoals: [],
       plans: [],
     });
@@ -142,6 +143,85 @@ describe('GET /api/coach/client/{id}', () => {
     expect((await world.clientA.agent.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(403);
     expect((await world.anonymous.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(401);
     expect((await world.admin.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(401);
+  });
+});
+
+describe('GET /api/coach/client/{id}/work', () => {
+  const path = () => `/api/coach/client/${world.clientA.profileId}/work`;
+
+  it('gives the orientation answers, plans with their reassessments and activities as one timeline, newest first', async () => {
+    const a = world.clientA.agent;
+    await a.put(API_PATHS.orientation, {
+      whoAreYou: 'A builder of robots',
+      whatAreYouInControl: '',
+      whoDoYouFeelCalled: 'An engineer',
+      visionOfFuture: '',
+      goalOne: 'Finish my robotics project',
+      goalTwo: '',
+      goalThree: 'Read nightly',
+    });
+    const reassessed = await a.put(`${API_PATHS.plans}/${dueLater.id}/reassess`, {
+      currentStatus: 'Halfway there',
+      whatWorked: 'Timers',
+      updatedGoal: 'Finish the robot arm',
+      nextReassessment: 'In two weeks',
+    });
+    expect(reassessed.status).toBe(200);
+
+    const reply = await world.coach.agent.get(path());
+    expect(reply.status).toBe(200);
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    const { entries } = reply.json<ClientWork>();
+    const times = entries.map((entry) => Date.parse(entry.at));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+    expect(entries.map((entry) => entry.kind).sort()).toEqual(
+      ['activity', 'activity', 'orientation', 'plan', 'plan', 'reassessment'].sort(),
+    );
+
+    const orientation = entries.find((entry) => entry.kind === 'orientation')!;
+    expect(orientation.kind === 'orientation' && orientation.answers).toEqual([
+      { question: expect.stringMatching(/^Who are you\?/), answer: 'A builder of robots' },
+      { question: expect.stringMatching(/^Who do you feel called/), answer: 'An engineer' },
+      { question: expect.stringMatching(/^Goal 1:/), answer: 'Finish my robotics project' },
+      { question: expect.stringMatching(/^Goal 3:/), answer: 'Read nightly' },
+    ]);
+    const plan = entries.find((entry) => entry.kind === 'plan' && entry.id === dueLater.id)!;
+    expect(plan.kind === 'plan' && plan.plan).toMatchObject({
+      selectedGoal: 'Finish the robot arm',
+      internalBarriers: dueLater.internalBarriers,
+      strategies: dueLater.strategies,
+      implementationPlan: dueLater.implementationPlan,
+    });
+    expect(plan.at).toBe(dueLater.createdAt);
+    const reassessment = entries.find((entry) => entry.kind === 'reassessment')!;
+    expect(reassessment).toMatchObject({
+      planId: dueLater.id,
+      planGoal: dueLater.selectedGoal,
+      number: 1,
+      reassessment: { currentStatus: 'Halfway there', whatWorked: 'Timers', updatedGoal: 'Finish the robot arm' },
+    });
+    // The completed activity is dated when completed; the one in progress when started.
+    const activities = entries.filter((entry) => entry.kind === 'activity');
+    for (const entry of activities) {
+      if (entry.kind !== 'activity') continue;
+      expect(entry.at).toBe(entry.completion.completed ? entry.completion.completedAt : entry.completion.createdAt);
+      expect(entry.completion.activity?.title).toEqual(expect.any(String));
+    }
+  });
+
+  it('is an empty timeline for a student who has done nothing yet', async () => {
+    const reply = await world.coach.agent.get(`/api/coach/client/${world.clientB.profileId}/work`);
+    expect(reply.json<ClientWork>()).toEqual({ entries: [] });
+  });
+
+  it('is for the coach only, and 404 for an unknown client', async () => {
+    expect((await world.anonymous.get(path())).status).toBe(401);
+    expect((await world.admin.get(path())).status).toBe(401);
+    expect((await world.clientA.agent.get(path())).status).toBe(403);
+    expect((await world.clientB.agent.get(path())).status).toBe(403);
+    const missing = await world.coach.agent.get('/api/coach/client/no-such-client/work');
+    expect(missing.status).toBe(404);
+    expect(missing.json().message).toBe('Client not found');
   });
 });
 

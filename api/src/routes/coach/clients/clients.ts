@@ -1,4 +1,4 @@
-import type { CoachClient, CoachClientDetail, CoachClientUpdate, CoachStats } from '../../../contract/index.js';
+import type { ClientWork, CoachClient, CoachClientDetail, CoachClientUpdate, CoachStats } from '../../../contract/index.js';
 import { countSessionsThisWeek } from '../../../commands/sessionCounter.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
@@ -6,7 +6,7 @@ import { ClientProfile } from '../../../models/index.js';
 import { actorOf } from '../../../policies/actor.js';
 import { authorizeRecord } from '../../../policies/authorizeRecord.js';
 import { clientProfilePolicy } from '../../../policies/clientProfile.js';
-import { loadAllCoachClients, loadCoachClientDetail, loadCoachStats } from './roster.js';
+import { loadAllCoachClients, loadClientWork, loadCoachClientDetail, loadCoachStats } from './roster.js';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 
@@ -35,6 +35,17 @@ export async function getClient(
   return loadCoachClientDetail(
     authorizeRecord(profile, (found) => clientProfilePolicy.read(actor, found), CLIENT_NOT_FOUND),
   );
+}
+
+/** GET /api/coach/client/{id}/work: the student's orientation answers, plans, reassessments and activities, newest first. */
+export async function getClientWork(
+  ctx: AppContext,
+  { params }: RouteInput<undefined, { id: string }, undefined>,
+): Promise<ClientWork> {
+  const actor = actorOf(ctx);
+  const profile = await ClientProfile.findById(params.id).lean();
+  ctx.set('Cache-Control', 'no-store');
+  return loadClientWork(authorizeRecord(profile, (found) => clientProfilePolicy.read(actor, found), CLIENT_NOT_FOUND));
 }
 
 /**

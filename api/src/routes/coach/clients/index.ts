@@ -1,7 +1,7 @@
 import { API_PATHS, coachClientUpdateSchema, idParams } from '../../../contract/index.js';
 import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
-import { getClient, getStats, listClients, updateClient } from './clients.js';
+import { getClient, getClientWork, getStats, listClients, updateClient } from './clients.js';
 
 /** The coach's client list, dashboard figures and client detail with private notes. */
 export const coachClientRoutes: AnyRoute[] = [
@@ -27,6 +27,15 @@ export const coachClientRoutes: AnyRoute[] = [
     params: idParams,
     audit: audited.client('client.view'),
     handler: getClient,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/coach/client/:id/work',
+    access: 'coach',
+    summary: 'Read a client’s orientation answers, plans, reassessments and activities as one timeline',
+    params: idParams,
+    audit: audited.client('client.work.view'),
+    handler: getClientWork,
   }),
   defineRoute({
     method: 'PUT',

@@ -1,7 +1,9 @@
 import {
   orientationGoals,
   startOfToday,
+  type ClientWork,
   type CoachClient,
+  type CoachCompletion,
   type CoachClientDetail,
   type CoachStats,
 } from '../../../contract/index.js';
@@ -20,6 +22,7 @@ import {
   presentCoachClientDetail,
   presentCoachCompletion,
 } from '../../../presenters/coachClient.js';
+import { presentClientWork } from '../../../presenters/clientWork.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,21 +67,31 @@ export async function loadAllCoachClients(): Promise<CoachClient[]> {
   return loadCoachClients(await ClientProfile.find().sort({ createdAt: -1 }).lean());
 }
 
-/** One client in full: the summary plus every progress record (newest first) with its activity's title and category. */
-export async function loadCoachClientDetail(profile: ClientProfileRecord): Promise<CoachClientDetail> {
-  const [[client], completions] = await Promise.all([
-    loadCoachClients([profile]),
-    ActivityCompletion.find({ clientId: profile._id }).sort({ createdAt: -1 }).lean(),
-  ]);
+/** Every progress record of a client (newest first) with its activity's title and category. */
+async function loadCoachCompletions(clientId: string): Promise<CoachCompletion[]> {
+  const completions = await ActivityCompletion.find({ clientId }).sort({ createdAt: -1 }).lean();
   const activities = await Activity.find(
     { _id: { $in: [...new Set(completions.map((record) => record.activityId))] } },
     { title: 1, category: 1 },
   ).lean();
   const activityOf = new Map(activities.map((activity) => [activity._id, activity]));
-  return presentCoachClientDetail(
-    client!,
-    completions.map((record) => presentCoachCompletion(record, activityOf.get(record.activityId))),
-  );
+  return completions.map((record) => presentCoachCompletion(record, activityOf.get(record.activityId)));
+}
+
+/** One client in full: the summary plus every progress record (newest first) with its activity's title and category. */
+export async function loadCoachClientDetail(profile: ClientProfileRecord): Promise<CoachClientDetail> {
+  const [[client], completions] = await Promise.all([loadCoachClients([profile]), loadCoachCompletions(profile._id)]);
+  return presentCoachClientDetail(client!, completions);
+}
+
+/** A client's work as one timeline: orientation answers, plans with their reassessments, and activities. */
+export async function loadClientWork(profile: ClientProfileRecord): Promise<ClientWork> {
+  const [orientation, plans, completions] = await Promise.all([
+    OrientationResponse.findOne({ clientId: profile._id }).lean(),
+    Plan.find({ clientId: profile._id }).lean(),
+    loadCoachCompletions(profile._id),
+  ]);
+  return presentClientWork({ orientation, plans, completions });
 }
 
 /**
