@@ -554,7 +554,7 @@ describe('accessibility and looks', () => {
       await shot('client-not-found');
       await context.close();
     }
-  });
+  }, 180_000); // every client-detail tab, at two widths
 });
 
 describe('logout', () => {
