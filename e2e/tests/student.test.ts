@@ -156,7 +156,7 @@ describe('student dashboard', () => {
     await openStudentPage(page, product, '/');
     await page.getByText('Welcome back, Sam!').waitFor();
     const nav = page.getByRole('navigation', { name: 'Student' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat', 'Reminders']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat', 'Reminders', 'Download my data']);
     await nav.getByRole('button', { name: 'Logout' }).waitFor();
 
     expect(await page.getByRole('link', { name: 'Complete Orientation' }).getAttribute('href')).toBe('/orientation');
@@ -221,7 +221,7 @@ describe('student dashboard', () => {
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Student menu' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat', 'Reminders']);
+    expect(await menu.getByRole('link').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat', 'Reminders', 'Download my data']);
     await menu.getByRole('button', { name: 'Logout' }).waitFor();
     await menu.getByRole('link', { name: 'The Boat' }).click();
     await waitForPage(page, 'client', 'TheBoat');
