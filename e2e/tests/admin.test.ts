@@ -129,9 +129,11 @@ describe('the admin inbox', () => {
     expect(text).not.toContain('Weekday Mornings');
     expect(text).not.toContain('No preferences specified');
     expect(text).not.toContain('Unknown');
-    expect(
-      await ana.getByRole('button', { name: /Delete/ }).evaluate((button) => getComputedStyle(button).backgroundColor),
-    ).toBe('rgb(185, 28, 28)');
+    // Delete is a secondary action on every card: red text on white, not a filled red button.
+    const deleteStyle = await ana
+      .getByRole('button', { name: /Delete/ })
+      .evaluate((button) => ({ background: getComputedStyle(button).backgroundColor, color: getComputedStyle(button).color }));
+    expect(deleteStyle).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(185, 28, 28)' });
 
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __notifications: unknown[] }).__notifications))
