@@ -9,6 +9,14 @@ declare module 'autocannon' {
     duration?: number;
     /** Stop after this many requests instead of after `duration`. */
     amount?: number;
+    /** Requests sent in turn; setupRequest may change each one just before it is sent. */
+    requests?: Array<{ method?: string; setupRequest?: (request: RequestShape) => RequestShape }>;
+  }
+  interface RequestShape {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
   }
   interface Histogram {
     average: number;
@@ -32,4 +40,5 @@ declare module 'autocannon' {
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;
+  export type { Options, RequestShape, Result };
 }

@@ -12,7 +12,7 @@ import { DESKTOP, PHONE, api, expectToast, openStudentPage, seriousViolations, s
 const STUDENT = 'maya.chen@example.test';
 const HOUR = 60 * 60 * 1000;
 /** Each test walks several pages and runs axe at two widths on each: generous on a loaded machine. */
-const LONG = 480_000;
+const LONG = 240_000;
 const EVERY_DAY: Availability = {
   weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
   datesOff: [],

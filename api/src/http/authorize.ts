@@ -3,11 +3,13 @@ import type { Access } from './access.js';
 import { holdsAdmin } from './adminFlag.js';
 import type { AppContext } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
+import { storeCaches } from '../services/storeCache.js';
 
 /** Whether an address may hold a session: a configured coach, or on the approved list. */
 export async function isApprovedEmail(email: string, coachEmails: readonly string[]): Promise<boolean> {
   const address = email.trim().toLowerCase();
-  return coachEmails.includes(address) || (await ApprovedEmail.exists({ email: address })) !== null;
+  if (coachEmails.includes(address)) return true;
+  return storeCaches.approvals.get(address, async () => (await ApprovedEmail.exists({ email: address })) !== null);
 }
 
 /** A user's role, from configuration alone: coach exactly when the address is in COACH_EMAILS. */
@@ -19,8 +21,9 @@ export function roleOf(email: string, coachEmails: readonly string[]): 'coach' |
 export type ProfileRef = Readonly<{ _id: string }>;
 
 /*
- * Users, approvals and profiles are read from the store on every request, never kept in this
- * process: a withdrawn approval or a deleted user is refused by every process at its next request.
+ * Users, approvals and profiles are read through this process's store caches, which any process's
+ * change to them empties: a withdrawn approval or a deleted user is refused here as soon as the
+ * change reaches this process.
  */
 
 /**
@@ -31,7 +34,9 @@ export type ProfileRef = Readonly<{ _id: string }>;
 export async function loadUser(ctx: AppContext, coachEmails: readonly string[]) {
   if (ctx.state.user !== undefined) return ctx.state.user;
   const userId = ctx.session?.userId;
-  const user = userId ? await User.findById(userId).lean<UserRecord>() : null;
+  const kept = userId ? await storeCaches.users.get(userId, () => User.findById(userId).lean<UserRecord>()) : null;
+  // A copy per request: the role set below and any handler's change stay in this request.
+  const user = kept ? ({ ...kept } as UserRecord) : null;
   if (!user || !(await isApprovedEmail(user.email, coachEmails))) {
     ctx.state.user = null;
     return null;
@@ -50,8 +55,11 @@ async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {
 async function requireClient(ctx: AppContext, coachEmails: readonly string[]) {
   const user = await requireUser(ctx, coachEmails);
   if (user.role !== 'client') throw forbidden('This is for students only');
-  const profile = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
-  ctx.state.profile = profile ? { _id: profile._id } : null;
+  const profile = await storeCaches.profiles.get(user._id, async () => {
+    const found = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
+    return found ? { _id: found._id } : null;
+  });
+  ctx.state.profile = profile;
   return ctx.state.profile;
 }
 

@@ -2,21 +2,25 @@ import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
 import { Session } from '../models/index.js';
+import { storeCaches, type KeptSession } from '../services/storeCache.js';
 import { SigningKeys } from './signingKeys.js';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ef.sid';
 
 /**
- * koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire, userId). Every request
- * reads its session from the store: nothing is kept in this process, so a session ended by any process
- * (sign-out, a withdrawn approval, a deleted student) is refused by every process at its next request.
+ * koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire, userId). Reads go
+ * through this process's store cache, which any process's change to a session empties, so a session
+ * ended anywhere (sign-out, a withdrawn approval, a deleted student) is refused here too.
  */
 export const sessionStore = {
   async get(sid: string) {
-    const record = await Session.findById(sid, { sess: 1, expire: 1 }).lean();
+    const record = await storeCaches.sessions.get(sid, async () =>
+      Session.findById(sid, { _id: 0, sess: 1, expire: 1 }).lean<KeptSession>(),
+    );
     if (!record || record.expire.getTime() <= Date.now()) return undefined;
-    return record.sess as Record<string, unknown>;
+    // A copy: koa-session's changes to this request's session must not reach the kept record.
+    return structuredClone(record.sess);
   },
   async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
     const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000));

@@ -1,5 +1,6 @@
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
 import { recordOptions, textId } from './base.js';
+import { announcesWrites } from './writeSignal.js';
 
 const clientProfileSchema = new Schema(
   {
@@ -21,5 +22,8 @@ const clientProfileSchema = new Schema(
 
 export type ClientProfileRecord = InferSchemaType<typeof clientProfileSchema> & { _id: string };
 export type ClientProfileDoc = HydratedDocumentFromSchema<typeof clientProfileSchema>;
+// Signed-in requests read this collection through a cache that these announcements keep current.
+clientProfileSchema.plugin(announcesWrites('client_profiles'));
+
 /** A student's profile, created once by the student after first sign-in. */
 export const ClientProfile = model('ClientProfile', clientProfileSchema, 'client_profiles');

@@ -1,4 +1,5 @@
 import { Schema, model } from 'mongoose';
+import { announcesWrites } from './writeSignal.js';
 
 const sessionSchema = new Schema(
   {
@@ -11,6 +12,9 @@ const sessionSchema = new Schema(
   },
   { versionKey: false },
 );
+
+// Signed-in requests read this collection through a cache that these announcements keep current.
+sessionSchema.plugin(announcesWrites('sessions'));
 
 /** The log-in session store (sid, sess, expire, and the user it belongs to). */
 export const Session = model('Session', sessionSchema, 'sessions');

@@ -1,8 +1,9 @@
 import type { ChangeStreamDeleteDocument, ChangeStreamInsertDocument } from 'mongodb';
 import type { Model } from 'mongoose';
 import { newRequestEvent } from '../commands/requestAnnouncer.js';
-import { ConsultationRequest, type ConsultationRequestRecord, Session } from '../models/index.js';
+import { ApprovedEmail, ClientProfile, ConsultationRequest, type ConsultationRequestRecord, Session, User } from '../models/index.js';
 import { type ChangeFollower, followChanges } from './changeFollower.js';
+import { storeCaches, type StoreCache } from './storeCache.js';
 import type { Services } from './index.js';
 
 /** How long a starting server waits for its change streams before serving anyway (and logging why). */
@@ -10,15 +11,22 @@ const READY_TIMEOUT_MS = 10_000;
 
 /** What a listening process learns from the store, whichever process wrote it. */
 export interface LiveFeed {
-  /** Resolves once both change streams are open, or after a timeout (logged). */
+  /** Resolves once every change stream is open, or after a timeout (logged). */
   ready(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** The follower hooks that let a cache keep values only while its collection's changes reach it. */
+function feeding(cache: StoreCache<unknown>) {
+  const feed = {};
+  return { opened: () => cache.feedOpened(feed), lost: () => cache.feedLost(feed) };
+}
+
 /**
- * Feeds this process's live streams from the store's change streams, so they hold across processes:
- * every new consultation request goes to the bus (and so to every admin and coach stream here), and a
- * deleted session (sign-out, revocation, expiry) ends the streams opened with it.
+ * Feeds this process from the store's change streams, so what any process writes holds here too:
+ * every new consultation request goes to the bus (and so to every admin and coach stream here); a
+ * deleted session (sign-out, revocation, expiry) ends the streams opened with it; and any change to
+ * sessions, users, approvals or profiles empties this process's copies of them (services/storeCache.ts).
  */
 export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logger'>): LiveFeed {
   const { bus, streams, logger } = services;
@@ -36,13 +44,25 @@ export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logg
     followChanges(
       'sessions',
       Session as unknown as Model<never>,
-      [{ $match: { operationType: 'delete' } }],
+      [],
       (change) => {
+        storeCaches.sessions.clear();
+        if (change.operationType !== 'delete') return;
         const sid = (change as ChangeStreamDeleteDocument<{ _id: string }>).documentKey._id;
         const closed = streams.closeSession(String(sid));
         if (closed > 0) logger.info('live streams closed: their session ended', { streams: closed });
       },
       logger,
+      feeding(storeCaches.sessions),
+    ),
+    ...(
+      [
+        ['users', User, storeCaches.users],
+        ['approvals', ApprovedEmail, storeCaches.approvals],
+        ['profiles', ClientProfile, storeCaches.profiles],
+      ] as const
+    ).map(([name, model, cache]) =>
+      followChanges(name, model as unknown as Model<never>, [], () => cache.clear(), logger, feeding(cache)),
     ),
   ];
   return {
