@@ -171,9 +171,11 @@ export function findSorted(
     return limit > 0 ? sorted.slice(0, limit) : sorted;
   }
   const query = Object.keys(filter).length > 0 ? compileFilter(filter) : undefined;
+  const [field, direction] = Object.entries(sort)[0]!;
+  const from = index === '_id' ? undefined : walkStart(filter, field, direction as 1 | -1);
   const seen = new Set<number>();
   const out: Match[] = [];
-  for (const rid of storage.ridsInKeyOrder(coll, index, Object.values(sort)[0]!)) {
+  for (const rid of storage.ridsInKeyOrder(coll, index, direction as 1 | -1, from)) {
     if (seen.has(rid)) continue;
     seen.add(rid);
     const row = storage.byRid(coll, rid);
@@ -184,6 +186,47 @@ export function findSorted(
     if (limit > 0 && out.length >= limit) break;
   }
   return out;
+}
+
+const BOUND_OPERATORS = { [-1]: ['$lt', '$lte'], [1]: ['$gt', '$gte'] } as const;
+
+/** A value whose key order is its query order: a date, a number or a string. */
+function isScalar(value: unknown): value is Date | number | string {
+  return value instanceof Date || typeof value === 'string' || (typeof value === 'number' && !Number.isNaN(value));
+}
+
+/**
+ * The encoded bound of `field` that every document matching `filter` lies within, on the side the walk
+ * starts from (upper for a descending walk, lower for an ascending one): from an equality, a range
+ * operator, any branch of an `$and`, or every branch of an `$or`. A walk from there skips only keys no
+ * match can have (the filter is still tested on every row); undefined when the filter sets no bound.
+ */
+function boundOf(filter: Doc, field: string, direction: 1 | -1): Buffer | undefined {
+  const condition = filter[field];
+  // Equal to null also matches a missing field, which is indexed as null.
+  if (isScalar(condition) || condition === null) return encodeKey(condition);
+  if (isPlainObject(condition))
+    for (const op of BOUND_OPERATORS[direction]) if (isScalar(condition[op])) return encodeKey(condition[op]);
+  if (Array.isArray(filter.$and))
+    for (const branch of filter.$and) {
+      const bound = isPlainObject(branch) ? boundOf(branch, field, direction) : undefined;
+      if (bound) return bound;
+    }
+  if (Array.isArray(filter.$or) && filter.$or.length > 0) {
+    const bounds = filter.$or.map((branch) => (isPlainObject(branch) ? boundOf(branch, field, direction) : undefined));
+    if (bounds.some((bound) => !bound)) return undefined;
+    // The widest: a document may match any branch.
+    return (bounds as Buffer[]).reduce((a, b) => (Buffer.compare(a, b) > 0 === (direction === -1) ? a : b));
+  }
+  return undefined;
+}
+
+/** Where a walk of the sort index may start: keys >= it ascending, keys below it descending. */
+function walkStart(filter: Doc, field: string, direction: 1 | -1): Buffer | undefined {
+  const bound = boundOf(filter, field, direction);
+  if (!bound) return undefined;
+  // Compound keys continue past the first field: descending, every key that starts with the bound is kept.
+  return direction === -1 ? prefixEnd(bound) : bound;
 }
 
 /** The parsed document of a match (parsing it on first use). */

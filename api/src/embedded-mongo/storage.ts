@@ -48,6 +48,9 @@ export interface Index {
   findRange: Statement;
   ascending: Statement;
   descending: Statement;
+  /** Key order from a lower bound, and reverse key order below an upper bound (a seek into the index). */
+  ascendingFrom: Statement;
+  descendingBelow: Statement;
 }
 
 /** A collection and its prepared statements. */
@@ -250,6 +253,8 @@ export class Storage {
       findRange: this.db.prepare(`SELECT DISTINCT rid FROM ${t} WHERE key >= ? AND key < ? ORDER BY rid`).pluck(),
       ascending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY key, rid`).pluck(),
       descending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY key DESC, rid DESC`).pluck(),
+      ascendingFrom: this.db.prepare(`SELECT rid FROM ${t} WHERE key >= ? ORDER BY key, rid`).pluck(),
+      descendingBelow: this.db.prepare(`SELECT rid FROM ${t} WHERE key < ? ORDER BY key DESC, rid DESC`).pluck(),
     };
   }
 
@@ -447,9 +452,13 @@ export class Storage {
     return index.findRange.all(low, high) as number[];
   }
 
-  /** Row ids in index key order (a multikey document appears once per entry), or in `_id` order. */
-  ridsInKeyOrder(coll: Collection, index: Index | '_id', direction: 1 | -1): number[] {
+  /**
+   * Row ids in index key order (a multikey document appears once per entry), or in `_id` order. With
+   * `from`, the walk starts there: at keys >= from ascending, below from descending.
+   */
+  ridsInKeyOrder(coll: Collection, index: Index | '_id', direction: 1 | -1, from?: Buffer): number[] {
     if (index === '_id') return (direction === 1 ? coll.idAscending : coll.idDescending).all() as number[];
+    if (from) return (direction === 1 ? index.ascendingFrom : index.descendingBelow).all(from) as number[];
     return (direction === 1 ? index.ascending : index.descending).all() as number[];
   }
 

@@ -379,6 +379,59 @@ describe('find', () => {
   });
 });
 
+describe('pages read through a sort index', () => {
+  it('returns every page after a cursor exactly as one sorted read would, ties and missing dates included', async () => {
+    const coll = db.collection('paged');
+    await coll.createIndex({ createdAt: -1, _id: -1 });
+    const base = Date.UTC(2026, 0, 1);
+    await coll.insertMany(
+      Array.from({ length: 120 }, (_, i) => ({
+        _id: `r${String(i).padStart(3, '0')}`,
+        // Every fourth shares a time with the one before; some have none (they sort last).
+        ...(i % 17 === 5 ? {} : { createdAt: new Date(base + Math.floor(i - (i % 4 === 3 ? 1 : 0)) * 60_000) }),
+        status: i % 3 === 0 ? 'closed' : 'new',
+      })) as Document[],
+    );
+    const order = { createdAt: -1, _id: -1 } as const;
+    for (const filter of [{}, { status: 'new' }]) {
+      const whole = await coll.find(filter).sort(order).toArray();
+      const paged: Document[] = [];
+      let last: Document | undefined;
+      for (;;) {
+        const after: Document = !last
+          ? {}
+          : last.createdAt
+            ? {
+                $or: [
+                  { createdAt: { $lt: last.createdAt } },
+                  { createdAt: last.createdAt, _id: { $lt: last._id } },
+                  { createdAt: null },
+                ],
+              }
+            : { createdAt: null, _id: { $lt: last._id } };
+        const page = await coll
+          .find({ $and: [filter, after] })
+          .sort(order)
+          .limit(25)
+          .toArray();
+        if (page.length === 0) break;
+        paged.push(...page);
+        last = page.at(-1);
+      }
+      expect(paged.map((doc) => doc._id)).toEqual(whole.map((doc) => doc._id));
+    }
+    // An ascending walk from a lower bound too.
+    const later = await coll
+      .find({ createdAt: { $gte: new Date(base + 100 * 60_000) } })
+      .sort({ createdAt: 1, _id: 1 })
+      .toArray();
+    expect(later.map((doc) => doc.createdAt.getTime())).toEqual(
+      [...later].map((doc) => doc.createdAt.getTime()).sort((a, b) => a - b),
+    );
+    expect(later.length).toBe(await coll.countDocuments({ createdAt: { $gte: new Date(base + 100 * 60_000) } }));
+  });
+});
+
 describe('sort across mixed types', () => {
   it('orders values by BSON type, then value, both directions', async () => {
     const coll = db.collection('mixed');
