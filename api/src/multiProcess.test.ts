@@ -2,8 +2,8 @@
  * Several API processes on one store, as production runs them: the embedded store started alone
  * (`npm run embedded-mongo`), then two API processes (the real entry) on different ports with
  * MONGODB_URI pointing at it. What a user relies on holds across them: a request submitted on A
- * reaches an admin's live stream on B within a second and is pushed and e-mailed exactly once, and
- * wrong admin passwords count together.
+ * reaches an admin's live stream on B within a second and is pushed and e-mailed exactly once, a
+ * sign-out on A holds on B within a second, and wrong admin passwords count together.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -24,6 +24,7 @@ import {
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_PASSWORD = 'shared admin password';
+const COACH = 'coach@example.com';
 
 interface Running {
   child: ChildProcess;
@@ -78,6 +79,7 @@ beforeAll(async () => {
     PORT: '0',
     MONGODB_URI: `${socketUri}/coaching`,
     ADMIN_PASSWORD,
+    COACH_EMAILS: COACH,
     SESSION_SECRET: randomBytes(32).toString('hex'),
     VAPID_PUBLIC_KEY: vapid.publicKey,
     VAPID_PRIVATE_KEY: vapid.privateKey,
@@ -154,6 +156,26 @@ describe('two API processes on one store', { timeout: 120_000 }, () => {
     expect(endpoint.deliveries).toHaveLength(1);
     expect(mail.messages.filter((message) => message.subject.includes('Mina Ortiz'))).toHaveLength(1);
     stream.close();
+  });
+
+  it('a sign-out on A makes the same cookie 401 on B within 1 s', async () => {
+    const coach = createAgent(api.a!.url);
+    expect((await coach.post('/api/login', { email: COACH })).status).toBe(200);
+    const link = await mail.waitFor((message) => message.to.includes(COACH));
+    const token = /verify\?token=([A-Za-z0-9_-]+)/.exec(link.text)![1]!;
+    const confirmed = await coach.post('/api/login/verify', { token }, { headers: { origin: api.a!.url } });
+    expect(confirmed.headers.get('location')).toBe('/');
+    const cookie = Object.entries(coach.cookies())
+      .map(([name, value]) => `${name}=${value}`)
+      .join('; ');
+    const onB = () => createAgent(api.b!.url).get('/api/auth/user', { headers: { cookie } });
+    expect((await onB()).status).toBe(200);
+
+    expect((await coach.post('/api/logout', undefined, { headers: { origin: api.a!.url } })).status).toBe(204);
+    const deadline = Date.now() + 1000;
+    let status = (await onB()).status;
+    while (status !== 401 && Date.now() < deadline) status = (await onB()).status;
+    expect(status).toBe(401);
   });
 
   it('11 wrong admin passwords split across A and B end in 429', async () => {
