@@ -6,6 +6,7 @@ export const exposes = {
   './CoachDashboard': './src/pages/CoachDashboard.tsx',
   './ClientDetail': './src/pages/ClientDetail.tsx',
   './Availability': './src/pages/Availability.tsx',
+  './PracticeProfile': './src/pages/PracticeProfile.tsx',
 } as const;
 
 /** Module federation settings of the "coach" remote, served at /mf/coach/remoteEntry.js. */

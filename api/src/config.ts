@@ -334,7 +334,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (problems.length > 0) throw new ConfigError(problems.join('\n'));
 
+  // The practice profile's first-start values: once the profile is stored, the coach edits it in the app.
   const site: SiteInfo = {
+    ...DEFAULT_SITE,
     businessName: e.SITE_BUSINESS_NAME ?? DEFAULT_SITE.businessName,
     shortName: e.SITE_SHORT_NAME ?? DEFAULT_SITE.shortName,
     coachName: e.SITE_COACH_NAME ?? DEFAULT_SITE.coachName,

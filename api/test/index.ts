@@ -24,3 +24,4 @@ export {
   type BrowserKeys,
 } from './pushEndpoint.js';
 export { parseCalendar, readCalendarMail, type ParsedCalendar, type ParsedEvent } from './calendar.js';
+export { testImage, SVG_WITH_SCRIPT } from './images.js';

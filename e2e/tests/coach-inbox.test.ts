@@ -64,7 +64,7 @@ describe("the coach's inbox", () => {
     await page.getByRole('button', { name: 'Export to Excel' }).click();
     expect((await download).suggestedFilename()).toMatch(/^consultation-requests-\d{4}-\d{2}-\d{2}\.xlsx$/);
     await context.close();
-  });
+  }, 180_000);
 
   test('triages a request from its card: badge, note, and the filter that opens on new and contacted', async ({
     browser,
@@ -121,5 +121,5 @@ describe("the coach's inbox", () => {
       await filter(page, 'Contacted').click();
     }
     await context.close();
-  });
+  }, 180_000);
 });

@@ -120,5 +120,5 @@ describe("the coach's Work tab", () => {
       expect(await seriousViolations(page), name).toEqual([]);
     }
     await coachContext.close();
-  });
+  }, 180_000);
 });

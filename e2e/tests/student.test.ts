@@ -166,6 +166,9 @@ describe('student dashboard', () => {
     expect(library.length).toBeGreaterThan(0);
     await page.getByText(`0 of ${library.length} activities completed`).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Activity progress' }).getAttribute('aria-valuenow')).toBe('0');
+    // The library opens folded to three suggestions; the whole of it is one button away.
+    await expect.poll(() => cards(page).filter({ has: page.locator('h3') }).count()).toBe(3);
+    await page.getByRole('button', { name: `Browse all ${library.length} activities` }).click();
     await expect.poll(() => cards(page).count()).toBe(library.length);
 
     const filters = page.getByRole('group', { name: 'Filter activities by category' }).getByRole('button');

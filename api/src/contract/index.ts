@@ -19,3 +19,4 @@ export * from './privacy.js';
 export * from './reminderPush.js';
 export * from './attention.js';
 export * from './sessions.js';
+export * from './siteSchema.js';

@@ -2,6 +2,8 @@
 export const API_PATHS = {
   currentUser: '/api/auth/user',
   site: '/api/site',
+  /** PUT: the coach's photo (image bytes); DELETE: back to the drawn portrait. */
+  sitePhoto: '/api/site/photo',
   signIn: '/api/login',
   signOut: '/api/logout',
   consultationRequests: '/api/consultation-requests',

@@ -11,6 +11,7 @@ const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * `form: true` (the sign-in page and its confirmation): too large is a 413, malformed JSON a 400,
  * a form sent anywhere else or any other content type a 415, so a body is never silently ignored
  * and no other route can be reached by a plain cross-site form.
+ * An image (the coach's photo) is left to the one route that reads it, under its own bound.
  */
 export function requestBody(options: { limit: string; routes: readonly AnyRoute[] }): Middleware {
   const formRoutes = new Set(options.routes.filter((route) => route.form).map((route) => `${route.method} ${route.path}`));
@@ -24,6 +25,8 @@ export function requestBody(options: { limit: string; routes: readonly AnyRoute[
   }) as unknown as Middleware;
 
   return async function parseRequestBody(ctx: AppContext, next: Next) {
+    // An image (the coach's photo) is read, under its own bound, by the one route that takes it.
+    if (ctx.is('image/*')) return next();
     const hasBody = !!ctx.request.length || !!ctx.get('Transfer-Encoding');
     if (PARSED_METHODS.includes(ctx.method) && hasBody) {
       const type = ctx.is('json', 'urlencoded');

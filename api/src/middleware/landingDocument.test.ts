@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
 import { LANDING_RENDERER_PATH } from './landingDocument.js';
+import { forgetPracticeProfile, readPracticeProfile } from '../commands/practiceProfile.js';
+import { PRACTICE_PROFILE_ID, PracticeProfile } from '../models/practiceProfile.js';
 import { SESSION_COOKIE } from './session.js';
 
 const SHELL_INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
@@ -47,13 +49,23 @@ afterAll(async () => {
 const site = () => server.config.site;
 let originalSite: typeof server.config.site;
 let originalUrl: string;
-beforeEach(() => {
+beforeEach(async () => {
   originalSite ??= { ...site() };
   originalUrl ??= server.config.publicUrl;
   server.config.site = { ...originalSite };
   server.config.publicUrl = originalUrl;
   writeRenderer('v1', new Date(Date.now() - 60_000));
+  // The stored profile starts again from the configured first-start values.
+  await PracticeProfile.deleteMany({});
+  forgetPracticeProfile();
 });
+
+/** Renames the practice in the stored profile, as the coach's Practice profile page does. */
+async function renamePractice(businessName: string) {
+  await readPracticeProfile(server.config.site);
+  await PracticeProfile.updateOne({ _id: PRACTICE_PROFILE_ID }, { $set: { businessName } });
+  forgetPracticeProfile();
+}
 
 describe("GET / with the landing page's renderer built", () => {
   it('serves the landing page rendered with the configured identity and PUBLIC_URL', async () => {
@@ -69,11 +81,18 @@ describe("GET / with the landing page's renderer built", () => {
     expect(response.text()).toContain('<div id="root"></div>');
   });
 
-  it('renders again when the configuration changes', async () => {
+  it('renders again when the practice profile changes', async () => {
     const agent = createAgent(server.url);
     expect((await agent.get('/')).text()).toContain(site().businessName);
-    server.config.site = { ...site(), businessName: 'Renamed Practice' };
+    await renamePractice('Renamed Practice');
     expect((await agent.get('/')).text()).toContain('v1 Renamed Practice at');
+  });
+
+  it('renders from the stored profile, not from the SITE_* settings, once the profile exists', async () => {
+    const agent = createAgent(server.url);
+    await agent.get('/');
+    server.config.site = { ...site(), businessName: 'Changed Setting' };
+    expect((await agent.get('/')).text()).toContain(`v1 ${originalSite.businessName} at`);
   });
 
   it('uses a rebuilt renderer', async () => {
@@ -99,12 +118,12 @@ describe("GET / with the landing page's renderer built", () => {
   });
 
   it('falls back to the plain page when rendering fails, and keeps serving', async () => {
-    server.config.site = { ...site(), businessName: 'Explode' };
+    await renamePractice('Explode');
     const response = await createAgent(server.url).get('/');
     expect(response.status).toBe(200);
     expect(response.text()).toBe(SHELL_INDEX);
     expect(server.logs.some((entry) => entry.msg === 'rendering document of the landing page failed')).toBe(true);
-    server.config.site = { ...originalSite };
+    await renamePractice(originalSite.businessName);
     expect((await createAgent(server.url).get('/')).text()).toContain('landing-root');
   });
 });

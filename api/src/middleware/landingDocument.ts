@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Next } from 'koa';
 import type { SiteInfo } from '../contract/index.js';
+import { readPracticeProfile } from '../commands/practiceProfile.js';
 import type { AppContext } from '../http/context.js';
 import { errorFields } from '../services/logger.js';
 import { SESSION_COOKIE } from './session.js';
@@ -69,10 +70,20 @@ function send(ctx: AppContext, rendered: Rendered, type: string, vary: string) {
   }
 }
 
+/** The practice profile to render with; when the store cannot be read, the configured first-start values. */
+async function practiceProfile(ctx: AppContext): Promise<SiteInfo> {
+  try {
+    return await readPracticeProfile(ctx.config.site);
+  } catch (error) {
+    ctx.services.logger.error('reading the practice profile failed', errorFields(error));
+    return ctx.config.site;
+  }
+}
+
 /**
- * Serves the public site's crawlable documents, rendered with the configured identity and PUBLIC_URL:
+ * Serves the public site's crawlable documents, rendered with the practice profile and PUBLIC_URL:
  * '/' as the landing page already in HTML (then hydrated in the browser), /robots.txt and /sitemap.xml.
- * Renders once per renderer build, shell build and configuration; without a built renderer (or when it
+ * Renders once per renderer build, shell build, profile and configuration; without a built renderer (or when it
  * fails) '/' falls through to the shell's plain index.html. A visitor holding a session cookie gets the
  * plain shell too, so a signed-in user's own page is not preceded by the landing page.
  */
@@ -94,18 +105,23 @@ export function landingDocument(options: { root: string }) {
   const rendered = async (
     ctx: AppContext,
     name: string,
-    make: (renderer: LandingRenderer, shellIndexHtml: () => Promise<string>) => string | Promise<string>,
+    make: (
+      renderer: LandingRenderer,
+      shellIndexHtml: () => Promise<string>,
+      site: SiteInfo,
+    ) => string | Promise<string>,
   ): Promise<Rendered | null> => {
     const rendererMtime = await mtime(rendererFile);
     if (rendererMtime === null) return null;
     const indexMtime = name === 'document' ? await mtime(indexFile) : 0;
     if (indexMtime === null) return null;
-    const { site, publicUrl } = ctx.config;
+    const { publicUrl } = ctx.config;
+    const site = await practiceProfile(ctx);
     const key = JSON.stringify([name, rendererMtime, indexMtime, site, publicUrl]);
     let entry = cache.get(key);
     if (!entry) {
       entry = renderer(rendererMtime)
-        .then((loadedRenderer) => make(loadedRenderer, () => readFile(indexFile, 'utf8')))
+        .then((loadedRenderer) => make(loadedRenderer, () => readFile(indexFile, 'utf8'), site))
         .then(pack)
         .catch((error: unknown) => {
           ctx.services.logger.error(`rendering ${name} of the landing page failed`, errorFields(error));
@@ -120,9 +136,9 @@ export function landingDocument(options: { root: string }) {
 
   return async function serveLandingDocument(ctx: AppContext, next: Next) {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
-    const { site, publicUrl } = ctx.config;
+    const { publicUrl } = ctx.config;
     if (ctx.path === '/' && ctx.accepts('html') === 'html' && !ctx.cookies.get(SESSION_COOKIE)) {
-      const document = await rendered(ctx, 'document', async (r, shellIndexHtml) =>
+      const document = await rendered(ctx, 'document', async (r, shellIndexHtml, site) =>
         r.renderLandingDocument(await shellIndexHtml(), { site, publicUrl }),
       );
       if (document) return send(ctx, document, 'text/html; charset=utf-8', 'Accept-Encoding, Cookie');

@@ -1,13 +1,25 @@
 import type { SiteInfo } from '../contract/index.js';
 
-/** The practice's public identity (GET /api/site), field by field. */
-export function presentSite(site: SiteInfo): SiteInfo {
+type StoredSite = { [K in keyof SiteInfo]?: SiteInfo[K] | null };
+
+/** The practice's public profile (GET /api/site), field by field; lists copied entry by entry. */
+export function presentSite(site: StoredSite): SiteInfo {
   return {
-    businessName: site.businessName,
-    shortName: site.shortName,
-    coachName: site.coachName,
-    coachEmail: site.coachEmail,
-    coachPhotoUrl: site.coachPhotoUrl,
-    pricePerSession: site.pricePerSession,
+    businessName: site.businessName ?? '',
+    shortName: site.shortName ?? '',
+    coachName: site.coachName ?? '',
+    coachEmail: site.coachEmail ?? '',
+    phone: site.phone ?? '',
+    address: site.address ?? '',
+    coachPhotoUrl: site.coachPhotoUrl ?? '',
+    pricePerSession: site.pricePerSession ?? 0,
+    degrees: (site.degrees ?? []).map((entry) => ({ degree: entry.degree ?? '', institution: entry.institution ?? '' })),
+    licence: site.licence ?? '',
+    yearsExperience: site.yearsExperience ?? 0,
+    testimonials: (site.testimonials ?? []).map((entry) => ({
+      text: entry.text ?? '',
+      attribution: entry.attribution ?? '',
+    })),
+    privacyNote: site.privacyNote ?? '',
   };
 }

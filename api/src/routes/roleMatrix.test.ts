@@ -49,6 +49,9 @@ const requestFrom = (caller: Caller) => ({ ...request, email: `${caller}.matrix@
 const MATRIX: Array<[method: string, path: string, body: Body, expected: Record<Caller, number>]> = [
   ['GET', '/api/health', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
   ['GET', '/api/site', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  // The practice profile is the coach's to edit (the shared admin password does not reach it).
+  ['PUT', '/api/site', { businessName: '' }, { anonymous: 401, client: 403, coach: 400, admin: 401 }],
+  ['DELETE', '/api/site/photo', undefined, { anonymous: 401, client: 403, coach: 200, admin: 401 }],
   ['GET', '/api/login', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
   ['POST', '/api/login', { email: 'someone@example.com' }, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
   ['GET', '/api/auth/user', undefined, { anonymous: 401, client: 200, coach: 200, admin: 401 }],

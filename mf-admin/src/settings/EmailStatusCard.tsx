@@ -1,3 +1,5 @@
+import { useCurrentUser } from '@app/kit/api';
+import { Link } from '@app/kit/router';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { useEmailStatus } from './use-email-status';
 
@@ -11,6 +13,7 @@ export const EMAIL_SETTINGS = [
 /** Whether new-request alerts are e-mailed, and how to set that up. */
 export function EmailStatusCard() {
   const configured = useEmailStatus();
+  const { isCoach } = useCurrentUser();
   return (
     <Card>
       <CardHeader>
@@ -49,8 +52,23 @@ export function EmailStatusCard() {
                 ))}
               </ul>
             </li>
-            <li>Restart the server. This page then shows email notifications as configured.</li>
+            <li>
+              Restart the server: these three mail settings are read when it starts. This page then shows email
+              notifications as configured.
+            </li>
           </ol>
+          <p className="mt-3">
+            Nothing else here needs a restart: the practice&apos;s name, contact details, photo, price and testimonials
+            are edited in the app, under{' '}
+            {isCoach ? (
+              <Link to="/practice-profile" className="font-medium text-primary underline-offset-4 hover:underline">
+                Practice profile
+              </Link>
+            ) : (
+              'Practice profile in the coach area'
+            )}
+            .
+          </p>
         </div>
       </CardContent>
     </Card>

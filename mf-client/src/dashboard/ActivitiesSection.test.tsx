@@ -32,6 +32,7 @@ function renderWith(activities: Activity[], progress: ActivityCompletion[]) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(queryKeys.activities, activities);
   client.setQueryData(queryKeys.progress, progress);
+  client.setQueryData(queryKeys.plans, []);
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return render(<ActivitiesSection />, { wrapper });
 }
@@ -58,6 +59,24 @@ describe('activity progress', () => {
 });
 
 describe('ActivitiesSection', () => {
+  it('frames progress by the week, folds the library to three suggestions, and unfolds it whole', () => {
+    const library = ['a', 'b', 'c', 'd', 'e'].map((id) => activity(id, 'planning'));
+    const now = new Date().toISOString();
+    const { container } = renderWith(library, [{ ...record('a', true), completedAt: now }, record('b', false)]);
+    expect(container.querySelector('[data-progress="this-week"]')?.textContent).toBe('1 activity done this week · 1 in progress');
+    // The spec's completed-of-total figure stays in the library section.
+    expect(container.textContent).toContain('1 of 5 activities completed');
+    expect(container.querySelectorAll('li[id^="activity-"]').length).toBe(3);
+    // The one in progress is suggested first.
+    expect(container.querySelector('li[id^="activity-"]')?.id).toBe('activity-b');
+    expect(screen.queryByRole('group', { name: 'Filter activities by category' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Browse all 5 activities' }));
+    expect(screen.getByRole('group', { name: 'Filter activities by category' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).filter((node) => node.textContent?.startsWith('Activity ')).length).toBe(5);
+    fireEvent.click(screen.getByRole('button', { name: 'Show suggestions only' }));
+    expect(screen.queryByRole('group', { name: 'Filter activities by category' })).toBeNull();
+  });
+
   it('says no activities are available yet when the library is empty', () => {
     renderWith([], []);
     expect(screen.getByRole('heading', { name: 'No activities found' })).toBeTruthy();
@@ -68,6 +87,9 @@ describe('ActivitiesSection', () => {
     const { container } = renderWith([activity('a', 'planning', 'advanced')], [record('a', true)]);
     expect(container.textContent).toContain('1 of 1 activities completed');
     expect(container.textContent).toContain('100%');
+    // Folded: nothing left to suggest; the whole library is a button away.
+    expect(screen.getByText('You have completed every activity. Well done!')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Browse all 1 activities' }));
     expect(screen.getByText('Completed!')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Working Memory' }));
     expect(screen.getByRole('button', { name: 'Working Memory' }).getAttribute('aria-pressed')).toBe('true');
@@ -81,7 +103,8 @@ describe('ActivitiesSection', () => {
   it('folds the steps of an activity not in progress, and unfolds them while it is', () => {
     const started = { ...activity('b', 'planning'), instructions: '1. Pick a task\n2. Set a timer' };
     renderWith([activity('a', 'planning'), started], [record('b', false)]);
-    const [folded, open] = screen.getAllByRole('button', { name: /^Instructions/ });
+    // Suggested first: the activity in progress.
+    const [open, folded] = screen.getAllByRole('button', { name: /^Instructions/ });
     expect(folded!.getAttribute('aria-expanded')).toBe('false');
     expect(open!.getAttribute('aria-expanded')).toBe('true');
     expect(open!.textContent).toContain('(2 steps)');

@@ -1,10 +1,11 @@
 import { ActivitiesSection } from '../dashboard/ActivitiesSection';
 import { GoalsCard } from '../dashboard/GoalsCard';
+import { NextStepCard } from '../dashboard/NextStepCard';
 import { SavedPlansCard } from '../dashboard/SavedPlansCard';
 import { PageTitle, StudentPage } from '../layout/StudentPage';
 import { SessionsSection } from '../sessions/SessionsSection';
 
-/** The student dashboard (/ and /dashboard): goals, saved plans, activity progress and the activity library. */
+/** The student dashboard (/ and /dashboard): the next step, goals, saved plans, activity progress and the activity library. */
 export default function StudentDashboard() {
   return (
     <StudentPage>
@@ -13,6 +14,7 @@ export default function StudentDashboard() {
         description="Your goals, your plans and the skill activities that build your executive-function toolkit."
       />
       <div className="flex flex-col gap-8">
+        <NextStepCard />
         <div className="grid gap-6 lg:grid-cols-2">
           <GoalsCard />
           <SavedPlansCard />

@@ -97,16 +97,6 @@ export function TargetIcon(props: IconProps) {
   );
 }
 
-/** A clock face: session length. */
-export function ClockIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 7v5l3 2" />
-    </Icon>
-  );
-}
-
 /** A flask: the science behind the method. */
 export function FlaskIcon(props: IconProps) {
   return (

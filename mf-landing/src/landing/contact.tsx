@@ -1,10 +1,15 @@
+import type { SiteInfo } from '@app/api/contract/site';
 import { ConsultationForm } from '../consultation/consultation-form';
 import { CalendarIcon, CheckCircleIcon } from '../icons/icons';
 import { CONSULTATION_BENEFITS } from './content';
+import { ContactDetails } from './contact-details';
 import { Section } from './section';
 
-/** The consultation section (#contact): what the free consultation covers, and the request form. */
-export function Contact() {
+/**
+ * The consultation section (#contact): what the free consultation covers, how to reach the practice, and
+ * the request form with the practice's privacy note beside it.
+ */
+export function Contact({ site }: { site: Pick<SiteInfo, 'coachEmail' | 'phone' | 'address' | 'privacyNote'> }) {
   return (
     <Section
       id="contact"
@@ -27,9 +32,16 @@ export function Contact() {
               </li>
             ))}
           </ul>
+          <ContactDetails site={site} />
         </div>
         <div className="rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
           <h3 className="text-xl font-semibold text-foreground">Tell Us About Your Student</h3>
+          {site.privacyNote && (
+            <p id="consultation-privacy" className="mt-3 rounded-md bg-muted p-3 text-sm text-foreground">
+              <span className="font-semibold">Your privacy: </span>
+              {site.privacyNote}
+            </p>
+          )}
           <div className="mt-6">
             <ConsultationForm />
           </div>

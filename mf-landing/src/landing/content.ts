@@ -1,7 +1,11 @@
-/** The landing page's fixed copy (SPEC section 2 "Landing page"); the business identity comes from GET /api/site. */
+import { experienceLine, type SiteInfo } from '@app/api/contract/site';
 
-/** What the hero's credential row claims. */
-export const CREDENTIALS = ['PhD Educational Psychology', '10+ Years Experience'] as const;
+/** The landing page's fixed copy (SPEC section 2 "Landing page"); the practice's profile comes from GET /api/site. */
+
+/** What the hero's credential row claims: the first degree and the years of experience, as the profile has them. */
+export function credentials(site: Pick<SiteInfo, 'degrees' | 'yearsExperience'>): string[] {
+  return [site.degrees[0]?.degree ?? '', experienceLine(site.yearsExperience)].filter(Boolean);
+}
 
 /** One titled item with a short explanation. */
 export interface Point {
@@ -25,21 +29,31 @@ export const BENEFITS: readonly Point[] = [
   },
 ];
 
-/** The coach's three qualifications in the About section. */
-export const QUALIFICATIONS: readonly Point[] = [
-  {
-    title: 'PhD in Educational Psychology',
-    text: 'Doctoral training in how students learn, and in assessing what gets in their way.',
-  },
-  {
-    title: '10+ Years in Elite Educational Settings',
-    text: 'More than a decade with students in demanding schools, including elite private schools.',
-  },
-  {
-    title: 'Executive Function Specialist',
-    text: 'Focused on planning, organization, time management, working memory and self-monitoring.',
-  },
-];
+/**
+ * The coach's qualifications in the About section, from the practice profile: each degree with its institution,
+ * the licence or certification, the years of experience, and the specialism.
+ */
+export function qualifications(site: Pick<SiteInfo, 'degrees' | 'licence' | 'yearsExperience'>): Point[] {
+  return [
+    ...site.degrees.map((entry) => ({
+      title: entry.degree,
+      text: entry.institution || 'Training in how students learn, and in assessing what gets in their way.',
+    })),
+    ...(site.licence ? [{ title: 'Licensed Practitioner', text: site.licence }] : []),
+    ...(site.yearsExperience > 0
+      ? [
+          {
+            title: `${site.yearsExperience}+ Years in Elite Educational Settings`,
+            text: 'Years with students in demanding schools, including elite private schools.',
+          },
+        ]
+      : []),
+    {
+      title: 'Executive Function Specialist',
+      text: 'Focused on planning, organization, time management, working memory and self-monitoring.',
+    },
+  ];
+}
 
 /** The 'What We Target' list of the Services section. */
 export const TARGETS = [
@@ -108,8 +122,3 @@ export const CONSULTATION_BENEFITS = [
 
 /** The year of the footer's copyright line (SPEC: 2025). */
 export const COPYRIGHT_YEAR = 2025;
-
-/** A price as the page shows it: whole dollars without cents, otherwise two decimals. */
-export function formatPrice(amount: number): string {
-  return Number.isInteger(amount) ? `$${amount}` : `$${amount.toFixed(2)}`;
-}

@@ -1,9 +1,10 @@
+import { formatPrice, SESSION_MINUTES, type SiteInfo } from '@app/api/contract/site';
 import { Button, scrollToSection } from '@app/kit/ui';
-import { CheckCircleIcon, ClockIcon } from '../icons/icons';
-import { CREDENTIALS, formatPrice } from './content';
+import { CheckCircleIcon } from '../icons/icons';
+import { credentials } from './content';
 
 /** The hero (#home): badge, headline, description, the two buttons to the form, credentials and the price card. */
-export function Hero({ price }: { price: number }) {
+export function Hero({ site }: { site: Pick<SiteInfo, 'pricePerSession' | 'degrees' | 'yearsExperience'> }) {
   const toContact = () => scrollToSection('contact');
   return (
     <section id="home" aria-labelledby="home-title" className="bg-linear-to-b from-blue-50 to-background">
@@ -32,7 +33,7 @@ export function Hero({ price }: { price: number }) {
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
-            {CREDENTIALS.map((credential) => (
+            {credentials(site).map((credential) => (
               <li key={credential} className="flex items-center gap-2">
                 <CheckCircleIcon className="h-5 w-5 text-green-700" />
                 {credential}
@@ -44,12 +45,8 @@ export function Hero({ price }: { price: number }) {
         <div className="rounded-2xl border border-border bg-white p-8 text-center shadow-lg">
           <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">One-on-one coaching</p>
           <p className="mt-3 flex items-baseline justify-center gap-2">
-            <span className="text-5xl font-extrabold text-foreground">{formatPrice(price)}</span>
-            <span className="text-lg text-muted-foreground">per hour</span>
-          </p>
-          <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-muted px-4 py-1.5 text-sm font-medium text-foreground">
-            <ClockIcon className="h-4 w-4 text-primary" />
-            50-minute coaching
+            <span className="text-5xl font-extrabold text-foreground">{formatPrice(site.pricePerSession)}</span>
+            <span className="text-lg text-muted-foreground">per {SESSION_MINUTES}-minute session</span>
           </p>
           <p className="mt-4 text-sm text-muted-foreground">The first consultation is free.</p>
         </div>

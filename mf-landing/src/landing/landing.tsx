@@ -15,12 +15,12 @@ export function Landing() {
     <div className="min-h-dvh bg-background">
       <SiteHeader />
       <main>
-        <Hero price={site.pricePerSession} />
+        <Hero site={site} />
         <Benefits />
         <About site={site} />
         <Services price={site.pricePerSession} />
-        <WhyChooseUs />
-        <Contact />
+        <WhyChooseUs testimonials={site.testimonials} />
+        <Contact site={site} />
       </main>
       <Footer businessName={site.businessName} />
     </div>

@@ -1,6 +1,7 @@
 import { Button, scrollToSection } from '@app/kit/ui';
 import { CheckCircleIcon, StarIcon, TargetIcon } from '../icons/icons';
-import { formatPrice, PROCESS_STEPS, SESSION_FEATURES, TARGETS } from './content';
+import { formatPrice, SESSION_MINUTES } from '@app/api/contract/site';
+import { PROCESS_STEPS, SESSION_FEATURES, TARGETS } from './content';
 import { Section } from './section';
 
 /** Services (#services): what we target, the four-step process and the 'Most Popular' session card. */
@@ -56,7 +57,7 @@ export function Services({ price }: { price: number }) {
           <h3 className="text-xl font-semibold text-foreground">Executive Function Coaching</h3>
           <p className="mt-4 flex items-baseline gap-2">
             <span className="text-4xl font-extrabold text-foreground">{formatPrice(price)}</span>
-            <span className="text-muted-foreground">per 50-minute session</span>
+            <span className="text-muted-foreground">per {SESSION_MINUTES}-minute session</span>
           </p>
           <ul className="mt-6 grid gap-3">
             {SESSION_FEATURES.map((feature) => (

@@ -2,12 +2,17 @@ import type { ComponentType } from 'react';
 import { scrollToSection } from '@app/kit/ui';
 import { ChartIcon, CompassIcon, FlaskIcon, SlidersIcon, type IconProps } from '../icons/icons';
 import { REASONS } from './content';
+import type { Testimonial } from '@app/api/contract/site';
 import { IconBubble, Section } from './section';
+import { Testimonials } from './testimonials';
 
 const ICONS: ComponentType<IconProps>[] = [FlaskIcon, SlidersIcon, ChartIcon, CompassIcon];
 
-/** Why Choose Us (#testimonials): four reasons and the call to action that scrolls to the form. */
-export function WhyChooseUs() {
+/**
+ * Why Choose Us (#testimonials): four reasons, what families say (when the practice has published
+ * testimonials) and the call to action that scrolls to the form.
+ */
+export function WhyChooseUs({ testimonials }: { testimonials: readonly Testimonial[] }) {
   return (
     <Section
       id="testimonials"
@@ -30,6 +35,7 @@ export function WhyChooseUs() {
           );
         })}
       </ul>
+      <Testimonials testimonials={testimonials} />
       <div className="mt-12 rounded-2xl bg-primary px-6 py-10 text-center text-primary-foreground sm:px-12">
         <p className="text-2xl font-bold sm:text-3xl">Ready to help your student thrive?</p>
         <p className="mx-auto mt-3 max-w-2xl text-blue-50">

@@ -24,14 +24,18 @@ export function prerenderedHost(): HTMLElement | null {
   return host;
 }
 
-/** Whether a value is a business identity as GET /api/site returns it. */
+/** Whether a value is the practice's profile as GET /api/site returns it (the fields the page reads). */
 function isSiteInfo(value: unknown): value is SiteInfo {
   if (!value || typeof value !== 'object') return false;
   const site = value as Record<string, unknown>;
   return (
-    ['businessName', 'shortName', 'coachName', 'coachEmail', 'coachPhotoUrl'].every(
+    ['businessName', 'shortName', 'coachName', 'coachEmail', 'coachPhotoUrl', 'phone', 'address', 'licence', 'privacyNote'].every(
       (key) => typeof site[key] === 'string',
-    ) && typeof site.pricePerSession === 'number'
+    ) &&
+    typeof site.pricePerSession === 'number' &&
+    typeof site.yearsExperience === 'number' &&
+    Array.isArray(site.degrees) &&
+    Array.isArray(site.testimonials)
   );
 }
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SiteInfo } from '@app/api/contract';
+import { DEFAULT_SITE, type SiteInfo } from '@app/api/contract';
 import { absoluteUrl, escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, structuredData } from './seo';
 
 const site: SiteInfo = {
+  ...DEFAULT_SITE,
   businessName: 'Bright Minds Executive Function Coaching',
   shortName: 'Bright Minds',
   coachName: 'Dr. Sarah Mitchell',
@@ -50,6 +51,40 @@ describe('structuredData', () => {
     expect(data.priceRange).toBe('$92.50');
     expect(data).not.toHaveProperty('founder');
     expect(data).not.toHaveProperty('image');
+  });
+
+  it('carries the contact details, the photo and the credentials with their institutions and licence', () => {
+    const data = structuredData({
+      site: {
+        ...site,
+        coachEmail: 'hello@brightminds.example',
+        phone: '(555) 010-7788',
+        address: '12 Elm Street, Springfield',
+        coachPhotoUrl: '/api/site/photo/abcdefghijklmnopqrstuv.webp',
+        degrees: [{ degree: 'PhD in Educational Psychology', institution: 'University of Michigan' }],
+        licence: 'Licensed Psychologist, Michigan #6301',
+      },
+      publicUrl,
+    });
+    expect(data).toMatchObject({
+      email: 'hello@brightminds.example',
+      telephone: '(555) 010-7788',
+      address: '12 Elm Street, Springfield',
+      image: 'https://coaching.example.com/api/site/photo/abcdefghijklmnopqrstuv.webp',
+      founder: {
+        image: 'https://coaching.example.com/api/site/photo/abcdefghijklmnopqrstuv.webp',
+        hasCredential: [
+          {
+            credentialCategory: 'degree',
+            name: 'PhD in Educational Psychology, University of Michigan',
+            recognizedBy: { '@type': 'CollegeOrUniversity', name: 'University of Michigan' },
+          },
+          { credentialCategory: 'license', name: 'Licensed Psychologist, Michigan #6301' },
+        ],
+        alumniOf: [{ '@type': 'CollegeOrUniversity', name: 'University of Michigan' }],
+      },
+    });
+    expect(data).not.toHaveProperty('review');
   });
 
   it('keeps an absolute photo address as it is', () => {

@@ -1,5 +1,4 @@
-import type { SiteInfo } from '@app/api/contract';
-import { formatPrice } from '../landing/content';
+import { degreeLine, formatPrice, priceLine, type SiteInfo } from '@app/api/contract/site';
 
 /** What the search and sharing metadata of '/' is built from: the business identity and the public address. */
 export interface SeoContext {
@@ -48,7 +47,7 @@ export function pageDescription(site: SiteInfo): string {
   const coach = site.coachName ? ` with ${site.coachName}, a PhD educational psychologist` : '';
   return (
     `Neuropsychologically-based executive-function coaching for high school, college and young adult students${coach}. ` +
-    `${formatPrice(site.pricePerSession)} per 50-minute session. Request a free consultation.`
+    `${priceLine(site.pricePerSession)}. Request a free consultation.`
   );
 }
 
@@ -68,6 +67,8 @@ export function structuredData({ site, publicUrl }: SeoContext): Record<string, 
     logo: absoluteUrl(SHARE_IMAGE_PATH, publicUrl),
     ...(site.coachPhotoUrl ? { image: absoluteUrl(site.coachPhotoUrl, publicUrl) } : {}),
     ...(site.coachEmail ? { email: site.coachEmail } : {}),
+    ...(site.phone ? { telephone: site.phone } : {}),
+    ...(site.address ? { address: site.address } : {}),
     priceRange: formatPrice(site.pricePerSession),
     areaServed: { '@type': 'Country', name: 'United States' },
     serviceType: 'Academic and executive-function coaching',
@@ -89,7 +90,27 @@ export function structuredData({ site, publicUrl }: SeoContext): Record<string, 
             '@type': 'Person',
             name: site.coachName,
             jobTitle: 'Educational Psychologist',
-            hasCredential: { '@type': 'EducationalOccupationalCredential', name: 'PhD in Educational Psychology' },
+            ...(site.coachPhotoUrl ? { image: absoluteUrl(site.coachPhotoUrl, publicUrl) } : {}),
+            hasCredential: [
+              ...site.degrees.map((degree) => ({
+                '@type': 'EducationalOccupationalCredential',
+                credentialCategory: 'degree',
+                name: degreeLine(degree),
+                ...(degree.institution
+                  ? { recognizedBy: { '@type': 'CollegeOrUniversity', name: degree.institution } }
+                  : {}),
+              })),
+              ...(site.licence
+                ? [{ '@type': 'EducationalOccupationalCredential', credentialCategory: 'license', name: site.licence }]
+                : []),
+            ],
+            ...(site.degrees.some((degree) => degree.institution)
+              ? {
+                  alumniOf: site.degrees
+                    .filter((degree) => degree.institution)
+                    .map((degree) => ({ '@type': 'CollegeOrUniversity', name: degree.institution })),
+                }
+              : {}),
           },
         }
       : {}),

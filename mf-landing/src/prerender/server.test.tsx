@@ -2,13 +2,18 @@ import { act, fireEvent } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createPath, type Navigator } from '@app/kit/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SiteInfo } from '@app/api/contract';
+import { DEFAULT_SITE, type SiteInfo } from '@app/api/contract';
 import { NO_SESSION_META, setSite } from '@app/kit/api';
 import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';
 import { renderLandingDocument, renderLandingMarkup } from './server';
 
 const site: SiteInfo = {
+  ...DEFAULT_SITE,
+  phone: '(555) 010-7788',
+  address: '12 Elm Street, Springfield',
+  testimonials: [{ text: 'Our son finally plans his week.', attribution: 'Parent of a 10th grader' }],
+  privacyNote: 'Only the coach reads what you write here.',
   businessName: 'Bright Minds & Partners',
   shortName: 'Bright Minds',
   coachName: 'Dr. Sarah Mitchell',
@@ -62,6 +67,23 @@ describe('renderLandingDocument', () => {
     for (const id of ['home', 'about', 'services', 'testimonials', 'contact']) {
       expect(host?.querySelector(`#${id}`), id).not.toBeNull();
     }
+  });
+
+  it('shows the contact details, the testimonials and the privacy note beside the form', () => {
+    const host = parsed.getElementById(LANDING_ROOT_ID)!;
+    const contact = host.querySelector('#contact')!;
+    expect(contact.querySelector('a[href="mailto:coach@example.com"]')?.textContent).toBe('coach@example.com');
+    expect(contact.querySelector('a[href="tel:5550107788"]')?.textContent).toBe('(555) 010-7788');
+    expect(contact.textContent).toContain('12 Elm Street, Springfield');
+    expect(contact.querySelector('#consultation-privacy')?.textContent).toContain(
+      'Only the coach reads what you write here.',
+    );
+    const quote = host.querySelector('#testimonials figure');
+    expect(quote?.querySelector('blockquote')?.textContent).toBe('“Our son finally plans his week.”');
+    expect(quote?.querySelector('figcaption')?.textContent).toBe('Parent of a 10th grader');
+    // One price wording everywhere: per 50-minute session, never per hour.
+    expect(host.textContent).not.toContain('per hour');
+    expect(host.textContent).toContain('per 50-minute session');
   });
 
   it('replaces the title and description instead of adding second ones', () => {

@@ -41,6 +41,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/coach-dashboard', page: coachDashboard },
     { path: '/client/:id', page: page('coach', 'ClientDetail') },
     { path: '/availability', page: page('coach', 'Availability') },
+    { path: '/practice-profile', page: page('coach', 'PracticeProfile') },
     { path: '/admin', page: admin },
     { path: '/notifications', page: notificationSettings },
   ],

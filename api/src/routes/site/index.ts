@@ -1,13 +1,50 @@
+import { z } from 'zod';
+import { API_PATHS, practiceProfileSchema } from '../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
-import { siteInfo } from './site.js';
+import { removePhoto, saveSite, servePhoto, siteInfo, uploadPhoto } from './site.js';
 
-/** The practice's public identity, shown on the public pages. */
+/** An uploaded photo's file name: its content hash and the format it is stored in. */
+const photoParams = z.strictObject({
+  name: z.string().regex(/^[A-Za-z0-9_-]{22}\.webp$/, 'Unknown photo'),
+});
+
+/** The practice's profile: read by the public pages, edited by the coach. */
 export const siteRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/site',
+    path: API_PATHS.site,
     access: 'public',
-    summary: 'Business name, coach and price',
+    summary: 'The practice profile: names, photo, credentials, contact, price, testimonials, privacy note',
     handler: (ctx) => siteInfo(ctx),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: API_PATHS.site,
+    access: 'coach',
+    summary: 'Save the practice profile (all but the photo)',
+    body: practiceProfileSchema,
+    handler: (ctx, { body }) => saveSite(ctx, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: API_PATHS.sitePhoto,
+    access: 'coach',
+    summary: 'Upload the coach’s photo (JPEG, PNG or WebP up to 5 MB; resized and stored by the server)',
+    handler: (ctx) => uploadPhoto(ctx),
+  }),
+  defineRoute({
+    method: 'DELETE',
+    path: API_PATHS.sitePhoto,
+    access: 'coach',
+    summary: 'Remove the uploaded photo (back to the drawn portrait)',
+    handler: (ctx) => removePhoto(ctx),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: `${API_PATHS.sitePhoto}/:name`,
+    access: 'public',
+    summary: 'An uploaded photo by its content hash',
+    params: photoParams,
+    handler: (ctx, { params }) => servePhoto(ctx, params.name),
   }),
 ];

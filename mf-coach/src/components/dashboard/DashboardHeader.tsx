@@ -31,6 +31,9 @@ export function DashboardHeader() {
           <Link to="/availability" className={buttonClass({ variant: 'outline' })}>
             Availability
           </Link>
+          <Link to="/practice-profile" className={buttonClass({ variant: 'outline' })}>
+            Practice profile
+          </Link>
           <Button variant="ghost" onClick={() => void signOut()}>
             Logout
           </Button>

@@ -6,6 +6,7 @@ import { Button, cn, toast } from '@app/kit/ui';
 export const COACH_PLACES = [
   { to: '/coach-dashboard', label: 'Dashboard' },
   { to: '/admin', label: 'Consultations' },
+  { to: '/practice-profile', label: 'Practice profile' },
 ] as const;
 
 /** Leaves through /api/logout; a failure before leaving gets the spec's toast. */
@@ -18,7 +19,7 @@ async function signOut() {
 }
 
 /**
- * The coach's frame on pages outside the dashboard (the inbox, notification settings):
+ * The coach's frame on pages outside the dashboard (the inbox, notification settings, the practice profile):
  * the practice's name, the coach area's places with the current one marked, and Logout.
  */
 export function CoachHeader() {

@@ -1,0 +1,102 @@
+import { DRAWN_PORTRAIT_URL, type PracticeProfilePayload, type SiteInfo } from '../contract/index.js';
+import { PRACTICE_PROFILE_ID, PracticePhoto, PracticeProfile } from '../models/practiceProfile.js';
+import { presentSite } from '../presenters/site.js';
+import { TtlCache } from '../services/ttlCache.js';
+import type { ResizedPhoto } from './coachPhotoResizer.js';
+
+/** Where an uploaded photo is served: its content hash names it, so each photo has its own URL. */
+export const PHOTO_PATH_PREFIX = '/api/site/photo/';
+
+/** The URL of an uploaded photo. */
+export function photoUrl(hash: string): string {
+  return `${PHOTO_PATH_PREFIX}${hash}.webp`;
+}
+
+/**
+ * The profile as last read, for 10 seconds: '/' and GET /api/site read it on every visit. A save in this
+ * process replaces it at once; a save through another process shows within the time to live.
+ */
+const recent = new TtlCache<SiteInfo>(10_000);
+
+/**
+ * Photos by hash: they never change (a new photo has a new hash), so they are kept longer. A replaced
+ * photo is no longer linked from anywhere; another process may still serve it until its copy expires.
+ */
+const recentPhotos = new TtlCache<{ data: Buffer; contentType: string }>(10 * 60_000, 4);
+
+/**
+ * The practice's profile. The first read stores `firstStart` (the SITE_* settings) as the profile, in one
+ * atomic upsert, so several processes starting together agree; from then on only the coach changes it.
+ */
+export async function readPracticeProfile(firstStart: SiteInfo): Promise<SiteInfo> {
+  return (await recent.getOrFind(PRACTICE_PROFILE_ID, async () => {
+    const stored = await PracticeProfile.findOneAndUpdate(
+      { _id: PRACTICE_PROFILE_ID },
+      { $setOnInsert: { ...presentSite(firstStart) } },
+      { upsert: true, returnDocument: 'after', lean: true },
+    );
+    return Object.freeze(presentSite(stored as unknown as SiteInfo));
+  }))!;
+}
+
+async function update(changes: Record<string, unknown>, firstStart: SiteInfo): Promise<SiteInfo> {
+  const { coachPhotoUrl, ...rest } = presentSite(firstStart);
+  const insertOnly = Object.fromEntries(
+    Object.entries({ coachPhotoUrl, ...rest }).filter(([field]) => !(field in changes)),
+  );
+  const stored = await PracticeProfile.findOneAndUpdate(
+    { _id: PRACTICE_PROFILE_ID },
+    { $set: changes, $setOnInsert: insertOnly },
+    { upsert: true, returnDocument: 'after', lean: true, runValidators: true },
+  );
+  const site = Object.freeze(presentSite(stored as unknown as SiteInfo));
+  recent.set(PRACTICE_PROFILE_ID, site);
+  return site;
+}
+
+/** Saves what the coach edited (everything but the photo). */
+export function savePracticeProfile(payload: PracticeProfilePayload, firstStart: SiteInfo): Promise<SiteInfo> {
+  return update({ ...payload }, firstStart);
+}
+
+/** Stores a resized photo and makes it the coach's; earlier uploads are removed. */
+export async function setPracticePhoto(photo: ResizedPhoto, firstStart: SiteInfo): Promise<SiteInfo> {
+  await PracticePhoto.updateOne(
+    { _id: photo.hash },
+    { $set: { data: photo.data, contentType: photo.contentType } },
+    { upsert: true },
+  );
+  const site = await update({ coachPhotoUrl: photoUrl(photo.hash) }, firstStart);
+  await PracticePhoto.deleteMany({ _id: { $ne: photo.hash } });
+  recentPhotos.clear();
+  return site;
+}
+
+/** Goes back to the drawn portrait and removes the uploaded photo. */
+export async function clearPracticePhoto(firstStart: SiteInfo): Promise<SiteInfo> {
+  const site = await update({ coachPhotoUrl: DRAWN_PORTRAIT_URL }, firstStart);
+  await PracticePhoto.deleteMany({});
+  recentPhotos.clear();
+  return site;
+}
+
+/** Bytes as a lean read returns them: a Buffer, or the driver's Binary holding them. */
+function storedBytes(value: unknown): Buffer {
+  if (Buffer.isBuffer(value)) return value;
+  const { buffer } = value as { buffer: Uint8Array };
+  return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
+}
+
+/** An uploaded photo by its hash, or null when there is none such. */
+export function readPracticePhoto(hash: string): Promise<{ data: Buffer; contentType: string } | null> {
+  return recentPhotos.getOrFind(hash, async () => {
+    const found = await PracticePhoto.findById(hash).lean();
+    return found ? { data: storedBytes(found.data), contentType: found.contentType } : null;
+  });
+}
+
+/** Forgets the kept profile (tests that write to the store directly). */
+export function forgetPracticeProfile(): void {
+  recent.clear();
+  recentPhotos.clear();
+}

@@ -1,0 +1,121 @@
+// The practice profile in Chromium: the coach edits names, contact, credentials, price, testimonials, the privacy
+// note and the photo in the app, and a fresh visitor sees them on the server-rendered '/' and in its JSON-LD.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect } from 'vitest';
+import { ARTIFACTS } from '../harness/browser.ts';
+import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { DESKTOP, expectToast, PHONE, seriousViolations } from './admin-helpers.ts';
+
+function shotPath(name: string): string {
+  const dir = join(ARTIFACTS, 'practice-profile');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.png`);
+}
+
+describe('the practice profile', () => {
+  test(
+    'the coach edits the profile and a fresh visitor sees the photo, contact and testimonials on the rendered /',
+    async ({ browser, product }) => {
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+      await signIn(context, product, COACH_EMAIL);
+      const page = await context.newPage();
+      await page.goto(`${product.url}/practice-profile`);
+      await waitForPage(page, 'coach', 'PracticeProfile');
+      await page.getByRole('heading', { level: 1, name: 'Practice profile' }).waitFor();
+      expect(await page.getByRole('navigation', { name: 'Coach' }).getByRole('link', { name: 'Practice profile' }).getAttribute('aria-current')).toBe('page');
+
+      // The photo: a real JPEG, checked, resized and stored by the server.
+      const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#3366cc' } }).jpeg().toBuffer();
+      await page.getByLabel('Upload a photo').setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+      await expectToast(page, 'Photo Updated', 'The public pages now show your photo.');
+      await expect.poll(() => page.locator('[data-coach-photo]').getAttribute('src')).toMatch(/^\/api\/site\/photo\/[\w-]{22}\.webp$/);
+      const photoUrl = (await page.locator('[data-coach-photo]').getAttribute('src'))!;
+
+      // An SVG is refused with the server's reason.
+      await page.getByLabel('Upload a photo').setInputFiles({
+        name: 'me.svg',
+        mimeType: 'image/svg+xml',
+        buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      });
+      await expectToast(page, 'Photo Not Saved', 'The photo must be a JPEG, PNG or WebP image', true);
+
+      await page.getByLabel('Coach name').fill('Dr. Maria Lopez');
+      await page.getByLabel('Institution of degree 1').fill('University of Michigan');
+      await page.getByLabel('Licence or certification (optional)').fill('Licensed Psychologist, Michigan #6301');
+      await page.getByLabel('Years of experience').fill('14');
+      await page.getByLabel('Contact e-mail').fill('hello@lopez-coaching.example');
+      await page.getByLabel('Phone (optional)').fill('(555) 010-7788');
+      await page.getByLabel('Address (optional)').fill('12 Elm Street, Springfield');
+      await page.getByLabel('Price per 50-minute session (US dollars)').fill('95');
+      await page.getByRole('button', { name: 'Add a testimonial' }).click();
+      await page.getByLabel('Testimonial 1').fill('Our son finally plans his week on Sundays.');
+      await page.getByLabel('Attribution of testimonial 1').fill('Parent of a 10th grader');
+      // Without consent the testimonial is refused, beside the box.
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await page.getByText('Confirm you have permission to publish this testimonial').waitFor();
+      await page.getByLabel('I have permission to publish testimonial 1').check();
+      await page.getByLabel('Shown beside the consultation form').fill('Only the coach reads this, and it is deleted on request.');
+      await page.getByRole('button', { name: 'Save Profile' }).click();
+      await expectToast(page, 'Profile Saved', 'The public pages now show your practice profile.');
+
+      for (const [name, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.screenshot({ path: shotPath(`editor-${name}`), fullPage: true });
+        expect(await seriousViolations(page), name).toEqual([]);
+      }
+      await context.close();
+
+      // A fresh visitor: the server-rendered document already carries it all, before any script runs.
+      const visitor = await browser.newContext({ serviceWorkers: 'block', javaScriptEnabled: false, viewport: PHONE });
+      const visit = await visitor.newPage();
+      const response = await visit.goto(`${product.url}/`);
+      const html = await response!.text();
+      expect(html).toContain(`src="${photoUrl}"`);
+      expect(html).toContain('alt="Photo of Dr. Maria Lopez"');
+      expect(html).toContain('href="mailto:hello@lopez-coaching.example"');
+      expect(html).toContain('(555) 010-7788');
+      expect(html).toContain('Our son finally plans his week on Sundays.');
+      expect(html).toContain('Parent of a 10th grader');
+      expect(html).toContain('Only the coach reads this, and it is deleted on request.');
+      expect(html).toContain('PhD in Educational Psychology');
+      expect(html).toContain('University of Michigan');
+      expect(html).not.toContain('per hour');
+      const jsonLd = JSON.parse(await visit.locator('script[type="application/ld+json"]').textContent() ?? '{}');
+      expect(jsonLd).toMatchObject({
+        email: 'hello@lopez-coaching.example',
+        telephone: '(555) 010-7788',
+        address: '12 Elm Street, Springfield',
+        image: `${product.url}${photoUrl}`,
+        founder: { name: 'Dr. Maria Lopez', alumniOf: [{ name: 'University of Michigan' }] },
+      });
+      expect(jsonLd.makesOffer).toContainEqual(expect.objectContaining({ price: '95' }));
+      const photo = await visitor.request.get(`${product.url}${photoUrl}`);
+      expect(photo.headers()['content-type']).toBe('image/webp');
+      await visitor.close();
+
+      // With scripts, the hydrated page shows the same and stays accessible.
+      const reader = await browser.newContext({ serviceWorkers: 'block' });
+      const landing = await reader.newPage();
+      for (const [name, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await landing.setViewportSize(viewport);
+        await landing.goto(`${product.url}/`);
+        await waitForPage(landing, 'landing', 'LandingPage');
+        await landing.getByRole('heading', { name: 'What Families Say' }).waitFor();
+        await landing.locator('#contact').scrollIntoViewIfNeeded();
+        await landing.screenshot({ path: shotPath(`landing-${name}`), fullPage: true });
+        expect(await seriousViolations(landing), name).toEqual([]);
+      }
+      await reader.close();
+    },
+    240_000,
+  );
+});

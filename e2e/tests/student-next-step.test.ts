@@ -1,0 +1,122 @@
+// The student's Next step card in Chromium: orientation first, then a first plan, then one activity suggested
+// for the plan's barriers and goal, or the reassessment once it is due; the library folded to a few suggestions.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { ARTIFACTS } from '../harness/browser.ts';
+import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { api, DESKTOP, expectToast, openStudentPage, PHONE, seriousViolations } from './student-helpers.ts';
+
+const EMAIL = 'nina.park@example.test';
+
+function shotPath(name: string): string {
+  const dir = join(ARTIFACTS, 'next-step');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.png`);
+}
+
+const card = (page: Page) => page.locator('[data-next-step]');
+const calendarDay = (days: number) => {
+  const today = new Date();
+  return new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days)).toISOString();
+};
+
+describe("the student's next step", () => {
+  test(
+    'moves on as the student completes orientation and a plan, and points at an activity for the plan',
+    async ({ browser, product }) => {
+      const coach = await browser.newContext();
+      await signIn(coach, product, COACH_EMAIL);
+      await approveEmail(coach, product, EMAIL);
+      await coach.close();
+      const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+      await signIn(context, product, EMAIL);
+      await api(context, product, 'POST', '/api/client-profile', {
+        studentFirstName: 'Nina',
+        studentLastName: 'Park',
+        email: EMAIL,
+        gradeLevel: '11th Grade',
+      });
+      const page = await context.newPage();
+
+      // 1. Orientation.
+      await openStudentPage(page, product, '/');
+      await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('orientation');
+      expect(await card(page).innerText()).toContain('Complete your orientation');
+      await card(page).getByRole('link', { name: 'Start Orientation' }).click();
+      await waitForPage(page, 'client', 'Orientation');
+      await page.getByLabel(/^Goal 1:/).fill('Focus for a whole study hour without my phone');
+      await page.getByRole('button', { name: 'Save Responses' }).click();
+      await expectToast(page, 'Responses Saved!', 'saved');
+
+      // 2. A first plan.
+      await openStudentPage(page, product, '/');
+      await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('plan');
+      expect(await card(page).innerText()).toContain('Make your first plan');
+      expect(await card(page).getByRole('link', { name: 'Make a Plan' }).getAttribute('href')).toBe('/barriers-strategies');
+      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', {
+        selectedGoal: 'Focus for a whole study hour without my phone',
+        internalBarriers: JSON.stringify(['I get distracted easily']),
+        externalBarriers: JSON.stringify(['My phone buzzes with messages']),
+        strategies: JSON.stringify(['Phone in another room']),
+        implementationPlan: 'Every weekday at 5 pm.',
+        reassessmentDate: calendarDay(14),
+      });
+
+      // 3. An activity for the plan's barriers (focus and attention), shown among the suggested cards.
+      await openStudentPage(page, product, '/');
+      await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('activity');
+      const library = await api<Array<{ id: string; title: string; category: string }>>(context, product, 'GET', '/api/activities');
+      const title = (await card(page).getByRole('heading').innerText()).replace(/^Try: /, '');
+      const suggested = library.find((activity) => activity.title === title)!;
+      expect(suggested.category).toBe('attention');
+      expect(await card(page).innerText()).toContain('A Focus & Attention activity for your plan');
+      const link = card(page).getByRole('link', { name: 'See the activity' });
+      expect(await link.getAttribute('href')).toBe(`#activity-${suggested.id}`);
+      const suggestions = page.getByRole('region', { name: 'Skill Activities' }).locator('li[id^="activity-"]');
+      await expect.poll(() => suggestions.count()).toBe(3);
+      expect(await suggestions.first().getAttribute('id')).toBe(`activity-${suggested.id}`);
+      expect(await page.getByRole('button', { name: `Browse all ${library.length} activities` }).isVisible()).toBe(true);
+      // Progress against the student's own choices; the spec's figure stays in the library section.
+      expect(await page.locator('[data-progress="this-week"]').innerText()).toBe('0 activities done this week');
+      await page.getByText(`0 of ${library.length} activities completed`).waitFor();
+
+      // Starting it turns the step into finishing it; completing it moves on to another activity.
+      await link.click();
+      await page.getByRole('button', { name: `Start Activity: ${title}` }).click();
+      await expect.poll(() => card(page).getByRole('heading').innerText()).toBe(`Finish: ${title}`);
+      await page.getByRole('button', { name: `Mark Complete: ${title}` }).click();
+      await expect.poll(() => card(page).getByRole('heading').innerText()).not.toContain(title);
+      await expect.poll(() => page.locator('[data-progress="this-week"]').innerText()).toBe('1 activity done this week');
+
+      for (const [name, viewport] of [
+        ['phone', PHONE],
+        ['desktop', DESKTOP],
+      ] as const) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await page.screenshot({ path: shotPath(`dashboard-${name}`), fullPage: true });
+        expect(await seriousViolations(page), name).toEqual([]);
+      }
+
+      // 4. The reassessment, once its date has come.
+      await api(context, product, 'POST', '/api/barriers-strategies', {
+        selectedGoal: 'Hand in homework on time',
+        internalBarriers: JSON.stringify(['I forget deadlines']),
+        externalBarriers: JSON.stringify(['Busy evenings']),
+        strategies: JSON.stringify(['Planner check at 8 pm']),
+        implementationPlan: 'Every evening.',
+        reassessmentDate: calendarDay(0),
+      });
+      await openStudentPage(page, product, '/');
+      await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('reassess');
+      const reassess = card(page).getByRole('link', { name: 'Reassess Plan' });
+      expect(await reassess.getAttribute('href')).toMatch(/^\/reassess-plan\//);
+      expect(await reassess.getAttribute('href')).not.toBe(`/reassess-plan/${plan.id}`);
+      await context.close();
+    },
+    240_000,
+  );
+});

@@ -1,0 +1,83 @@
+import { Link } from '@app/kit/router';
+import { buttonClass } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
+import { useActivities, useMyProgress, useOrientation, usePlans } from '../data/queries';
+import { categoryLabel } from './activity-progress';
+import { nextStep, type NextStep } from './next-step';
+
+/** What the card says for each step, and where its button goes. */
+function stepContent(step: NextStep): { title: string; text: string; link?: { to: string; label: string } } {
+  switch (step.kind) {
+    case 'orientation':
+      return {
+        title: 'Complete your orientation',
+        text: 'Four short reflections and up to three goals: the starting point for everything else.',
+        link: { to: '/orientation', label: 'Start Orientation' },
+      };
+    case 'plan':
+      return {
+        title: 'Make your first plan',
+        text: 'Pick one of your goals, name what gets in the way, and choose strategies to get past it.',
+        link: { to: '/barriers-strategies', label: 'Make a Plan' },
+      };
+    case 'reassess':
+      return {
+        title: 'Time to reassess your plan',
+        text: `Look back at “${step.plan.selectedGoal}”: what worked, what didn't, and what to change.`,
+        link: { to: `/reassess-plan/${encodeURIComponent(step.plan.id)}`, label: 'Reassess Plan' },
+      };
+    case 'activity':
+      return {
+        title: `${step.inProgress ? 'Finish' : 'Try'}: ${step.activity.title}`,
+        text: `A ${categoryLabel(step.activity.category)} activity for your plan “${step.plan.selectedGoal}”.`,
+        link: { to: `#activity-${step.activity.id}`, label: step.inProgress ? 'Go to the activity' : 'See the activity' },
+      };
+    case 'done':
+      return {
+        title: 'You have done every activity',
+        text: 'Keep using your strategies, and reassess your plan when its date comes.',
+      };
+  }
+}
+
+/** The dashboard's first card: the one thing to do next, moving on as the student does each. */
+export function NextStepCard() {
+  const orientation = useOrientation();
+  const plans = usePlans();
+  const activities = useActivities();
+  const progress = useMyProgress();
+  const queries = [orientation, plans, activities, progress];
+  if (queries.some((query) => query.isLoading || query.isError)) return null;
+
+  const step = nextStep({
+    orientation: orientation.data ?? null,
+    plans: plans.data ?? [],
+    activities: activities.data ?? [],
+    progress: progress.data ?? [],
+    now: new Date(),
+  });
+  const content = stepContent(step);
+  return (
+    <Card className="border-2 border-primary p-6" data-next-step={step.kind}>
+      <section aria-labelledby="next-step-heading" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold uppercase tracking-wide text-primary">Next step</p>
+          <h2 id="next-step-heading" className="text-xl font-semibold leading-tight text-foreground">
+            {content.title}
+          </h2>
+          <p className="text-muted-foreground">{content.text}</p>
+        </div>
+        {content.link &&
+          (content.link.to.startsWith('#') ? (
+            <a href={content.link.to} className={buttonClass({ className: 'shrink-0' })}>
+              {content.link.label}
+            </a>
+          ) : (
+            <Link to={content.link.to} className={buttonClass({ className: 'shrink-0' })}>
+              {content.link.label}
+            </Link>
+          ))}
+      </section>
+    </Card>
+  );
+}

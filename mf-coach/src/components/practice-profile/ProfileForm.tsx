@@ -1,0 +1,247 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_DEGREES, MAX_TESTIMONIALS, type SiteInfo } from '@app/api/contract';
+import { Button, Checkbox, FieldError, Input, Label, Textarea, toast } from '@app/kit/ui';
+import { useSaveProfile } from '../../api/practice-profile';
+import { checkProfile, formValues, profileBody, type ProfileErrors, type ProfileFormValues } from '../../lib/practice-profile-form';
+import { serverMessage } from '../../lib/server-message';
+
+type TextKey = {
+  [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never;
+}[keyof ProfileFormValues];
+
+const fieldId = (name: string) => `profile-${name.replace(/\./g, '-')}`;
+
+/** A labelled field with its error under it, tied together for assistive technology. */
+function Field({
+  name,
+  label,
+  hint,
+  errors,
+  children,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  errors: ProfileErrors;
+  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+}) {
+  const id = fieldId(name);
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      {children({ id, ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {hint && (
+        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The Practice profile form: everything the public pages show except the photo, saved together. */
+export function ProfileForm({ site }: { site: SiteInfo }) {
+  const [values, setValues] = useState<ProfileFormValues>(() => formValues(site));
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const save = useSaveProfile();
+
+  const set = (key: TextKey) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
+  const text = (name: TextKey, label: string, options: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
+    <Field name={name} label={label} hint={options.hint} errors={errors}>
+      {(props) => (
+        <Input {...props} type={options.type ?? 'text'} inputMode={options.inputMode} value={values[name]} onChange={set(name)} />
+      )}
+    </Field>
+  );
+  const updateDegree = (index: number, change: Partial<ProfileFormValues['degrees'][number]>) =>
+    setValues((current) => ({
+      ...current,
+      degrees: current.degrees.map((degree, at) => (at === index ? { ...degree, ...change } : degree)),
+    }));
+  const updateTestimonial = (index: number, change: Partial<ProfileFormValues['testimonials'][number]>) =>
+    setValues((current) => ({
+      ...current,
+      testimonials: current.testimonials.map((entry, at) => (at === index ? { ...entry, ...change } : entry)),
+    }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkProfile(values);
+    if ('errors' in checked) {
+      setErrors(checked.errors);
+      const first = Object.keys(checked.errors)[0];
+      if (first) document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    setErrors({});
+    save.mutate(profileBody(checked.payload), {
+      onSuccess: () => toast({ title: 'Profile Saved', description: 'The public pages now show your practice profile.' }),
+      onError: (error) =>
+        toast({
+          title: 'Error',
+          description: serverMessage(error, 'Failed to save the practice profile. Please try again.'),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-8" aria-label="Practice profile">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-foreground">Names</legend>
+        {text('businessName', 'Practice name')}
+        {text('shortName', 'Short name', { hint: 'Used in the log-in link: “{short name} Log In”.' })}
+        {text('coachName', 'Coach name', { hint: 'As parents should read it, for example “Dr. Sarah Mitchell”.' })}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-base font-semibold text-foreground">Credentials</legend>
+        {values.degrees.map((degree, index) => (
+          <div key={index} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+            <Field name={`degrees.${index}.degree`} label={`Degree ${index + 1}`} errors={errors}>
+              {(props) => (
+                <Input {...props} value={degree.degree} onChange={(event) => updateDegree(index, { degree: event.target.value })} />
+              )}
+            </Field>
+            <Field name={`degrees.${index}.institution`} label={`Institution of degree ${index + 1}`} errors={errors}>
+              {(props) => (
+                <Input
+                  {...props}
+                  value={degree.institution}
+                  onChange={(event) => updateDegree(index, { institution: event.target.value })}
+                />
+              )}
+            </Field>
+            <Button
+              type="button"
+              variant="ghost"
+              aria-label={`Remove degree ${index + 1}`}
+              onClick={() => setValues((current) => ({ ...current, degrees: current.degrees.filter((_, at) => at !== index) }))}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {values.degrees.length < MAX_DEGREES && (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            onClick={() => setValues((current) => ({ ...current, degrees: [...current.degrees, { degree: '', institution: '' }] }))}
+          >
+            Add a degree
+          </Button>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {text('licence', 'Licence or certification (optional)')}
+          {text('yearsExperience', 'Years of experience', { inputMode: 'numeric' })}
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-base font-semibold text-foreground">Contact and price</legend>
+        {text('coachEmail', 'Contact e-mail', { type: 'email' })}
+        {text('phone', 'Phone (optional)', { type: 'tel' })}
+        {text('address', 'Address (optional)')}
+        {text('pricePerSession', 'Price per 50-minute session (US dollars)', { inputMode: 'decimal' })}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-base font-semibold text-foreground">Testimonials</legend>
+        <p className="text-sm text-muted-foreground">
+          Up to {MAX_TESTIMONIALS}, shown under “Why Choose Us”. Attribute them without names, for example “Parent of a 10th
+          grader”, and publish only what you have permission to publish.
+        </p>
+        {values.testimonials.map((testimonial, index) => (
+          <div key={index} className="flex flex-col gap-3 rounded-md border border-border p-3">
+            <Field name={`testimonials.${index}.text`} label={`Testimonial ${index + 1}`} errors={errors}>
+              {(props) => (
+                <Textarea
+                  {...props}
+                  rows={3}
+                  value={testimonial.text}
+                  onChange={(event) => updateTestimonial(index, { text: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field name={`testimonials.${index}.attribution`} label={`Attribution of testimonial ${index + 1}`} errors={errors}>
+              {(props) => (
+                <Input
+                  {...props}
+                  placeholder="Parent of a 10th grader"
+                  value={testimonial.attribution}
+                  onChange={(event) => updateTestimonial(index, { attribution: event.target.value })}
+                />
+              )}
+            </Field>
+            <div className="flex flex-col gap-1">
+              <div className="flex items-center gap-2">
+                <Checkbox
+                  id={fieldId(`testimonials.${index}.consent`)}
+                  checked={testimonial.consent}
+                  aria-invalid={errors[`testimonials.${index}.consent`] ? true : undefined}
+                  aria-describedby={
+                    errors[`testimonials.${index}.consent`] ? `${fieldId(`testimonials.${index}.consent`)}-error` : undefined
+                  }
+                  onChange={(event) => updateTestimonial(index, { consent: event.target.checked })}
+                />
+                <Label htmlFor={fieldId(`testimonials.${index}.consent`)}>
+                  I have permission to publish testimonial {index + 1}
+                </Label>
+              </div>
+              <FieldError id={`${fieldId(`testimonials.${index}.consent`)}-error`}>
+                {errors[`testimonials.${index}.consent`]}
+              </FieldError>
+            </div>
+            <Button
+              type="button"
+              variant="ghost"
+              className="w-fit"
+              aria-label={`Remove testimonial ${index + 1}`}
+              onClick={() =>
+                setValues((current) => ({ ...current, testimonials: current.testimonials.filter((_, at) => at !== index) }))
+              }
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {values.testimonials.length < MAX_TESTIMONIALS && (
+          <Button
+            type="button"
+            variant="outline"
+            className="w-fit"
+            onClick={() =>
+              setValues((current) => ({
+                ...current,
+                testimonials: [...current.testimonials, { text: '', attribution: '', consent: false }],
+              }))
+            }
+          >
+            Add a testimonial
+          </Button>
+        )}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-base font-semibold text-foreground">Privacy note</legend>
+        <Field
+          name="privacyNote"
+          label="Shown beside the consultation form"
+          hint="Tell parents who reads what they write and what happens to it."
+          errors={errors}
+        >
+          {(props) => <Textarea {...props} rows={3} value={values.privacyNote} onChange={set('privacyNote')} />}
+        </Field>
+      </fieldset>
+
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+        {save.isPending ? 'Saving...' : 'Save Profile'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  practiceProfileSchema,
+  type PracticeProfileInput,
+  type PracticeProfilePayload,
+  type SiteInfo,
+} from '@app/api/contract';
+
+/** The Practice profile form's values: the profile as text fields, testimonials with their consent box. */
+export interface ProfileFormValues {
+  businessName: string;
+  shortName: string;
+  coachName: string;
+  coachEmail: string;
+  phone: string;
+  address: string;
+  pricePerSession: string;
+  degrees: Array<{ degree: string; institution: string }>;
+  licence: string;
+  yearsExperience: string;
+  testimonials: Array<{ text: string; attribution: string; consent: boolean }>;
+  privacyNote: string;
+}
+
+/** The form's values from the stored profile; published testimonials were saved with consent given. */
+export function formValues(site: SiteInfo): ProfileFormValues {
+  return {
+    businessName: site.businessName,
+    shortName: site.shortName,
+    coachName: site.coachName,
+    coachEmail: site.coachEmail,
+    phone: site.phone,
+    address: site.address,
+    pricePerSession: String(site.pricePerSession),
+    degrees: site.degrees.map((degree) => ({ ...degree })),
+    licence: site.licence,
+    yearsExperience: String(site.yearsExperience),
+    testimonials: site.testimonials.map((testimonial) => ({ ...testimonial, consent: true })),
+    privacyNote: site.privacyNote,
+  };
+}
+
+/** Text of a number field as a number; blank or unreadable text is left for the schema to refuse. */
+function numberOf(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** Field name (as `degrees.0.institution`) → message, for the fields at fault. */
+export type ProfileErrors = Record<string, string>;
+
+/**
+ * Checks the form with the contract's schema (the one the server applies): the payload to send, or the
+ * message of each field at fault.
+ */
+export function checkProfile(values: ProfileFormValues): { payload: PracticeProfilePayload } | { errors: ProfileErrors } {
+  const input: PracticeProfileInput = {
+    ...values,
+    pricePerSession: numberOf(values.pricePerSession),
+    yearsExperience: numberOf(values.yearsExperience),
+    testimonials: values.testimonials.map((testimonial) => ({
+      ...testimonial,
+      consent: testimonial.consent as true,
+    })),
+  };
+  const parsed = practiceProfileSchema.safeParse(input);
+  if (parsed.success) return { payload: parsed.data };
+  const errors: ProfileErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join('.');
+    errors[field] ??= issue.message;
+  }
+  return { errors };
+}
+
+/** The wire body of PUT /api/site: the checked values with each testimonial's consent confirmed. */
+export function profileBody(payload: PracticeProfilePayload): PracticeProfileInput {
+  return { ...payload, testimonials: payload.testimonials.map((testimonial) => ({ ...testimonial, consent: true })) };
+}
