@@ -30,14 +30,21 @@ const target = {
   dependsOn: [],
 };
 
-/** An identity with characters that must be escaped, to prove the document stays well-formed. */
+/** A practice profile (every field of SiteInfo) with characters that must be escaped, to prove the document stays well-formed. */
 const CHECK_SITE = {
   businessName: 'Check & "Co" <Coaching>',
   shortName: 'Check',
   coachName: 'Dr. Check',
   coachEmail: 'coach@example.com',
+  phone: '(555) 010-0000',
+  address: '1 <Main> Street',
   coachPhotoUrl: '/mf/landing/coach-photo.svg',
   pricePerSession: 85,
+  degrees: [{ degree: 'PhD in Educational Psychology', institution: 'Check & Co University' }],
+  licence: 'Licensed "Check"',
+  yearsExperience: 10,
+  testimonials: [{ text: 'Check </script> quote', attribution: 'Parent of a <10th> grader' }],
+  privacyNote: 'Only the coach reads this & nobody else.',
 };
 
 /** Renders the shell's index.html with the fresh renderer; returns what is missing from the result. */
