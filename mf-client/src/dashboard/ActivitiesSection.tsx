@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, cn } from '@app/kit/ui';
 import { Card, Progress } from '@app/kit/panels';
-import { useActivities, useMyProgress, usePlans } from '../data/queries';
+import { useActivities, useMyProgress } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { ActivityCard } from './ActivityCard';
 import {
@@ -13,6 +13,7 @@ import {
 } from './activity-progress';
 import { doneThisWeek, doneThisWeekText, suggestedActivities } from './next-step';
 import { useActivityActions } from './use-activity-actions';
+import { useNewestPlan } from './use-newest-plan';
 
 /** How many suggested cards the folded library shows. */
 export const SUGGESTED_COUNT = 3;
@@ -25,7 +26,7 @@ export const SUGGESTED_COUNT = 3;
 export function ActivitiesSection() {
   const activities = useActivities();
   const progress = useMyProgress();
-  const plans = usePlans();
+  const { newest: newestPlan } = useNewestPlan();
   const actions = useActivityActions();
   const [filter, setFilter] = useState<CategoryFilter>('all');
   const [browsing, setBrowsing] = useState(false);
@@ -33,7 +34,6 @@ export function ActivitiesSection() {
   const library = activities.data ?? [];
   const records = progress.data ?? [];
   const summary = progressSummary(library, records);
-  const newestPlan = [...(plans.data ?? [])].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0] ?? null;
   // Today's completions stay among the suggestions, so a card does not vanish the moment it is marked complete.
   const today = new Date().toDateString();
   const stillSuggested = records.filter(

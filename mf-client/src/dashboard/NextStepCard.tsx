@@ -1,9 +1,10 @@
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
-import { useActivities, useMyProgress, useOrientation, usePlans } from '../data/queries';
+import { useActivities, useMyProgress, useOrientation } from '../data/queries';
 import { categoryLabel } from './activity-progress';
 import { nextStep, type NextStep } from './next-step';
+import { useNewestPlan } from './use-newest-plan';
 
 /** What the card says for each step, and where its button goes. */
 function stepContent(step: NextStep): { title: string; text: string; link?: { to: string; label: string } } {
@@ -43,15 +44,16 @@ function stepContent(step: NextStep): { title: string; text: string; link?: { to
 /** The dashboard's first card: the one thing to do next, moving on as the student does each. */
 export function NextStepCard() {
   const orientation = useOrientation();
-  const plans = usePlans();
+  const plan = useNewestPlan();
   const activities = useActivities();
   const progress = useMyProgress();
-  const queries = [orientation, plans, activities, progress];
+  const queries = [orientation, plan, activities, progress];
   if (queries.some((query) => query.isLoading || query.isError)) return null;
 
   const step = nextStep({
     orientation: orientation.data ?? null,
-    plans: plans.data ?? [],
+    // The newest plan, with its barriers and strategies, stands for the list (only the newest one counts).
+    plans: plan.newest ? [plan.newest] : [],
     activities: activities.data ?? [],
     progress: progress.data ?? [],
     now: new Date(),

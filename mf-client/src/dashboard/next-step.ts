@@ -7,14 +7,18 @@ import {
   type ActivityCompletion,
   type OrientationResponse,
   type Plan,
+  type PlanSummary,
 } from '@app/api/contract';
+
+/** What a plan says that points at activities: its goal, and its lists when they were read. */
+type PlanWords = Pick<Plan, 'selectedGoal'> & Partial<Pick<Plan, 'internalBarriers' | 'externalBarriers' | 'strategies'>>;
 
 /** The one thing the dashboard suggests doing next. */
 export type NextStep =
   | { kind: 'orientation' }
   | { kind: 'plan' }
-  | { kind: 'reassess'; plan: Plan }
-  | { kind: 'activity'; activity: Activity; plan: Plan; inProgress: boolean }
+  | { kind: 'reassess'; plan: PlanSummary }
+  | { kind: 'activity'; activity: Activity; plan: PlanSummary; inProgress: boolean }
   | { kind: 'done' };
 
 /** Words in a plan's goal, barriers and strategies that point at each activity category. */
@@ -27,7 +31,7 @@ const CATEGORY_WORDS: Record<ActivityCategory, readonly string[]> = {
 };
 
 /** The activity categories a plan's own words point at, strongest first (those it does not mention are left out). */
-export function planCategories(plan: Pick<Plan, 'selectedGoal' | 'internalBarriers' | 'externalBarriers' | 'strategies'>): ActivityCategory[] {
+export function planCategories(plan: PlanWords): ActivityCategory[] {
   const text = [plan.selectedGoal, ...decodeList(plan.internalBarriers), ...decodeList(plan.externalBarriers), ...decodeList(plan.strategies)]
     .join(' ')
     .toLowerCase();
@@ -50,7 +54,7 @@ const DIFFICULTY_ORDER: Record<string, number> = { beginner: 0, intermediate: 1,
  * the same way. Completed activities are never suggested.
  */
 export function suggestedActivities(
-  plan: Pick<Plan, 'selectedGoal' | 'internalBarriers' | 'externalBarriers' | 'strategies'> | null,
+  plan: PlanWords | null,
   activities: readonly Activity[],
   progress: readonly ActivityCompletion[],
 ): Activity[] {
@@ -85,7 +89,7 @@ export function reassessmentDue(plan: Pick<Plan, 'reassessmentDate'>, now: Date)
  */
 export function nextStep(parts: {
   orientation: OrientationResponse | null;
-  plans: readonly Plan[];
+  plans: readonly (PlanSummary & Partial<PlanWords>)[];
   activities: readonly Activity[];
   progress: readonly ActivityCompletion[];
   now: Date;
