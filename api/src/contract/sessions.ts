@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { idField } from './fields.js';
+import { SESSION_MINUTES } from './site.js';
 
 /** Coaching sessions: the coach's availability, free slots, bookings and calendar feeds. */
 
-/** A session lasts 50 minutes and is followed by a 10-minute buffer before the next one can start. */
-export const SESSION_MINUTES = 50;
+/** A session (SESSION_MINUTES, defined with the price it is sold by) is followed by a 10-minute buffer before the next one can start. */
 export const SESSION_BUFFER_MINUTES = 10;
 /** Sessions start on this grid (minutes past the hour), so the store can tell overlapping bookings apart. */
 export const SESSION_GRID_MINUTES = 5;

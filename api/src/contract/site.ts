@@ -43,7 +43,7 @@ export interface SiteInfo {
 /** The drawn portrait shown until the coach uploads a photo. */
 export const DRAWN_PORTRAIT_URL = '/mf/landing/coach-photo.svg';
 
-/** Length of one coaching session, in minutes: the price is per session. */
+/** Length of one coaching session, in minutes: the price is per session and bookings hold this long. */
 export const SESSION_MINUTES = 50;
 
 /** The practice's profile before it is edited, when the SITE_* settings are unset; the frontends show it until GET /api/site answers. */
