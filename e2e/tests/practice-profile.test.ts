@@ -51,7 +51,7 @@ describe('the practice profile', () => {
       await page.getByLabel('Address (optional)').fill('12 Elm Street, Springfield');
       await page.getByLabel('Price per 50-minute session (US dollars)').fill('95');
       await page.getByRole('button', { name: 'Add a testimonial' }).click();
-      await page.getByLabel('Testimonial 1').fill('Our son finally plans his week on Sundays.');
+      await page.getByLabel('Testimonial 1', { exact: true }).fill('Our son finally plans his week on Sundays.');
       await page.getByLabel('Attribution of testimonial 1').fill('Parent of a 10th grader');
       // Without consent the testimonial is refused, beside the box.
       await page.getByRole('button', { name: 'Save Profile' }).click();
