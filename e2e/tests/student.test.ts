@@ -211,7 +211,10 @@ describe('student dashboard', () => {
     await cards(page).filter({ hasText: second.title }).getByRole('button', { name: `Mark Complete: ${second.title}` }).waitFor();
     await page.reload();
     await waitForPage(page, 'client', 'StudentDashboard');
+    // The folded library suggests the activity in progress first; the completed one is in the whole library.
+    await expect.poll(() => cards(page).first().innerText()).toContain(second.title);
     await cards(page).filter({ hasText: second.title }).getByRole('button', { name: `Mark Complete: ${second.title}` }).waitFor();
+    await page.getByRole('button', { name: `Browse all ${library.length} activities` }).click();
     await cards(page).filter({ hasText: first.title }).getByText('Completed!').waitFor();
     await checkAndCapture(page, 'dashboard-empty');
   });
