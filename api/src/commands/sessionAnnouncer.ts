@@ -1,9 +1,10 @@
 import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
 import { ClientProfile, User, type CoachingSessionRecord } from '../models/index.js';
-import { sessionInvitation } from '../presenters/sessionCalendar.js';
+import { sessionInvitation, type CalendarPractice } from '../presenters/sessionCalendar.js';
 import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
+import { readPracticeProfile } from './practiceProfile.js';
 import { escapeHtml } from './signInLinkSender.js';
 
 /** What happened to a session, as its e-mails say it. */
@@ -41,14 +42,14 @@ const SUBJECTS: Record<SessionChange, string> = {
   cancelled: 'Session cancelled',
 };
 
-function lines(change: SessionChange, when: string, config: AppConfig, who: string): string[] {
+function lines(change: SessionChange, when: string, coachName: string, who: string): string[] {
   switch (change) {
     case 'booked':
-      return [`${who} coaching session with ${config.site.coachName} is booked for ${when}.`];
+      return [`${who} coaching session with ${coachName} is booked for ${when}.`];
     case 'moved':
-      return [`${who} coaching session with ${config.site.coachName} has moved to ${when}.`];
+      return [`${who} coaching session with ${coachName} has moved to ${when}.`];
     case 'cancelled':
-      return [`${who} coaching session with ${config.site.coachName} on ${when} is cancelled.`];
+      return [`${who} coaching session with ${coachName} on ${when} is cancelled.`];
   }
 }
 
@@ -67,20 +68,22 @@ export async function announceSessionChange(
   const student = await sessionStudent(session.clientId);
   if (!student) return;
   const studentName = `${student.firstName} ${student.lastName}`;
+  const practice: CalendarPractice = await readPracticeProfile(config.site);
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const when = sessionTime(session.start, config.practiceTimeZone);
   const link = `${config.publicUrl}/`;
   const recipients = [
     ...(student.email
-      ? [{ to: student.email, summary: `Coaching session with ${config.site.coachName}`, who: 'Your' }]
+      ? [{ to: student.email, summary: `Coaching session with ${practice.coachName}`, who: 'Your' }]
       : []),
     ...config.coachEmails.map((to) => ({ to, summary: `Coaching session: ${studentName}`, who: `${studentName}'s` })),
   ];
   await Promise.all(
     recipients.map(async ({ to, summary, who }) => {
-      const text = [...lines(change, when, config, who), '', `See your sessions: ${link}`];
+      const text = [...lines(change, when, practice.coachName, who), '', `See your sessions: ${link}`];
       const content = sessionInvitation(
         config,
+        practice,
         { session, summary, attendee: student.email ? { name: studentName, email: student.email } : undefined },
         method,
       );

@@ -3,6 +3,7 @@ import type { AppConfig } from '../config.js';
 import { isApprovedEmail } from '../http/authorize.js';
 import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
+import { readPracticeProfile } from './practiceProfile.js';
 import { issueSignInLink } from './signInLinkIssuer.js';
 
 /** Mail providers that ignore dots in the local part. */
@@ -50,19 +51,21 @@ export async function sendSignInLink(
   }
   const minutes = Math.round(SIGN_IN_LINK_TTL_MS / 60000);
   try {
+    // The practice as the coach last saved it; the SITE_* settings only seed the profile.
+    const practice = await readPracticeProfile(config.site);
     await services.mailer.send({
       to: email,
-      subject: `Your sign-in link for ${config.site.shortName}`,
+      subject: `Your sign-in link for ${practice.shortName}`,
       text: [
         `Hello,`,
         ``,
-        `Follow this link to sign in to ${config.site.businessName}:`,
+        `Follow this link to sign in to ${practice.businessName}:`,
         ``,
         link,
         ``,
         `The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
       ].join('\n'),
-      html: `<p>Hello,</p><p>Follow this link to sign in to ${escapeHtml(config.site.businessName)}:</p>
+      html: `<p>Hello,</p><p>Follow this link to sign in to ${escapeHtml(practice.businessName)}:</p>
 <p><a href="${escapeHtml(link)}">Sign in</a></p>
 <p>The link works once and expires in ${minutes} minutes. If you did not ask for it, you can ignore this e-mail.</p>`,
     });

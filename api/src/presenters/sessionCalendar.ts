@@ -1,5 +1,9 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppConfig } from '../config.js';
+import type { SiteInfo } from '../contract/index.js';
+
+/** Who holds the sessions: the practice's profile as the coach last saved it. */
+export type CalendarPractice = Pick<SiteInfo, 'businessName' | 'coachName' | 'coachEmail'>;
 
 /** What a calendar event needs of a session. */
 export interface CalendarSession {
@@ -27,15 +31,21 @@ export function sessionUid(sessionId: string, config: Pick<AppConfig, 'publicUrl
   return `${sessionId}@${new URL(config.publicUrl).hostname}`;
 }
 
-function calendar(config: AppConfig, method: ICalCalendarMethod | null, name?: string) {
+function calendar(practice: CalendarPractice, method: ICalCalendarMethod | null, name?: string) {
   return ical({
-    prodId: { company: config.site.businessName, product: 'Coaching sessions', language: 'EN' },
+    prodId: { company: practice.businessName, product: 'Coaching sessions', language: 'EN' },
     ...(method ? { method } : {}),
     ...(name ? { name } : {}),
   });
 }
 
-function addEvent(cal: ReturnType<typeof ical>, config: AppConfig, event: SessionEvent, cancelled: boolean) {
+function addEvent(
+  cal: ReturnType<typeof ical>,
+  config: AppConfig,
+  practice: CalendarPractice,
+  event: SessionEvent,
+  cancelled: boolean,
+) {
   const { session } = event;
   // No time zone: ical-generator then writes every time in UTC (…Z), which every calendar app reads alike.
   cal.createEvent({
@@ -45,9 +55,9 @@ function addEvent(cal: ReturnType<typeof ical>, config: AppConfig, event: Sessio
     end: session.end,
     stamp: session.updatedAt ?? new Date(),
     summary: event.summary,
-    description: `A ${Math.round((session.end.getTime() - session.start.getTime()) / 60_000)}-minute coaching session with ${config.site.coachName}.`,
+    description: `A ${Math.round((session.end.getTime() - session.start.getTime()) / 60_000)}-minute coaching session with ${practice.coachName}.`,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: config.site.coachName, email: config.site.coachEmail },
+    organizer: { name: practice.coachName, email: practice.coachEmail },
     attendees: event.attendee
       ? [
           {
@@ -67,15 +77,25 @@ function addEvent(cal: ReturnType<typeof ical>, config: AppConfig, event: Sessio
  * The `.ics` attached to a booking, move or cancellation e-mail: one event with METHOD:REQUEST (new or
  * changed) or METHOD:CANCEL, its stable UID and the session's current SEQUENCE.
  */
-export function sessionInvitation(config: AppConfig, event: SessionEvent, method: 'REQUEST' | 'CANCEL'): string {
-  const cal = calendar(config, method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
-  addEvent(cal, config, event, method === 'CANCEL');
+export function sessionInvitation(
+  config: AppConfig,
+  practice: CalendarPractice,
+  event: SessionEvent,
+  method: 'REQUEST' | 'CANCEL',
+): string {
+  const cal = calendar(practice, method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST);
+  addEvent(cal, config, practice, event, method === 'CANCEL');
   return cal.toString();
 }
 
 /** A subscription feed (GET /api/calendar/{token}.ics): the given sessions, published, none cancelled. */
-export function sessionFeed(config: AppConfig, name: string, events: readonly SessionEvent[]): string {
-  const cal = calendar(config, ICalCalendarMethod.PUBLISH, name);
-  for (const event of events) addEvent(cal, config, { ...event, attendee: undefined }, false);
+export function sessionFeed(
+  config: AppConfig,
+  practice: CalendarPractice,
+  name: string,
+  events: readonly SessionEvent[],
+): string {
+  const cal = calendar(practice, ICalCalendarMethod.PUBLISH, name);
+  for (const event of events) addEvent(cal, config, practice, { ...event, attendee: undefined }, false);
   return cal.toString();
 }

@@ -1,5 +1,6 @@
 import { SESSION_REMINDER, SESSION_REMINDER_EVENT, type SessionReminderPush } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
+import { readPracticeProfile } from '../commands/practiceProfile.js';
 import { sessionTime } from '../commands/sessionAnnouncer.js';
 import { escapeHtml } from '../commands/signInLinkSender.js';
 import {
@@ -39,8 +40,11 @@ async function remindersOf(
   const userIdOf = new Map(profiles.map((profile) => [profile._id, profile.userId]));
   const users = await User.find({ _id: { $in: [...userIdOf.values()] } }, { email: 1, reminderEmails: 1 }).lean();
   const userOf = new Map(users.map((user) => [user._id, user]));
+  const { coachName } = await readPracticeProfile(config.site);
   const withPush = new Set(
-    (await PushSubscription.distinct('userId', { audience: 'student', userId: { $in: [...userOf.keys()] } })).map(String),
+    (await PushSubscription.distinct('userId', { audience: 'student', userId: { $in: [...userOf.keys()] } })).map(
+      String,
+    ),
   );
   return sessions.flatMap((session): DueReminder[] => {
     const user = userOf.get(userIdOf.get(session.clientId) ?? '');
@@ -49,7 +53,7 @@ async function remindersOf(
     const byPush = withPush.has(user._id);
     if (!byEmail && !byPush) return [];
     const when = sessionTime(session.start, config.practiceTimeZone);
-    const body = SESSION_REMINDER.body(config.site.coachName, when);
+    const body = SESSION_REMINDER.body(coachName, when);
     const link = `${config.publicUrl}/dashboard`;
     return [
       {

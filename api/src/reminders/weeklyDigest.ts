@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
 import { CONSULTATION_GRADE_LEVELS, type AttentionItem } from '../contract/index.js';
 import { findStudentsNeedingAttention } from '../commands/attentionFinder.js';
+import { readPracticeProfile } from '../commands/practiceProfile.js';
 import { ConsultationRequest } from '../models/index.js';
 import type { Mailer } from '../services/index.js';
 import type { ReminderKind } from './sweep.js';
@@ -43,8 +44,9 @@ export async function digestText(config: AppConfig, now: Date): Promise<string> 
       .lean(),
     findStudentsNeedingAttention(now, zone),
   ]);
+  const practice = await readPracticeProfile(config.site);
   return [
-    `Your week at ${config.site.businessName}, ${DateTime.fromJSDate(now, { zone }).toFormat('cccc d LLLL yyyy')}`,
+    `Your week at ${practice.businessName}, ${DateTime.fromJSDate(now, { zone }).toFormat('cccc d LLLL yyyy')}`,
     '',
     ...section(
       'New consultation requests',
@@ -89,7 +91,7 @@ export function weeklyDigest(config: AppConfig, services: { mailer: Mailer }): R
         async send() {
           await services.mailer.send({
             to: email,
-            subject: `Your week at ${config.site.shortName}`,
+            subject: `Your week at ${(await readPracticeProfile(config.site)).shortName}`,
             text: await digestText(config, now),
           });
         },

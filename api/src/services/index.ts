@@ -10,6 +10,7 @@ import { createBackgroundTasks, type BackgroundTasks } from './background.js';
 import { createStreamRegistry, type StreamRegistry } from './streams.js';
 import { createOidcSignIn, type OidcSignIn } from './oidc.js';
 import { createAppReminderSweep, type ReminderSweep } from '../reminders/index.js';
+import { readPracticeProfile } from '../commands/practiceProfile.js';
 
 export type { Logger, RateCounter, RateLimiter, Mailer, PushSender, EventBus, BackgroundTasks, StreamRegistry, OidcSignIn };
 
@@ -44,7 +45,13 @@ export function createServices(
 ): Services {
   const logger = overrides.logger ?? createLogger();
   const rateCounter = overrides.rateCounter ?? createRateCounter();
-  const mailer = overrides.mailer ?? createMailer(config, { logger, counter: rateCounter });
+  const mailer =
+    overrides.mailer ??
+    createMailer(config, {
+      logger,
+      counter: rateCounter,
+      senderName: async () => (await readPracticeProfile(config.site)).businessName,
+    });
   const push = overrides.push ?? createPushSender(config, logger, { agent: options.pushAgent });
   return {
     logger,

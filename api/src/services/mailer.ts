@@ -41,7 +41,16 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export function createMailer(
   config: Config,
-  { logger = createLogger(), counter }: { logger?: Logger; counter: RateCounter },
+  {
+    logger = createLogger(),
+    counter,
+    senderName = async () => config.site.businessName,
+  }: {
+    logger?: Logger;
+    counter: RateCounter;
+    /** The name messages come from: the practice's name as the coach last saved it. */
+    senderName?: () => Promise<string>;
+  },
 ): Mailer {
   if (!canSendEmail(config)) {
     return {
@@ -59,7 +68,6 @@ export function createMailer(
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
-  const from = { name: config.site.businessName, address: config.email.user! };
   return {
     enabled: true,
     async send({ calendar, ...mail }) {
@@ -72,6 +80,7 @@ export function createMailer(
         });
         return;
       }
+      const from = { name: await senderName(), address: config.email.user! };
       await transport.sendMail({ from, ...mail, ...(calendar ? calendarFields(calendar) : {}) });
     },
     close: () => transport.close(),

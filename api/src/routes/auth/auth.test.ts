@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApprovedEmail, SignInToken, User } from '../../models/index.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
+import { forgetPracticeProfile } from '../../commands/practiceProfile.js';
+import type { SiteInfo } from '../../contract/index.js';
+import { PracticeProfile } from '../../models/practiceProfile.js';
 import {
   approveEmail,
   createAgent,
@@ -237,6 +240,31 @@ describe('POST /api/login', () => {
     expect(response.status).toBe(403);
     expect(response.json()).toEqual({ message: 'Cross-site requests are not allowed' });
     expect(await SignInToken.countDocuments({ email: 'victim@example.com' })).toBe(0);
+  });
+});
+
+describe('the sign-in e-mail', () => {
+  it('names the practice as the coach saved it in the practice profile, not as first configured', async () => {
+    const { agent: coach } = await signInAs(server, { email: 'dr.mitchell@example.com', role: 'coach' });
+    const { coachPhotoUrl: _photo, ...current } = (await coach.get('/api/site')).json<SiteInfo>();
+    const saved = await coach.put('/api/site', {
+      ...current,
+      businessName: 'Northstar Learning Studio',
+      shortName: 'Northstar',
+    });
+    expect(saved.status).toBe(200);
+    try {
+      await approveEmail('renamed.practice@example.com');
+      await requestSignInLink(server, createAgent(server.url), 'renamed.practice@example.com');
+      const mail = await server.mail!.waitFor((message) => message.to.includes('renamed.practice@example.com'));
+      expect(mail.subject).toBe('Your sign-in link for Northstar');
+      expect(mail.text).toContain('Follow this link to sign in to Northstar Learning Studio:');
+      expect(mail.raw).toMatch(/^From: "?Northstar Learning Studio"? </m);
+      expect(server.config.site.businessName).not.toBe('Northstar Learning Studio');
+    } finally {
+      await PracticeProfile.deleteMany({});
+      forgetPracticeProfile();
+    }
   });
 });
 

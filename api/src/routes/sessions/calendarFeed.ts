@@ -6,6 +6,7 @@ import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { RouteInput } from '../../http/route.js';
 import { CalendarFeed as FeedModel, ClientProfile, CoachingSession, User } from '../../models/index.js';
+import { readPracticeProfile } from '../../commands/practiceProfile.js';
 import { actorOf } from '../../policies/actor.js';
 import { sessionFeed, type SessionEvent } from '../../presenters/sessionCalendar.js';
 
@@ -63,6 +64,7 @@ export async function readCalendarFile(
   if (!feed || !user) throw notFound(FEED_NOT_FOUND);
   const since = new Date(Date.now() - FEED_PAST_DAYS * DAY_MS);
   const { config } = ctx;
+  const practice = await readPracticeProfile(config.site);
   let events: SessionEvent[];
   let name: string;
   if (user.role === 'coach') {
@@ -80,7 +82,7 @@ export async function readCalendarFile(
       session,
       summary: `Coaching session: ${initials.get(session.clientId) ?? 'client'}`,
     }));
-    name = `${config.site.shortName} sessions`;
+    name = `${practice.shortName} sessions`;
   } else {
     const profile = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
     const sessions = profile
@@ -88,11 +90,11 @@ export async function readCalendarFile(
           .sort({ start: 1 })
           .lean()
       : [];
-    events = sessions.map((session) => ({ session, summary: `Coaching session with ${config.site.coachName}` }));
-    name = `${config.site.shortName}: my sessions`;
+    events = sessions.map((session) => ({ session, summary: `Coaching session with ${practice.coachName}` }));
+    name = `${practice.shortName}: my sessions`;
   }
   ctx.type = 'text/calendar; charset=utf-8';
   // The URL is the secret: no shared cache may keep the reply.
   ctx.set('Cache-Control', 'private, no-store');
-  ctx.body = sessionFeed(config, name, events);
+  ctx.body = sessionFeed(config, practice, name, events);
 }
