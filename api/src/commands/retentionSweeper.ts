@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { AccessLogEntry, ConsultationRequest } from '../models/index.js';
 import { errorFields, type Logger } from '../services/logger.js';
+import { periodicTask, type PeriodicTask } from '../services/periodicTask.js';
 import { forgetConsultationList } from './consultationList.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,11 +32,7 @@ export async function sweepRetention(now: Date, retention: Config['retention']):
 }
 
 /** The daily sweep: `start` sweeps at once, then every interval; `stop` waits for a sweep under way. */
-export interface RetentionSweep {
-  run(now?: Date): Promise<RetentionOutcome | null>;
-  start(): void;
-  stop(): Promise<void>;
-}
+export type RetentionSweep = PeriodicTask<RetentionOutcome | null>;
 
 /** Builds the sweep; nothing runs until `start` or `run`. A failed sweep is logged and tried at the next. */
 export function createRetentionSweep(options: {
@@ -45,9 +42,6 @@ export function createRetentionSweep(options: {
   /** The clock (tests pass their own). */
   now?: () => Date;
 }): RetentionSweep {
-  const clock = options.now ?? (() => new Date());
-  let current: Promise<RetentionOutcome | null> | null = null;
-  let timer: NodeJS.Timeout | null = null;
   const sweep = async (now: Date) => {
     try {
       const outcome = await sweepRetention(now, options.retention);
@@ -60,22 +54,5 @@ export function createRetentionSweep(options: {
       return null;
     }
   };
-  const run = (now = clock()) => {
-    current ??= sweep(now).finally(() => (current = null));
-    return current;
-  };
-  return {
-    run,
-    start() {
-      if (timer) return;
-      void run();
-      timer = setInterval(() => void run(), options.intervalMs ?? RETENTION_SWEEP_MS);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await current;
-    },
-  };
+  return periodicTask(sweep, options.intervalMs ?? RETENTION_SWEEP_MS, options.now ?? (() => new Date()));
 }

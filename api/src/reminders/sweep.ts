@@ -2,6 +2,7 @@ import type { QuietHours } from '../config.js';
 import { isDuplicateKey } from '../commands/duplicateKey.js';
 import { ReminderClaim } from '../models/index.js';
 import { errorFields, type Logger } from '../services/logger.js';
+import { periodicTask, type PeriodicTask } from '../services/periodicTask.js';
 import { inQuietHours } from './schedule.js';
 
 /** One reminder that is due now. */
@@ -36,14 +37,7 @@ export interface SweepOutcome {
 }
 
 /** The reminder sweep: every interval, each kind's due reminders are claimed in the store, then sent. */
-export interface ReminderSweep {
-  /** Sweeps once at `now` (default: the clock). A call while a sweep runs waits for it instead of starting another. */
-  run(now?: Date): Promise<SweepOutcome>;
-  /** Sweeps now, then every interval. */
-  start(): void;
-  /** Stops the interval and waits for a sweep under way. */
-  stop(): Promise<void>;
-}
+export type ReminderSweep = PeriodicTask<SweepOutcome>;
 
 /** What the sweep needs. */
 export interface SweepOptions {
@@ -82,10 +76,6 @@ export async function claimReminder(
 
 /** Builds the sweep; nothing runs until `start` or `run`. */
 export function createReminderSweep(options: SweepOptions): ReminderSweep {
-  const clock = options.now ?? (() => new Date());
-  let current: Promise<SweepOutcome> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-
   const sweepKind = async (kind: ReminderKind, now: Date, outcome: SweepOutcome) => {
     for (const reminder of await kind.due(now)) {
       if (!(await claimReminder(kind, reminder, now))) {
@@ -121,23 +111,5 @@ export function createReminderSweep(options: SweepOptions): ReminderSweep {
     return outcome;
   };
 
-  const run = (now = clock()) => {
-    current ??= sweep(now).finally(() => (current = null));
-    return current;
-  };
-
-  return {
-    run,
-    start() {
-      if (timer) return;
-      void run();
-      timer = setInterval(() => void run(), options.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-      await current;
-    },
-  };
+  return periodicTask(sweep, options.intervalMs, options.now ?? (() => new Date()));
 }
