@@ -13,8 +13,6 @@ export const ACCESS = {
   client: 'a signed-in client with a profile',
   /** A signed-in coach. */
   coach: 'a signed-in coach',
-  /** A session that entered the shared admin password. */
-  admin: 'the admin (shared password)',
   /** The admin or a signed-in coach (live alerts). */
   staff: 'the admin or a signed-in coach',
   /** The admin or any signed-in user, acting on their own devices (web push). */

@@ -46,7 +46,7 @@ export const audited = {
 };
 
 async function actorOf(ctx: AppContext, access: Access): Promise<AccessActor | null> {
-  if (access === 'admin' || (access === 'staff' && holdsAdmin(ctx.session, ctx.config))) {
+  if (access === 'staff' && holdsAdmin(ctx.session, ctx.config)) {
     return { kind: 'admin', userId: null, email: null };
   }
   const userId = ctx.session?.userId;

@@ -73,10 +73,6 @@ export function isAdmin(ctx: AppContext): boolean {
   return holdsAdmin(ctx.session, ctx.config);
 }
 
-function requireAdmin(ctx: AppContext) {
-  if (!isAdmin(ctx)) throw unauthorized('Admin sign-in required');
-}
-
 /** Checks one access rule for a request; throws 401/403 when it is not met. */
 export type AccessCheck = (ctx: AppContext) => Promise<void> | void;
 
@@ -99,8 +95,6 @@ export function accessCheck(access: Access, coachEmails: readonly string[]): Acc
       };
     case 'coach':
       return (ctx) => requireCoach(ctx, coachEmails);
-    case 'admin':
-      return requireAdmin;
     case 'staff':
       return async (ctx) => {
         if (isAdmin(ctx)) return;

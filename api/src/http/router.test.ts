@@ -38,7 +38,7 @@ const routes: AnyRoute[] = [
   defineRoute({
     method: 'DELETE',
     path: '/api/things/:name',
-    access: 'admin',
+    access: 'staff',
     summary: 'remove',
     params: z.strictObject({ name: z.string().max(3) }),
     handler: () => undefined,
