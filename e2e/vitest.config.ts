@@ -13,7 +13,8 @@ export default defineConfig({
     globalSetup: ['harness/global-setup.ts'],
     pool: 'forks',
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
-    testTimeout: 60_000,
+    // Axe at two widths on a page takes most of a minute when two files share a two-core machine.
+    testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
   },

@@ -95,8 +95,12 @@ describe('Notification Settings (/notifications)', () => {
     expect(text).toContain('app password');
     expect(text).toContain('All consultation submissions are logged on the server and saved to the dashboard.');
     expect(text).toContain('Email notifications are optional');
+    // How long requests are kept, as the server is configured (365 days by default).
+    await page
+      .getByText('Consultation requests are kept for 365 days after they are submitted, then deleted automatically.')
+      .waitFor();
 
-    // The same page on a server with the three mail settings.
+    // The same page on a server with the three mail settings and a shorter retention.
     const mailing = await startProduct({
       root: inject('releaseDir'),
       env: {
@@ -105,11 +109,13 @@ describe('Notification Settings (/notifications)', () => {
         NOTIFICATION_EMAIL: 'alerts@example.test',
         SMTP_HOST: '127.0.0.1',
         SMTP_PORT: '9',
+        CONSULTATION_RETENTION_DAYS: '30',
       },
     });
     try {
       await openSettings(page, mailing.url);
       await page.getByText('✓ Email notifications are configured.').waitFor();
+      await page.getByText('Consultation requests are kept for 30 days after they are submitted').waitFor();
       expect(await page.getByText('Email notifications are not configured.').count()).toBe(0);
     } finally {
       await mailing.stop();
