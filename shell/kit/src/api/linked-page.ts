@@ -1,11 +1,15 @@
 import { throwIfResNotOk } from './api-request';
-import { nextLinkTarget } from './link-header';
 
 /** One page of a list the API hands out page by page: its JSON and the next page's URL, if any. */
 export interface LinkedPage<T> {
   data: T;
   /** The `rel="next"` target of the reply's Link header; null on the last page. */
   next: string | null;
+}
+
+/** The next page's URL from the Link header the API writes (`<url>; rel="next"`), or null on the last page. */
+export function nextLinkTarget(header: string | null): string | null {
+  return /<([^>]*)>\s*;\s*rel="?next"?\s*(?:[;,]|$)/i.exec(header ?? '')?.[1] ?? null;
 }
 
 /**
