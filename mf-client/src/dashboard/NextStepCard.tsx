@@ -1,13 +1,17 @@
+import { CHANGE_NOTICE_HOURS } from '@app/api/contract';
+import { useSite } from '@app/kit/api';
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
-import { Card } from '@app/kit/panels';
+import { Card, sessionWhen } from '@app/kit/panels';
 import { useActivities, useMyProgress, useOrientation } from '../data/queries';
+import { YOUR_SESSIONS_ID } from '../sessions/YourSessions';
+import { useMySessions } from '../sessions/session-queries';
 import { categoryLabel } from './activity-progress';
 import { nextStep, type NextStep } from './next-step';
 import { useNewestPlan } from './use-newest-plan';
 
 /** What the card says for each step, and where its button goes. */
-function stepContent(step: NextStep): { title: string; text: string; link?: { to: string; label: string } } {
+function stepContent(step: NextStep, coachName: string): { title: string; text: string; link?: { to: string; label: string } } {
   switch (step.kind) {
     case 'orientation':
       return {
@@ -33,6 +37,12 @@ function stepContent(step: NextStep): { title: string; text: string; link?: { to
         text: `A ${categoryLabel(step.activity.category)} activity for your plan “${step.plan.selectedGoal}”.`,
         link: { to: `#activity-${step.activity.id}`, label: step.inProgress ? 'Go to the activity' : 'See the activity' },
       };
+    case 'session':
+      return {
+        title: `Your next session: ${sessionWhen(step.session.start)}`,
+        text: `One-on-one with ${coachName}. You can move or cancel it up to ${CHANGE_NOTICE_HOURS} hours before it starts.`,
+        link: { to: `#${YOUR_SESSIONS_ID}`, label: 'See your sessions' },
+      };
     case 'done':
       return {
         title: 'You have done every activity',
@@ -47,6 +57,8 @@ export function NextStepCard() {
   const plan = useNewestPlan();
   const activities = useActivities();
   const progress = useMyProgress();
+  const sessions = useMySessions();
+  const site = useSite();
   const queries = [orientation, plan, activities, progress];
   if (queries.some((query) => query.isLoading || query.isError)) return null;
 
@@ -56,9 +68,11 @@ export function NextStepCard() {
     plans: plan.newest ? [plan.newest] : [],
     activities: activities.data ?? [],
     progress: progress.data ?? [],
+    // Sessions that could not be read leave the other steps as they are.
+    sessions: sessions.data ?? [],
     now: new Date(),
   });
-  const content = stepContent(step);
+  const content = stepContent(step, site.coachName);
   return (
     <Card className="border-2 border-primary p-6" data-next-step={step.kind}>
       <section aria-labelledby="next-step-heading" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

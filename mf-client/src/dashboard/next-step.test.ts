@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity, ActivityCompletion, OrientationResponse, Plan } from '@app/api/contract';
-import { doneThisWeek, doneThisWeekText, nextStep, planCategories, startOfWeek, suggestedActivities } from './next-step';
+import type { Activity, ActivityCompletion, CoachingSession, OrientationResponse, Plan } from '@app/api/contract';
+import { doneThisWeek, doneThisWeekText, nextSession, nextStep, planCategories, startOfWeek, suggestedActivities } from './next-step';
 
 const NOW = new Date(2030, 2, 6, 15, 0); // Wednesday 6 March 2030, local time
 
@@ -47,6 +47,15 @@ const plan = (overrides: Partial<Plan> = {}): Plan => ({
   ...overrides,
 });
 
+const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * 3_600_000);
+const session = (id: string, start: Date, status: CoachingSession['status'] = 'booked'): CoachingSession => ({
+  id,
+  clientId: 'c',
+  status,
+  start: start.toISOString(),
+  end: new Date(start.getTime() + 50 * 60_000).toISOString(),
+});
+
 describe('nextStep', () => {
   const base = { orientation, plans: [plan()], activities: LIBRARY, progress: [], now: NOW };
 
@@ -71,6 +80,30 @@ describe('nextStep', () => {
 
   it('says all is done when every activity is completed', () => {
     expect(nextStep({ ...base, progress: LIBRARY.map((entry) => record(entry.id, true)) })).toEqual({ kind: 'done' });
+  });
+
+  it('puts a session starting within a day before the activity, and a later one after the activities', () => {
+    const soon = session('soon', hoursFromNow(23));
+    const later = session('later', hoursFromNow(72));
+    expect(nextStep({ ...base, sessions: [later, soon] })).toEqual({ kind: 'session', session: soon });
+    expect(nextStep({ ...base, sessions: [later] })).toMatchObject({ kind: 'activity' });
+    const allDone = LIBRARY.map((entry) => record(entry.id, true));
+    expect(nextStep({ ...base, progress: allDone, sessions: [later] })).toEqual({ kind: 'session', session: later });
+    // Orientation, a first plan and a due reassessment still come first.
+    expect(nextStep({ ...base, plans: [], sessions: [soon] })).toEqual({ kind: 'plan' });
+    const due = plan({ reassessmentDate: '2030-03-06T00:00:00.000Z' });
+    expect(nextStep({ ...base, plans: [due], sessions: [soon] })).toMatchObject({ kind: 'reassess' });
+  });
+});
+
+describe('nextSession', () => {
+  it('is the earliest booked session not yet started; cancelled and past ones do not count', () => {
+    const past = session('past', hoursFromNow(-1));
+    const cancelled = session('cancelled', hoursFromNow(2), 'cancelled');
+    const first = session('first', hoursFromNow(5));
+    const second = session('second', hoursFromNow(30));
+    expect(nextSession([second, cancelled, past, first], NOW)).toBe(first);
+    expect(nextSession([past, cancelled], NOW)).toBeNull();
   });
 });
 

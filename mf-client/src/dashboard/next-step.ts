@@ -5,6 +5,7 @@ import {
   type Activity,
   type ActivityCategory,
   type ActivityCompletion,
+  type CoachingSession,
   type OrientationResponse,
   type Plan,
   type PlanSummary,
@@ -19,6 +20,7 @@ export type NextStep =
   | { kind: 'plan' }
   | { kind: 'reassess'; plan: PlanSummary }
   | { kind: 'activity'; activity: Activity; plan: PlanSummary; inProgress: boolean }
+  | { kind: 'session'; session: CoachingSession }
   | { kind: 'done' };
 
 /** Words in a plan's goal, barriers and strategies that point at each activity category. */
@@ -82,16 +84,26 @@ export function reassessmentDue(plan: Pick<Plan, 'reassessmentDate'>, now: Date)
   return Date.parse(plan.reassessmentDate) <= today;
 }
 
+/** A booked session starting within this many hours comes before an activity. */
+export const SESSION_SOON_HOURS = 24;
+
+/** The student's next booked session that has not started yet, or null. */
+export function nextSession(sessions: readonly CoachingSession[], now: Date): CoachingSession | null {
+  const upcoming = sessions.filter((session) => session.status === 'booked' && Date.parse(session.start) > now.getTime());
+  return upcoming.sort((a, b) => Date.parse(a.start) - Date.parse(b.start))[0] ?? null;
+}
+
 /**
  * The student's next step: complete orientation; then make a first plan; then, with the newest plan, its
- * reassessment once due, or else one activity suggested for its barriers and goal. (Booked sessions would
- * come last; the product has none yet.)
+ * reassessment once due; then a booked session starting within a day; then one activity suggested for the
+ * plan's barriers and goal; then the next booked session, whenever it is.
  */
 export function nextStep(parts: {
   orientation: OrientationResponse | null;
   plans: readonly (PlanSummary & Partial<PlanWords>)[];
   activities: readonly Activity[];
   progress: readonly ActivityCompletion[];
+  sessions?: readonly CoachingSession[];
   now: Date;
 }): NextStep {
   const answered = parts.orientation && Object.values(orientationAnswers(parts.orientation)).some((answer) => answer.trim());
@@ -99,9 +111,14 @@ export function nextStep(parts: {
   const plan = [...parts.plans].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))[0];
   if (!plan) return { kind: 'plan' };
   if (reassessmentDue(plan, parts.now)) return { kind: 'reassess', plan };
+  const session = nextSession(parts.sessions ?? [], parts.now);
+  const soon = session && Date.parse(session.start) - parts.now.getTime() <= SESSION_SOON_HOURS * 3_600_000;
+  if (session && soon) return { kind: 'session', session };
   const [activity] = suggestedActivities(plan, parts.activities, parts.progress);
-  if (!activity) return { kind: 'done' };
-  return { kind: 'activity', activity, plan, inProgress: parts.progress.some((record) => record.activityId === activity.id) };
+  if (activity) {
+    return { kind: 'activity', activity, plan, inProgress: parts.progress.some((record) => record.activityId === activity.id) };
+  }
+  return session ? { kind: 'session', session } : { kind: 'done' };
 }
 
 /** Start of the student's week (Monday, 00:00 local time). */

@@ -9,6 +9,9 @@ import { useCancelSession, useMoveSession, useMySessions, useSlots } from './ses
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/** The card's id: the dashboard's Next step links to it. */
+export const YOUR_SESSIONS_ID = 'your-sessions';
+
 /** Whether the student may still change a session: up to 24 hours before it starts. */
 function changeable(session: CoachingSession, now: number): boolean {
   return Date.parse(session.start) - now >= CHANGE_NOTICE_HOURS * HOUR_MS;
@@ -102,7 +105,7 @@ export function YourSessions() {
   };
 
   return (
-    <Card>
+    <Card id={YOUR_SESSIONS_ID} className="scroll-mt-24">
       <CardHeader>
         <h2 className="text-xl font-semibold leading-tight">Your sessions</h2>
         <CardDescription>Your upcoming sessions with {site.coachName}.</CardDescription>
