@@ -1,9 +1,11 @@
 // The student's Next step card in Chromium: orientation first, then a first plan, then one activity suggested
-// for the plan's barriers and goal, or the reassessment once it is due; the library folded to a few suggestions.
+// for the plan's barriers and goal, or the reassessment once it is due, and a session booked within a day;
+// the library folded to a few suggestions.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { SESSION_PATHS, type CoachingSession } from '@app/api/contract';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
@@ -30,10 +32,9 @@ describe("the student's next step", () => {
       const coach = await browser.newContext();
       await signIn(coach, product, COACH_EMAIL);
       await approveEmail(coach, product, EMAIL);
-      await coach.close();
       const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
       await signIn(context, product, EMAIL);
-      await api(context, product, 'POST', '/api/client-profile', {
+      const profile = await api<{ id: string }>(context, product, 'POST', '/api/client-profile', {
         studentFirstName: 'Nina',
         studentLastName: 'Park',
         email: EMAIL,
@@ -101,7 +102,22 @@ describe("the student's next step", () => {
         expect(await seriousViolations(page), name).toEqual([]);
       }
 
-      // 4. The reassessment, once its date has come.
+      // 4. A session the coach booked for two hours from now comes before any activity.
+      const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / (5 * 60_000)) * 5 * 60_000);
+      await api<CoachingSession>(coach, product, 'POST', SESSION_PATHS.coachSessions, { clientId: profile.id, start: start.toISOString() });
+      await coach.close();
+      await openStudentPage(page, product, '/');
+      await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('session');
+      expect(await card(page).getByRole('heading').innerText()).toMatch(/^Your next session: /);
+      expect(await card(page).innerText()).toContain('It is less than 24 hours away: to change it, contact your coach.');
+      expect(await card(page).getByRole('link', { name: 'See your sessions' }).getAttribute('href')).toBe('#your-sessions');
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: shotPath('session-phone') });
+      expect(await seriousViolations(page), 'session').toEqual([]);
+      await page.setViewportSize(DESKTOP);
+
+      // 5. The reassessment, once its date has come, comes before the session.
       await api(context, product, 'POST', '/api/barriers-strategies', {
         selectedGoal: 'Hand in homework on time',
         internalBarriers: JSON.stringify(['I forget deadlines']),

@@ -40,7 +40,11 @@ function stepContent(step: NextStep, coachName: string): { title: string; text: 
     case 'session':
       return {
         title: `Your next session: ${sessionWhen(step.session.start)}`,
-        text: `One-on-one with ${coachName}. You can move or cancel it up to ${CHANGE_NOTICE_HOURS} hours before it starts.`,
+        // The student may change a session up to CHANGE_NOTICE_HOURS before it starts; after that only the coach can.
+        text:
+          Date.parse(step.session.start) - Date.now() >= CHANGE_NOTICE_HOURS * 3_600_000
+            ? `One-on-one with ${coachName}. You can move or cancel it up to ${CHANGE_NOTICE_HOURS} hours before it starts.`
+            : `One-on-one with ${coachName}. It is less than ${CHANGE_NOTICE_HOURS} hours away: to change it, contact your coach.`,
         link: { to: `#${YOUR_SESSIONS_ID}`, label: 'See your sessions' },
       };
     case 'done':
