@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvitationStatus } from './invitation.js';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, LIMITS } from './constants.js';
 import { emailField, optionalText, pageCursorField, pageSizeField, phoneField, requiredText } from './fields.js';
 
@@ -24,8 +25,8 @@ export const consultationRequestSchema = z.strictObject({
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
 export type ConsultationRequestPayload = z.output<typeof consultationRequestSchema>;
 
-/** A stored consultation request as the admin sees it. */
-export interface ConsultationRequest {
+/** A stored consultation request as the admin sees it, with where its invitation stands. */
+export interface ConsultationRequest extends InvitationStatus {
   id: string;
   studentFirstName: string;
   studentLastName: string;

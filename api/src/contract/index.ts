@@ -20,3 +20,4 @@ export * from './reminderPush.js';
 export * from './attention.js';
 export * from './sessions.js';
 export * from './siteSchema.js';
+export * from './invitation.js';

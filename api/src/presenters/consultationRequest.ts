@@ -20,5 +20,9 @@ export function presentConsultationRequest(record: ConsultationRequestRecord): C
     createdAt: isoOrNull(record.createdAt),
     status: (record.status as RequestStatus | null | undefined) ?? NEW_REQUEST_STATUS,
     note: record.note ?? '',
+    invitedAt: isoOrNull(record.invitedAt),
+    invitedEmail: record.invitedEmail ?? null,
+    joinedAt: isoOrNull(record.joinedAt),
+    clientId: record.clientId ?? null,
   };
 }

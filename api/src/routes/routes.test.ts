@@ -36,6 +36,7 @@ const EXPECTED: Array<[method: string, path: string, access: string, rateLimit: 
   ['GET', '/api/consultation-requests/export', 'staff', ''],
   ['PUT', '/api/consultation-request/:id', 'staff', ''],
   ['DELETE', '/api/consultation-request/:id', 'staff', ''],
+  ['POST', '/api/consultation-request/:id/invite', 'coach', ''],
   ['GET', '/api/email-status', 'public', ''],
   ['GET', '/api/notifications', 'staff', ''],
   ['GET', '/api/push/public-key', 'public', ''],

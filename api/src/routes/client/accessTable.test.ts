@@ -7,6 +7,7 @@ import { clientRoutes } from './index.js';
 /** Who may call each student and coach route: the audit table a reader checks against SPEC section 6. */
 const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['POST', '/api/client-profile', 'clientAccount'],
+  ['GET', '/api/client-profile/prefill', 'clientAccount'],
   ['GET', '/api/activities', 'user'],
   ['GET', '/api/my-progress', 'client'],
   ['POST', '/api/activity-completion', 'client'],

@@ -9,6 +9,9 @@ import {
 } from '../../contract/index.js';
 import { announceRequest } from '../../commands/requestAnnouncer.js';
 import { claimSubmission, releaseSubmission, submissionFingerprint } from '../../commands/submissionDeduplicator.js';
+import { inviteClient } from '../../commands/clientInviter.js';
+import { actorOf } from '../../policies/actor.js';
+import { presentConsultationRequest } from '../../presenters/consultationRequest.js';
 import { exportConsultationRequests, exportFileName } from '../../commands/consultationExporter.js';
 import { parseCursor } from '../../commands/consultationCursor.js';
 import { cachedFirstPage, forgetConsultationList, readPage } from '../../commands/consultationList.js';
@@ -99,6 +102,13 @@ export async function deleteRequest(_ctx: AppContext, id: string) {
   if (!deleted) throw notFound('Consultation request not found');
   forgetConsultationList();
   return { message: 'Consultation request deleted' };
+}
+
+/** POST /api/consultation-request/{id}/invite: the coach invites the family as a client; the reply is the request. */
+export async function inviteRequest(ctx: AppContext, id: string, email: string | undefined) {
+  const invited = await inviteClient(id, email, actorOf(ctx).userId, ctx.config, ctx.services);
+  forgetConsultationList();
+  return presentConsultationRequest(invited);
 }
 
 /** GET /api/consultation-requests/export?tz=: the .xlsx, streamed, dates in the caller's zone. */

@@ -3,11 +3,19 @@ import {
   consultationRequestSchema,
   exportQuerySchema,
   idParams,
+  invitationSchema,
   requestStatusSchema,
 } from '../../contract/index.js';
 import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
-import { deleteRequest, exportRequests, listRequests, submitRequest, updateRequestStatus } from './consultations.js';
+import {
+  deleteRequest,
+  exportRequests,
+  inviteRequest,
+  listRequests,
+  submitRequest,
+  updateRequestStatus,
+} from './consultations.js';
 
 /**
  * Free-consultation requests: public submission, then the inbox (list, triage, deletion, export), which
@@ -57,5 +65,14 @@ export const consultationRoutes: AnyRoute[] = [
     params: idParams,
     audit: audited.request('consultation.delete'),
     handler: (ctx, { params }) => deleteRequest(ctx, params.id),
+  }),
+  defineRoute({
+    method: 'POST',
+    path: '/api/consultation-request/:id/invite',
+    access: 'coach',
+    summary: 'Invite the family as a client: approve the address, e-mail a 7-day sign-in link (resend: once a minute)',
+    params: idParams,
+    body: invitationSchema,
+    handler: (ctx, { params, body }) => inviteRequest(ctx, params.id, body.email),
   }),
 ];

@@ -1,6 +1,6 @@
 import { clientProfileSchema } from '../../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
-import { createProfile } from './profile.js';
+import { createProfile, readProfilePrefill } from './profile.js';
 
 /** The student's profile set-up. */
 export const profileRoutes: AnyRoute[] = [
@@ -12,5 +12,12 @@ export const profileRoutes: AnyRoute[] = [
     summary: 'Create the signed-in student’s profile (once; 409 if it exists)',
     body: clientProfileSchema,
     handler: createProfile,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/client-profile/prefill',
+    access: 'clientAccount',
+    summary: 'Profile set-up prefilled from the consultation request of the signed-in address (404: none)',
+    handler: readProfilePrefill,
   }),
 ];

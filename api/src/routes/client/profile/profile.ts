@@ -1,5 +1,7 @@
 import type { ClientProfilePayload } from '../../../contract/index.js';
 import { PROFILE_EXISTS_MESSAGE, createClientProfile } from '../../../commands/clientProfileCreator.js';
+import { recordJoin } from '../../../commands/clientInviter.js';
+import { profilePrefill } from '../../../commands/profilePrefiller.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict } from '../../../http/errors.js';
 import type { RouteInput } from '../../../http/route.js';
@@ -11,6 +13,15 @@ export async function createProfile(ctx: AppContext, { body }: RouteInput<Client
   const actor = actorOf(ctx);
   if (ctx.state.profile) throw conflict(PROFILE_EXISTS_MESSAGE);
   const profile = await createClientProfile(actor.userId, body);
+  // The request this address was invited from now shows "Joined" in the inbox.
+  await recordJoin(ctx.state.user!.email, profile._id);
   ctx.status = 201;
   return presentClientProfile(profile);
+}
+
+/** GET /api/client-profile/prefill: profile set-up's starting values, from the family's consultation request. */
+export async function readProfilePrefill(ctx: AppContext) {
+  if (ctx.state.profile) throw conflict(PROFILE_EXISTS_MESSAGE);
+  ctx.set('Cache-Control', 'no-store');
+  return profilePrefill(ctx.state.user!.email);
 }

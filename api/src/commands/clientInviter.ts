@@ -1,0 +1,120 @@
+import {
+  INVITATION_RESEND_INTERVAL_MS,
+  INVITATION_TTL_MS,
+  approvedEmailSchema,
+} from '../contract/index.js';
+import type { AppConfig } from '../config.js';
+import { HttpError, badRequest, notFound, tooManyRequests } from '../http/errors.js';
+import { ApprovedEmail, ConsultationRequest, newId, type ConsultationRequestRecord } from '../models/index.js';
+import type { Services } from '../services/index.js';
+import { errorFields } from '../services/logger.js';
+import { isDuplicateKey } from './duplicateKey.js';
+import { issueSignInLink } from './signInLinkIssuer.js';
+import { escapeHtml } from './signInLinkSender.js';
+
+export const REQUEST_NOT_FOUND = 'Consultation request not found';
+export const INVITATION_TOO_SOON = 'An invitation was just sent for this request. Please wait a minute and try again.';
+export const INVITATION_NOT_SENT = 'The invitation e-mail could not be sent. Please try again.';
+
+/** Approves an address as Platform Access does; an address already approved stays as it is (never twice). */
+async function approve(email: string, addedBy: string): Promise<void> {
+  try {
+    await ApprovedEmail.updateOne(
+      { email },
+      { $setOnInsert: { _id: newId(), email, addedBy } },
+      { upsert: true, setDefaultsOnInsert: true },
+    );
+  } catch (error) {
+    // Approved at the same moment elsewhere: the address is approved, which is what was asked.
+    if (!isDuplicateKey(error)) throw error;
+  }
+}
+
+/** E-mails the invitation, or writes its link to the log when e-mail is off (as sign-in links are). */
+async function sendInvitation(
+  email: string,
+  link: string,
+  config: AppConfig,
+  services: Pick<Services, 'mailer' | 'logger'>,
+): Promise<void> {
+  if (!services.mailer.enabled) {
+    services.logger.info('invitation link', { email, link });
+    return;
+  }
+  const { businessName, shortName, coachName } = config.site;
+  await services.mailer.send({
+    to: email,
+    subject: `You're invited to ${shortName}`,
+    text: [
+      `Hello,`,
+      ``,
+      `${coachName} has invited you to ${businessName}. Follow this link to sign in and set up your profile:`,
+      ``,
+      link,
+      ``,
+      `The link works once and expires in 7 days. If you did not expect this, you can ignore this e-mail.`,
+    ].join('\n'),
+    html: `<p>Hello,</p><p>${escapeHtml(coachName)} has invited you to ${escapeHtml(businessName)}. Follow this link to sign in and set up your profile:</p>
+<p><a href="${escapeHtml(link)}">Accept the invitation</a></p>
+<p>The link works once and expires in 7 days. If you did not expect this, you can ignore this e-mail.</p>`,
+  });
+}
+
+/**
+ * Invites the family of a consultation request as a client: approves the address (the request's unless
+ * another is given), e-mails a single-use sign-in link that works for 7 days, and records when and whom.
+ * Inviting again resends, at most once a minute per request (the time is claimed in the store, so every
+ * process agrees). A mail that fails is reported and leaves the request as it was.
+ */
+export async function inviteClient(
+  requestId: string,
+  email: string | undefined,
+  coachUserId: string,
+  config: AppConfig,
+  services: Pick<Services, 'mailer' | 'logger'>,
+  now = new Date(),
+): Promise<ConsultationRequestRecord> {
+  const request = await ConsultationRequest.findById(requestId).lean();
+  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  const address = approvedEmailSchema.shape.email.safeParse(email ?? request.email);
+  if (!address.success) throw badRequest(`email: ${address.error.issues[0]?.message ?? 'Please enter a valid email address.'}`);
+
+  const claimed = await ConsultationRequest.updateOne(
+    {
+      _id: requestId,
+      $or: [{ invitationSentAt: null }, { invitationSentAt: { $lte: new Date(now.getTime() - INVITATION_RESEND_INTERVAL_MS) } }],
+    },
+    { $set: { invitationSentAt: now } },
+  );
+  if (claimed.matchedCount === 0) {
+    throw tooManyRequests(INVITATION_TOO_SOON, Math.ceil(INVITATION_RESEND_INTERVAL_MS / 1000));
+  }
+
+  await approve(address.data, coachUserId);
+  const link = await issueSignInLink(address.data, config.publicUrl, { kind: 'invitation', ttlMs: INVITATION_TTL_MS, now });
+  try {
+    await sendInvitation(address.data, link, config, services);
+  } catch (error) {
+    services.logger.error('invitation e-mail failed', { requestId, ...errorFields(error) });
+    await ConsultationRequest.updateOne(
+      { _id: requestId, invitationSentAt: now },
+      { $set: { invitationSentAt: request.invitationSentAt ?? null } },
+    );
+    throw new HttpError(502, INVITATION_NOT_SENT);
+  }
+  const updated = await ConsultationRequest.findByIdAndUpdate(
+    requestId,
+    { $set: { invitedAt: now, invitedEmail: address.data } },
+    { new: true },
+  ).lean();
+  if (!updated) throw notFound(REQUEST_NOT_FOUND);
+  return updated as ConsultationRequestRecord;
+}
+
+/** Marks the invitations of an address as joined once it created its profile (the inbox then links to it). */
+export async function recordJoin(email: string, clientId: string, now = new Date()): Promise<void> {
+  await ConsultationRequest.updateMany(
+    { invitedEmail: email.trim().toLowerCase(), joinedAt: null },
+    { $set: { joinedAt: now, clientId } },
+  );
+}

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { INVITATION_TTL_MS } from '../../contract/index.js';
+import { inviteClient } from '../../commands/clientInviter.js';
+import { redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
+import { ApprovedEmail, ConsultationRequest, SignInToken } from '../../models/index.js';
+import {
+  adminAgent,
+  createAgent,
+  followSignInLink,
+  sentSignInLinks,
+  signInAs,
+  startTestServer,
+  type Agent,
+  type SignedIn,
+  type TestServer,
+} from '../../../test/index.js';
+
+let server: TestServer;
+let coach: SignedIn;
+let admin: Agent;
+
+const family = {
+  studentFirstName: 'Noah',
+  studentLastName: 'Kim',
+  gradeLevel: 'college-sophomore',
+  parentName: 'Mina Kim',
+  phone: '555-987-6543',
+  email: 'Noah.Family@Example.com',
+  challenges: 'Starts essays the night before',
+};
+
+async function submit(fields: Partial<typeof family> = {}): Promise<string> {
+  expect((await createAgent(server.url).post('/api/consultation-request', { ...family, ...fields })).status).toBe(201);
+  const [latest] = await ConsultationRequest.find().sort({ createdAt: -1, _id: -1 }).limit(1).lean();
+  return latest!._id;
+}
+
+const invitations = (email: string) =>
+  server.mail!.messages.filter((mail) => mail.to.includes(email) && mail.subject === "You're invited to Bright Minds");
+
+beforeAll(async () => {
+  server = await startTestServer({ email: true, notificationEmail: null });
+  [coach, admin] = await Promise.all([signInAs(server, { email: 'coach@example.com', role: 'coach' }), adminAgent(server)]);
+});
+afterAll(() => server?.close());
+beforeEach(async () => {
+  await Promise.all([ConsultationRequest.deleteMany({}), ApprovedEmail.deleteMany({ email: { $ne: 'coach@example.com' } })]);
+});
+
+describe('POST /api/consultation-request/{id}/invite', () => {
+  it('is for the signed-in coach: the admin password alone is not enough', async () => {
+    const id = await submit();
+    expect((await createAgent(server.url).post(`/api/consultation-request/${id}/invite`, {})).status).toBe(401);
+    expect((await admin.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(401);
+    const student = await signInAs(server, { email: 'someone@example.com', role: 'client' });
+    expect((await student.agent.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(403);
+    expect(await ApprovedEmail.exists({ email: 'noah.family@example.com' })).toBeNull();
+  });
+
+  it('approves the request’s address, e-mails a 7-day invitation link through the confirmation step, and records it', async () => {
+    const id = await submit();
+    const response = await coach.agent.post(`/api/consultation-request/${id}/invite`);
+    expect(response.status, response.text()).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ id, invitedEmail: 'noah.family@example.com', joinedAt: null, clientId: null });
+    expect(Date.parse(body.invitedAt)).toBeGreaterThan(Date.now() - 60_000);
+    expect(await ApprovedEmail.countDocuments({ email: 'noah.family@example.com' })).toBe(1);
+
+    const [mail] = invitations('noah.family@example.com');
+    expect(mail!.text).toContain('has invited you to Bright Minds Executive Function Coaching');
+    expect(mail!.text).toContain('expires in 7 days');
+    const link = sentSignInLinks(server, 'noah.family@example.com').at(-1)!;
+    const token = new URL(link).searchParams.get('token')!;
+    const stored = await SignInToken.findOne({ email: 'noah.family@example.com' }).lean();
+    expect(stored!.kind).toBe('invitation');
+    expect(stored!.expire.getTime() - Date.now()).toBeGreaterThan(INVITATION_TTL_MS - 60_000);
+
+    // Opening the link only shows the confirmation page; the page's POST signs the family in.
+    const family = createAgent(server.url);
+    const signedIn = await followSignInLink(family, link);
+    expect(signedIn.status).toBe(303);
+    expect((await family.get('/api/auth/user')).json().email).toBe('noah.family@example.com');
+    // Single use.
+    expect((await redeemSignInLink(token, server.config.coachEmails)).kind).toBe('invalid');
+
+    // Profile set-up is prefilled from the request, the grade mapped to the profile's options.
+    const prefill = await family.get('/api/client-profile/prefill');
+    expect(prefill.status).toBe(200);
+    expect(prefill.json()).toEqual({
+      studentFirstName: 'Noah',
+      studentLastName: 'Kim',
+      gradeLevel: 'College Sophomore',
+      parentName: 'Mina Kim',
+      phone: '555-987-6543',
+      challenges: 'Starts essays the night before',
+    });
+    const created = await family.post('/api/client-profile', {
+      ...prefill.json(),
+      email: 'noah.family@example.com',
+      goals: '',
+    });
+    expect(created.status, created.text()).toBe(201);
+    expect((await family.get('/api/client-profile/prefill')).status).toBe(409);
+
+    const joined = await ConsultationRequest.findById(id).lean();
+    expect(joined!.clientId).toBe(created.json().id);
+    expect(joined!.joinedAt).toBeInstanceOf(Date);
+    const inbox = await coach.agent.get('/api/consultation-requests');
+    expect(inbox.status).toBe(401); // the inbox itself is the admin's
+    const listed = (await admin.get('/api/consultation-requests')).json();
+    expect(listed[0]).toMatchObject({ id, clientId: created.json().id, invitedEmail: 'noah.family@example.com' });
+    expect(listed[0].joinedAt).not.toBeNull();
+  });
+
+  it('invites another address when given, and refuses a bad one or an unknown request, changing nothing', async () => {
+    const id = await submit();
+    const bad = await coach.agent.post(`/api/consultation-request/${id}/invite`, { email: 'not-an-address' });
+    expect(bad.status).toBe(400);
+    expect(bad.json().message).toMatch(/^email: /);
+    const extra = await coach.agent.post(`/api/consultation-request/${id}/invite`, { email: 'a@example.com', role: 'coach' });
+    expect(extra.status).toBe(400);
+    expect((await coach.agent.post('/api/consultation-request/unknown123/invite', {})).status).toBe(404);
+    expect(await ApprovedEmail.countDocuments({ email: { $ne: 'coach@example.com' } })).toBe(0);
+
+    const other = await coach.agent.post(`/api/consultation-request/${id}/invite`, { email: ' Noah.Student@Example.com ' });
+    expect(other.status).toBe(200);
+    expect(other.json().invitedEmail).toBe('noah.student@example.com');
+    expect(invitations('noah.student@example.com')).toHaveLength(1);
+  });
+
+  it('resends on a second invitation, at most once a minute, and never approves twice', async () => {
+    const id = await submit();
+    expect((await coach.agent.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(200);
+    const again = await coach.agent.post(`/api/consultation-request/${id}/invite`, {});
+    expect(again.status).toBe(429);
+    expect(again.json().message).toBe('An invitation was just sent for this request. Please wait a minute and try again.');
+    expect(invitations('noah.family@example.com')).toHaveLength(1);
+
+    const later = new Date(Date.now() + 61_000);
+    await inviteClient(id, undefined, coach.userId, server.config, server.services, later);
+    expect(invitations('noah.family@example.com')).toHaveLength(2);
+    expect(await ApprovedEmail.countDocuments({ email: 'noah.family@example.com' })).toBe(1);
+    // Only the newest link works.
+    expect(await SignInToken.countDocuments({ email: 'noah.family@example.com' })).toBe(1);
+  });
+
+  it('gives a link that works for 7 days, and not after', async () => {
+    const id = await submit();
+    await coach.agent.post(`/api/consultation-request/${id}/invite`, {});
+    const token = new URL(sentSignInLinks(server, 'noah.family@example.com').at(-1)!).searchParams.get('token')!;
+    const expired = await redeemSignInLink(token, server.config.coachEmails, new Date(Date.now() + INVITATION_TTL_MS + 60_000));
+    expect(expired.kind).toBe('invalid');
+
+    const fresh = await submit({ email: 'six.days@example.com' });
+    await coach.agent.post(`/api/consultation-request/${fresh}/invite`, {});
+    const sixDays = new URL(sentSignInLinks(server, 'six.days@example.com').at(-1)!).searchParams.get('token')!;
+    const redeemed = await redeemSignInLink(sixDays, server.config.coachEmails, new Date(Date.now() + 6 * 86_400_000));
+    expect(redeemed.kind).toBe('admitted');
+  });
+});
+
+describe('GET /api/client-profile/prefill', () => {
+  it('is 404 when no request matches the signed-in address', async () => {
+    const nobody = await signInAs(server, { email: 'unmatched@example.com', role: 'client' });
+    const response = await nobody.agent.get('/api/client-profile/prefill');
+    expect(response.status).toBe(404);
+    expect(response.json().message).toBe('No consultation request matches this account');
+    expect((await coach.agent.get('/api/client-profile/prefill')).status).toBe(403);
+  });
+});
