@@ -22,6 +22,13 @@ async function capture(page: Page, name: string) {
   }
 }
 
+/** Adds a triage status to the inbox's filter. */
+async function showStatus(page: Page, status: string) {
+  const toggle = page.getByRole('group', { name: 'Show requests that are' }).getByRole('button', { name: status, exact: true });
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+}
+
 describe('Invite as client', () => {
   test('the coach invites a family from the inbox, the student signs in and finds the profile prefilled', SLOW, async ({
     browser,
@@ -40,8 +47,8 @@ describe('Invite as client', () => {
     const coach = await browser.newContext({ viewport: DESKTOP });
     await signIn(coach, product, COACH_EMAIL);
     const page = await coach.newPage();
+    // The coach reaches the inbox with their own session, no admin password.
     await openAdmin(page, product);
-    await logInAsAdmin(page, product);
     const card = page.getByRole('article', { name: 'Iris Novak' });
     await card.waitFor();
     await card.getByRole('button', { name: 'Invite Iris Novak as client' }).click();
@@ -51,6 +58,10 @@ describe('Invite as client', () => {
     const since = product.logLines().length;
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expectToast(page, 'Invitation Sent', 'A sign-in link was e-mailed to iris.novak@example.test.');
+    // The request moves to the Invited status, which the inbox's opening filter (New, Contacted) leaves out.
+    await card.waitFor({ state: 'detached' });
+    await showStatus(page, 'Invited');
+    await card.getByText('Invited', { exact: true }).waitFor();
     await card.getByText(/^Invited [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await card.getByRole('button', { name: 'Invite Iris Novak as client' }).filter({ hasText: 'Resend invitation' }).waitFor();
 
@@ -79,6 +90,7 @@ describe('Invite as client', () => {
 
     // Back in the inbox: joined, with a link to the client.
     await page.reload();
+    await showStatus(page, 'Joined');
     await card.getByText(/^Joined [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await capture(page, 'invite-joined');
     await card.getByRole('link', { name: 'View client' }).click();
@@ -92,6 +104,7 @@ describe('Invite as client', () => {
     const page = await context.newPage();
     await openAdmin(page, product);
     await logInAsAdmin(page, product);
+    await showStatus(page, 'Joined');
     const card = page.getByRole('article', { name: 'Iris Novak' });
     await card.waitFor();
     await card.getByText(/^Joined /).waitFor();

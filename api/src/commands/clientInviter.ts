@@ -8,6 +8,7 @@ import { HttpError, badRequest, notFound, tooManyRequests } from '../http/errors
 import { ApprovedEmail, ConsultationRequest, newId, type ConsultationRequestRecord } from '../models/index.js';
 import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
+import { forgetConsultationList } from './consultationList.js';
 import { isDuplicateKey } from './duplicateKey.js';
 import { issueSignInLink } from './signInLinkIssuer.js';
 import { escapeHtml } from './signInLinkSender.js';
@@ -102,19 +103,25 @@ export async function inviteClient(
     );
     throw new HttpError(502, INVITATION_NOT_SENT);
   }
+  // The triage status follows the invitation, except for a family that already joined.
+  const status = request.joinedAt ? 'joined' : 'invited';
   const updated = await ConsultationRequest.findByIdAndUpdate(
     requestId,
-    { $set: { invitedAt: now, invitedEmail: address.data } },
+    { $set: { invitedAt: now, invitedEmail: address.data, status } },
     { new: true },
   ).lean();
   if (!updated) throw notFound(REQUEST_NOT_FOUND);
   return updated as ConsultationRequestRecord;
 }
 
-/** Marks the invitations of an address as joined once it created its profile (the inbox then links to it). */
+/**
+ * Marks the invitations of an address as joined once it created its profile: the inbox then shows
+ * "Joined" with a link to the client, and the triage status moves to joined.
+ */
 export async function recordJoin(email: string, clientId: string, now = new Date()): Promise<void> {
-  await ConsultationRequest.updateMany(
+  const joined = await ConsultationRequest.updateMany(
     { invitedEmail: email.trim().toLowerCase(), joinedAt: null },
-    { $set: { joinedAt: now, clientId } },
+    { $set: { joinedAt: now, clientId, status: 'joined' } },
   );
+  if (joined.modifiedCount > 0) forgetConsultationList();
 }

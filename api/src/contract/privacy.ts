@@ -22,6 +22,7 @@ export const ACCESS_ACTIONS = [
   'signin',
   'consultation.export',
   'consultation.delete',
+  'consultation.invite',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
@@ -39,6 +40,7 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   signin: 'Signed in',
   'consultation.export': 'Exported the consultation requests',
   'consultation.delete': 'Deleted a consultation request',
+  'consultation.invite': 'Invited a family as a client',
 };
 
 /** Who acted: the coach (user id and address), the admin (shared password), or a student (user id). */

@@ -4,6 +4,7 @@ import { Button } from '@app/kit/ui';
 import { Badge, Card, CardContent, CardFooter, CardHeader } from '@app/kit/panels';
 import { RequestStatusBadge } from '../triage/status-badge';
 import { RequestTriageForm } from '../triage/RequestTriageForm';
+import { InvitationControl } from '../invitations/InvitationControl';
 import { NO_PREFERENCES, preferredTimeLabels } from './preferred-times';
 import { formatSubmittedAt, gradeLabel, NOT_PROVIDED } from './request-format';
 
@@ -83,7 +84,8 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
             </div>
           )}
         </section>
-        <div className="md:col-span-2">
+        <div className="flex flex-col gap-3 md:col-span-2">
+          <InvitationControl request={request} />
           <RequestTriageForm key={`${request.status}\n${request.note}`} request={request} />
         </div>
       </CardContent>

@@ -6,6 +6,8 @@ import { Button, toast } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import { checkWith, focusFirstInvalid, messagesOf, stillDue, type FieldErrors } from '../forms/field-errors';
+import { PrefillNotice } from '../profile/PrefillNotice';
+import { useProfilePrefill } from '../profile/use-profile-prefill';
 import { CREATE_PROFILE_LABEL, GRADE_OPTIONS, emptyProfileForm, type ProfileFormValues } from '../profile/profile-form';
 
 /** Profile set-up for a signed-in client without a profile (/ and /setup-profile). */
@@ -19,6 +21,8 @@ export default function ProfileSetup() {
   // A message clears as soon as its field is valid again.
   const errors = stillDue(shownErrors, messagesOf(checkWith(clientProfileSchema, values)));
   const [submitting, setSubmitting] = useState(false);
+  // An invited family finds what they told the practice already filled in.
+  const prefilled = useProfilePrefill(setValues);
 
   const field = (name: keyof ProfileFormValues) => ({
     value: values[name],
@@ -70,6 +74,7 @@ export default function ProfileSetup() {
             </CardDescription>
           </CardHeader>
           <CardContent>
+            {prefilled && <PrefillNotice />}
             <form ref={formRef} noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-5">
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField label="First Name" required autoComplete="given-name" {...field('studentFirstName')} />

@@ -303,6 +303,10 @@ describe('GET /api/consultation-requests', () => {
       createdAt: '2025-06-01T10:00:00.000Z',
       status: 'new',
       note: '',
+      invitedAt: null,
+      invitedEmail: null,
+      joinedAt: null,
+      clientId: null,
     });
   });
   it('shows a submission and a deletion at once', async () => {

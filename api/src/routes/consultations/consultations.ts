@@ -11,10 +11,10 @@ import { announceRequest } from '../../commands/requestAnnouncer.js';
 import { claimSubmission, releaseSubmission, submissionFingerprint } from '../../commands/submissionDeduplicator.js';
 import { inviteClient } from '../../commands/clientInviter.js';
 import { actorOf } from '../../policies/actor.js';
-import { presentConsultationRequest } from '../../presenters/consultationRequest.js';
 import { exportConsultationRequests, exportFileName } from '../../commands/consultationExporter.js';
 import { parseCursor } from '../../commands/consultationCursor.js';
 import { cachedFirstPage, forgetConsultationList, readPage } from '../../commands/consultationList.js';
+import type { AccessEvent } from '../../http/accessLog.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
@@ -109,6 +109,12 @@ export async function inviteRequest(ctx: AppContext, id: string, email: string |
   const invited = await inviteClient(id, email, actorOf(ctx).userId, ctx.config, ctx.services);
   forgetConsultationList();
   return presentConsultationRequest(invited);
+}
+
+/** The access-log line of an invitation: the request, and the address it approved. */
+export async function auditInvitation(_ctx: AppContext, { params }: { params: { id: string } }): Promise<AccessEvent> {
+  const request = await ConsultationRequest.findById(params.id, { invitedEmail: 1 }).lean();
+  return { action: 'consultation.invite', requestId: params.id, subject: request?.invitedEmail ?? null };
 }
 
 /** GET /api/consultation-requests/export?tz=: the .xlsx, streamed, dates in the caller's zone. */

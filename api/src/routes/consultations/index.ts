@@ -9,6 +9,7 @@ import {
 import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import {
+  auditInvitation,
   deleteRequest,
   exportRequests,
   inviteRequest,
@@ -73,6 +74,7 @@ export const consultationRoutes: AnyRoute[] = [
     summary: 'Invite the family as a client: approve the address, e-mail a 7-day sign-in link (resend: once a minute)',
     params: idParams,
     body: invitationSchema,
+    audit: auditInvitation,
     handler: (ctx, { params, body }) => inviteRequest(ctx, params.id, body.email),
   }),
 ];

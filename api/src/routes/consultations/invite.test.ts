@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { INVITATION_TTL_MS } from '../../contract/index.js';
 import { inviteClient } from '../../commands/clientInviter.js';
 import { redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
-import { ApprovedEmail, ConsultationRequest, SignInToken } from '../../models/index.js';
+import { AccessLogEntry, ApprovedEmail, ConsultationRequest, RecentSubmission, SignInToken } from '../../models/index.js';
 import {
   adminAgent,
   createAgent,
@@ -44,7 +44,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 beforeEach(async () => {
-  await Promise.all([ConsultationRequest.deleteMany({}), ApprovedEmail.deleteMany({ email: { $ne: 'coach@example.com' } })]);
+  // A repeated submission within minutes is answered as already received: each test starts afresh.
+  await Promise.all([RecentSubmission.deleteMany({}), ConsultationRequest.deleteMany({}), ApprovedEmail.deleteMany({ email: { $ne: 'coach@example.com' } })]);
 });
 
 describe('POST /api/consultation-request/{id}/invite', () => {
@@ -62,7 +63,16 @@ describe('POST /api/consultation-request/{id}/invite', () => {
     const response = await coach.agent.post(`/api/consultation-request/${id}/invite`);
     expect(response.status, response.text()).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ id, invitedEmail: 'noah.family@example.com', joinedAt: null, clientId: null });
+    expect(body).toMatchObject({
+      id,
+      status: 'invited',
+      invitedEmail: 'noah.family@example.com',
+      joinedAt: null,
+      clientId: null,
+    });
+    // The access log names the invitation and the address it approved.
+    const logged = await AccessLogEntry.findOne({ action: 'consultation.invite', requestId: id }).lean();
+    expect(logged).toMatchObject({ subject: 'noah.family@example.com', actor: { kind: 'coach', userId: coach.userId } });
     expect(Date.parse(body.invitedAt)).toBeGreaterThan(Date.now() - 60_000);
     expect(await ApprovedEmail.countDocuments({ email: 'noah.family@example.com' })).toBe(1);
 
@@ -95,7 +105,7 @@ describe('POST /api/consultation-request/{id}/invite', () => {
       challenges: 'Starts essays the night before',
     });
     const created = await family.post('/api/client-profile', {
-      ...prefill.json(),
+      ...prefill.json<Record<string, string>>(),
       email: 'noah.family@example.com',
       goals: '',
     });
@@ -105,11 +115,16 @@ describe('POST /api/consultation-request/{id}/invite', () => {
     const joined = await ConsultationRequest.findById(id).lean();
     expect(joined!.clientId).toBe(created.json().id);
     expect(joined!.joinedAt).toBeInstanceOf(Date);
-    const inbox = await coach.agent.get('/api/consultation-requests');
-    expect(inbox.status).toBe(401); // the inbox itself is the admin's
-    const listed = (await admin.get('/api/consultation-requests')).json();
-    expect(listed[0]).toMatchObject({ id, clientId: created.json().id, invitedEmail: 'noah.family@example.com' });
-    expect(listed[0].joinedAt).not.toBeNull();
+    for (const reader of [coach.agent, admin]) {
+      const listed = (await reader.get('/api/consultation-requests')).json();
+      expect(listed[0]).toMatchObject({
+        id,
+        status: 'joined',
+        clientId: created.json().id,
+        invitedEmail: 'noah.family@example.com',
+      });
+      expect(listed[0].joinedAt).not.toBeNull();
+    }
   });
 
   it('invites another address when given, and refuses a bad one or an unknown request, changing nothing', async () => {
@@ -129,19 +144,28 @@ describe('POST /api/consultation-request/{id}/invite', () => {
   });
 
   it('resends on a second invitation, at most once a minute, and never approves twice', async () => {
-    const id = await submit();
+    const id = await submit({ email: 'resend@example.com' });
     expect((await coach.agent.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(200);
     const again = await coach.agent.post(`/api/consultation-request/${id}/invite`, {});
     expect(again.status).toBe(429);
     expect(again.json().message).toBe('An invitation was just sent for this request. Please wait a minute and try again.');
-    expect(invitations('noah.family@example.com')).toHaveLength(1);
+    expect(invitations('resend@example.com')).toHaveLength(1);
 
     const later = new Date(Date.now() + 61_000);
     await inviteClient(id, undefined, coach.userId, server.config, server.services, later);
-    expect(invitations('noah.family@example.com')).toHaveLength(2);
-    expect(await ApprovedEmail.countDocuments({ email: 'noah.family@example.com' })).toBe(1);
+    expect(invitations('resend@example.com')).toHaveLength(2);
+    expect(await ApprovedEmail.countDocuments({ email: 'resend@example.com' })).toBe(1);
     // Only the newest link works.
-    expect(await SignInToken.countDocuments({ email: 'noah.family@example.com' })).toBe(1);
+    expect(await SignInToken.countDocuments({ email: 'resend@example.com' })).toBe(1);
+    expect((await ConsultationRequest.findById(id).lean())!.status).toBe('invited');
+  });
+
+  it('leaves a family that already joined marked as joined when invited again', async () => {
+    const id = await submit({ email: 'joined.before@example.com' });
+    await ConsultationRequest.updateOne({ _id: id }, { $set: { status: 'joined', joinedAt: new Date(), clientId: 'c1' } });
+    const response = await coach.agent.post(`/api/consultation-request/${id}/invite`, {});
+    expect(response.status).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'joined', clientId: 'c1', invitedEmail: 'joined.before@example.com' });
   });
 
   it('gives a link that works for 7 days, and not after', async () => {
