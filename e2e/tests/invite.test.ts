@@ -61,7 +61,7 @@ describe('Invite as client', () => {
     // The request moves to the Invited status, which the inbox's opening filter (New, Contacted) leaves out.
     await card.waitFor({ state: 'detached' });
     await showStatus(page, 'Invited');
-    await card.getByText('Invited', { exact: true }).waitFor();
+    await card.locator('[data-request-status="invited"]').waitFor();
     await card.getByText(/^Invited [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
     await card.getByRole('button', { name: 'Invite Iris Novak as client' }).filter({ hasText: 'Resend invitation' }).waitFor();
 
