@@ -201,6 +201,13 @@ const ROWS: Row[] = [
     path: () => `${API_PATHS.approvedEmails}/spare%40example.com`,
     expected: coachOnly(200),
   },
+  // Only a student still without a profile reads it; this one made no consultation request.
+  {
+    method: 'GET',
+    route: '/api/client-profile/prefill',
+    path: () => '/api/client-profile/prefill',
+    expected: { anonymous: 401, admin: 401, coach: 403, newClient: 404, clientB: 409, clientA: 409 },
+  },
   // Last: it gives the new student a profile.
   {
     method: 'POST',
