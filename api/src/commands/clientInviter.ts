@@ -10,6 +10,7 @@ import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
 import { forgetConsultationList } from './consultationList.js';
 import { isDuplicateKey } from './duplicateKey.js';
+import { readPracticeProfile } from './practiceProfile.js';
 import { issueSignInLink } from './signInLinkIssuer.js';
 import { escapeHtml } from './signInLinkSender.js';
 
@@ -42,7 +43,8 @@ async function sendInvitation(
     services.logger.info('invitation link', { email, link });
     return;
   }
-  const { businessName, shortName, coachName } = config.site;
+  // The practice as the coach last saved it; the SITE_* settings only seed the profile.
+  const { businessName, shortName, coachName } = await readPracticeProfile(config.site);
   await services.mailer.send({
     to: email,
     subject: `You're invited to ${shortName}`,

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INVITATION_TTL_MS } from '../../contract/index.js';
+import { INVITATION_TTL_MS, type SiteInfo } from '../../contract/index.js';
+import { forgetPracticeProfile } from '../../commands/practiceProfile.js';
+import { PracticeProfile } from '../../models/practiceProfile.js';
 import { inviteClient } from '../../commands/clientInviter.js';
 import { redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
 import { AccessLogEntry, ApprovedEmail, ConsultationRequest, RecentSubmission, SignInToken } from '../../models/index.js';
@@ -180,6 +182,29 @@ describe('POST /api/consultation-request/{id}/invite', () => {
     const sixDays = new URL(sentSignInLinks(server, 'six.days@example.com').at(-1)!).searchParams.get('token')!;
     const redeemed = await redeemSignInLink(sixDays, server.config.coachEmails, new Date(Date.now() + 6 * 86_400_000));
     expect(redeemed.kind).toBe('admitted');
+  });
+});
+
+describe('the invitation e-mail', () => {
+  it('names the practice and coach as the coach saved them in the practice profile', async () => {
+    const { coachPhotoUrl: _photo, ...current } = (await coach.agent.get('/api/site')).json<SiteInfo>();
+    const saved = await coach.agent.put('/api/site', {
+      ...current,
+      businessName: 'Northstar Learning Studio',
+      shortName: 'Northstar',
+      coachName: 'Jordan Reyes',
+    });
+    expect(saved.status).toBe(200);
+    try {
+      const id = await submit({ email: 'renamed.invite@example.com' });
+      expect((await coach.agent.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(200);
+      const mail = await server.mail!.waitFor((message) => message.to.includes('renamed.invite@example.com'));
+      expect(mail.subject).toBe("You're invited to Northstar");
+      expect(mail.text).toContain('Jordan Reyes has invited you to Northstar Learning Studio.');
+    } finally {
+      await PracticeProfile.deleteMany({});
+      forgetPracticeProfile();
+    }
   });
 });
 
