@@ -151,7 +151,9 @@ describe('coach dashboard', () => {
     await openDashboard(coach, `${product.url}/`);
     await coach.getByRole('heading', { level: 1, name: 'Welcome back, Dr. Lovelace' }).waitFor();
     expect(await coach.getByRole('link', { name: 'Consultations' }).getAttribute('href')).toBe('/admin');
-    await coach.getByRole('button', { name: 'Logout' }).waitFor();
+    await coach.getByRole('button', { name: /^Menu for / }).click();
+    expect(await coach.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Logout']);
+    await coach.keyboard.press('Escape');
 
     // Maya completed 3 of the library, Leo none; no session is booked yet.
     const average = Math.round((rounded(3, world.librarySize) + 0) / 2);
@@ -241,7 +243,7 @@ describe('client detail', () => {
     expect(new URL(coach.url()).pathname).toBe(`/client/${world.maya.id}`);
 
     await coach.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor();
-    const header = await coach.locator('header').first().innerText();
+    const header = await coach.locator('main').innerText();
     expect(header).toContain('Back to Dashboard');
     expect(header).toContain('11th Grade');
     expect(header).toContain('Active');
@@ -561,7 +563,8 @@ describe('logout', () => {
   // Last in the file: it ends the coach's session, which the other tests share.
   test('Logout ends the session and returns to the public site', async ({ coach, product }) => {
     await openDashboard(coach, `${product.url}/coach-dashboard`);
-    await coach.getByRole('button', { name: 'Logout' }).click();
+    await coach.getByRole('button', { name: /^Menu for / }).click();
+    await coach.getByRole('menuitem', { name: 'Logout' }).click();
     await coach.waitForURL(`${product.url}/`);
     await coach.getByRole('heading', { level: 1, name: 'Unlock Your True Potential' }).waitFor();
     expect(await coach.getByText('Welcome back, Dr.').count()).toBe(0);

@@ -23,6 +23,12 @@ export async function expectToast(page: Page, title: string, description: string
   await toast.waitFor({ state: 'detached' });
 }
 
+/** Logs out as a person does: their menu in the app frame, then 'Logout'. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('button', { name: /^Menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
 /** The serious and critical accessibility violations axe finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).analyze();

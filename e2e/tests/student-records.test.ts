@@ -252,10 +252,11 @@ describe('the student’s own data', () => {
       const page = await context.newPage();
       await page.goto(`${product.url}/dashboard`);
       await waitForPage(page, 'client', 'StudentDashboard');
-      if (viewport === PHONE) await page.getByRole('button', { name: 'Open menu' }).click();
+      // An entry of the student's own menu in the app frame, at every width.
+      await page.getByRole('banner').getByRole('button', { name: /^Menu for / }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('link', { name: 'Download my data' }).click(),
+        page.getByRole('menuitem', { name: 'Download my data' }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`student-quint-nora-${today()}.json`);
       const text = readFileSync((await download.path())!, 'utf8');

@@ -25,6 +25,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The phone and e-mail links: a 44 px touch target on phones. */
+const CONTACT_LINK = 'inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline sm:min-h-0';
+
 /** One consultation request: who the student is, when they can meet, and the request's id with Delete. */
 export function ConsultationRequestCard({ request, deleting, onDelete }: ConsultationRequestCardProps) {
   const name = `${request.studentFirstName} ${request.studentLastName}`;
@@ -46,12 +49,12 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
             <Field label="Grade Level">{gradeLabel(request.gradeLevel)}</Field>
             <Field label="Parent/Guardian">{request.parentName || NOT_PROVIDED}</Field>
             <Field label="Phone">
-              <a className="text-primary underline-offset-4 hover:underline" href={`tel:${request.phone}`}>
+              <a className={CONTACT_LINK} href={`tel:${request.phone}`}>
                 {request.phone}
               </a>
             </Field>
             <Field label="Email">
-              <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${request.email}`}>
+              <a className={CONTACT_LINK} href={`mailto:${request.email}`}>
                 {request.email}
               </a>
             </Field>

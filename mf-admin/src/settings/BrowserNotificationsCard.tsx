@@ -81,7 +81,7 @@ export function BrowserNotificationsCard({
               aria-describedby={stateId}
               onChange={() => void onToggle()}
             />
-            <label htmlFor={checkboxId} className="text-sm font-medium leading-tight">
+            <label htmlFor={checkboxId} className="min-h-11 text-sm font-medium leading-tight sm:min-h-0">
               Receive push alerts on this device
               <span className="block font-normal text-muted-foreground">
                 Alerts arrive even when the site is closed, on a computer or on a phone with the app installed.

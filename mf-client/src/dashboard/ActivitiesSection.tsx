@@ -87,7 +87,7 @@ export function ActivitiesSection() {
                   aria-pressed={active}
                   onClick={() => setFilter(category.value)}
                   className={cn(
-                    'rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
+                    'min-h-11 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors sm:min-h-0',
                     'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
                     active
                       ? 'border-primary bg-primary text-primary-foreground'

@@ -1,26 +1,23 @@
 import type { ReactNode } from 'react';
-import { cn } from '@app/kit/ui';
-import { StudentHeader } from './StudentHeader';
+import { SyncStatusBadge, useSyncStatus } from '@app/kit/drafts';
+import { AppFrame, cn } from '@app/kit/ui';
+import { STUDENT_MENU, STUDENT_NAV } from './nav-items';
 import { SyncProblem } from './SyncProblem';
 import { useRefreshAfterSync } from './use-refresh-after-sync';
 
-/** Frame of every student screen: skip link, header, sync problems, and the main content. */
+/** Frame of every student screen: the app frame with the student's pages and menu, sync problems, the main content. */
 export function StudentPage({ children, className }: { children: ReactNode; className?: string }) {
   useRefreshAfterSync();
+  // Where the student's saves stand shows only while something waits or failed: a save's success is its toast.
+  const phase = useSyncStatus((state) => state.phase);
+  const status = phase === 'saved' ? undefined : <SyncStatusBadge />;
   return (
-    <div className="min-h-dvh bg-background print:bg-white">
-      <a
-        href="#student-main"
-        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:shadow"
-      >
-        Skip to content
-      </a>
-      <StudentHeader />
+    <AppFrame home="/dashboard" nav={STUDENT_NAV} navLabel="Student" menu={STUDENT_MENU} status={status}>
       <SyncProblem />
-      <main id="student-main" tabIndex={-1} className={cn('mx-auto max-w-6xl px-4 py-8 sm:px-6 print:px-0 print:py-0', className)}>
+      <main id="main" tabIndex={-1} className={cn('mx-auto max-w-6xl px-4 py-8 sm:px-6 print:px-0 print:py-0', className)}>
         {children}
       </main>
-    </div>
+    </AppFrame>
   );
 }
 

@@ -56,7 +56,7 @@ export const SMART_FRAMEWORK = [
 /** The privacy note under the form (SPEC section 2, "Orientation"). */
 export const PRIVACY_NOTE = 'Your responses are private and are shared only with your coach.';
 
-/** The line shown once the answers are saved (SPEC section 2, "Orientation"). */
+/** The confirmation of a save, the text of its toast (SPEC section 2, "Orientation"; one confirmation per save). */
 export const SAVED_LINE = 'Your responses have been saved';
 
 /** The empty orientation form. */

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type OrientationPayload, type OrientationResponse } from '@app/api/contract';
 import { queryKeys } from '../data/queries';
+import { SAVED_LINE } from './content';
 import { saveWithToasts } from '../data/save-with-toasts';
 import type { DraftEnvelope } from '../drafts/draft-envelope';
 
@@ -31,7 +32,7 @@ export function useSaveOrientation(userId: string | undefined) {
       },
       {
         what: 'responses',
-        saved: { title: 'Responses Saved!', description: 'Your orientation responses have been saved.' },
+        saved: { title: 'Responses Saved!', description: SAVED_LINE },
         failed: 'Failed to save responses. Please try again.',
       },
       (record) => {

@@ -65,7 +65,7 @@ function ReflectionList({ items }: { items: ReflectionItem[] }) {
                 disabled={count === 0}
                 onClick={() => setFilter(entry.value)}
                 className={cn(
-                  'inline-flex items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors',
+                  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors sm:min-h-0',
                   'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
                   'disabled:cursor-not-allowed disabled:border-dashed disabled:bg-muted disabled:text-muted-foreground',
                   active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-white text-foreground hover:bg-muted',

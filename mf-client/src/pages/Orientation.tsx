@@ -19,7 +19,6 @@ import {
   GOAL_QUESTIONS,
   PRIVACY_NOTE,
   REFLECTION_QUESTIONS,
-  SAVED_LINE,
   SMART_FRAMEWORK,
 } from '../orientation/content';
 import { ORIENTATION_DRAFT_KEY, useSaveOrientation } from '../orientation/use-save-orientation';
@@ -154,14 +153,6 @@ export default function Orientation() {
                 </svg>
                 {PRIVACY_NOTE}
               </p>
-              {saved && !waiting && (
-                <p role="status" className="flex items-center gap-2 text-sm font-medium text-green-800">
-                  <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2.5">
-                    <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                  {SAVED_LINE}
-                </p>
-              )}
               {waiting && (
                 <p role="status" className="text-sm font-medium text-amber-900">
                   Saved on this device. It will be sent when you are back online.

@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@app/kit/router';
 import { clientProfileSchema } from '@app/api/contract';
-import { apiRequest, logout, refetchCurrentUser, useCurrentUser, useSite } from '@app/kit/api';
-import { Button, toast } from '@app/kit/ui';
+import { apiRequest, refetchCurrentUser, useCurrentUser } from '@app/kit/api';
+import { AppFrame, Button, toast } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import { checkWith, focusFirstInvalid, messagesOf, stillDue, type FieldErrors } from '../forms/field-errors';
@@ -13,7 +13,6 @@ import { CREATE_PROFILE_LABEL, GRADE_OPTIONS, emptyProfileForm, type ProfileForm
 /** Profile set-up for a signed-in client without a profile (/ and /setup-profile). */
 export default function ProfileSetup() {
   const { user } = useCurrentUser();
-  const site = useSite();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => emptyProfileForm(user?.email ?? ''));
@@ -55,16 +54,8 @@ export default function ProfileSetup() {
   };
 
   return (
-    <div className="min-h-dvh bg-background">
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex h-16 max-w-3xl items-center justify-between gap-4 px-4">
-          <span className="truncate text-lg font-bold">{site.businessName}</span>
-          <Button variant="outline" size="sm" onClick={() => void logout()}>
-            Logout
-          </Button>
-        </div>
-      </header>
-      <main className="mx-auto max-w-3xl px-4 py-8">
+    <AppFrame>
+      <main id="main" tabIndex={-1} className="mx-auto max-w-3xl px-4 py-8">
         <Card>
           <CardHeader>
             <h1 className="text-2xl font-bold tracking-tight">Set Up Your Student Profile</h1>
@@ -110,6 +101,6 @@ export default function ProfileSetup() {
           </CardContent>
         </Card>
       </main>
-    </div>
+    </AppFrame>
   );
 }

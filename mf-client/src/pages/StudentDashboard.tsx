@@ -1,4 +1,5 @@
 import { ActivitiesSection } from '../dashboard/ActivitiesSection';
+import { DashboardGreeting } from '../dashboard/DashboardGreeting';
 import { GoalsCard } from '../dashboard/GoalsCard';
 import { NextStepCard } from '../dashboard/NextStepCard';
 import { SavedPlansCard } from '../dashboard/SavedPlansCard';
@@ -10,8 +11,8 @@ export default function StudentDashboard() {
   return (
     <StudentPage>
       <PageTitle
-        title="Your Learning Dashboard"
-        description="Your goals, your plans and the skill activities that build your executive-function toolkit."
+        title={<DashboardGreeting />}
+        description="Your learning dashboard: your goals, your plans and the skill activities that build your executive-function toolkit."
       />
       <div className="flex flex-col gap-8">
         <NextStepCard />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Reassessment } from '@app/api/contract';
 import { Badge, Card } from '@app/kit/panels';
 import { formatDateTime } from '../data/format';
+import { readableNextReassessment } from './PlanSummary';
 import { goalChanged, newestFirst } from './reassessment-history';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -70,7 +71,7 @@ export function ReassessmentHistory({ history }: { history: readonly Reassessmen
                         <span className="block">{entry.updatedGoal}</span>
                       </Row>
                     )}
-                    {entry.nextReassessment && <Row label="Next reassessment">{entry.nextReassessment}</Row>}
+                    {entry.nextReassessment && <Row label="Next reassessment">{readableNextReassessment(entry.nextReassessment)}</Row>}
                   </dl>
                 </article>
               </Card>

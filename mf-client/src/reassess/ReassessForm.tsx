@@ -9,6 +9,7 @@ import { useFormDraft } from '../drafts/use-form-draft';
 import { TextAreaField, TextField } from '../forms/Field';
 import { NumberedSection } from '../layout/NumberedSection';
 import { Loading } from '../layout/QueryState';
+import { earliestReassessmentDate } from '../plans/plan-form';
 import { reassessDraftKey } from '../plans/plan-messages';
 import { NewBarriersEditor } from './NewBarriersEditor';
 import { NewStrategiesEditor } from './NewStrategiesEditor';
@@ -91,14 +92,24 @@ export function ReassessForm({ plan }: { plan: Plan }) {
       </NumberedSection>
 
       <NumberedSection number={6} title="Next Reassessment" headingId="reassess-next" description="When will you check in on this plan again?">
-        <TextField
-          label="Next reassessment"
-          placeholder="For example: in two weeks, or 2030-05-01"
-          hint="We recommend 2-4 weeks from today. A date written as YYYY-MM-DD also becomes the plan's reassessment date."
-          value={values.nextReassessment}
-          error={errors.nextReassessment}
-          onChange={(value) => set('nextReassessment', value)}
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Date"
+            type="date"
+            min={earliestReassessmentDate()}
+            hint="We recommend 2-4 weeks from today."
+            value={values.nextReassessmentDate}
+            error={errors.nextReassessmentDate}
+            onChange={(value) => set('nextReassessmentDate', value)}
+          />
+          <TextField
+            label="Note (optional)"
+            placeholder="For example: after the chemistry test"
+            value={values.nextReassessmentNote}
+            error={errors.nextReassessmentNote}
+            onChange={(value) => set('nextReassessmentNote', value)}
+          />
+        </div>
       </NumberedSection>
 
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 sm:flex-row sm:items-center sm:justify-between">

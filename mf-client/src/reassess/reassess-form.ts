@@ -1,5 +1,7 @@
 import { reassessmentSchema, type Plan, type ReassessmentPayload } from '@app/api/contract';
+import { toDateInput } from '../data/format';
 import { checkWith, type Checked } from '../forms/field-errors';
+import { earliestReassessmentDate } from '../plans/plan-form';
 
 /** A new barrier row; the type is empty until the student chooses internal or external. */
 export interface NewBarrierRow {
@@ -22,11 +24,24 @@ export interface ReassessFormValues {
   newBarriers: NewBarrierRow[];
   newStrategies: NewStrategyRow[];
   updatedGoal: string;
-  nextReassessment: string;
+  /** The next reassessment's day, YYYY-MM-DD (a date input's value); empty when the student clears it. */
+  nextReassessmentDate: string;
+  /** An optional note sent after the date ("after the chemistry test"). */
+  nextReassessmentNote: string;
 }
 
-/** A fresh reassessment of a plan: the goal adjustment starts as the plan's current goal (SPEC section 2). */
-export function emptyReassessForm(plan: Pick<Plan, 'selectedGoal'>): ReassessFormValues {
+/** The next reassessment is suggested this many days ahead (the spec recommends 2-4 weeks). */
+export const NEXT_REASSESSMENT_DAYS = 14;
+
+/** The message for a next-reassessment day before today. */
+export const PAST_DATE_MESSAGE = 'Choose today or a later date';
+
+/**
+ * A fresh reassessment of a plan: the goal adjustment starts as the plan's current goal (SPEC section 2), the next
+ * reassessment two weeks from today.
+ */
+export function emptyReassessForm(plan: Pick<Plan, 'selectedGoal'>, now = new Date()): ReassessFormValues {
+  const next = new Date(now.getFullYear(), now.getMonth(), now.getDate() + NEXT_REASSESSMENT_DAYS);
   return {
     currentStatus: '',
     whatWorked: '',
@@ -34,7 +49,8 @@ export function emptyReassessForm(plan: Pick<Plan, 'selectedGoal'>): ReassessFor
     newBarriers: [],
     newStrategies: [],
     updatedGoal: plan.selectedGoal,
-    nextReassessment: '',
+    nextReassessmentDate: toDateInput(next),
+    nextReassessmentNote: '',
   };
 }
 
@@ -44,7 +60,25 @@ export const EMPTY_BARRIER_ROW: NewBarrierRow = { type: '', description: '' };
 /** An empty new strategy row. */
 export const EMPTY_STRATEGY_ROW: NewStrategyRow = { description: '', timeframe: '', resources: '' };
 
-/** Checks the form with the contract's schema: the payload to send, or the messages by field path. */
-export function validateReassessForm(values: ReassessFormValues): Checked<ReassessmentPayload> {
-  return checkWith(reassessmentSchema, values);
+/** The wire text of the next reassessment (the spec's free text): the day as YYYY-MM-DD, then the note. */
+export function nextReassessmentText(date: string, note: string): string {
+  return [date, note.trim()].filter(Boolean).join(' ');
+}
+
+/**
+ * Checks the form with the contract's schema (the date and note joined into the wire text, whose length message
+ * shows under the note) and the day against today: the payload to send, or the messages by field path.
+ */
+export function validateReassessForm(values: ReassessFormValues, now = new Date()): Checked<ReassessmentPayload> {
+  // A draft kept before the date picker existed has neither field.
+  const { nextReassessmentDate: date = '', nextReassessmentNote: note = '', ...rest } = values;
+  const checked = checkWith(reassessmentSchema, { ...rest, nextReassessment: nextReassessmentText(date, note) });
+  const errors = 'errors' in checked ? { ...checked.errors } : {};
+  if (errors.nextReassessment) {
+    errors.nextReassessmentNote = errors.nextReassessment;
+    delete errors.nextReassessment;
+  }
+  // Date inputs hold YYYY-MM-DD, so comparing the text compares the days.
+  if (date && date < earliestReassessmentDate(now)) errors.nextReassessmentDate = PAST_DATE_MESSAGE;
+  return Object.keys(errors).length > 0 ? { errors } : checked;
 }

@@ -1,6 +1,8 @@
 import { useParams } from '@app/kit/router';
 import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/panels';
+import { PageSkeleton } from '@app/kit/ui';
 import { useCoachClient } from '../api/coach-api';
+import { CoachFrame } from '../components/CoachFrame';
 import { ActivitiesTab } from '../components/client-detail/ActivitiesTab';
 import { BackToDashboard } from '../components/client-detail/BackToDashboard';
 import { ClientInfoCard } from '../components/client-detail/ClientInfoCard';
@@ -12,7 +14,7 @@ import { ProgressTab } from '../components/client-detail/ProgressTab';
 import { AccessLogTab } from '../components/client-records/AccessLogTab';
 import { ClientRecordActions } from '../components/client-records/ClientRecordActions';
 import { WorkTab } from '../components/client-detail/WorkTab';
-import { LoadFailure, Loading } from '../components/LoadFailure';
+import { LoadFailure } from '../components/LoadFailure';
 import { ClientSessions } from '../components/sessions/ClientSessions';
 import { studentName } from '../lib/client-search';
 import { failureStatus } from '../lib/server-message';
@@ -33,28 +35,36 @@ export default function ClientDetail() {
 
   if (query.isLoading) {
     return (
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-        <Loading what="client" />
-      </main>
+      <CoachFrame>
+        <PageSkeleton />
+      </CoachFrame>
     );
   }
   if (query.isError || !query.data) {
     // A malformed id is refused (400) and an unknown one is missing (404): either way there is no such client.
     const status = failureStatus(query.error);
-    if (status === 404 || status === 400) return <ClientNotFound />;
+    if (status === 404 || status === 400) {
+      return (
+        <CoachFrame>
+          <ClientNotFound />
+        </CoachFrame>
+      );
+    }
     return (
-      <main className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6">
-        <BackToDashboard />
-        <LoadFailure what="this client" onRetry={() => void query.refetch()} />
-      </main>
+      <CoachFrame>
+        <main id="main" tabIndex={-1} className="mx-auto flex max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6">
+          <BackToDashboard />
+          <LoadFailure what="this client" onRetry={() => void query.refetch()} />
+        </main>
+      </CoachFrame>
     );
   }
 
   const client = query.data;
   return (
-    <div className="min-h-dvh bg-background">
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:px-6">
+    <CoachFrame>
+      <main id="main" tabIndex={-1} className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-3">
+        <div className="flex flex-col gap-3 lg:col-span-3">
           <BackToDashboard />
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="break-words text-2xl font-bold text-foreground sm:text-3xl">{studentName(client)}</h1>
@@ -63,8 +73,6 @@ export default function ClientDetail() {
           <p className="text-muted-foreground">{client.gradeLevel}</p>
           <ClientRecordActions client={client} />
         </div>
-      </header>
-      <main className="mx-auto grid max-w-6xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-3">
         <div className="flex flex-col gap-6">
           <ClientInfoCard client={client} />
           <ProgressOverview client={client} />
@@ -98,6 +106,6 @@ export default function ClientDetail() {
           </TabsContent>
         </Tabs>
       </main>
-    </div>
+    </CoachFrame>
   );
 }

@@ -1,4 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/panels';
+import { CoachFrame } from '../components/CoachFrame';
 import { ClientManagement } from '../components/dashboard/ClientManagement';
 import { DashboardHeader } from '../components/dashboard/DashboardHeader';
 import { NeedsAttention } from '../components/dashboard/NeedsAttention';
@@ -9,9 +10,9 @@ import { StatCards } from '../components/dashboard/StatCards';
 /** The coach dashboard (/coach-dashboard and / for a coach): figures, clients and Platform Access. */
 export default function CoachDashboard() {
   return (
-    <div className="min-h-dvh bg-background">
-      <DashboardHeader />
-      <main className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+    <CoachFrame>
+      <main id="main" tabIndex={-1} className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <DashboardHeader />
         <StatCards />
         <NeedsAttention />
         <SessionAgenda />
@@ -32,6 +33,6 @@ export default function CoachDashboard() {
           </TabsContent>
         </Tabs>
       </main>
-    </div>
+    </CoachFrame>
   );
 }

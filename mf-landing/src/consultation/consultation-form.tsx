@@ -1,6 +1,6 @@
-import { useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
-import { Button, Checkbox, FieldError, Input, Label, Select, Textarea, toast } from '@app/kit/ui';
+import { Button, Checkbox, checkboxLabelClass, FieldError, Input, Label, Select, Textarea, toast } from '@app/kit/ui';
 import { CheckCircleIcon } from '../icons/icons';
 import { loadedFormCheck, loadFormCheck } from './form-check-loader';
 import {
@@ -10,9 +10,17 @@ import {
   type ConsultationField,
   type ConsultationFormValues,
 } from './form-values';
-import { FAILURE_TOAST, SUBMIT_LABEL, SUBMITTING_LABEL, SUCCESS_BANNER_TEXT, SUCCESS_BANNER_TITLE } from './messages';
-import { useConsultationSubmission } from './use-consultation-submission';
-import { useSuccessBanner } from './use-success-banner';
+import {
+  ALREADY_RECEIVED_TEXT,
+  ALREADY_RECEIVED_TITLE,
+  FAILURE_TOAST,
+  SUBMIT_LABEL,
+  SUBMITTING_LABEL,
+  SUCCESS_BANNER_TEXT,
+  SUCCESS_BANNER_TITLE,
+} from './messages';
+import { useConsultationSubmission, type SubmissionOutcome } from './use-consultation-submission';
+import { bringIntoView, useSuccessBanner } from './use-success-banner';
 
 /** The element id of a form field (stable, so labels, errors and tests can point at it). */
 export const fieldId = (field: ConsultationField) => `consultation-${field}`;
@@ -63,6 +71,27 @@ function errorProps(field: ConsultationField, errors: ConsultationErrors, requir
   };
 }
 
+/** The green banner after a submission, brought into view and focused when it appears. */
+function SuccessBannerBox({ outcome }: { outcome: SubmissionOutcome }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => bringIntoView(ref.current), []);
+  const received = outcome === 'received';
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      className="flex scroll-mt-20 gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 outline-none focus:ring-2 focus:ring-green-700"
+    >
+      <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+      <div>
+        <p className="font-semibold">{received ? SUCCESS_BANNER_TITLE : ALREADY_RECEIVED_TITLE}</p>
+        <p className="mt-1 text-sm">{received ? SUCCESS_BANNER_TEXT : ALREADY_RECEIVED_TEXT}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
  * The free-consultation request form: checked with the API's schema (inline errors under the required
  * fields), 'Submitting...' while sent, then the green banner for 8 seconds, a reset form and a toast;
@@ -74,11 +103,11 @@ export function ConsultationForm() {
   // After a first attempt, errors follow the values as they are corrected.
   const [attempted, setAttempted] = useState(false);
   const banner = useSuccessBanner();
-  const submission = useConsultationSubmission(() => {
+  const submission = useConsultationSubmission((outcome) => {
     setValues(EMPTY_CONSULTATION_FORM);
     setErrors({});
     setAttempted(false);
-    banner.show();
+    banner.show(outcome);
   });
 
   const update = <K extends ConsultationField>(field: K, value: ConsultationFormValues[K]) => {
@@ -124,15 +153,7 @@ export function ConsultationForm() {
       aria-label="Free consultation request"
       className="grid gap-5"
     >
-      {banner.visible && (
-        <div role="status" className="flex gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900">
-          <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
-          <div>
-            <p className="font-semibold">{SUCCESS_BANNER_TITLE}</p>
-            <p className="mt-1 text-sm">{SUCCESS_BANNER_TEXT}</p>
-          </div>
-        </div>
-      )}
+      {banner.visible && <SuccessBannerBox key={banner.round} outcome={banner.outcome} />}
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Student First Name" required error={errors.studentFirstName} field="studentFirstName">
@@ -173,17 +194,15 @@ export function ConsultationForm() {
         <legend className="mb-3 text-sm font-medium text-foreground">Preferred Session Times</legend>
         <div className="grid gap-3 sm:grid-cols-2">
           {SESSION_TIMES.map(({ field, label }) => (
-            <div key={field} className="flex items-center gap-2">
+            <label key={field} htmlFor={fieldId(field)} className={checkboxLabelClass}>
               <Checkbox
                 id={fieldId(field)}
                 name={field}
                 checked={values[field]}
                 onChange={(event) => update(field, event.target.checked)}
               />
-              <Label htmlFor={fieldId(field)} className="font-normal">
-                {label}
-              </Label>
-            </div>
+              {label}
+            </label>
           ))}
         </div>
       </fieldset>

@@ -8,6 +8,11 @@ export const SUBMITTING_LABEL = 'Submitting...';
 export const SUCCESS_BANNER_TITLE = 'Form Submitted Successfully!';
 export const SUCCESS_BANNER_TEXT = "We'll contact you within 24 hours to schedule your free consultation.";
 
+/** The banner's words when the server already had the same request from this address (sent twice). */
+export const ALREADY_RECEIVED_TITLE = 'Request Already Received';
+export const ALREADY_RECEIVED_TEXT =
+  "We already have this request, so there is no need to send it again. We'll contact you within 24 hours.";
+
 /** The toast after a successful submission. */
 export const SUCCESS_TOAST = {
   title: 'Consultation Request Submitted!',

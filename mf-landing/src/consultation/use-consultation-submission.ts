@@ -8,6 +8,9 @@ import { describeSubmissionError } from './submission-error';
 /** Where a consultation request is sent (SPEC section 7). */
 export const CONSULTATION_REQUEST_PATH = '/api/consultation-request';
 
+/** What became of a sent request: stored now, or the server already had the same one from this address (200). */
+export type SubmissionOutcome = 'received' | 'alreadyReceived';
+
 /** The form's sending state: `isPending` while a request is under way, `submit` to send one. */
 export interface ConsultationSubmission {
   isPending: boolean;
@@ -16,10 +19,10 @@ export interface ConsultationSubmission {
 
 /**
  * Sends a consultation request. On success the admin's cached list is invalidated, `onSubmitted` runs and the
- * success toast shows; on failure the error is logged and the destructive toast shows. A second submit while
- * one is under way is ignored.
+ * success toast shows (not for a request the server already had: its banner says so); on failure the error is
+ * logged and the destructive toast shows. A second submit while one is under way is ignored.
  */
-export function useConsultationSubmission(onSubmitted: () => void): ConsultationSubmission {
+export function useConsultationSubmission(onSubmitted: (outcome: SubmissionOutcome) => void): ConsultationSubmission {
   const [isPending, setPending] = useState(false);
   // Set at once, unlike the state, so that two quick submits cannot both send.
   const sending = useRef(false);
@@ -27,10 +30,10 @@ export function useConsultationSubmission(onSubmitted: () => void): Consultation
     if (sending.current) return;
     sending.current = true;
     setPending(true);
-    let sent = false;
+    let sent: SubmissionOutcome | null = null;
     try {
-      await apiRequest('POST', CONSULTATION_REQUEST_PATH, payload);
-      sent = true;
+      const response = await apiRequest('POST', CONSULTATION_REQUEST_PATH, payload);
+      sent = response.status === 200 ? 'alreadyReceived' : 'received';
     } catch (error) {
       console.error('Consultation request failed', error);
       toast({ ...describeSubmissionError(error), variant: 'destructive' });
@@ -40,8 +43,8 @@ export function useConsultationSubmission(onSubmitted: () => void): Consultation
     }
     if (!sent) return;
     invalidateCached({ queryKey: [API_PATHS.consultationRequests] });
-    onSubmitted();
-    toast(SUCCESS_TOAST);
+    onSubmitted(sent);
+    if (sent === 'received') toast(SUCCESS_TOAST);
   };
   return { isPending, submit };
 }

@@ -1,10 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApprovedEmail } from '@app/api/contract';
 import { getQueryFn } from '@app/kit/query';
 import { coachKeys } from '../../api/coach-api';
-import { ApprovedEmailList } from './ApprovedEmailList';
+import { ApprovedEmailList, removeQuestion } from './ApprovedEmailList';
 
 /** Renders the list over a cached reply (data never goes stale, so nothing is fetched). */
 function renderWith(emails: ApprovedEmail[]) {
@@ -36,5 +36,21 @@ describe('ApprovedEmailList', () => {
     expect(screen.getByText('Added Mar 4, 2025')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Remove leo@example.com' })).toBeTruthy();
     expect(screen.queryByText('No approved emails yet')).toBeNull();
+  });
+
+  it('asks before removing, naming the address, and removes nothing on Cancel', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      renderWith([{ id: 'b', email: 'leo@example.com', addedBy: 'c', createdAt: '2025-03-05T12:00:00.000Z' }]);
+      fireEvent.click(screen.getByRole('button', { name: 'Remove leo@example.com' }));
+      const dialog = screen.getByRole('dialog', { name: 'Remove sign-in access?' });
+      expect(dialog.textContent).toContain(removeQuestion('leo@example.com'));
+      expect(removeQuestion('leo@example.com')).toContain('leo@example.com');
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(fetchSpy).not.toHaveBeenCalled();
+    } finally {
+      fetchSpy.mockRestore();
+    }
   });
 });

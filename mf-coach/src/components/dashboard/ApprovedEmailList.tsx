@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ApprovedEmail } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';
-import { Badge } from '@app/kit/panels';
+import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
 import { formatDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/server-message';
@@ -9,14 +9,22 @@ import { EmptyState } from '../EmptyState';
 import { MailIcon, TrashIcon } from '../icons';
 import { LoadFailure, Loading } from '../LoadFailure';
 
+/** The question asked before an address loses its sign-in, naming it. */
+export function removeQuestion(email: string): string {
+  return `${email} will no longer be able to sign in. You can approve the address again later.`;
+}
+
+/** One approved address; removing it asks first, naming the address, since it locks the student out. */
 function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
   const remove = useRemoveApprovedEmail();
+  const [confirming, setConfirming] = useState(false);
   const pending = remove.isPending && remove.variables === entry.email;
   const onRemove = () =>
     remove.mutate(entry.email, {
       onSuccess: () => toast({ title: 'Email Removed', description: `${entry.email} can no longer sign in.` }),
       onError: (error) =>
         toast({ title: 'Error', description: serverMessage(error, 'Failed to remove email'), variant: 'destructive' }),
+      onSettled: () => setConfirming(false),
     });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-white px-4 py-3">
@@ -29,7 +37,7 @@ function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
         <Button
           variant="ghost"
           size="icon"
-          onClick={onRemove}
+          onClick={() => setConfirming(true)}
           disabled={pending}
           aria-label={`Remove ${entry.email}`}
           title={`Remove ${entry.email}`}
@@ -38,6 +46,16 @@ function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
           <TrashIcon />
         </Button>
       </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Remove sign-in access?"
+        description={removeQuestion(entry.email)}
+        confirmLabel="Remove"
+        destructive
+        pending={pending}
+        onConfirm={onRemove}
+      />
     </li>
   );
 }

@@ -65,7 +65,7 @@ export function TabsList({ children, className, ...aria }: { children: ReactNode
       role="tablist"
       aria-label={aria['aria-label']}
       onKeyDown={onKeyDown}
-      className={cn('inline-flex h-10 items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground', className)}
+      className={cn('inline-flex h-[3.25rem] items-center gap-1 rounded-md bg-muted p-1 text-muted-foreground sm:h-10', className)}
     >
       {children}
     </div>
@@ -86,7 +86,7 @@ export function TabsTrigger({ value, children, className }: { value: string; chi
       tabIndex={selected ? 0 : -1}
       onClick={() => tabs.select(value)}
       className={cn(
-        'inline-flex items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium transition-all',
+        'inline-flex min-h-11 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium transition-all sm:min-h-0',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
         selected ? 'bg-white text-foreground shadow-sm' : 'hover:text-foreground',
         className,

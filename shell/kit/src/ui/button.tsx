@@ -16,11 +16,12 @@ const variantClasses: Record<ButtonVariant, string> = {
   link: 'text-primary underline-offset-4 hover:underline',
 };
 
+/** Every size is at least 44 px high (and icons 44 px wide) below the `sm` breakpoint: a phone's touch target. */
 const sizeClasses: Record<ButtonSize, string> = {
-  default: 'h-10 px-4 py-2',
-  sm: 'h-9 px-3',
+  default: 'h-11 px-4 py-2 sm:h-10',
+  sm: 'h-11 px-3 sm:h-9',
   lg: 'h-11 px-8 text-base',
-  icon: 'h-10 w-10',
+  icon: 'h-11 w-11 sm:h-10 sm:w-10',
 };
 
 /** The classes of a button, for links or other elements that must look like one. */

@@ -1,10 +1,13 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Link } from '@app/kit/router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
 import { cn } from './cn';
 
-/** One entry of a {@link DropdownMenu}: a link (full-page navigation) or an action. */
+/** One entry of a {@link DropdownMenu}: a page of the app, a link (full-page navigation) or an action. */
 export interface MenuItem {
   label: ReactNode;
+  /** A path inside the app, opened without a page load (e.g. /my-reminders). */
+  to?: string;
   /** A link target; the browser navigates there (e.g. /api/login). */
   href?: string;
   /** An action run when the item is chosen; the menu closes first. */
@@ -107,7 +110,7 @@ export function DropdownMenu({
 
   const itemClass = (item: MenuItem) =>
     cn(
-      'flex w-full cursor-pointer select-none items-center rounded-sm px-3 py-2 text-left text-sm outline-none',
+      'flex min-h-11 w-full cursor-pointer select-none items-center rounded-sm px-3 py-2 text-left text-sm outline-none sm:min-h-9',
       'hover:bg-muted focus:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
       item.destructive ? 'text-destructive' : 'text-foreground',
       item.disabled && 'pointer-events-none opacity-50',
@@ -142,7 +145,19 @@ export function DropdownMenu({
           )}
         >
           {items.map((item, index) =>
-            item.href ? (
+            item.to ? (
+              <Link
+                key={index}
+                role="menuitem"
+                tabIndex={-1}
+                to={item.to}
+                aria-disabled={item.disabled || undefined}
+                className={itemClass(item)}
+                onClick={() => setOpen(false)}
+              >
+                {item.label}
+              </Link>
+            ) : item.href ? (
               <a
                 key={index}
                 role="menuitem"

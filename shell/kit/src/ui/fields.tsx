@@ -15,9 +15,9 @@ const fieldClass = cn(
   'aria-[invalid=true]:border-destructive',
 );
 
-/** A text input; pair it with a {@link Label} through `id`/`htmlFor`. */
+/** A text input; pair it with a {@link Label} through `id`/`htmlFor`. 44 px high on phones (a touch target). */
 export function Input({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) {
-  return <input className={cn(fieldClass, 'h-10', className)} {...props} />;
+  return <input className={cn(fieldClass, 'h-11 sm:h-10', className)} {...props} />;
 }
 
 /** A multi-line text field. */
@@ -27,16 +27,19 @@ export function Textarea({ className, ...props }: TextareaHTMLAttributes<HTMLTex
 
 /** A native select: the most accessible choice list on every device. */
 export function Select({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) {
-  return <select className={cn(fieldClass, 'h-10', className)} {...props} />;
+  return <select className={cn(fieldClass, 'h-11 sm:h-10', className)} {...props} />;
 }
 
-/** A native checkbox with the kit's focus ring and brand colour. */
+/**
+ * A native checkbox with the kit's focus ring and brand colour. Put it inside a label with
+ * {@link checkboxLabelClass}: the label is the 44 px touch target on phones.
+ */
 export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <input
       type="checkbox"
       className={cn(
-        'h-4 w-4 rounded border-input accent-primary',
+        'h-5 w-5 shrink-0 rounded border-input accent-primary',
         'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
         className,
       )}
@@ -44,6 +47,9 @@ export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLI
     />
   );
 }
+
+/** The classes of a label that wraps a checkbox: a row at least 44 px high on phones, the whole row clickable. */
+export const checkboxLabelClass = 'flex min-h-11 cursor-pointer items-center gap-3 text-sm text-foreground sm:min-h-9';
 
 /** A form label. */
 export function Label({ className, ...props }: LabelHTMLAttributes<HTMLLabelElement>) {

@@ -1,10 +1,10 @@
 /**
- * "@app/kit/ui": the accessible controls, the toast system and the site header shared by every screen, the
- * landing page included. Cards, badges, dialogs, tabs and progress bars are in "@app/kit/panels".
+ * "@app/kit/ui": the accessible controls, the toast system, the public site header and the signed-in app
+ * frame (with the skeleton shown while a page loads) shared by every screen, the landing page included. Cards, badges, dialogs, tabs and progress bars are in "@app/kit/panels".
  */
 export { cn } from './cn';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
-export { Input, Textarea, Select, Checkbox, Label, FieldError } from './fields';
+export { Input, Textarea, Select, Checkbox, Label, FieldError, checkboxLabelClass } from './fields';
 export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './dropdown-menu';
 export {
   toast,
@@ -19,3 +19,6 @@ export {
 } from './toast-store';
 export { Toaster, TOAST_REGION_LABEL } from './toaster';
 export { SiteHeader, SITE_SECTIONS, scrollToSection, loginLabel } from './site-header';
+export { Brand, LogoMark } from './brand';
+export { AppFrame, LOGOUT_LABEL, personName, type AppFrameProps, type FrameLink } from './app-frame';
+export { Skeleton, PageSkeleton } from './skeleton';

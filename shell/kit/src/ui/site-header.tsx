@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from '@app/kit/router';
 import { useSite } from '@app/kit/api';
+import { Brand, brandLinkClass, frameBarClass, frameRowClass } from './brand';
 import { buttonClass } from './button';
 import { cn } from './cn';
 import { DropdownMenu } from './dropdown-menu';
@@ -25,25 +26,6 @@ export function scrollToSection(id: string): void {
 /** The text of the single Quick Links entry: the business's short name followed by 'Log In'. */
 export function loginLabel(shortName: string): string {
   return `${shortName} Log In`;
-}
-
-function LogoMark() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 32 32" className="h-8 w-8 shrink-0">
-      <rect width="32" height="32" rx="8" className="fill-primary" />
-      <path d="M9 20l7-7 7 7" fill="none" stroke="white" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-/** The business name; phones show the short name, so a long name never wraps out of the header. */
-function BrandName({ businessName, shortName }: { businessName: string; shortName: string }) {
-  return (
-    <>
-      <span className="hidden sm:inline">{businessName}</span>
-      <span className="sm:hidden">{shortName}</span>
-    </>
-  );
 }
 
 /**
@@ -90,24 +72,15 @@ export function SiteHeader() {
   };
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+    <header className={frameBarClass}>
+      <div className={frameRowClass}>
         {onHome ? (
-          <button
-            type="button"
-            className="flex items-center gap-2 rounded-md text-left text-lg font-bold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            onClick={() => scrollToSection('home')}
-          >
-            <LogoMark />
-            <BrandName businessName={site.businessName} shortName={site.shortName} />
+          <button type="button" className={brandLinkClass} onClick={() => scrollToSection('home')}>
+            <Brand />
           </button>
         ) : (
-          <Link
-            to="/"
-            className="flex items-center gap-2 rounded-md text-lg font-bold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
-            <LogoMark />
-            <BrandName businessName={site.businessName} shortName={site.shortName} />
+          <Link to="/" className={brandLinkClass}>
+            <Brand />
           </Link>
         )}
 

@@ -89,7 +89,8 @@ function ToastList({ items, role }: { items: ToastItem[]; role: 'status' | 'aler
 
 /**
  * Renders the toasts of the shared store. Mount once, in the shell. The region is always present so
- * screen readers announce new toasts; F8 moves focus to it.
+ * screen readers announce new toasts; F8 moves focus to it. Toasts show at the top, under the sticky
+ * header, so they never cover a form's actions, which sit at the foot of the page.
  */
 export function Toaster() {
   const toasts = useToastStore((state) => state.toasts);
@@ -112,7 +113,7 @@ export function Toaster() {
       ref={regionRef}
       aria-label={TOAST_REGION_LABEL}
       tabIndex={-1}
-      className="pointer-events-none fixed inset-x-0 bottom-0 z-[100] flex flex-col items-center p-4 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inset-x-auto sm:right-0 sm:items-end"
+      className="pointer-events-none fixed inset-x-0 top-16 z-[100] flex flex-col items-center px-4 pt-2 outline-none focus-visible:ring-2 focus-visible:ring-ring sm:inset-x-auto sm:right-0 sm:items-end"
     >
       <ToastList role="status" items={open.filter((item) => item.variant !== 'destructive')} />
       <ToastList role="alert" items={open.filter((item) => item.variant === 'destructive')} />

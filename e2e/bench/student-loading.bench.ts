@@ -1,0 +1,111 @@
+/**
+ * The student dashboard opened by a signed-in student on a slow phone connection (Chrome's "Slow 4G": 1.6 Mbit/s
+ * down, 750 kbit/s up, 150 ms round trips, with Chrome's own adjustment factors), nothing cached:
+ * - when the app frame (the bar with the practice's name) first shows; budget 1 s;
+ * - when the page's content (the greeting and the activity library, with their data) first shows; budget 3 s.
+ * Each time is taken in the page at the first animation frame in which the element is there (the paint follows it
+ * within a frame), from the start of navigation; the median of three cold loads.
+ * Builds what is stale, runs a copy of the build on a free port with fresh data, and cleans up.
+ * Run alone: npm run bench -- student-loading
+ */
+import type { Browser } from 'playwright-core';
+// @ts-expect-error -- the build script is plain JavaScript without type declarations
+import { build } from '../../scripts/build.mjs';
+import { launchBrowser } from '../harness/browser.ts';
+import { startProduct, type Product } from '../harness/product.ts';
+import { removeRelease, snapshotRelease } from '../harness/release.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import type { BenchRow } from './landing.bench.ts';
+
+const COACH = 'coach@example.test';
+const STUDENT = 'slow.phone@example.test';
+const RUNS = 3;
+const FRAME_BUDGET_MS = 1000;
+const CONTENT_BUDGET_MS = 3000;
+
+/** Chrome DevTools' "Slow 4G" preset, as its network panel applies it. */
+export const SLOW_4G = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+};
+
+/** Records, from the first frame on, when the app frame and the dashboard's content are first in the page. */
+const OBSERVE = `
+  window.__loading = { frame: null, content: null };
+  const look = () => {
+    const marks = window.__loading;
+    const header = document.querySelector('header');
+    if (marks.frame === null && header && header.textContent.includes('Bright Minds')) marks.frame = performance.now();
+    const heading = document.querySelector('main h1');
+    const library = document.querySelector('section[aria-labelledby="activities-heading"] ul > li');
+    if (marks.content === null && heading && heading.innerText.startsWith('Welcome') && library) marks.content = performance.now();
+    if (marks.frame === null || marks.content === null) requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+`;
+
+/** A signed-in student with a profile, as a browser storage state. */
+async function studentSession(browser: Browser, product: Product) {
+  const coach = await browser.newContext();
+  await signIn(coach, product, COACH);
+  await approveEmail(coach, product, STUDENT);
+  await coach.close();
+  const context = await browser.newContext();
+  await signIn(context, product, STUDENT);
+  const profile = await context.request.post(`${product.url}/api/client-profile`, {
+    data: { studentFirstName: 'Riley', studentLastName: 'Slow', email: STUDENT, gradeLevel: '10th Grade' },
+  });
+  if (!profile.ok()) throw new Error(`Creating the profile: ${profile.status()}`);
+  const state = await context.storageState();
+  await context.close();
+  return state;
+}
+
+/** One cold load of /dashboard on Slow 4G: when the frame and the content first showed, in ms from navigation. */
+async function coldLoad(browser: Browser, product: Product, session: Awaited<ReturnType<typeof studentSession>>) {
+  const context = await browser.newContext({ storageState: session, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+    await page.addInitScript(OBSERVE);
+    await page.goto(`${product.url}/dashboard`, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as unknown as { __loading: { content: number | null } }).__loading.content !== null, undefined, {
+      timeout: 120_000,
+    });
+    return page.evaluate(() => (window as unknown as { __loading: { frame: number; content: number } }).__loading);
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** Runs the loading benchmark (see the top of this file). */
+export async function run(): Promise<BenchRow[]> {
+  const built: boolean = await build({ onlyStale: true });
+  if (!built) throw new Error('The build failed');
+  const release = snapshotRelease();
+  const product = await startProduct({ root: release, env: { COACH_EMAILS: COACH } });
+  const browser = await launchBrowser();
+  try {
+    const session = await studentSession(browser, product);
+    const loads = [];
+    for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, product, session));
+    const frame = median(loads.map((load) => load.frame));
+    const content = median(loads.map((load) => load.content));
+    const verdict = (ms: number, budget: number) => `budget ${budget} ms: ${ms <= budget ? 'ok' : 'OVER BUDGET'}`;
+    return [
+      { name: 'student dashboard, Slow 4G, cold: app frame shown', p50Ms: frame, note: verdict(frame, FRAME_BUDGET_MS) },
+      { name: 'student dashboard, Slow 4G, cold: content shown', p50Ms: content, note: verdict(content, CONTENT_BUDGET_MS) },
+    ];
+  } finally {
+    await browser.close();
+    await product.stop();
+    removeRelease(release);
+  }
+}

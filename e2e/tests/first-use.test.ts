@@ -1,0 +1,333 @@
+// What a first-time parent, coach and student meet, at phone and desktop width: toasts clear of a form's
+// actions (and axe clean while one shows), validation messages that clear once a field is valid, the
+// consultation banner brought into view, confirmations before removing, 44 px touch targets, and the
+// reassess page's date picker.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { describe, expect, vi } from 'vitest';
+import { ORIENTATION_QUESTIONS } from '@app/api/contract';
+import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import type { Product } from '../harness/product.ts';
+import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
+import { fillForm, storedRequests, submitButton, visitorEntry, waitUntilInteractive } from './landing-helpers.ts';
+import {
+  api,
+  dateInput,
+  openStudentPage,
+  seriousViolations,
+  shownErrors,
+  signInStudent,
+  type Session,
+} from './student-helpers.ts';
+import { MIN_TARGET, WIDTHS, openToast, overlaps, reachable, smallTargets } from './ui-checks.ts';
+
+// Each test walks several pages and checks each with axe; on a busy machine that takes more than the default minute.
+vi.setConfig({ testTimeout: 180_000 });
+
+const STUDENT = 'taylor.first@example.test';
+const GOAL = 'Hand in every lab report a day early';
+
+interface World {
+  coach: Session;
+  student: Session;
+  planId: string;
+}
+
+const test = base.extend<{ world: World; open: (session: Session | null, viewport: { width: number; height: number }) => Promise<Page> }>({
+  // The coach approves one student, who has a profile, an orientation goal and one plan.
+  world: [
+    async ({ product, browser }, use) => {
+      const coachContext = await browser.newContext();
+      await signIn(coachContext, product, COACH_EMAIL);
+      await approveEmail(coachContext, product, STUDENT);
+      const coach = await coachContext.storageState();
+      await coachContext.close();
+      const student = await signInStudent(browser, product, STUDENT);
+      const context = await browser.newContext({ storageState: student });
+      await api(context, product, 'POST', '/api/client-profile', {
+        studentFirstName: 'Taylor',
+        studentLastName: 'First',
+        email: STUDENT,
+        gradeLevel: '11th Grade',
+      });
+      await api(context, product, 'POST', '/api/orientation-responses', { goalOne: GOAL });
+      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', {
+        selectedGoal: GOAL,
+        internalBarriers: JSON.stringify(['Waiting until the last evening']),
+        externalBarriers: JSON.stringify(['Practice ends late']),
+        strategies: JSON.stringify(['Draft the report on the day of the lab']),
+        implementationPlan: 'Right after practice, at the kitchen table.',
+        reassessmentDate: new Date(`${dateInput(14)}T00:00:00.000Z`).toISOString(),
+      });
+      await context.close();
+      // One request in the inbox (five per address are allowed in 15 minutes; the banner tests send four).
+      await seedRequest(browser, product);
+      await use({ coach, student, planId: plan.id });
+    },
+    { scope: 'file' },
+  ],
+  // A fresh context of the given size, signed in as `session` (or a visitor); closed after the test.
+  open: async ({ browser }, use) => {
+    const contexts: BrowserContext[] = [];
+    await use(async (session, viewport) => {
+      const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
+      contexts.push(context);
+      return context.newPage();
+    });
+    for (const context of contexts) await context.close();
+  },
+});
+
+/** Every save on these pages fails with a 500 from now on, so the page stays put with its destructive toast. */
+async function failSaves(page: Page, path: RegExp): Promise<void> {
+  await page.route(path, (route) =>
+    route.request().method() === 'GET' ? route.fallback() : route.fulfill({ status: 500, json: { message: 'Internal error' } }),
+  );
+}
+
+/** The toast's placement: clear of the form's action, which a click still reaches; the close button is 44 px; axe is clean. */
+async function expectToastClearOf(page: Page, title: string, action: string): Promise<void> {
+  const toast = openToast(page, title);
+  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  const button = page.getByRole('button', { name: action });
+  expect(await overlaps(toast, button)).toBe(false);
+  expect(await reachable(button)).toBe(true);
+  const close = await toast.getByRole('button', { name: 'Close' }).boundingBox();
+  expect(close!.width).toBeGreaterThanOrEqual(MIN_TARGET);
+  expect(close!.height).toBeGreaterThanOrEqual(MIN_TARGET);
+  // The live regions hold the toasts' list, so the list holds list items only (axe's `list` rule).
+  expect(await seriousViolations(page)).toEqual([]);
+  await toast.getByRole('button', { name: 'Close' }).click();
+  await toast.waitFor({ state: 'detached' });
+}
+
+for (const [label, viewport] of WIDTHS) {
+  describe(`at ${label} width (${viewport.width}px)`, () => {
+    test('toasts never cover a form\'s action, say a save once, and leave axe clean while open', async ({ world, open, product }) => {
+      const page = await open(world.student, viewport);
+      await openStudentPage(page, product, '/orientation');
+      await page.getByLabel(ORIENTATION_QUESTIONS[0].question).fill(`Someone who finishes what they start (${label})`);
+      await page.getByRole('button', { name: /^(Save|Update) Responses$/ }).click();
+      await expectToastClearOf(page, 'Responses Saved!', 'Update Responses');
+      // One confirmation per save: the toast said it; the page does not say it again.
+      expect(await page.getByText('Your responses have been saved').count()).toBe(0);
+      expect(await page.getByText('All changes saved').count()).toBe(0);
+
+      await openStudentPage(page, product, '/barriers-strategies');
+      await failSaves(page, /\/api\/barriers-strategies/);
+      await page.getByLabel('Goal', { exact: true }).selectOption({ index: 1 });
+      await page.getByRole('textbox', { name: 'Internal barrier 1' }).fill('Waiting');
+      await page.getByRole('textbox', { name: 'External barrier 1' }).fill('Noise');
+      await page.getByRole('textbox', { name: 'Strategy 1' }).fill('Headphones');
+      await page.getByLabel('Implementation plan', { exact: true }).fill('After school');
+      await page.getByLabel('Reassessment date', { exact: true }).fill(dateInput(14));
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      await expectToastClearOf(page, 'Error', 'Save Plan');
+
+      await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+      await failSaves(page, /\/reassess$/);
+      await page.getByLabel('Current status', { exact: true }).fill('Two of three reports were early');
+      await page.getByRole('button', { name: 'Update Plan' }).click();
+      await expectToastClearOf(page, 'Error', 'Update Plan');
+    });
+
+    test('a validation message clears as soon as its field is valid', async ({ world, open, product }) => {
+      const page = await open(world.student, viewport);
+      await openStudentPage(page, product, '/barriers-strategies');
+      await page.getByRole('button', { name: 'Save Plan' }).click();
+      expect(await shownErrors(page)).toEqual(
+        expect.arrayContaining(['Please select a goal', 'Add at least one internal barrier', 'Add at least one external barrier']),
+      );
+      const goal = page.getByLabel('Goal', { exact: true });
+      expect(await goal.getAttribute('aria-invalid')).toBe('true');
+      await goal.selectOption({ index: 1 });
+      await expect.poll(() => shownErrors(page)).not.toContain('Please select a goal');
+      expect(await goal.getAttribute('aria-invalid')).not.toBe('true');
+      await page.getByRole('textbox', { name: 'Internal barrier 1' }).fill('Starting late');
+      await expect.poll(() => shownErrors(page)).not.toContain('Add at least one internal barrier');
+      // A field still at fault keeps its message until it is fixed.
+      expect(await shownErrors(page)).toContain('Add at least one external barrier');
+
+      await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+      await page.getByRole('button', { name: 'Update Plan' }).click();
+      expect(await shownErrors(page)).toEqual(['Please describe your current status']);
+      await page.getByLabel('Current status', { exact: true }).fill('Better');
+      await expect.poll(() => shownErrors(page)).toEqual([]);
+    });
+
+    test('the consultation banner is brought into view and focused; the same request again is not stored twice', async ({
+      open,
+      product,
+      browser,
+    }) => {
+      const page = await open(null, viewport);
+      await page.goto(`${product.url}/`);
+      await waitForPage(page, 'landing', 'LandingPage');
+      await waitUntilInteractive(page);
+      const entry = visitorEntry(`Banner${label}`);
+      await fillForm(page, entry);
+      await submitButton(page).click();
+      const banner = page.getByRole('status').filter({ hasText: 'Form Submitted Successfully!' });
+      await banner.waitFor();
+      await expect.poll(() => inViewport(page, banner)).toBe(true);
+      expect(await banner.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // The same request again, from the same address: answered as already received, stored once.
+      await fillForm(page, entry);
+      await submitButton(page).click();
+      const again = page.getByRole('status').filter({ hasText: 'Request Already Received' });
+      await again.waitFor();
+      await expect.poll(() => inViewport(page, again)).toBe(true);
+      const stored = await storedRequests(browser, product);
+      expect(stored.filter((request) => request.studentFirstName === entry.studentFirstName)).toHaveLength(1);
+    });
+
+    test("removing a student's sign-in asks first, naming the address; the inbox's Delete is secondary and asks", async ({
+      world,
+      open,
+      product,
+      browser,
+    }) => {
+      const address = `leaving.${label}@example.test`;
+      const coachContext = await browser.newContext({ storageState: world.coach });
+      await approveEmail(coachContext, product, address);
+      await coachContext.close();
+
+      const page = await open(world.coach, viewport);
+      await page.goto(`${product.url}/coach-dashboard`);
+      await waitForPage(page, 'coach', 'CoachDashboard');
+      await page.getByRole('tab', { name: 'Platform Access' }).click();
+      const remove = page.getByRole('button', { name: `Remove ${address}` });
+      await remove.click();
+      const dialog = page.getByRole('dialog', { name: 'Remove sign-in access?' });
+      expect(await dialog.innerText()).toContain(`${address} will no longer be able to sign in.`);
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(address, { exact: true }).waitFor();
+      await remove.click();
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await openToast(page, 'Email Removed').waitFor();
+      await page.getByText(address, { exact: true }).waitFor({ state: 'detached' });
+
+      const admin = await open(null, viewport);
+      await openAdmin(admin, product);
+      await logInAsAdmin(admin, product);
+      const name = 'Touch Target';
+      const card = admin.getByRole('article', { name });
+      const del = card.getByRole('button', { name: `Delete the request for ${name}` });
+      // Secondary: an outlined button, not the filled red of the strongest action.
+      expect(await del.getAttribute('class')).not.toContain('bg-destructive');
+      await del.click();
+      const question = admin.getByRole('dialog');
+      expect(await question.innerText()).toContain(`Are you sure you want to delete the consultation request for ${name}?`);
+      await question.getByRole('button', { name: 'Cancel' }).click();
+      await card.waitFor();
+    });
+
+    test('the next reassessment is a date (today at the earliest, two weeks ahead by default) with a note', async ({
+      world,
+      open,
+      product,
+    }) => {
+      const page = await open(world.student, viewport);
+      await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+      const date = page.getByLabel('Date', { exact: true });
+      expect(await date.getAttribute('type')).toBe('date');
+      expect(await date.inputValue()).toBe(dateInput(14));
+      expect(await date.getAttribute('min')).toBe(dateInput(0));
+      expect(await page.getByText('A date written as YYYY-MM-DD').count()).toBe(0);
+
+      await page.getByLabel('Current status', { exact: true }).fill(`On track (${label})`);
+      await date.fill(dateInput(-1));
+      await page.getByRole('button', { name: 'Update Plan' }).click();
+      expect(await shownErrors(page)).toEqual(['Choose today or a later date']);
+      await date.fill(dateInput(21));
+      await expect.poll(() => shownErrors(page)).toEqual([]);
+      await page.getByLabel('Note (optional)').fill('after the chemistry test');
+      await page.getByRole('button', { name: 'Update Plan' }).click();
+      await page.waitForURL(`${product.url}/`);
+      const plan = await api<{ nextReassessment: string; reassessmentDate: string }>(
+        page.context(),
+        product,
+        'GET',
+        `/api/barriers-strategies/${world.planId}`,
+      );
+      expect(plan.nextReassessment).toBe(`${dateInput(21)} after the chemistry test`);
+      expect(plan.reassessmentDate.slice(0, 10)).toBe(dateInput(21));
+    });
+  });
+}
+
+/** Whether an element lies wholly inside the viewport (below the sticky header's top edge counts). */
+async function inViewport(page: Page, element: ReturnType<Page['getByRole']>): Promise<boolean> {
+  const box = await element.boundingBox();
+  const size = page.viewportSize();
+  return !!box && !!size && box.y >= 0 && box.y + box.height <= size.height;
+}
+
+describe('touch targets at phone width', () => {
+  test('every control on every page is at least 44×44 px', async ({ world, open, product }) => {
+    const phone = WIDTHS[0][1];
+    const problems: string[] = [];
+    const check = async (page: Page, where: string) => {
+      for (const found of await smallTargets(page)) problems.push(`${where}: ${found}`);
+    };
+
+    const visitor = await open(null, phone);
+    await visitor.goto(`${product.url}/`);
+    await waitUntilInteractive(visitor);
+    await check(visitor, '/');
+    await visitor.getByRole('button', { name: 'Open menu' }).click();
+    await check(visitor, '/ (menu open)');
+
+    const admin = await open(null, phone);
+    await openAdmin(admin, product);
+    await check(admin, '/admin');
+    await logInAsAdmin(admin, product);
+    await admin.getByRole('article').first().waitFor();
+    await check(admin, '/admin (inbox)');
+
+    const coach = await open(world.coach, phone);
+    await coach.goto(`${product.url}/coach-dashboard`);
+    await waitForPage(coach, 'coach', 'CoachDashboard');
+    await coach.getByRole('article').first().waitFor();
+    await check(coach, '/coach-dashboard');
+    await coach.getByRole('tab', { name: 'Platform Access' }).click();
+    await check(coach, '/coach-dashboard (Platform Access)');
+    await coach.getByRole('tab', { name: 'Client Management' }).click();
+    await coach.getByRole('link', { name: /View Progress/ }).first().click();
+    await waitForPage(coach, 'coach', 'ClientDetail');
+    await coach.getByRole('heading', { level: 1, name: 'Taylor First' }).waitFor();
+    await check(coach, '/client/{id}');
+
+    const student = await open(world.student, phone);
+    for (const path of ['/dashboard', '/orientation', '/barriers-strategies', `/reassess-plan/${world.planId}`, `/view-plan/${world.planId}`, '/the-boat', '/my-reflections']) {
+      await openStudentPage(student, product, path);
+      await student.waitForTimeout(300);
+      await check(student, path);
+    }
+    await student.getByRole('button', { name: /^Menu for / }).click();
+    await check(student, 'person menu');
+    expect(problems).toEqual([]);
+  });
+});
+
+/** Stores one consultation request from a visitor, so the inbox has a card. */
+async function seedRequest(browser: Browser, product: Product): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const response = await context.request.post(`${product.url}/api/consultation-request`, {
+      data: {
+        studentFirstName: 'Touch',
+        studentLastName: 'Target',
+        gradeLevel: '10th',
+        parentName: 'Pat Target',
+        phone: '(555) 010-4040',
+        email: 'touch.target@example.test',
+      },
+    });
+    expect(response.status()).toBe(201);
+  } finally {
+    await context.close();
+  }
+}
