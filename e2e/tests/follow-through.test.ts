@@ -63,8 +63,8 @@ async function openReminders(page: Page, product: Product) {
   await waitForPage(page, 'client', 'StudentDashboard');
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // Linked from the dashboard's menu.
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Student menu' }).getByRole('link', { name: 'Reminders' }).click();
+  await page.getByRole('banner').getByRole('button', { name: /^Menu for / }).click();
+  await page.getByRole('menuitem', { name: 'Reminders' }).click();
   await waitForPage(page, 'client', 'Reminders');
   await page.getByRole('heading', { level: 1, name: 'Reminders' }).waitFor();
 }
