@@ -53,8 +53,11 @@ describe("the coach's inbox", () => {
     const nav = page.getByRole('navigation', { name: 'Coach' });
     expect(await nav.getByRole('link', { name: 'Consultations' }).getAttribute('aria-current')).toBe('page');
     expect(await nav.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/coach-dashboard');
+    expect(await nav.getByRole('link', { name: 'Availability' }).getAttribute('href')).toBe('/availability');
     expect(await page.getByRole('button', { name: 'Quick Links' }).count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(1);
+    await page.getByRole('button', { name: /^Menu for / }).click();
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Logout']);
+    await page.keyboard.press('Escape');
     // Live alerts with the coach's session: a new request appears without a reload.
     await page.locator('[data-live-status="connected"]').waitFor({ timeout: 20_000 });
     await submitAsVisitor(browser, product, OWEN);

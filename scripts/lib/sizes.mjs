@@ -5,11 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from './run.mjs';
 
 /**
- * Budget for the shell's own JavaScript, gzipped. The goal is 60 KB; the kit's push, calendar and coach-header
- * modules, which the shell provides to the remotes, brought it to 61 KB, so the build holds it at 62 KB until they
- * move out of the shell's share.
+ * Budget for the shell's own JavaScript, gzipped. What only the remotes use stays out of it: the panels come
+ * with the first remote that shows them, and the stateless kit modules (coach frame settings, session times and
+ * the calendar card, push) are bundled by the remotes that use them.
  */
-export const SHELL_OWN_BUDGET_BYTES = 62 * 1024;
+export const SHELL_OWN_BUDGET_BYTES = 60 * 1024;
 
 /** Libraries the shell provides to every remote as shared singletons; not the shell's own code. */
 const SHARED_LIBRARY = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser)\//;

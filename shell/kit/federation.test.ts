@@ -3,13 +3,16 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { draftsShare, remoteNames, sharedSingletons } from './federation';
+import { draftsShare, remoteNames, REMOTES_ONLY_SHARES, sharedSingletons, shellShares } from './federation';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Workspace modules a remote bundles into its own build: their imports are the remote's imports too. */
 const BUNDLED_WORKSPACE_MODULES: Record<string, string> = {
   '@app/kit/preview': 'shell/kit/src/preview.tsx',
+  '@app/kit/coach': 'shell/kit/src/coach',
+  '@app/kit/sessions': 'shell/kit/src/sessions',
+  '@app/kit/push': 'shell/kit/src/push',
   '@app/api/contract': 'api/src/contract',
   '@app/api/contract/site': 'api/src/contract/site.ts',
 };
@@ -38,10 +41,10 @@ function runtimeImports(file: string): string[] {
   return found;
 }
 
-/** The modules of shared singletons (a library or one of its entry points) a remote's code imports, following the workspace modules it bundles. */
-function sharedModulesImportedBy(remote: string): Set<string> {
+/** The modules of shared singletons (a library or one of its entry points) a folder's code imports, following the workspace modules it bundles. */
+function sharedModulesImportedBy(remote: string, folder = `mf-${remote}/src`): Set<string> {
   const imported = new Set<string>();
-  const queue = [join(repoRoot, `mf-${remote}/src`)];
+  const queue = [join(repoRoot, folder)];
   const seen = new Set<string>();
   for (let path = queue.shift(); path; path = queue.shift()) {
     for (const file of sourceFiles(path).filter((f) => /\.tsx?$/.test(f))) {
@@ -79,6 +82,16 @@ describe('what each remote shares', () => {
       expect(declared.filter((share) => !imported.some((module) => covers(share, module)))).toEqual([]);
     });
   }
+
+  it('the shell provides every shared singleton its own code imports, but not those the remotes bring', () => {
+    const provided = Object.keys(shellShares());
+    const imported = [...sharedModulesImportedBy('shell', 'shell/src')];
+    expect(imported.filter((module) => !provided.some((share) => covers(share, module)))).toEqual([]);
+    for (const name of REMOTES_ONLY_SHARES) {
+      expect(provided).not.toContain(name);
+      expect(imported.filter((module) => covers(name, module))).toEqual([]);
+    }
+  });
 
   it('the landing page shares neither the query library nor the offline database, and of react-dom only its client', async () => {
     const declared = await declaredShares('landing');

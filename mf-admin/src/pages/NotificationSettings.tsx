@@ -1,8 +1,8 @@
 import { Link } from '@app/kit/router';
-import { SiteHeader } from '@app/kit/ui';
 import { useCurrentUser } from '@app/kit/api';
-import { Card, CardContent, CoachHeader } from '@app/kit/panels';
+import { Card, CardContent } from '@app/kit/panels';
 import { useAdminSession } from '../session/admin-session';
+import { InboxFrame } from '../session/InboxFrame';
 import { BrowserNotificationsCard } from '../settings/BrowserNotificationsCard';
 import { EmailStatusCard } from '../settings/EmailStatusCard';
 import { RetentionNotice } from '../settings/RetentionNotice';
@@ -14,9 +14,7 @@ export default function NotificationSettings() {
   const { isCoach, isLoading } = useCurrentUser();
   const { permission, request } = useNotificationPermission();
   return (
-    <div className="min-h-dvh bg-background">
-      {/* Inside the coach area the coach's own frame; the admin sees the public site's header. */}
-      {isCoach ? <CoachHeader /> : <SiteHeader />}
+    <InboxFrame>
       <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-1">
           <Link to="/admin" className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
@@ -41,6 +39,6 @@ export default function NotificationSettings() {
           </CardContent>
         </Card>
       </main>
-    </div>
+    </InboxFrame>
   );
 }

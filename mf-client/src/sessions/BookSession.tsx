@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { CHANGE_NOTICE_HOURS, SESSION_MINUTES } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
-import { Card, CardContent, CardDescription, CardHeader, sessionWhen } from '@app/kit/panels';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
+import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { SlotPicker } from './SlotPicker';

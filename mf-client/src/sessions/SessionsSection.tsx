@@ -1,4 +1,5 @@
-import { CalendarSubscribe } from '@app/kit/panels';
+import { CalendarSubscribe } from '@app/kit/sessions';
+import { toast } from '@app/kit/ui';
 import { BookSession } from './BookSession';
 import { YourSessions } from './YourSessions';
 
@@ -8,7 +9,7 @@ export function SessionsSection() {
     <section aria-label="Coaching sessions" className="grid gap-6 lg:grid-cols-2">
       <div className="flex flex-col gap-6">
         <YourSessions />
-        <CalendarSubscribe description="Your sessions appear in Google Calendar, Apple Calendar or Outlook and stay up to date." />
+        <CalendarSubscribe notify={toast} description="Your sessions appear in Google Calendar, Apple Calendar or Outlook and stay up to date." />
       </div>
       <BookSession />
     </section>

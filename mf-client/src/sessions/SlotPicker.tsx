@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Slot } from '@app/api/contract';
-import { byDay, clockTime, shortDay } from '@app/kit/panels';
+import { byDay, clockTime, shortDay } from '@app/kit/sessions';
 
 const chip =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-border bg-white px-3 text-sm font-medium ' +

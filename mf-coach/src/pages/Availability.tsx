@@ -1,4 +1,6 @@
-import { CalendarSubscribe } from '@app/kit/panels';
+import { CoachFrame } from '../components/CoachFrame';
+import { toast } from '@app/kit/ui';
+import { CalendarSubscribe } from '@app/kit/sessions';
 import { useAvailability } from '../api/session-api';
 import { BackToDashboard } from '../components/client-detail/BackToDashboard';
 import { LoadFailure, Loading } from '../components/LoadFailure';
@@ -8,15 +10,13 @@ import { AvailabilityForm } from '../components/sessions/AvailabilityForm';
 export default function Availability() {
   const availability = useAvailability();
   return (
-    <div className="min-h-dvh bg-background">
-      <header className="border-b border-border bg-white">
-        <div className="mx-auto flex max-w-4xl flex-col gap-3 px-4 py-5 sm:px-6">
+    <CoachFrame>
+      <main id="main" tabIndex={-1} className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
+        <div className="flex flex-col gap-3">
           <BackToDashboard />
           <h1 className="text-2xl font-bold text-foreground sm:text-3xl">Availability</h1>
           <p className="text-muted-foreground">When students can book sessions with you.</p>
         </div>
-      </header>
-      <main className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-6 sm:px-6">
         {availability.isLoading ? (
           <Loading what="availability" />
         ) : availability.isError || !availability.data ? (
@@ -24,8 +24,8 @@ export default function Availability() {
         ) : (
           <AvailabilityForm initial={availability.data} />
         )}
-        <CalendarSubscribe description="Every session appears in your calendar app, with students named by their initials only." />
+        <CalendarSubscribe notify={toast} description="Every session appears in your calendar app, with students named by their initials only." />
       </main>
-    </div>
+    </CoachFrame>
   );
 }

@@ -1,5 +1,5 @@
-import { CoachHeader } from '@app/kit/panels';
 import { usePracticeProfile } from '../api/practice-profile';
+import { CoachFrame } from '../components/CoachFrame';
 import { LoadFailure, Loading } from '../components/LoadFailure';
 import { PhotoField } from '../components/practice-profile/PhotoField';
 import { ProfileForm } from '../components/practice-profile/ProfileForm';
@@ -8,9 +8,8 @@ import { ProfileForm } from '../components/practice-profile/ProfileForm';
 export default function PracticeProfile() {
   const query = usePracticeProfile();
   return (
-    <div className="min-h-dvh bg-background">
-      <CoachHeader />
-      <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
+    <CoachFrame>
+      <main id="main" tabIndex={-1} className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-1">
           <h1 className="text-3xl font-bold tracking-tight text-foreground">Practice profile</h1>
           <p className="text-muted-foreground">
@@ -28,6 +27,6 @@ export default function PracticeProfile() {
           </div>
         )}
       </main>
-    </div>
+    </CoachFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { CoachingSession } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
-import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog, sessionWhen } from '@app/kit/panels';
+import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog } from '@app/kit/panels';
+import { sessionWhen } from '@app/kit/sessions';
 import { Button, Input, Label, toast } from '@app/kit/ui';
 import { useBookForClient, useCancelSession, useSessions } from '../../api/session-api';
 import { LoadFailure, Loading } from '../LoadFailure';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@app/kit/router';
-import { Card, CardContent, CardDescription, CardHeader, byDay, clockTime, longDay } from '@app/kit/panels';
+import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
+import { byDay, clockTime, longDay } from '@app/kit/sessions';
 import { useSessions } from '../../api/session-api';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';

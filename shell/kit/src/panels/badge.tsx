@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@app/kit/ui';
+import { cn } from '../ui/cn';
 
 /** Colour of a badge: `success`/`warning`/`destructive` also carry meaning (e.g. difficulty levels). */
 export type BadgeVariant = 'default' | 'secondary' | 'outline' | 'success' | 'warning' | 'destructive';

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react';
-import { cn } from '@app/kit/ui';
+import { cn } from '../ui/cn';
 
 /** A bordered surface grouping related content. */
 export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {

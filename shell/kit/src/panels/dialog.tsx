@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, cn } from '@app/kit/ui';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
 
 /** Props of {@link Dialog}. */
 export interface DialogProps {

@@ -1,4 +1,4 @@
-import { cn } from '@app/kit/ui';
+import { cn } from '../ui/cn';
 
 /** Props of {@link Progress}. */
 export interface ProgressProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@app/kit/ui';
+import { cn } from '../ui/cn';
 
 interface TabsContextValue {
   value: string;

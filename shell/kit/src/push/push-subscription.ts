@@ -1,5 +1,5 @@
 import { API_PATHS, type PushPublicKey } from '@app/api/contract';
-import { apiRequest } from '@app/kit/api';
+import { apiRequest } from '../api/api-request';
 
 /** Whether this browser has what web push needs (a service worker, the Push API, notifications). */
 export function pushSupported(): boolean {

@@ -16,10 +16,10 @@ const variantClasses: Record<ButtonVariant, string> = {
   link: 'text-primary underline-offset-4 hover:underline',
 };
 
-/** Every size is at least 44 px high (and icons 44 px wide) below the `sm` breakpoint: a phone's touch target. */
+/** Every size is at least 44 px high and wide below the `sm` breakpoint: a phone's touch target. */
 const sizeClasses: Record<ButtonSize, string> = {
-  default: 'h-11 px-4 py-2 sm:h-10',
-  sm: 'h-11 px-3 sm:h-9',
+  default: 'h-11 min-w-11 px-4 py-2 sm:h-10 sm:min-w-0',
+  sm: 'h-11 min-w-11 px-3 sm:h-9 sm:min-w-0',
   lg: 'h-11 px-8 text-base',
   icon: 'h-11 w-11 sm:h-10 sm:w-10',
 };

@@ -1,21 +1,31 @@
 import { useEffect, useId, useState } from 'react';
 import { SESSION_PATHS } from '@app/api/contract/paths';
 import type { CalendarFeed } from '@app/api/contract';
-import { apiRequest, getJson } from '@app/kit/api';
-import { Button, Input, Label, toast } from '@app/kit/ui';
-import { Card, CardContent, CardDescription, CardHeader } from './card';
-import { ConfirmDialog } from './dialog';
+import type { ToastOptions } from '@app/kit/ui';
+// Stateless pieces only, by path: this module is bundled by each remote that shows it (see ./index.ts).
+import { apiRequest, getJson } from '../api/api-request';
+import { Card, CardContent, CardDescription, CardHeader } from '../panels/card';
+import { ConfirmDialog } from '../panels/dialog';
+import { Button, buttonClass } from '../ui/button';
+import { Input, Label } from '../ui/fields';
 
 /** The subscription link calendar apps open: the feed's https URL with the webcal scheme. */
 export function webcalLink(url: string): string {
   return url.replace(/^https?:\/\//, 'webcal://');
 }
 
+/** Props of {@link CalendarSubscribe}. */
+export interface CalendarSubscribeProps {
+  description: string;
+  /** Shows a toast: the page's shared `toast` (the store of toasts lives once, in the shell). */
+  notify: (options: ToastOptions) => void;
+}
+
 /**
  * "Subscribe in your calendar": the signed-in user's secret feed of sessions as a webcal:// link and as an
  * address to copy, with Regenerate, which replaces the address so that the old one stops working.
  */
-export function CalendarSubscribe({ description }: { description: string }) {
+export function CalendarSubscribe({ description, notify }: CalendarSubscribeProps) {
   const [feed, setFeed] = useState<CalendarFeed | null>(null);
   const [failed, setFailed] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -38,9 +48,9 @@ export function CalendarSubscribe({ description }: { description: string }) {
       const res = await apiRequest('POST', SESSION_PATHS.calendarFeedRotate);
       setFeed((await res.json()) as CalendarFeed);
       setConfirming(false);
-      toast({ title: 'Calendar link regenerated', description: 'The old link no longer works.' });
+      notify({ title: 'Calendar link regenerated', description: 'The old link no longer works.' });
     } catch {
-      toast({ title: 'Error', description: 'The calendar link could not be regenerated.', variant: 'destructive' });
+      notify({ title: 'Error', description: 'The calendar link could not be regenerated.', variant: 'destructive' });
     } finally {
       setPending(false);
     }
@@ -50,9 +60,9 @@ export function CalendarSubscribe({ description }: { description: string }) {
     if (!feed) return;
     try {
       await navigator.clipboard.writeText(feed.url);
-      toast({ title: 'Link copied', description: 'Paste it into your calendar app to subscribe.' });
+      notify({ title: 'Link copied', description: 'Paste it into your calendar app to subscribe.' });
     } catch {
-      toast({ title: 'Error', description: 'Copy the link from the field instead.', variant: 'destructive' });
+      notify({ title: 'Error', description: 'Copy the link from the field instead.', variant: 'destructive' });
     }
   };
 
@@ -75,7 +85,7 @@ export function CalendarSubscribe({ description }: { description: string }) {
           <>
             <a
               href={webcalLink(feed.url)}
-              className="inline-flex h-10 w-fit items-center rounded-md bg-primary px-4 text-sm font-medium text-primary-foreground hover:bg-primary/90 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+              className={buttonClass({ className: 'w-fit' })}
             >
               Add to calendar
             </a>
