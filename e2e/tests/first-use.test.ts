@@ -89,6 +89,8 @@ async function failSaves(page: Page, path: RegExp): Promise<void> {
 async function expectToastClearOf(page: Page, title: string, action: string): Promise<void> {
   const toast = openToast(page, title);
   await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  // The pointer on the toast keeps it open (its own rule) while the checks below run on a busy machine.
+  await toast.hover();
   const button = page.getByRole('button', { name: action });
   expect(await overlaps(toast, button)).toBe(false);
   expect(await reachable(button)).toBe(true);

@@ -13,7 +13,8 @@ export const MIN_TARGET = 44;
 
 /**
  * The visible controls smaller than 44×44 px, described as "tag 'name' W×H". A checkbox or radio counts with
- * its label, which is part of its target; the skip link (shown only on focus) is left out.
+ * its label, which is part of its target; the skip link (shown only on focus) and what is hidden from the
+ * accessibility tree are left out.
  */
 export async function smallTargets(page: Page): Promise<string[]> {
   return page.evaluate((min) => {
@@ -21,7 +22,8 @@ export async function smallTargets(page: Page): Promise<string[]> {
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="menuitem"]';
     const found: string[] = [];
     for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.closest('.sr-only') || element.classList.contains('sr-only')) continue;
+      // Hidden from people: screen-reader-only text, and what the accessibility tree leaves out (a form's honeypot).
+      if (element.closest('.sr-only, [aria-hidden="true"]')) continue;
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden' || style.display === 'none') continue;
       let rect = element.getBoundingClientRect();

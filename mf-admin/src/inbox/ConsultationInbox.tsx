@@ -77,7 +77,10 @@ export function ConsultationInbox() {
           <p className="text-muted-foreground">View all submitted consultation requests</p>
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
             <LiveStatusIndicator status={liveStatus} />
-            <Link to="/notifications" className="text-xs font-medium text-primary underline-offset-4 hover:underline">
+            <Link
+              to="/notifications"
+              className="inline-flex min-h-11 items-center text-xs font-medium text-primary underline-offset-4 hover:underline sm:min-h-0"
+            >
               Notification Settings
             </Link>
           </div>

@@ -55,7 +55,7 @@ export function ActivityCard({ activity, action, busy, onStart, onComplete }: Ac
             aria-expanded={expanded}
             aria-controls={stepsId}
             onClick={() => setToggled(!expanded)}
-            className="flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
             <span>
               Instructions <span className="font-normal text-muted-foreground">({steps.length} {steps.length === 1 ? 'step' : 'steps'})</span>

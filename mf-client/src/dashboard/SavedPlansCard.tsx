@@ -59,7 +59,7 @@ export function SavedPlansCard() {
                     <h3 className="font-semibold">
                       <Link
                         to={`/view-plan/${encodeURIComponent(plan.id)}`}
-                        className="rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                        className="inline-flex min-h-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:min-h-0"
                       >
                         {title}
                       </Link>

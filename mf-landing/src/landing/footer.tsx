@@ -25,7 +25,7 @@ export function Footer({ businessName }: { businessName: string }) {
               <li key={section.id}>
                 <button
                   type="button"
-                  className="min-h-11 rounded-sm py-1 text-left text-slate-300 sm:min-h-0 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
+                  className="min-h-11 min-w-11 rounded-sm py-1 text-left text-slate-300 sm:min-h-0 sm:min-w-0 hover:text-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-white"
                   onClick={() => scrollToSection(section.id)}
                 >
                   {section.label}
