@@ -45,6 +45,15 @@ describe('GET /api/login', () => {
     expect(csp).toContain("frame-ancestors 'none'");
   });
 
+  it("tops the page with the app frame's bar: the logo and the practice's name, its short name on phones", async () => {
+    const html = (await createAgent(server.url).get('/api/login')).text();
+    const { businessName, shortName } = server.config.site;
+    const header = /<header><a href="\/">(.*?)<\/a><\/header>/s.exec(html)?.[1] ?? '';
+    expect(header).toContain('<svg aria-hidden="true" viewBox="0 0 32 32">');
+    expect(header).toContain(`<span class="long">${businessName}</span><span class="short">${shortName}</span>`);
+    expect(html).toMatch(/@media \(max-width:639px\)\{\.long\{display:none\}\.short\{display:inline\}/);
+  });
+
   it('explains an expired link', async () => {
     const response = await createAgent(server.url).get('/api/login?link=expired');
     expect(response.text()).toContain('That sign-in link has expired or was already used.');

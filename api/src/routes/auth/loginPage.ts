@@ -17,7 +17,12 @@ export function maskEmail(email: string): string {
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;background:#f8fafc;color:#0f172a;line-height:1.5}
-main{max-width:28rem;margin:4rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
+header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e2e8f0}
+header a{display:flex;align-items:center;gap:.5rem;width:fit-content;max-width:80rem;min-height:4rem;margin:0 auto;padding:0 1rem;font-size:1.125rem;font-weight:700;color:#0f172a;text-decoration:none;white-space:nowrap}
+header svg{width:2rem;height:2rem;flex-shrink:0}
+.short{display:none}
+@media (max-width:639px){.long{display:none}.short{display:inline}main{margin:1.5rem 1rem}}
+main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
 h1{font-size:1.5rem;margin:0 0 .5rem}
 p{margin:.5rem 0 1rem}
 label{display:block;font-weight:600;margin-bottom:.25rem}
@@ -29,6 +34,11 @@ input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f59e
 .error{color:#b91c1c;font-weight:600;margin:.5rem 0 0}
 a{color:#1d4ed8}
 `;
+
+/** The top of the page as the app's frame shows it: the logo and the practice's name (its short name on phones). */
+function header(site: { businessName: string; shortName: string }): string {
+  return `<header><a href="/"><svg aria-hidden="true" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M9 20l7-7 7 7" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg><span class="long">${escapeHtml(site.businessName)}</span><span class="short">${escapeHtml(site.shortName)}</span></a></header>`;
+}
 
 function body(state: LoginPageState, site: { businessName: string }): string {
   const title = escapeHtml(site.businessName);
@@ -83,6 +93,7 @@ export function renderLoginPage(ctx: AppContext, state: LoginPageState, status =
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
+${header(ctx.config.site)}
 <main>
 ${body(state, ctx.config.site)}
 </main>
