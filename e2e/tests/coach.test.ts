@@ -416,11 +416,17 @@ describe('platform access', () => {
     await expectToast(coach, 'Email Added', 'temporary@example.test');
     await expect.poll(() => count.innerText()).toBe('Approved Emails (4)');
     const remove = coach.getByRole('button', { name: 'Remove temporary@example.test' });
+    // Removing asks first, naming the address; the dialog's Remove does it.
+    const confirmRemoval = async () => {
+      await coach.getByRole('dialog', { name: 'Remove sign-in access?' }).getByRole('button', { name: 'Remove' }).click();
+    };
     await coach.route('**/api/coach/approved-emails/*', (route) => route.abort('connectionfailed'));
     await remove.click();
+    await confirmRemoval();
     await expectToast(coach, 'Error', 'Failed to remove email', true);
     await coach.unroute('**/api/coach/approved-emails/*');
     await remove.click();
+    await confirmRemoval();
     await expectToast(coach, 'Email Removed', 'temporary@example.test');
     await expect.poll(() => count.innerText()).toBe('Approved Emails (3)');
     expect(await coach.getByText('temporary@example.test').count()).toBe(0);
@@ -433,6 +439,7 @@ describe('platform access', () => {
       .request.delete(`${product.url}/api/coach/approved-emails/${encodeURIComponent('gone.elsewhere@example.test')}`);
     expect(response.status()).toBe(200);
     await coach.getByRole('button', { name: 'Remove gone.elsewhere@example.test' }).click();
+    await confirmRemoval();
     await expectToast(coach, 'Error', 'This email is not on the approved list', true);
 
     // The newly approved address signs in through the e-mailed link and its confirmation page; an

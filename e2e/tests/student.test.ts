@@ -152,7 +152,8 @@ const ANSWERS = {
 const cards = (page: Page) => page.getByRole('region', { name: 'Skill Activities' }).getByRole('listitem');
 
 describe('student dashboard', () => {
-  test('greets the student, shows both empty states, and moves an activity from start to complete', async ({ world, student, product }) => {
+  // The file's first test also waits for its students to be signed in and seeded: on a busy machine that takes a while.
+  test('greets the student, shows both empty states, and moves an activity from start to complete', { timeout: 120_000 }, async ({ world, student, product }) => {
     const { page, context } = await student(world.sam);
     await openStudentPage(page, product, '/');
     // A first visit (nothing saved or started yet) says "Welcome"; the person's menu ends in Logout.
