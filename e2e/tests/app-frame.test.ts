@@ -1,0 +1,172 @@
+// One frame on every signed-in page, at phone and desktop width: the logo and the practice's name (its short name
+// on phones, never cut), the signed-in person's menu ending in Logout, and a bar that stays on top while the page
+// scrolls; axe clean. The API's sign-in page carries the same bar. A screenshot of every page at both widths is
+// saved under e2e/artifacts/app-frame/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, vi } from 'vitest';
+import { ARTIFACTS } from '../harness/browser.ts';
+import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
+import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { seedStudent, type StudentSeed } from './coach-fixtures.ts';
+import { api, seriousViolations, signInStudent, type Session } from './student-helpers.ts';
+import { WIDTHS } from './ui-checks.ts';
+
+// Each test visits several pages and runs axe on each; on a busy machine that takes more than a minute.
+vi.setConfig({ testTimeout: 240_000 });
+
+const NEWCOMER = 'casey.frame@example.test';
+
+interface Site {
+  businessName: string;
+  shortName: string;
+}
+
+interface World {
+  site: Site;
+  coach: Session;
+  student: Session;
+  newcomer: Session;
+  planId: string;
+  clientId: string;
+}
+
+const ROBIN: StudentSeed = {
+  email: 'robin.frame@example.test',
+  profile: {
+    studentFirstName: 'Robin',
+    studentLastName: 'Frame',
+    gradeLevel: '9th Grade',
+    parentName: 'Alex Frame',
+    phone: '(555) 010-7070',
+    challenges: 'Starting homework.',
+    goals: 'Homework before dinner.',
+  },
+  orientationGoals: ['Start homework before dinner'],
+  plan: { selectedGoal: 'Start homework before dinner', reassessInDays: 14 },
+  started: 1,
+  completed: 0,
+};
+
+const test = base.extend<{ world: World }>({
+  // The coach approves two students: one with a profile and a plan, one who has not set up a profile yet.
+  world: [
+    async ({ product, browser }, use) => {
+      const site = (await (await fetch(`${product.url}/api/site`)).json()) as Site;
+      const coachContext = await browser.newContext();
+      await signIn(coachContext, product, COACH_EMAIL);
+      await approveEmail(coachContext, product, ROBIN.email);
+      await approveEmail(coachContext, product, NEWCOMER);
+      const coach = await coachContext.storageState();
+      await coachContext.close();
+      const robin = await seedStudent(browser, product, ROBIN);
+      const newcomer = await signInStudent(browser, product, NEWCOMER);
+      const context = await browser.newContext({ storageState: robin.storageState });
+      const [plan] = await api<Array<{ id: string }>>(context, product, 'GET', '/api/barriers-strategies');
+      await context.close();
+      await use({ site, coach, student: robin.storageState, newcomer, planId: plan!.id, clientId: robin.id });
+    },
+    { scope: 'file' },
+  ],
+});
+
+/** A signed-in page: its path, and the remote and exposed module that render it. */
+type FramedPage = [path: string, remote: string, module: string];
+
+/** Saves a screenshot of the whole page under e2e/artifacts/app-frame/. */
+async function capture(page: Page, name: string): Promise<void> {
+  const dir = join(ARTIFACTS, 'app-frame');
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+/** The frame's checks on the page shown now, at the width `label`. */
+async function expectFrame(page: Page, site: Site, label: string): Promise<void> {
+  const banner = page.getByRole('banner');
+  expect(await banner.count()).toBe(1);
+  const brand = banner.getByRole('link').first();
+  // The practice's name, whole: its short name on a phone, the full name wider.
+  expect(await brand.innerText()).toBe(label === 'phone' ? site.shortName : site.businessName);
+  expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth + 1)).toBe(true);
+  const box = (await brand.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // The person's menu ends in Logout.
+  await banner.getByRole('button', { name: /^Menu for / }).click();
+  const items = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+  expect(items.at(-1)).toBe('Logout');
+  expect(items.filter((item) => item === 'Logout')).toHaveLength(1);
+  await page.keyboard.press('Escape');
+  await page.getByRole('menu').waitFor({ state: 'detached' });
+
+  // Sticky: scrolled down, the bar is still at the top of the screen.
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(async () => (await banner.boundingBox())?.y).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Opens each page in turn, checks its frame and saves its screenshot. */
+async function visitAll(page: Page, url: string, site: Site, label: string, pages: FramedPage[]): Promise<void> {
+  for (const [path, remote, module] of pages) {
+    await page.goto(`${url}${path}`);
+    await waitForPage(page, remote, module);
+    // The page's title shows once its data has loaded (the inbox keeps a live stream open, so the network never idles).
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await expectFrame(page, site, label);
+    await capture(page, `${remote}-${module}-${label}`);
+  }
+}
+
+for (const [label, viewport] of WIDTHS) {
+  describe(`at ${label} width (${viewport.width}px)`, () => {
+    test("every student page sits in the frame, with the student's name on the menu", async ({ world, browser, product }) => {
+      const context = await browser.newContext({ viewport, storageState: world.student });
+      const page = await context.newPage();
+      await visitAll(page, product.url, world.site, label, [
+        ['/dashboard', 'client', 'StudentDashboard'],
+        ['/orientation', 'client', 'Orientation'],
+        ['/barriers-strategies', 'client', 'BarriersStrategies'],
+        [`/reassess-plan/${world.planId}`, 'client', 'ReassessPlan'],
+        [`/view-plan/${world.planId}`, 'client', 'ViewPlan'],
+        ['/the-boat', 'client', 'TheBoat'],
+        ['/my-reflections', 'client', 'MyReflections'],
+        ['/reminders', 'client', 'Reminders'],
+      ]);
+      expect(await page.getByRole('button', { name: 'Menu for Robin Frame' }).count()).toBe(1);
+      await context.close();
+
+      // Before a profile exists, its set-up page is framed too.
+      const newcomer = await browser.newContext({ viewport, storageState: world.newcomer });
+      const setup = await newcomer.newPage();
+      await visitAll(setup, product.url, world.site, label, [['/', 'client', 'ProfileSetup']]);
+      await newcomer.close();
+    });
+
+    test("every coach page sits in the frame, the inbox's included", async ({ world, browser, product }) => {
+      const context = await browser.newContext({ viewport, storageState: world.coach });
+      const page = await context.newPage();
+      await visitAll(page, product.url, world.site, label, [
+        ['/coach-dashboard', 'coach', 'CoachDashboard'],
+        [`/client/${world.clientId}`, 'coach', 'ClientDetail'],
+        ['/availability', 'coach', 'Availability'],
+        ['/admin', 'admin', 'AdminPage'],
+        ['/notifications', 'admin', 'NotificationSettings'],
+      ]);
+      await context.close();
+    });
+
+    test('the sign-in page served by the API carries the same bar', async ({ world, browser, product }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${product.url}/api/login`);
+      const brand = page.getByRole('banner').getByRole('link');
+      expect(await brand.innerText()).toBe(label === 'phone' ? world.site.shortName : world.site.businessName);
+      expect(await brand.getAttribute('href')).toBe('/');
+      expect(await seriousViolations(page)).toEqual([]);
+      await capture(page, `api-login-${label}`);
+      await context.close();
+    });
+  });
+}
