@@ -270,6 +270,11 @@ describe('the sign-in e-mail', () => {
       expect(mail.text).toContain('Follow this link to sign in to Northstar Learning Studio:');
       expect(mail.raw).toMatch(/^From: "?Northstar Learning Studio"? </m);
       expect(server.config.site.businessName).not.toBe('Northstar Learning Studio');
+      // The sign-in page names it the same way, in its bar and its text.
+      const page = (await createAgent(server.url).get('/api/login')).text();
+      expect(page).toContain('<span class="long">Northstar Learning Studio</span><span class="short">Northstar</span>');
+      expect(page).toContain('<title>Sign in · Northstar</title>');
+      expect(page).toContain('a link to sign in to Northstar Learning Studio.');
     } finally {
       await PracticeProfile.deleteMany({});
       forgetPracticeProfile();

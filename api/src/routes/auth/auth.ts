@@ -54,7 +54,7 @@ export async function showLogin(ctx: AppContext, query: z.infer<typeof loginPage
     ctx.redirect(url);
     return;
   }
-  renderLoginPage(ctx, {
+  await renderLoginPage(ctx, {
     kind: 'form',
     ...(query.link === 'expired'
       ? { notice: 'That sign-in link has expired or was already used. Enter your e-mail address for a new one.' }
@@ -100,7 +100,7 @@ export async function confirmLink(ctx: AppContext, token: string) {
   guardToken(ctx);
   const link = await findSignInLink(token);
   if (!link) return ctx.redirect(LINK_EXPIRED);
-  renderLoginPage(ctx, { kind: 'confirm', email: link.email, token });
+  await renderLoginPage(ctx, { kind: 'confirm', email: link.email, token });
 }
 
 /**

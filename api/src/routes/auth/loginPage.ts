@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../http/context.js';
 import { escapeHtml } from '../../commands/signInLinkSender.js';
+import { readPracticeProfile } from '../../commands/practiceProfile.js';
 
 /** What the sign-in page shows. */
 export type LoginPageState =
@@ -72,10 +73,11 @@ ${state.error ? `<p id="email-error" class="error" role="alert">${escapeHtml(sta
 }
 
 /**
- * Replies with the small sign-in page. Its one stylesheet is inline, allowed by a per-reply
- * nonce, so the page keeps the strict policy (no scripts at all).
+ * Replies with the small sign-in page, naming the practice as its profile says. Its one stylesheet is
+ * inline, allowed by a per-reply nonce, so the page keeps the strict policy (no scripts at all).
  */
-export function renderLoginPage(ctx: AppContext, state: LoginPageState, status = 200): void {
+export async function renderLoginPage(ctx: AppContext, state: LoginPageState, status = 200): Promise<void> {
+  const practice = await readPracticeProfile(ctx.config.site);
   const nonce = randomBytes(16).toString('base64');
   ctx.set(
     'Content-Security-Policy',
@@ -89,13 +91,13 @@ export function renderLoginPage(ctx: AppContext, state: LoginPageState, status =
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sign in · ${escapeHtml(ctx.config.site.shortName)}</title>
+<title>Sign in · ${escapeHtml(practice.shortName)}</title>
 <style nonce="${nonce}">${STYLE}</style>
 </head>
 <body>
-${header(ctx.config.site)}
+${header(practice)}
 <main>
-${body(state, ctx.config.site)}
+${body(state, practice)}
 </main>
 </body>
 </html>
