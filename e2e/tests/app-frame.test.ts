@@ -151,6 +151,7 @@ for (const [label, viewport] of WIDTHS) {
         ['/coach-dashboard', 'coach', 'CoachDashboard'],
         [`/client/${world.clientId}`, 'coach', 'ClientDetail'],
         ['/availability', 'coach', 'Availability'],
+        ['/practice-profile', 'coach', 'PracticeProfile'],
         ['/admin', 'admin', 'AdminPage'],
         ['/notifications', 'admin', 'NotificationSettings'],
       ]);
