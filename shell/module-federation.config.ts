@@ -2,9 +2,8 @@ import { createModuleFederationConfig } from '@module-federation/vite';
 import { shellShares } from './kit/federation.ts';
 
 /**
- * The shell is the module-federation host: it provides the shared singletons (with its own copy of each,
- * including those the remotes take from it only; the panels come with the first remote that shows them) and
- * loads the remotes.
+ * The shell is the module-federation host: it provides every shared singleton (with its own copy of each,
+ * including those the remotes take from it only) and loads the remotes.
  * Remotes are registered at run time (src/remotes/registry.ts) with URLs on the page's own origin.
  * `loaded-first` keeps start-up from fetching every remote entry to compare versions, so '/' loads only
  * the landing remote.

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { draftsShare, remoteNames, REMOTES_ONLY_SHARES, sharedSingletons, shellShares } from './federation';
+import { draftsShare, remoteNames, sharedSingletons, shellShares } from './federation';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -83,14 +83,10 @@ describe('what each remote shares', () => {
     });
   }
 
-  it('the shell provides every shared singleton its own code imports, but not those the remotes bring', () => {
+  it('the shell provides every shared singleton its own code imports', () => {
     const provided = Object.keys(shellShares());
     const imported = [...sharedModulesImportedBy('shell', 'shell/src')];
     expect(imported.filter((module) => !provided.some((share) => covers(share, module)))).toEqual([]);
-    for (const name of REMOTES_ONLY_SHARES) {
-      expect(provided).not.toContain(name);
-      expect(imported.filter((module) => covers(name, module))).toEqual([]);
-    }
   });
 
   it('the landing page shares neither the query library nor the offline database, and of react-dom only its client', async () => {

@@ -88,17 +88,9 @@ export function withOwnCopies(shared: Record<string, SharedSingleton>): Record<s
   );
 }
 
-/**
- * Shared among the remotes, but the shell holds no copy: its own pages never show them. The first remote loaded
- * that uses one provides its copy to the others, so the shell's download stays within its budget.
- */
-export const REMOTES_ONLY_SHARES: readonly SharedName[] = ['@app/kit/panels'];
-
-/** What the shell provides: a copy of every other shared singleton and of the offline database. */
+/** What the shell provides: a copy of every shared singleton and of the offline database. */
 export function shellShares(): Record<string, SharedSingleton> {
-  const shared = withOwnCopies({ ...sharedSingletons, ...draftsShare });
-  for (const name of REMOTES_ONLY_SHARES) delete shared[name];
-  return shared;
+  return withOwnCopies({ ...sharedSingletons, ...draftsShare });
 }
 
 /** The federation settings a remote builds with in a given Vite mode. */

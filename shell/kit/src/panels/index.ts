@@ -1,8 +1,7 @@
 /**
  * "@app/kit/panels": cards, badges, dialogs, tabs and progress bars, the pieces of the admin, coach and student
  * screens. Kept apart from "@app/kit/ui" (which every page loads, the landing page included) so that the
- * public pages do not download them. The remotes share them, but the shell holds no copy (its own pages never
- * show them): the first remote loaded provides them, so they import only stateless helpers of the ui, by path.
+ * public pages do not download them. They import only stateless helpers of the ui, by path.
  */
 export { Card, CardHeader, CardTitle, CardDescription, CardContent, CardFooter } from './card';
 export { Badge, type BadgeProps, type BadgeVariant } from './badge';
