@@ -149,4 +149,6 @@ export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   RateCount: 'rate-limit counters: a key and a count, removed when their window ends',
   RecentSubmission: 'hashes of requests received lately (no personal data), removed when their window ends',
   Availability: "the coach's weekly hours, dates off and booking window",
+  PracticeProfile: "the practice's public page: the coach's own details and testimonials",
+  PracticePhoto: "the coach's photo on the public page",
 };
