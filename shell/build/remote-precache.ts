@@ -15,9 +15,13 @@ function filesUnder(dir: string): string[] {
 /** File types of a remote's build worth keeping offline; its standalone preview page is left out. */
 const PRECACHED = /\.(js|css|json|png|svg|woff2?)$/;
 
-/** Modules a remote bundles only as a fallback for a shared singleton that the shell always provides. */
+/**
+ * Modules a remote bundles only as a fallback for a shared library that the shell always provides. Kit
+ * sources are not among them: a remote bundles some kit modules as its own (stateless helpers), so they
+ * are fetched and must be precached.
+ */
 const SHARED_FALLBACK =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser)\/|\/shell\/kit\/src\/|__prebuild__/;
+  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser)\/|__prebuild__/;
 
 /**
  * Chunks holding nothing but shared-singleton fallbacks. Inside the shell a remote always gets these

@@ -11,7 +11,10 @@ export function ContactDetails({ site }: { site: Pick<SiteInfo, 'coachEmail' | '
           <div className="flex flex-wrap gap-x-2">
             <dt className="font-medium text-muted-foreground">Email:</dt>
             <dd>
-              <a className="break-all text-primary underline-offset-4 hover:underline" href={`mailto:${site.coachEmail}`}>
+              <a
+                className="inline-flex min-h-11 items-center break-all text-primary underline-offset-4 hover:underline"
+                href={`mailto:${site.coachEmail}`}
+              >
                 {site.coachEmail}
               </a>
             </dd>
