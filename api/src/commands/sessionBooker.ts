@@ -5,7 +5,7 @@ import {
   SESSION_MINUTES,
 } from '../contract/index.js';
 import { conflict } from '../http/errors.js';
-import { CoachingSession, utcDay, type CoachingSessionRecord } from '../models/index.js';
+import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
 import { isDuplicateKey } from './duplicateKey.js';
 import { sessionEnd } from './slotFinder.js';
 
@@ -57,7 +57,7 @@ export async function moveSession(sessionId: string, start: Date): Promise<Coach
   try {
     return await CoachingSession.findOneAndUpdate(
       { _id: sessionId, status: 'booked' },
-      { $set: { start, startDay: utcDay(start), end: sessionEnd(start), holds: holdsOf(start) }, $inc: { sequence: 1 } },
+      { $set: { start, end: sessionEnd(start), holds: holdsOf(start) }, $inc: { sequence: 1 } },
       { new: true },
     ).lean<CoachingSessionRecord>();
   } catch (error) {

@@ -7,7 +7,7 @@ import {
   type Availability,
   type Slot,
 } from '../contract/index.js';
-import { Availability as AvailabilityModel, CoachingSession, utcDaysBetween } from '../models/index.js';
+import { Availability as AvailabilityModel, CoachingSession } from '../models/index.js';
 
 const MINUTE = 60_000;
 const SESSION_MS = SESSION_MINUTES * MINUTE;
@@ -131,7 +131,6 @@ export async function busyTimes(from: Date, to: Date, except?: string): Promise<
   const until = new Date(to.getTime() + BUFFER_MS);
   const sessions = await CoachingSession.find(
     {
-      startDay: { $in: utcDaysBetween(since, until) },
       start: { $lt: until, $gte: since },
       status: { $ne: 'cancelled' },
       ...(except ? { _id: { $ne: except } } : {}),

@@ -1,6 +1,7 @@
 /**
- * Finding documents: an equality on `_id` or on the leading fields of a (non-partial) index is pushed
- * down to SQLite (`_id` column or key table); everything else scans the collection. mingo decides
+ * Finding documents: an equality on `_id` or on the leading fields of a (non-partial) index, or else a
+ * range on an index's leading field, is pushed down to SQLite (`_id` column or key table); everything
+ * else scans the collection. mingo decides
  * whether each candidate matches, except for a lone exact-key equality, whose key lookup is already
  * exact and whose stored BSON can then be returned without being parsed.
  */
@@ -22,6 +23,7 @@ export interface Match extends Stored {
 export type Plan =
   | { kind: 'id'; keys: Buffer[]; exact: boolean }
   | { kind: 'index'; index: Index; keys: Buffer[]; ranges: [Buffer, Buffer][]; exact: boolean }
+  | { kind: 'range'; index: Index; low: Buffer; high: Buffer }
   | { kind: 'scan' };
 
 /** The values an equality condition accepts (`v`, `{ $eq: v }`, `{ $in: [...] }`), or undefined if not one. */
@@ -73,7 +75,31 @@ export function planQuery(coll: Collection, filter: Doc): Plan {
       exact,
     };
   }
-  return { kind: 'scan' };
+  return rangePlan(coll, filter) ?? { kind: 'scan' };
+}
+
+/**
+ * A range on the leading field of an index, read from its lower bound (else its upper one) to the end of
+ * that value's type: MongoDB compares a bound only with values of its type, and an array meets a two-sided
+ * range when one element meets each side, so one side alone is what narrows the keys safely.
+ */
+function rangePlan(coll: Collection, filter: Doc): Plan | undefined {
+  for (const index of coll.indexes) {
+    if (index.partial || index.fields[0]!.some((part) => /^\d+$/.test(part))) continue;
+    const condition = filter[index.fields[0]!.join('.')];
+    if (!isPlainObject(condition)) continue;
+    const lower = [condition.$gte, condition.$gt].find(isScalar);
+    if (lower !== undefined) {
+      const low = encodeKey(lower);
+      return { kind: 'range', index, low, high: Buffer.from([low[0]! + 1]) };
+    }
+    const upper = [condition.$lte, condition.$lt].find(isScalar);
+    if (upper !== undefined) {
+      const high = prefixEnd(encodeKey(upper));
+      return { kind: 'range', index, low: Buffer.from([high[0]!]), high };
+    }
+  }
+  return undefined;
 }
 
 function candidates(storage: Storage, coll: Collection, plan: Plan): Stored[] {
@@ -82,9 +108,15 @@ function candidates(storage: Storage, coll: Collection, plan: Plan): Stored[] {
     const rows = plan.keys.map((k) => storage.byIdKey(coll, k)).filter((r): r is Stored => r !== undefined);
     return rows.length > 1 ? dedupeByRid(rows) : rows;
   }
+  if (plan.kind === 'range') return rowsOf(storage, coll, new Set(storage.ridsForRange(plan.index, plan.low, plan.high)));
   const rids = new Set<number>();
   for (const key of plan.keys) for (const rid of storage.ridsForKey(plan.index, key)) rids.add(rid);
   for (const [low, high] of plan.ranges) for (const rid of storage.ridsForRange(plan.index, low, high)) rids.add(rid);
+  return rowsOf(storage, coll, rids);
+}
+
+/** The stored rows of a set of row ids, in insertion order. */
+function rowsOf(storage: Storage, coll: Collection, rids: Set<number>): Stored[] {
   return [...rids]
     .sort((a, b) => a - b)
     .map((rid) => storage.byRid(coll, rid))
@@ -114,7 +146,7 @@ export function findMatches(storage: Storage, coll: Collection | undefined, filt
     return [];
   }
   const plan = planQuery(coll, filter);
-  const testAll = Object.keys(filter).length > 0 && !(plan.kind !== 'scan' && plan.exact);
+  const testAll = Object.keys(filter).length > 0 && !((plan.kind === 'id' || plan.kind === 'index') && plan.exact);
   // Compiling a mingo query costs more than an exact key lookup, so it is skipped when not needed.
   const query = testAll ? compileFilter(filter) : undefined;
   const rows = candidates(storage, coll, plan);
@@ -165,7 +197,10 @@ export function findSorted(
   limit = 0,
 ): Match[] {
   if (!sort) return findMatches(storage, coll, filter, limit);
-  const index = coll && planQuery(coll, filter).kind === 'scan' ? sortIndex(coll, sort) : undefined;
+  const plan = coll && planQuery(coll, filter);
+  const walkable = coll && sortIndex(coll, sort);
+  // A walk of the sort index from the filter's bound serves a scan, and a range on the sort's own field.
+  const index = plan?.kind === 'scan' || (plan?.kind === 'range' && plan.index === walkable) ? walkable : undefined;
   if (!coll || !index) {
     const sorted = sortMatches(findMatches(storage, coll, filter), sort);
     return limit > 0 ? sorted.slice(0, limit) : sorted;

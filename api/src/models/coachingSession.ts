@@ -8,11 +8,6 @@ const coachingSessionSchema = new Schema(
     clientId: { type: String, ref: 'ClientProfile', required: true, index: true },
     start: { type: Date, required: true, index: true },
     end: { type: Date, required: true },
-    /**
-     * The UTC date of `start` (YYYY-MM-DD), set on every save: a span's sessions are found by the dates it
-     * covers, an equality the embedded store answers from an index (a range on `start` scans the collection).
-     */
-    startDay: { type: String, index: true },
     status: { type: String, enum: SESSION_STATUSES, required: true, default: 'booked' },
     /**
      * The 5-minute marks this session and its buffer hold, while it is not cancelled. The unique index
@@ -28,22 +23,6 @@ const coachingSessionSchema = new Schema(
   { ...recordOptions, timestamps: true },
 );
 coachingSessionSchema.index({ holds: 1 }, { unique: true, sparse: true });
-coachingSessionSchema.pre('validate', function setStartDay(this: { start?: Date | null; startDay?: string | null }) {
-  if (this.start) this.startDay = utcDay(this.start);
-});
-
-/** The UTC date of an instant, as `startDay` holds it. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
-/** Every UTC date from `from` to `to`, both included: the `startDay` values of sessions in that span. */
-export function utcDaysBetween(from: Date, to: Date): string[] {
-  const days: string[] = [];
-  for (let at = Date.parse(utcDay(from)); at <= to.getTime(); at += 24 * 3_600_000) days.push(utcDay(new Date(at)));
-  return days;
-}
-
 export type CoachingSessionRecord = InferSchemaType<typeof coachingSessionSchema> & { _id: string };
 export type CoachingSessionDoc = HydratedDocumentFromSchema<typeof coachingSessionSchema>;
 /** A paid one-on-one session of a student with the coach. */

@@ -27,8 +27,6 @@ export { RecentSubmission } from './recentSubmission.js';
 export { Availability, type AvailabilityRecord } from './availability.js';
 export {
   CoachingSession,
-  utcDay,
-  utcDaysBetween,
   type CoachingSessionRecord,
   type CoachingSessionDoc,
 } from './coachingSession.js';

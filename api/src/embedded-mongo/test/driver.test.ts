@@ -432,6 +432,40 @@ describe('pages read through a sort index', () => {
   });
 });
 
+describe('ranges read through an index', () => {
+  it('find the same documents as a scan, arrays and other types included', async () => {
+    const indexed = db.collection('ranged');
+    const scanned = db.collection('ranged_scan');
+    await indexed.createIndex({ at: 1 });
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n));
+    const docs = [
+      ...Array.from({ length: 30 }, (_, i) => ({ _id: `d${i}`, at: day(i + 1) })),
+      // An array meets a two-sided range when one element meets each side.
+      { _id: 'both-ends', at: [day(1), day(40)] },
+      { _id: 'inside', at: [day(12), 'text'] },
+      { _id: 'number', at: 15 },
+      { _id: 'text', at: '2026-01-15' },
+      { _id: 'none' },
+      { _id: 'null', at: null },
+    ];
+    await indexed.insertMany(docs.map((doc) => ({ ...doc })) as Document[]);
+    await scanned.insertMany(docs.map((doc) => ({ ...doc })) as Document[]);
+    const filters: Document[] = [
+      { at: { $gte: day(10), $lt: day(20) } },
+      { at: { $gt: day(10), $lte: day(20) } },
+      { at: { $lt: day(5) } },
+      { at: { $gte: day(25) } },
+      { at: { $gte: 10, $lt: 20 } },
+      { at: { $gte: '2026', $lt: '2027' } },
+    ];
+    for (const filter of filters) {
+      const ids = async (coll: typeof indexed) => (await coll.find(filter).toArray()).map((doc) => doc._id).sort();
+      expect(await ids(indexed), JSON.stringify(filter)).toEqual(await ids(scanned));
+    }
+    expect(await indexed.countDocuments({ at: { $gte: day(10), $lt: day(20) } })).toBe(12);
+  });
+});
+
 describe('sort across mixed types', () => {
   it('orders values by BSON type, then value, both directions', async () => {
     const coll = db.collection('mixed');
