@@ -9,76 +9,47 @@
  *   Budget: p99 under 250 ms.
  * Run alone: npx tsx api/bench/cluster.bench.ts (BENCH_SECONDS shortens the throughput cases).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import autocannon, { type Options } from 'autocannon';
 import mongoose from 'mongoose';
 import { connectMongoose } from '../src/db.js';
 import { ApprovedEmail, ConsultationRequest } from '../src/models/index.js';
-import { createAgent, openEventStream, type Agent } from '../test/index.js';
+import {
+  createAgent,
+  openEventStream,
+  runProcess,
+  startApiProcess,
+  type Agent,
+  type RunningProcess,
+} from '../test/index.js';
 import type { BenchRow } from './api.bench.js';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STUDENT = 'bench.student@example.com';
 const ADMIN_PASSWORD = 'a bench admin password';
 const ALERTS = 200;
 
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
-  stop(): Promise<void>;
-}
+type Api = RunningProcess & { url: string };
 
-function spawnNode(args: string[], env: Record<string, string>): Running {
-  const child = spawn(process.execPath, args, {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    child,
-    output: () => output,
-    async waitFor(pattern) {
-      const deadline = Date.now() + 240_000;
-      for (;;) {
-        const match = pattern.exec(output);
-        if (match) return match;
-        if (child.exitCode !== null || Date.now() > deadline) throw new Error(`no ${pattern}:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-/** The real entry point on the shared store; resolves with its URL once it listens. */
-async function startApi(dir: string, shared: Record<string, string>, workers: number) {
-  const api = spawnNode(['--import', 'tsx', 'src/start.ts'], {
+/** The real entry point on the shared store with `workers` workers. */
+function startApi(dir: string, shared: Record<string, string>, workers: number): Promise<Api> {
+  return startApiProcess({
     ...shared,
     WEB_CONCURRENCY: String(workers),
     DATA_DIR: path.join(dir, `api-${randomBytes(4).toString('hex')}`),
   });
-  const url = (await api.waitFor(/ is running at (http:\/\/\S+)/))[1]!;
-  return { ...api, url };
 }
 
 /** Signs the student in through the logged link and returns the session cookie. */
-async function signInStudent(api: Running & { url: string }): Promise<string> {
-  const before = api.output().length;
+async function signInStudent(api: Api): Promise<string> {
+  const since = api.output().length;
   await createAgent(api.url).post('/api/login', { email: STUDENT });
-  const token = (await waitForOutput(api, before, /"sign-in link"[^\n]*verify\?token=([A-Za-z0-9_-]+)/))[1]!;
+  const token = (
+    await api.waitFor(/"sign-in link"[^\n]*verify\?token=([A-Za-z0-9_-]+)/, { since, timeoutMs: 10_000 })
+  )[1]!;
   const agent = createAgent(api.url);
   await agent.post('/api/login/verify', { token }, { headers: { origin: api.url } });
   await agent.post('/api/client-profile', {
@@ -87,16 +58,6 @@ async function signInStudent(api: Running & { url: string }): Promise<string> {
     gradeLevel: '11th Grade',
   });
   return cookieHeader(agent);
-}
-
-async function waitForOutput(api: Running, from: number, pattern: RegExp): Promise<RegExpExecArray> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const match = pattern.exec(api.output().slice(from));
-    if (match) return match;
-    if (Date.now() > deadline) throw new Error(`no ${pattern} in the output`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 function cookieHeader(agent: Agent): string {
@@ -208,7 +169,11 @@ async function alertLatency(dir: string, shared: Record<string, string>) {
 
 export async function run(): Promise<BenchRow[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'cluster-bench-'));
-  const store = spawnNode(['--import', 'tsx', 'src/embedded-mongo/cli.ts', '--dir', path.join(dir, 'db')], {});
+  const store = runProcess(
+    process.execPath,
+    ['--import', 'tsx', 'src/embedded-mongo/cli.ts', '--dir', path.join(dir, 'db')],
+    {},
+  );
   try {
     const uri = `${(await store.waitFor(/^(mongodb:\/\/%2F\S+)$/m))[1]!}/coaching`;
     await connectMongoose(uri);
@@ -228,8 +193,6 @@ export async function run(): Promise<BenchRow[]> {
     await mongoose.disconnect();
     const shared = {
       NODE_ENV: 'development',
-      HOST: '127.0.0.1',
-      PORT: '0',
       MONGODB_URI: uri,
       ADMIN_PASSWORD,
       SESSION_SECRET: randomBytes(32).toString('hex'),

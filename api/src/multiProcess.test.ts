@@ -5,12 +5,10 @@
  * reaches an admin's live stream on B within a second and is pushed and e-mailed exactly once, a
  * sign-out on A holds on B within a second, and wrong admin passwords count together.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,49 +17,20 @@ import {
   startMailCatcher,
   startPushEndpoint,
   type MailCatcher,
+  runProcess,
+  startApiProcess,
   type PushEndpoint,
+  type RunningProcess,
 } from '../test/index.js';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_PASSWORD = 'shared admin password';
 const COACH = 'coach@example.com';
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  /** Resolves with the first match of `pattern` in the output. */
-  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpExecArray>;
-}
-
-function run(command: string, args: string[], env: Record<string, string>): Running {
-  const child = spawn(command, args, {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
-  });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return {
-    child,
-    output: () => output,
-    async waitFor(pattern, timeoutMs = 240_000) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const match = pattern.exec(output);
-        if (match) return match;
-        if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode}:\n${output}`);
-        if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-    },
-  };
-}
 
 let dir: string;
 let mail: MailCatcher;
 let endpoint: PushEndpoint;
-let store: Running;
-const api: { a?: Running & { url: string }; b?: Running & { url: string } } = {};
+let store: RunningProcess;
+const api: { a?: RunningProcess & { url: string }; b?: RunningProcess & { url: string } } = {};
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'multi-process-'));
@@ -70,13 +39,11 @@ beforeAll(async () => {
   const certFile = path.join(dir, 'push-cert.pem');
   await writeFile(certFile, endpoint.cert);
 
-  store = run('npm', ['run', 'embedded-mongo', '--', '--dir', path.join(dir, 'db')], {});
+  store = runProcess('npm', ['run', 'embedded-mongo', '--', '--dir', path.join(dir, 'db')], {});
   const socketUri = (await store.waitFor(/^(mongodb:\/\/%2F\S+)$/m))[1]!;
   const vapid = webpush.generateVAPIDKeys();
   const shared = {
     NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: '0',
     MONGODB_URI: `${socketUri}/coaching`,
     ADMIN_PASSWORD,
     COACH_EMAILS: COACH,
@@ -93,26 +60,13 @@ beforeAll(async () => {
     NODE_EXTRA_CA_CERTS: certFile,
   };
   const start = async (name: 'a' | 'b') => {
-    const started = run(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-      ...shared,
-      DATA_DIR: path.join(dir, name),
-    });
-    const url = (await started.waitFor(/ is running at (http:\/\/\S+)/))[1]!;
-    api[name] = { ...started, url };
+    api[name] = await startApiProcess({ ...shared, DATA_DIR: path.join(dir, name) });
   };
   await Promise.all([start('a'), start('b')]);
 }, 300_000);
 
 afterAll(async () => {
-  const stops = [api.a, api.b, store].filter(Boolean).map(
-    (running) =>
-      new Promise<void>((resolve) => {
-        if (running!.child.exitCode !== null) return resolve();
-        running!.child.once('exit', () => resolve());
-        running!.child.kill('SIGTERM');
-      }),
-  );
-  await Promise.all(stops);
+  await Promise.all([api.a, api.b, store].map((running) => running?.stop()));
   await mail?.close();
   await endpoint?.close();
   await rm(dir, { recursive: true, force: true });

@@ -1,28 +1,21 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMongoose } from '../../db.js';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo/index.js';
 import { ApprovedEmail } from '../../models/index.js';
-import { createAgent, type Agent } from '../../../test/index.js';
+import { createAgent, startApiProcess, type Agent, type RunningProcess } from '../../../test/index.js';
 
 /**
  * Two API processes that share nothing but the store (as behind a load balancer): a sign-out, a
  * withdrawn approval or a changed role acknowledged by one is seen by the other within a second.
  */
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const COACH = 'coach@example.com';
 
-interface ApiProcess {
-  url: string;
-  stdout: () => string;
-  child: ChildProcessWithoutNullStreams;
-}
+type ApiProcess = RunningProcess & { url: string };
 
 let dir: string;
 let store: EmbeddedMongo;
@@ -35,50 +28,23 @@ const shared = {
 
 /** Starts the real entry point on a free port against the shared store. */
 async function startApi(name: string): Promise<ApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-    cwd: API_DIR,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: os.tmpdir(),
-      NODE_ENV: 'development',
-      DATA_DIR: path.join(dir, name),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      MONGODB_URI: uri,
-      COACH_EMAILS: COACH,
-      ...shared,
-    },
+  const started = await startApiProcess({
+    NODE_ENV: 'development',
+    DATA_DIR: path.join(dir, name),
+    MONGODB_URI: uri,
+    COACH_EMAILS: COACH,
+    ...shared,
   });
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`${name} did not start:\n${out}`)), 150_000);
-    child.stdout.on('data', () => {
-      const match = / is running at (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}:\n${out}`)));
-  });
-  const started = { url, stdout: () => out, child };
   processes.push(started);
   return started;
 }
 
 /** Signs in on `first` (asks for the link there) and confirms the link on `second`. */
 async function signIn(first: ApiProcess, second: ApiProcess, email: string): Promise<Agent> {
-  const before = first.stdout().length;
+  const since = first.output().length;
   expect((await createAgent(first.url).post('/api/login', { email })).status).toBe(200);
-  const deadline = Date.now() + 10_000;
-  let token: string | undefined;
-  while (!token && Date.now() < deadline) {
-    token = new RegExp(`"email":"${email}"[^\\n]*verify\\?token=([A-Za-z0-9_-]+)`).exec(first.stdout().slice(before))?.[1];
-    if (!token) await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  if (!token) throw new Error(`no link for ${email}`);
+  const pattern = new RegExp(`"email":"${email}"[^\\n]*verify\\?token=([A-Za-z0-9_-]+)`);
+  const token = (await first.waitFor(pattern, { since, timeoutMs: 10_000 }))[1]!;
   const agent = createAgent(second.url);
   const confirmed = await agent.post('/api/login/verify', { token }, { headers: { origin: second.url } });
   expect(confirmed.headers.get('location')).toBe('/');
@@ -108,7 +74,7 @@ beforeAll(async () => {
 }, 320_000);
 
 afterAll(async () => {
-  for (const started of processes) started.child.kill('SIGTERM');
+  await Promise.all(processes.map((started) => started.stop()));
   await mongoose.disconnect();
   await store?.close();
   await rm(dir, { recursive: true, force: true });

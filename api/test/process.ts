@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** A child process started in the api folder, with everything it printed kept. */
+export interface RunningProcess {
+  child: ChildProcess;
+  /** Standard output and error so far. */
+  output(): string;
+  /** The first match of `pattern` in the output after `since` characters; fails if the process exits first. */
+  waitFor(pattern: RegExp, options?: { since?: number; timeoutMs?: number }): Promise<RegExpExecArray>;
+  /** Sends SIGTERM and resolves once the process has exited. */
+  stop(): Promise<void>;
+}
+
+/** Starts `command` with only `env` (plus PATH and HOME), as a deployment would. */
+export function runProcess(command: string, args: string[], env: Record<string, string>): RunningProcess {
+  const child = spawn(command, args, {
+    cwd: API_DIR,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return {
+    child,
+    output: () => output,
+    async waitFor(pattern, { since = 0, timeoutMs = 240_000 } = {}) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const match = pattern.exec(output.slice(since));
+        if (match) return match;
+        if (child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before ${pattern}:\n${output}`);
+        if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${output}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** The real entry point (src/start.ts) with `env`; resolves once it listens, with its URL. */
+export async function startApiProcess(env: Record<string, string>): Promise<RunningProcess & { url: string }> {
+  const api = runProcess(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
+    HOST: '127.0.0.1',
+    PORT: '0',
+    ...env,
+  });
+  const url = (await api.waitFor(/ is running at (http:\/\/\S+)/))[1]!;
+  return Object.assign(api, { url });
+}
