@@ -1,6 +1,8 @@
 import type { BrowserContext } from 'playwright-core';
 import type { Product } from './product.ts';
 
+const FRESH_SOCKET = { connection: 'close' };
+
 /**
  * Signs a browser context in through the real flow: ask for a link (POST /api/login, as the log-in page
  * does), read it from the server log (e-mail is off in tests), open it and press the confirmation page's
@@ -8,7 +10,9 @@ import type { Product } from './product.ts';
  */
 export async function signIn(context: BrowserContext, product: Product, email: string): Promise<void> {
   const since = product.logLines().length;
-  const response = await context.request.post(`${product.url}/api/login`, { data: { email } });
+  // The server closes a socket idle for 5 s, and the waits below can last that long: a request sent on a
+  // kept socket just as it closes fails with "socket hang up", so these two do not keep theirs.
+  const response = await context.request.post(`${product.url}/api/login`, { data: { email }, headers: FRESH_SOCKET });
   if (!response.ok()) throw new Error(`POST /api/login: ${response.status()} ${await response.text()}`);
   const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email.toLowerCase(), {
     since,
@@ -20,7 +24,7 @@ export async function signIn(context: BrowserContext, product: Product, email: s
     page.getByRole('button', { name: 'Sign in' }).click(),
   ]);
   await page.close();
-  const user = await context.request.get(`${product.url}/api/auth/user`);
+  const user = await context.request.get(`${product.url}/api/auth/user`, { headers: FRESH_SOCKET });
   if (!user.ok()) throw new Error(`Sign-in as ${email} did not create a session (${user.status()})`);
 }
 
