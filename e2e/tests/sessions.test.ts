@@ -231,6 +231,18 @@ describe('coaching sessions', () => {
     await card.getByRole('button', { name: 'Book session' }).click();
     await expectToast(coach, 'Session booked', 'Maya Chen');
     await card.getByText(when(`${day}T06:15:00.000Z`)).waitFor();
+
+    // The coach moves it, at any time: the dialog starts from the session's own day and time.
+    await card.getByRole('button', { name: `Move the session on ${when(`${day}T06:15:00.000Z`)}` }).click();
+    const dialog = coach.getByRole('dialog', { name: 'Move session' });
+    expect(await dialog.getByLabel('Date').inputValue()).toBe(day);
+    expect(await dialog.getByLabel('Start time').inputValue()).toBe('06:15');
+    await checkBothWidths(coach, 'client-detail-move', dialog);
+    await dialog.getByLabel('Start time').fill('07:30');
+    await dialog.getByRole('button', { name: 'Move session' }).click();
+    await expectToast(coach, 'Session moved', 'Maya Chen');
+    await card.getByText(when(`${day}T07:30:00.000Z`)).waitFor();
+    expect(await card.getByText(when(`${day}T06:15:00.000Z`)).count()).toBe(0);
     await checkBothWidths(coach, 'client-detail');
   });
 });

@@ -9,6 +9,12 @@ describe('progressSummary', () => {
       totalActivities: 30,
       percent: 10,
       percentOfStarted: 75,
+      sessionsAttended: 0,
+      sessionsMissed: 0,
+    });
+    expect(progressSummary(4, 3, 30, { attended: 5, missed: 1 })).toMatchObject({
+      sessionsAttended: 5,
+      sessionsMissed: 1,
     });
     expect(progressSummary(3, 1, 30).percentOfStarted).toBe(33);
   });
@@ -20,6 +26,8 @@ describe('progressSummary', () => {
       totalActivities: 0,
       percent: 0,
       percentOfStarted: 0,
+      sessionsAttended: 0,
+      sessionsMissed: 0,
     });
   });
 });

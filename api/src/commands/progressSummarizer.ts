@@ -1,16 +1,28 @@
 import { percent, type ProgressSummary } from '../contract/index.js';
-import { Activity, ActivityCompletion } from '../models/index.js';
+import { Activity, ActivityCompletion, CoachingSession } from '../models/index.js';
 
-/** Started and completed counts per student, plus the library size, from one aggregation (no query per student). */
+/** Sessions a student attended and missed, as the coach marked them. */
+export interface Attendance {
+  attended: number;
+  missed: number;
+}
+
+const NO_ATTENDANCE: Attendance = { attended: 0, missed: 0 };
+
+/**
+ * Started and completed counts and session attendance per student, plus the library size, from one
+ * aggregation per collection (no query per student).
+ */
 export async function summarizeProgress(
   clientIds: readonly string[],
 ): Promise<{ totalActivities: number; byClient: Map<string, ProgressSummary> }> {
-  const [totalActivities, counts] = await Promise.all([
+  const ids = [...clientIds];
+  const [totalActivities, counts, attendance] = await Promise.all([
     Activity.countDocuments(),
-    clientIds.length === 0
+    ids.length === 0
       ? Promise.resolve([])
       : ActivityCompletion.aggregate<{ _id: string; started: number; completed: number }>([
-          { $match: { clientId: { $in: [...clientIds] } } },
+          { $match: { clientId: { $in: ids } } },
           {
             $group: {
               _id: '$clientId',
@@ -19,23 +31,49 @@ export async function summarizeProgress(
             },
           },
         ]),
+    ids.length === 0
+      ? Promise.resolve([])
+      : CoachingSession.aggregate<{ _id: string } & Attendance>([
+          { $match: { clientId: { $in: ids }, status: { $in: ['attended', 'no-show'] } } },
+          {
+            $group: {
+              _id: '$clientId',
+              attended: { $sum: { $cond: [{ $eq: ['$status', 'attended'] }, 1, 0] } },
+              missed: { $sum: { $cond: [{ $eq: ['$status', 'no-show'] }, 1, 0] } },
+            },
+          },
+        ]),
   ]);
+  const attendanceOf = new Map(attendance.map(({ _id, attended, missed }) => [_id, { attended, missed }]));
+  const countsOf = new Map(counts.map((row) => [row._id, row]));
   const byClient = new Map<string, ProgressSummary>();
-  for (const id of clientIds) byClient.set(id, progressSummary(0, 0, totalActivities));
-  for (const row of counts) byClient.set(row._id, progressSummary(row.started, row.completed, totalActivities));
+  for (const id of ids) {
+    const count = countsOf.get(id);
+    byClient.set(
+      id,
+      progressSummary(count?.started ?? 0, count?.completed ?? 0, totalActivities, attendanceOf.get(id)),
+    );
+  }
   return { totalActivities, byClient };
 }
 
 /**
- * One student's summary: percent is completed out of the whole library, rounded (SPEC section 4);
- * percentOfStarted is completed out of the activities the student started.
+ * One student's summary: percent is completed out of the whole library, rounded; percentOfStarted is
+ * completed out of the activities the student started; attendance counts the sessions the coach marked.
  */
-export function progressSummary(started: number, completed: number, totalActivities: number): ProgressSummary {
+export function progressSummary(
+  started: number,
+  completed: number,
+  totalActivities: number,
+  attendance: Attendance = NO_ATTENDANCE,
+): ProgressSummary {
   return {
     started,
     completed,
     totalActivities,
     percent: percent(completed, totalActivities),
     percentOfStarted: percent(completed, started),
+    sessionsAttended: attendance.attended,
+    sessionsMissed: attendance.missed,
   };
 }

@@ -66,6 +66,10 @@ export interface ProgressSummary {
   percent: number;
   /** completed / started, rounded, 0 to 100 (0 when nothing is started). */
   percentOfStarted: number;
+  /** Past sessions the coach marked attended. */
+  sessionsAttended: number;
+  /** Past sessions the coach marked no-show. */
+  sessionsMissed: number;
 }
 
 /** A client as listed on the coach dashboard (GET /api/coach/clients, newest first). */

@@ -14,6 +14,8 @@ export const coachKeys = {
   clients: [API_PATHS.coachClients] as const,
   stats: [API_PATHS.coachStats] as const,
   approvedEmails: [API_PATHS.approvedEmails] as const,
+  /** Every client's detail and work start with this key. */
+  anyClient: ['/api/coach/client'] as const,
   client: (id: string) => ['/api/coach/client', encodeURIComponent(id)] as const,
   work: (id: string) => ['/api/coach/client', encodeURIComponent(id), 'work'] as const,
 };

@@ -38,16 +38,17 @@ export function useSessions(query: { from: Date; to: Date; clientId?: string }) 
   });
 }
 
-/** After any change: every list of sessions, and the dashboard's count, are read again. */
+/** After any change: every list of sessions, the dashboard's count and the clients' progress are read again. */
 function useSessionChange<T>(change: (input: T) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: change,
     onSettled: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionKeys.sessions }),
-        queryClient.invalidateQueries({ queryKey: coachKeys.stats }),
-      ]);
+      await Promise.all(
+        [sessionKeys.sessions, coachKeys.stats, coachKeys.clients, coachKeys.anyClient].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      );
     },
   });
 }
@@ -56,6 +57,14 @@ function useSessionChange<T>(change: (input: T) => Promise<unknown>) {
 export function useBookForClient() {
   return useSessionChange(async (input: { clientId: string; start: string }) => {
     const res = await apiRequest('POST', SESSION_PATHS.coachSessions, input);
+    return (await res.json()) as CoachingSession;
+  });
+}
+
+/** Moves a session to any future time (PUT /api/sessions/{id}). */
+export function useMoveSession() {
+  return useSessionChange(async ({ id, start }: { id: string; start: string }) => {
+    const res = await apiRequest('PUT', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}`, { start });
     return (await res.json()) as CoachingSession;
   });
 }

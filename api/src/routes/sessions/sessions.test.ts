@@ -5,6 +5,7 @@ import {
   SESSION_MESSAGES,
   SESSION_PATHS,
   type Availability,
+  type CoachClientDetail,
   type CoachStats,
   type CoachingSession,
   type SessionStatus,
@@ -348,6 +349,9 @@ describe('PUT /api/sessions/{id}/attendance', () => {
     expect(marked.status, marked.text()).toBe(200);
     expect(marked.json<CoachingSession>().status).toBe('no-show');
     expect((await coach.agent.put(path, { status: 'attended' })).json<CoachingSession>().status).toBe('attended');
+    // Attendance is part of the client's progress.
+    const detail = await coach.agent.get(`/api/coach/client/${ada.profileId}`);
+    expect(detail.json<CoachClientDetail>().progress).toMatchObject({ sessionsAttended: 1, sessionsMissed: 0 });
 
     const future = await coachBooks(ben, gridTime(30));
     const early = await coach.agent.put(`${SESSION_PATHS.sessions}/${future.id}/attendance`, { status: 'attended' });

@@ -1,13 +1,15 @@
-import type { CoachClientDetail } from '@app/api/contract';
+import { percent as percentOf, type CoachClientDetail } from '@app/api/contract';
 import { Card, CardContent, CardHeader, Progress } from '@app/kit/panels';
 import { PROGRESS_LABELS } from '../../lib/progress';
 
 /**
  * How far the client has come, in the two figures the server defines: completed of the whole library
- * (with its bar) and completed of the activities the student started, each labelled.
+ * (with its bar) and completed of the activities the student started, each labelled; then the sessions
+ * attended of those whose attendance the coach recorded.
  */
 export function ProgressOverview({ client }: { client: CoachClientDetail }) {
-  const { completed, started, totalActivities, percent, percentOfStarted } = client.progress;
+  const { completed, started, totalActivities, percent, percentOfStarted, sessionsAttended, sessionsMissed } = client.progress;
+  const sessionsRecorded = sessionsAttended + sessionsMissed;
   return (
     <Card>
       <CardHeader className="pb-3">
@@ -27,6 +29,16 @@ export function ProgressOverview({ client }: { client: CoachClientDetail }) {
           <span className="text-lg font-semibold text-foreground">
             {completed} of {started} ({percentOfStarted}%)
           </span>
+        </div>
+        <div className="flex items-baseline justify-between gap-2 border-t border-border pt-3">
+          <span className="text-sm text-muted-foreground">Sessions attended</span>
+          {sessionsRecorded === 0 ? (
+            <span className="text-sm text-muted-foreground">None recorded yet</span>
+          ) : (
+            <span className="text-lg font-semibold text-foreground">
+              {sessionsAttended} of {sessionsRecorded} ({percentOf(sessionsAttended, sessionsRecorded)}%)
+            </span>
+          )}
         </div>
       </CardContent>
     </Card>

@@ -7,7 +7,7 @@ import { getQueryFn } from '@app/kit/query';
 import { coachKeys } from '../../api/coach-api';
 import { ClientManagement } from './ClientManagement';
 
-const progress = { started: 0, completed: 0, totalActivities: 30, percent: 0, percentOfStarted: 0 };
+const progress = { started: 0, completed: 0, totalActivities: 30, percent: 0, percentOfStarted: 0, sessionsAttended: 0, sessionsMissed: 0 };
 const client = (id: string, first: string, last: string, grade: string, parent: string): CoachClient => ({
   id,
   userId: `u-${id}`,

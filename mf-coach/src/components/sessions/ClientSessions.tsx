@@ -1,43 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import type { CoachingSession } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
 import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog } from '@app/kit/panels';
 import { sessionWhen } from '@app/kit/sessions';
-import { Button, Input, Label, toast } from '@app/kit/ui';
+import { Button, toast } from '@app/kit/ui';
 import { useBookForClient, useCancelSession, useSessions } from '../../api/session-api';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';
+import { MoveSessionDialog } from './MoveSessionDialog';
+import { NO_TIME, SessionTimeFields, instantOf } from './SessionTimeFields';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Attended out of the sessions whose attendance was recorded: what sessions add to the client's progress. */
-export function attendanceSummary(sessions: readonly CoachingSession[]): string | null {
-  const recorded = sessions.filter((session) => session.status === 'attended' || session.status === 'no-show');
-  if (recorded.length === 0) return null;
-  const attended = recorded.filter((session) => session.status === 'attended').length;
-  return `Attended ${attended} of ${recorded.length} (${Math.round((attended / recorded.length) * 100)}%)`;
-}
 
 /** The coach books the client at any day and time (local), inside the weekly hours or not. */
 function BookForClientForm({ clientId, name }: { clientId: string; name: string }) {
   const book = useBookForClient();
-  const dateId = useId();
-  const timeId = useId();
-  const [date, setDate] = useState('');
-  const [time, setTime] = useState('');
+  const [value, setValue] = useState(NO_TIME);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const start = new Date(`${date}T${time}`);
-    if (!date || !time || Number.isNaN(start.getTime())) {
+    const start = instantOf(value);
+    if (!start) {
       toast({ title: 'Error', description: 'Pick a date and a time.', variant: 'destructive' });
       return;
     }
     try {
       await book.mutateAsync({ clientId, start: start.toISOString() });
       toast({ title: 'Session booked', description: `${name}: ${sessionWhen(start.toISOString())}.` });
-      setDate('');
-      setTime('');
+      setValue(NO_TIME);
     } catch (error) {
       toast({ title: 'Booking failed', description: serverMessage(error, 'The session could not be booked.'), variant: 'destructive' });
     }
@@ -46,16 +36,7 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
   return (
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-border pt-4">
       <h3 className="text-sm font-semibold">Book a session for {name}</h3>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={dateId}>Date</Label>
-          <Input id={dateId} type="date" required value={date} onChange={(event) => setDate(event.target.value)} />
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <Label htmlFor={timeId}>Start time</Label>
-          <Input id={timeId} type="time" step={300} required value={time} onChange={(event) => setTime(event.target.value)} />
-        </div>
-      </div>
+      <SessionTimeFields value={value} onChange={setValue} />
       <Button type="submit" className="w-fit" disabled={book.isPending}>
         {book.isPending ? 'Booking...' : 'Book session'}
       </Button>
@@ -63,15 +44,15 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
   );
 }
 
-/** A client's sessions in the client detail: the last 30 days and the next 60, attendance, booking and cancelling. */
+/** A client's sessions in the client detail: the last 30 days and the next 60, attendance, booking, moving and cancelling. */
 export function ClientSessions({ clientId, name }: { clientId: string; name: string }) {
   const [now] = useState(Date.now);
   const span = { from: new Date(now - 30 * DAY_MS), to: new Date(now + 60 * DAY_MS) };
   const sessions = useSessions({ ...span, clientId });
   const cancel = useCancelSession();
+  const [moving, setMoving] = useState<CoachingSession | null>(null);
   const [cancelling, setCancelling] = useState<CoachingSession | null>(null);
   const list = sessions.data ?? [];
-  const summary = attendanceSummary(list);
 
   const confirmCancel = async () => {
     if (!cancelling) return;
@@ -88,7 +69,7 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold leading-tight">Sessions</h2>
-        <CardDescription>{summary ?? 'No attendance recorded yet.'}</CardDescription>
+        <CardDescription>The last 30 days and the next 60.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {sessions.isLoading ? (
@@ -108,9 +89,14 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
                   <div className="flex flex-wrap items-center gap-2">
                     <AttendanceButtons session={session} label={`the session on ${when}`} now={now} />
                     {upcoming && (
-                      <Button size="sm" variant="outline" aria-label={`Cancel the session on ${when}`} onClick={() => setCancelling(session)}>
-                        Cancel
-                      </Button>
+                      <>
+                        <Button size="sm" variant="outline" aria-label={`Move the session on ${when}`} onClick={() => setMoving(session)}>
+                          Move
+                        </Button>
+                        <Button size="sm" variant="outline" aria-label={`Cancel the session on ${when}`} onClick={() => setCancelling(session)}>
+                          Cancel
+                        </Button>
+                      </>
                     )}
                   </div>
                 </li>
@@ -119,6 +105,7 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
           </ul>
         )}
         <BookForClientForm clientId={clientId} name={name} />
+        {moving && <MoveSessionDialog session={moving} name={name} onClose={() => setMoving(null)} />}
         <ConfirmDialog
           open={cancelling !== null}
           onOpenChange={(open) => !open && setCancelling(null)}

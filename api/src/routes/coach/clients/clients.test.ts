@@ -67,7 +67,7 @@ describe('GET /api/coach/clients', () => {
       email: 'ada@example.com',
       notes: '',
       isActive: true,
-      progress: { started: 2, completed: 1, totalActivities: total, percent: percent(1, total), percentOfStarted: 50 },
+      progress: { started: 2, completed: 1, totalActivities: total, percent: percent(1, total), percentOfStarted: 50, sessionsAttended: 0, sessionsMissed: 0 },
       orientationGoals: ['Finish my robotics project', 'Read nightly'],
     });
     expect(ada.plans.map((plan) => plan.id)).toEqual([dueSoon.id, dueLater.id]);
@@ -82,7 +82,7 @@ describe('GET /api/coach/clients', () => {
     const ben = clients.find((client) => client.id === world.clientB.profileId)!;
     expect(ben).toMatchObject({
       email: 'ben@example.com',
-      progress: { started: 0, completed: 0, totalActivities: total, percent: 0, percentOfStarted: 0 },
+      progress: { started: 0, completed: 0, totalActivities: total, percent: 0, percentOfStarted: 0, sessionsAttended: 0, sessionsMissed: 0 },
       orientationGoals: [],
       plans: [],
     });

@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import type { CoachingSession } from '@app/api/contract';
+import { serverMessage } from '@app/kit/api';
+import { Dialog } from '@app/kit/panels';
+import { sessionWhen } from '@app/kit/sessions';
+import { Button, toast } from '@app/kit/ui';
+import { useMoveSession } from '../../api/session-api';
+import { SessionTimeFields, instantOf, localTimeOf } from './SessionTimeFields';
+
+/** The coach moves a client's session to any future day and time; the client is told by e-mail. */
+export function MoveSessionDialog({ session, name, onClose }: { session: CoachingSession; name: string; onClose: () => void }) {
+  const move = useMoveSession();
+  const [value, setValue] = useState(() => localTimeOf(session.start));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const start = instantOf(value);
+    if (!start) {
+      toast({ title: 'Error', description: 'Pick a date and a time.', variant: 'destructive' });
+      return;
+    }
+    try {
+      await move.mutateAsync({ id: session.id, start: start.toISOString() });
+      toast({ title: 'Session moved', description: `${name}: now ${sessionWhen(start.toISOString())}.` });
+      onClose();
+    } catch (error) {
+      toast({ title: 'Move failed', description: serverMessage(error, 'The session could not be moved.'), variant: 'destructive' });
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Move session"
+      description={`${name}'s session is ${sessionWhen(session.start)}. Pick a new date and start time; ${name} is told by e-mail.`}
+    >
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4">
+        <SessionTimeFields value={value} onChange={setValue} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" onClick={onClose}>
+            Keep current time
+          </Button>
+          <Button type="submit" disabled={move.isPending}>
+            {move.isPending ? 'Moving...' : 'Move session'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
