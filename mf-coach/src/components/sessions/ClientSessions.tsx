@@ -8,7 +8,7 @@ import { useBookForClient, useCancelSession, useSessions } from '../../api/sessi
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';
 import { MoveSessionDialog } from './MoveSessionDialog';
-import { NO_TIME, SessionTimeFields, instantOf } from './SessionTimeFields';
+import { NO_TIME, SessionTimeFields, pickedStart } from './SessionTimeFields';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -19,11 +19,8 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const start = instantOf(value);
-    if (!start) {
-      toast({ title: 'Error', description: 'Pick a date and a time.', variant: 'destructive' });
-      return;
-    }
+    const start = pickedStart(value);
+    if (!start) return;
     try {
       await book.mutateAsync({ clientId, start: start.toISOString() });
       toast({ title: 'Session booked', description: `${name}: ${sessionWhen(start.toISOString())}.` });

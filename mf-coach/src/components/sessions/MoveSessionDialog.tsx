@@ -5,7 +5,7 @@ import { Dialog } from '@app/kit/panels';
 import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { useMoveSession } from '../../api/session-api';
-import { SessionTimeFields, instantOf, localTimeOf } from './SessionTimeFields';
+import { SessionTimeFields, localTimeOf, pickedStart } from './SessionTimeFields';
 
 /** The coach moves a client's session to any future day and time; the client is told by e-mail. */
 export function MoveSessionDialog({ session, name, onClose }: { session: CoachingSession; name: string; onClose: () => void }) {
@@ -14,11 +14,8 @@ export function MoveSessionDialog({ session, name, onClose }: { session: Coachin
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const start = instantOf(value);
-    if (!start) {
-      toast({ title: 'Error', description: 'Pick a date and a time.', variant: 'destructive' });
-      return;
-    }
+    const start = pickedStart(value);
+    if (!start) return;
     try {
       await move.mutateAsync({ id: session.id, start: start.toISOString() });
       toast({ title: 'Session moved', description: `${name}: now ${sessionWhen(start.toISOString())}.` });

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Input, Label } from '@app/kit/ui';
+import { Input, Label, toast } from '@app/kit/ui';
 
 /** A day and a start time as the coach types them, in the browser's time zone. */
 export interface LocalTime {
@@ -10,10 +10,17 @@ export interface LocalTime {
 export const NO_TIME: LocalTime = { date: '', time: '' };
 
 /** The instant of a local day and time, or null when either is missing or not a real time. */
-export function instantOf({ date, time }: LocalTime): Date | null {
+function instantOf({ date, time }: LocalTime): Date | null {
   if (!date || !time) return null;
   const start = new Date(`${date}T${time}`);
   return Number.isNaN(start.getTime()) ? null : start;
+}
+
+/** The picked instant, or null after telling the coach that a date and a time are both needed. */
+export function pickedStart(value: LocalTime): Date | null {
+  const start = instantOf(value);
+  if (!start) toast({ title: 'Error', description: 'Pick a date and a time.', variant: 'destructive' });
+  return start;
 }
 
 /** An instant as the inputs show it: local day and time. */
