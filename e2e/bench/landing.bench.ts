@@ -20,6 +20,7 @@ import { CHUNK_STATS_FILE } from '../../shell/build/chunk-stats.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../harness/browser.ts';
 import { ROOT, startProduct } from '../harness/product.ts';
 import { removeRelease, snapshotRelease } from '../harness/release.ts';
+import { PHONE } from '../harness/widths.ts';
 
 /** One line of the benchmark table (scripts/bench.mjs). */
 export interface BenchRow {
@@ -34,7 +35,6 @@ export interface BenchRow {
 const JS_BUDGET_BYTES = 150 * 1024;
 const SCORE_BUDGET = 95;
 const LIGHTHOUSE_RUNS = 3;
-const PHONE = { width: 390, height: 844 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -15,6 +15,7 @@ import { launchBrowser } from '../harness/browser.ts';
 import { startProduct, type Product } from '../harness/product.ts';
 import { removeRelease, snapshotRelease } from '../harness/release.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { PHONE } from '../harness/widths.ts';
 import type { BenchRow } from './landing.bench.ts';
 
 const COACH = 'coach@example.test';
@@ -65,7 +66,7 @@ async function studentSession(browser: Browser, product: Product) {
 
 /** One cold load of /dashboard on Slow 4G: when the frame and the content first showed, in ms from navigation. */
 async function coldLoad(browser: Browser, product: Product, session: Awaited<ReturnType<typeof studentSession>>) {
-  const context = await browser.newContext({ storageState: session, viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
+  const context = await browser.newContext({ storageState: session, viewport: PHONE, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -7,8 +7,9 @@ import { waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 
 /** Phone and desktop sizes of the screenshots. */
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+import { DESKTOP, PHONE } from '../harness/widths.ts';
+
+export { DESKTOP, PHONE };
 
 /** A visitor's consultation request, as the public form sends it. */
 export interface RequestFields {

@@ -11,6 +11,7 @@ import { COACH_EMAIL, recordRequests, remotesFetched, test as base, waitForPage 
 import { startProduct, type Product } from '../harness/product.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
 import { apiOk, calendarDateFromToday, seedStudent, type SeededStudent, type StudentSeed } from './coach-fixtures.ts';
+import { DESKTOP, PHONE } from '../harness/widths.ts';
 
 /** The practice's coach as the site settings name them; the coach account itself has no name (e-mail sign-in). */
 const SITE_COACH_NAME = 'Dr. Ada Lovelace';
@@ -56,8 +57,6 @@ interface World {
   librarySize: number;
 }
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 const test = base.extend<{ product: Product; world: World; coach: Page }>({
   // The harness's product, plus the practice's coach named through the site settings, so the greeting's name comes from data.

@@ -7,8 +7,9 @@ import type { SiteInfo } from '@app/api/contract/site';
 import type { Product } from '../harness/product.ts';
 
 /** Phone and desktop sizes (DESIGN: mobile first at 390 px, good at 1280 px). */
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+import { DESKTOP, PHONE } from '../harness/widths.ts';
+
+export { DESKTOP, PHONE };
 
 /** The text each section of the landing page must show (SPEC section 2 "Landing page"), by section id. */
 export const SECTION_TEXT: Record<string, string[]> = {

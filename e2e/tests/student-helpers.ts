@@ -9,8 +9,9 @@ import type { Product } from '../harness/product.ts';
 import { signIn } from '../harness/sign-in.ts';
 
 /** Phone and desktop sizes of the screenshots. */
-export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 800 };
+import { DESKTOP, PHONE } from '../harness/widths.ts';
+
+export { DESKTOP, PHONE };
 
 /** Waits for a toast with this title and text (destructive ones are alerts), then closes it. */
 export async function expectToast(page: Page, title: string, description: string, destructive = false): Promise<void> {

@@ -11,6 +11,7 @@ import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
 import { startProduct, type Product } from '../harness/product.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
 import { seedStudent, type SeededStudent, type StudentSeed } from './coach-fixtures.ts';
+import { DESKTOP, PHONE } from '../harness/widths.ts';
 
 const student = (first: string, last: string, email: string): StudentSeed => ({
   email,
@@ -41,8 +42,6 @@ interface World {
   omar: SeededStudent;
 }
 
-const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 const test = base.extend<{ product: Product; world: World; coach: Page }>({
   product: [

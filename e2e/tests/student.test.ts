@@ -8,6 +8,7 @@ import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
 import {
   DESKTOP,
+  PHONE,
   api,
   checkAndCapture,
   dateInput,
@@ -226,7 +227,7 @@ describe('student dashboard', () => {
 
   test('the phone menu holds the same navigation and opens a page', async ({ world, student, product }) => {
     const { page } = await student(world.sam);
-    await page.setViewportSize({ width: 390, height: 844 });
+    await page.setViewportSize(PHONE);
     await openStudentPage(page, product, '/dashboard');
     expect(await page.getByRole('navigation', { name: 'Student' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu for Sam Student' }).click();

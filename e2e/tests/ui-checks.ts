@@ -2,11 +2,7 @@
 // targets, whether one element covers another, and the toast shown now.
 import type { Locator, Page } from 'playwright-core';
 
-/** Phone and desktop widths every first-use check runs at. */
-export const WIDTHS = [
-  ['phone', { width: 390, height: 844 }],
-  ['desktop', { width: 1280, height: 800 }],
-] as const;
+export { WIDTHS } from '../harness/widths.ts';
 
 /** The smallest touch target on a phone, in CSS pixels (WCAG 2.5.5, Apple's and Material's minimum). */
 export const MIN_TARGET = 44;
