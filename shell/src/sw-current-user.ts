@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { API_PATHS } from '@app/api/contract/paths';
+import { CURRENT_USER_CACHE } from '../kit/src/api/current-user-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
-
-/** Cache of the signed-in user's last replies (who they are, a student's own data); the kit's logout() deletes it. */
-const CACHE = 'current-user';
 
 /** The reads a student's screens make about their own work: activities, progress, orientation, plans. */
 const STUDENT_READS = [
@@ -29,55 +29,47 @@ async function userId(response: Response | undefined): Promise<string | undefine
 }
 
 /**
- * GET /api/auth/user goes to the network; a signed-in reply is remembered, and when the network is unreachable
- * the remembered reply answers, so a student who opens the app offline still sees their own screens (and their
- * drafts) instead of the public page. A 401, or a different user signing in, forgets everything remembered.
+ * The cache holds one user's replies: a 401 from GET /api/auth/user, or a different user in its reply, forgets
+ * everything remembered before the page sees the reply.
  */
-async function currentUser(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.status === 401) await caches.delete(CACHE);
+const oneUserOnly: WorkboxPlugin = {
+  fetchDidSucceed: async ({ response }) => {
+    if (response.status === 401) await caches.delete(CURRENT_USER_CACHE);
     else if (response.ok) {
+      const cache = await caches.open(CURRENT_USER_CACHE);
       const remembered = await cache.match(API_PATHS.currentUser, { ignoreVary: true });
-      if (remembered && (await userId(remembered)) !== (await userId(response))) await caches.delete(CACHE);
-      await (await caches.open(CACHE)).put(API_PATHS.currentUser, response.clone());
+      if (remembered && (await userId(remembered)) !== (await userId(response))) await caches.delete(CURRENT_USER_CACHE);
     }
     return response;
-  } catch (error) {
-    const remembered = await cache.match(API_PATHS.currentUser, { ignoreVary: true });
-    if (remembered) return remembered;
-    throw error;
-  }
-}
+  },
+};
+
+/** A refusal (401, 403, 404) of one of the student's reads forgets the reply remembered for it. */
+const forgetRefused: WorkboxPlugin = {
+  fetchDidSucceed: async ({ request, response }) => {
+    if (response.status >= 400 && response.status < 500) {
+      await (await caches.open(CURRENT_USER_CACHE)).delete(request, { ignoreVary: true });
+    }
+    return response;
+  },
+};
 
 /**
- * A student's own reads go to the network too; each successful reply is remembered and answers when the network
- * is unreachable, so a plan or the orientation opened after an offline reload shows what was last seen (and any
- * draft typed over it) instead of an error. A refusal (401, 403, 404) forgets that reply.
+ * Network first: every read goes to the server and a successful reply is remembered; only when the network is
+ * unreachable does the remembered reply answer, so a student who opens the app offline still sees who they are,
+ * their own screens and their drafts instead of the public page or an error.
  */
-async function studentRead(request: Request): Promise<Response> {
-  const cache = await caches.open(CACHE);
-  try {
-    const response = await fetch(request);
-    if (response.ok) await cache.put(request, response.clone());
-    else if (response.status >= 400 && response.status < 500) await cache.delete(request);
-    return response;
-  } catch (error) {
-    const remembered = await cache.match(request, { ignoreVary: true });
-    if (remembered) return remembered;
-    throw error;
-  }
-}
+const lastReplies = (plugin: WorkboxPlugin) =>
+  new NetworkFirst({ cacheName: CURRENT_USER_CACHE, matchOptions: { ignoreVary: true }, plugins: [plugin] });
 
-/** Routes the signed-in user's reads through the remembered copies above. */
+/** Routes the signed-in user's reads through the remembered copies above; the kit's logout() deletes them. */
 export function registerCurrentUserRoute(): void {
   registerRoute(
     ({ url, request }) => sameOriginGet(url, request) && url.pathname === API_PATHS.currentUser,
-    ({ request }) => currentUser(request),
+    lastReplies(oneUserOnly),
   );
   registerRoute(
     ({ url, request }) => sameOriginGet(url, request) && isStudentRead(url.pathname),
-    ({ request }) => studentRead(request),
+    lastReplies(forgetRefused),
   );
 }

@@ -1,9 +1,7 @@
 import type { CurrentUser } from '@app/api/contract';
 import { apiRequest } from './api-request';
 import { currentUser } from './current-user';
-
-/** Name of the service worker's cache of the signed-in user's last replies (see shell/src/sw-current-user.ts). */
-export const CURRENT_USER_CACHE = 'current-user';
+import { CURRENT_USER_CACHE } from './current-user-cache';
 
 /** Work to do on this device before a user leaves, such as removing a student's offline data. */
 export type LogoutCleanup = (user: CurrentUser) => Promise<void>;
