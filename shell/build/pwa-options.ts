@@ -1,8 +1,8 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { ICON_BACKGROUND } from './icons.ts';
 import { remotePrecacheEntries } from './remote-precache.ts';
 
-const themeColor = `#${ICON_BACKGROUND.map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+/** The icons' background (public/icons/*.png), also the theme-color of index.html. */
+const themeColor = '#1d4ed8';
 
 /**
  * The PWA set-up: our own service worker (src/sw.ts) gets the precache list injected; the list covers
