@@ -1,5 +1,5 @@
 import { queryClient, useMutation } from '@app/kit/query';
-import { apiRequest } from '@app/kit/api';
+import { apiRequest, failureStatus } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';
 
@@ -19,7 +19,7 @@ export function useDeleteRequest() {
       });
       if (isUnauthorized(error)) markSignedOut();
       // Already gone (deleted elsewhere): show the list as it is now.
-      else if (error instanceof Error && error.message.startsWith('404:')) {
+      else if (failureStatus(error) === 404) {
         await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
       }
     },

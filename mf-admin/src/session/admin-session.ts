@@ -1,5 +1,5 @@
 import { queryClient, useMutation, useQuery } from '@app/kit/query';
-import { apiRequest } from '@app/kit/api';
+import { apiRequest, failureStatus } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { API_PATHS } from '@app/api/contract';
 
@@ -35,12 +35,6 @@ export function markSignedOut(): void {
   queryClient.removeQueries({ queryKey: REQUESTS_KEY });
 }
 
-/** A reply from the server (as opposed to a network failure) carries its status first: "401: ...". */
-function httpStatus(error: unknown): number | null {
-  const match = error instanceof Error ? /^(\d{3}): /.exec(error.message) : null;
-  return match ? Number(match[1]) : null;
-}
-
 /** Replies that mean the password itself was refused (as opposed to a rate limit or a server fault). */
 const REFUSED = new Set([400, 401, 403]);
 
@@ -56,7 +50,7 @@ export function useAdminLogin() {
       toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });
     },
     onError: (error) => {
-      const status = httpStatus(error);
+      const status = failureStatus(error);
       if (status !== null && REFUSED.has(status)) {
         toast({ title: 'Login Failed', description: 'Incorrect password. Please try again.', variant: 'destructive' });
       } else {
@@ -82,5 +76,5 @@ export function useAdminLogout() {
 
 /** True when an API error is a 401: the admin session ended on the server. */
 export function isUnauthorized(error: unknown): boolean {
-  return httpStatus(error) === 401;
+  return failureStatus(error) === 401;
 }

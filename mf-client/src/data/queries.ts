@@ -8,6 +8,7 @@ import {
   type PlanSummary,
   type ReflectionItem,
 } from '@app/api/contract';
+import { failureStatus } from '@app/kit/api';
 import { isOffline } from './connection';
 
 /** Query keys of the student's data: API paths, so the default loader GETs them (SPEC section 7). */
@@ -45,14 +46,14 @@ export function usePlans() {
   return useQuery<PlanSummary[]>({ queryKey: queryKeys.plans });
 }
 
-/** One of the student's plans (none asked for when id is null); a 404 (missing or someone else's) fails with "404: ...". */
+/** One of the student's plans (none asked for when id is null); a 404 (missing or someone else's) fails with a 404 ApiError. */
 export function usePlan(id: string | null) {
   return useQuery<Plan>({ queryKey: queryKeys.plan(id ?? ''), enabled: id !== null });
 }
 
-/** Whether a failed call was the server saying "not found" (the helper's "<status>: <text>" form). */
+/** Whether a failed call was the server saying "not found". */
 export function isNotFound(error: unknown): boolean {
-  return error instanceof Error && error.message.startsWith('404:');
+  return failureStatus(error) === 404;
 }
 
 /** Whether a failed call never reached the server (fetch's TypeError, or the browser says it is offline). */

@@ -4,19 +4,6 @@ import { useCurrentUser } from '@app/kit/api';
 import { discardQueuedSave, flushOutbox, listOutbox, useSyncStatus } from '@app/kit/drafts';
 import { Button } from '@app/kit/ui';
 
-/** The server's message inside an "<status>: <body>" error, for showing to the student. */
-export function readableError(message: string | null): string {
-  if (!message) return 'The server could not accept it.';
-  const body = message.replace(/^\d{3}: /, '');
-  try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
-  } catch {
-    // Not JSON: show the text as it is.
-  }
-  return body;
-}
-
 /**
  * When a save kept on this device was refused by the server, says so and offers to retry sending it or to
  * discard it (a refused save would otherwise block the ones queued after it).
@@ -54,7 +41,7 @@ export function SyncProblem() {
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <p className="text-sm text-red-900">
           <strong className="font-semibold">Sync failed.</strong> A change saved on this device could not be sent:{' '}
-          {readableError(lastError)}
+          {lastError ?? 'The server could not accept it.'}
         </p>
         <div className="flex shrink-0 gap-2">
           <Button size="sm" disabled={busy} onClick={() => void retry()}>

@@ -24,7 +24,3 @@ export const FAILURE_TOAST = {
   title: 'Submission Failed',
   description: 'There was an error submitting your request. Please try again or contact us directly.',
 } as const;
-
-/** Shown when the server refuses because of too many requests and sends no message of its own. */
-export const RATE_LIMITED_TEXT =
-  'Too many consultation requests have been sent from this connection. Please try again later or contact us directly.';

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAILURE_TOAST, RATE_LIMITED_TEXT } from './messages';
+import { ApiError } from '@app/kit/api';
+import { FAILURE_TOAST } from './messages';
 import { describeSubmissionError } from './submission-error';
 
 describe('describeSubmissionError', () => {
   it("uses the spec's 'Submission Failed' toast for a server error", () => {
-    expect(describeSubmissionError(new Error('500: {"message":"Internal server error"}'))).toEqual({
+    expect(describeSubmissionError(new ApiError(500, '{"message":"Internal server error"}'))).toEqual({
       title: 'Submission Failed',
       description: 'There was an error submitting your request. Please try again or contact us directly.',
     });
@@ -13,8 +14,9 @@ describe('describeSubmissionError', () => {
   });
 
   it("shows the server's own message for a 429", () => {
-    const error = new Error(
-      '429: {"message":"Too many consultation requests from this address. Please try again later."}',
+    const error = new ApiError(
+      429,
+      '{"message":"Too many consultation requests from this address. Please try again later."}',
     );
     expect(describeSubmissionError(error)).toEqual({
       title: 'Submission Failed',
@@ -22,11 +24,8 @@ describe('describeSubmissionError', () => {
     });
   });
 
-  it('explains a 429 without a readable message in its own words', () => {
-    expect(describeSubmissionError(new Error('429: Too Many Requests'))).toEqual({
-      title: 'Submission Failed',
-      description: RATE_LIMITED_TEXT,
-    });
-    expect(describeSubmissionError(new Error('429: {"message":"  "}')).description).toBe(RATE_LIMITED_TEXT);
+  it("has no rate-limit words of its own: a 429 without the server's message gets the spec's toast", () => {
+    expect(describeSubmissionError(new ApiError(429, 'Too Many Requests'))).toEqual(FAILURE_TOAST);
+    expect(describeSubmissionError(new ApiError(429, '{"message":"  "}'))).toEqual(FAILURE_TOAST);
   });
 });

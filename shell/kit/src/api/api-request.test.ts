@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleReplies, serveTestApi } from '../../test-api';
+import { ApiError, isApiError } from './api-error';
 import { apiRequest, getJson } from './api-request';
 
 const api = serveTestApi(sampleReplies);
@@ -25,6 +26,14 @@ describe('apiRequest', () => {
   it('uses the status text when the reply body is empty', async () => {
     await expect(apiRequest('DELETE', `${api.base}/api/missing`)).rejects.toThrow('404: Not Found');
   });
+
+  it("throws an ApiError carrying the status, the body's text and the server's message", async () => {
+    const error: unknown = await apiRequest('POST', `${api.base}/api/bad`, {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, text: '{"message":"Email is required"}', serverMessage: 'Email is required' });
+    const missing: unknown = await apiRequest('DELETE', `${api.base}/api/missing`).catch((e: unknown) => e);
+    expect(missing).toMatchObject({ name: 'ApiError', status: 404, text: 'Not Found', serverMessage: null });
+  });
 });
 
 describe('getJson', () => {
@@ -42,5 +51,15 @@ describe('getJson', () => {
   it('fails on 401 otherwise, and on any other non-OK reply', async () => {
     await expect(getJson(`${api.base}/api/private`, { on401: 'throw' })).rejects.toThrow(/^401: /);
     await expect(getJson(`${api.base}/api/bad`, { on401: 'returnNull' })).rejects.toThrow(/^400: /);
+  });
+});
+
+describe('isApiError', () => {
+  it("knows a reply's error, also one thrown by another bundle's copy of the class", () => {
+    expect(isApiError(new ApiError(409, '{"message":"x"}'))).toBe(true);
+    const copy = Object.assign(new Error('409: {"message":"x"}'), { name: 'ApiError', status: 409 });
+    expect(isApiError(copy)).toBe(true);
+    expect(isApiError(new Error('409: {"message":"x"}'))).toBe(false);
+    expect(isApiError(new TypeError('Failed to fetch'))).toBe(false);
   });
 });

@@ -1,13 +1,13 @@
-/** Turns a non-OK reply into Error("<status>: <body text or status text>") (SPEC section 8). */
+import { ApiError } from './api-error';
+
+/** Throws a non-OK reply as an ApiError, whose message is "<status>: <body text or status text>". */
 export async function throwIfResNotOk(res: Response): Promise<void> {
-  if (res.ok) return;
-  const text = (await res.text()) || res.statusText;
-  throw new Error(`${res.status}: ${text}`);
+  if (!res.ok) throw await ApiError.of(res);
 }
 
 /**
  * Sends one API request as SPEC section 7 describes: cookies always included, a JSON body and its
- * content type only when there is a body, and a non-OK reply thrown as an Error.
+ * content type only when there is a body, and a non-OK reply thrown as an ApiError.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;

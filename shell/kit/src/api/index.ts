@@ -14,6 +14,7 @@ export {
 } from './current-user';
 export { useSite, setSite, DEFAULT_SITE } from './site';
 export { invalidateCached, onInvalidateCached, type CacheInvalidator, type StaleData } from './cache-invalidation';
-export { logout, onLogout, CURRENT_USER_CACHE, type LogoutCleanup } from './logout';
+export { logout, onLogout, type LogoutCleanup } from './logout';
 export { getLinkedPage, type LinkedPage } from './linked-page';
+export { ApiError, isApiError } from './api-error';
 export { serverMessage, failureStatus } from './server-message';

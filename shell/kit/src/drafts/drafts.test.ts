@@ -88,6 +88,8 @@ describe('outbox', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ attempts: 1, lastError: '400: {"message":"Please select a goal"}' });
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'error', pending: 2 });
+    // What the student reads is the server's own reason.
+    expect(useSyncStatus.getState().lastError).toBe('Please select a goal');
   });
 
   it('keeps saves pending when the server cannot be reached', async () => {

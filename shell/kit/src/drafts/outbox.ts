@@ -1,3 +1,4 @@
+import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
 import { sendQueuedSave, withOutboxLock } from './send';
@@ -60,6 +61,10 @@ export interface FlushResult {
 
 const running = new Map<string, Promise<FlushResult>>();
 
+/** Why the server refused a save, in its own words when it gave some. */
+const reason = (error: unknown) =>
+  isApiError(error) ? (error.serverMessage ?? error.text) : error instanceof Error ? error.message : String(error);
+
 async function flush(userId: string): Promise<FlushResult> {
   const sent: OutboxRow[] = [];
   const status = useSyncStatus.getState();
@@ -78,7 +83,7 @@ async function flush(userId: string): Promise<FlushResult> {
       const offline = error instanceof TypeError;
       await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
       const remaining = rows.length - sent.length;
-      status.set({ phase: offline ? 'pending' : 'error', pending: remaining, lastError: offline ? null : message });
+      status.set({ phase: offline ? 'pending' : 'error', pending: remaining, lastError: offline ? null : reason(error) });
       return { sent, remaining, error: message };
     }
     await db.outbox.delete(row.id!);

@@ -1,3 +1,4 @@
+import { ApiError } from '../api/api-error';
 import type { OutboxRow } from './database';
 
 /** Name of the lock that lets only one sender (a page or the service worker) work through the outbox at a time. */
@@ -14,7 +15,7 @@ export function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Sends one queued save with the session cookie. A fetch TypeError means the server could not be reached;
- * a non-OK reply is thrown as Error("<status>: <text>") like the request helper does.
+ * a non-OK reply is thrown as an ApiError like the request helper does.
  */
 export async function sendQueuedSave(row: OutboxRow): Promise<void> {
   const res = await fetch(row.url, {
@@ -23,5 +24,5 @@ export async function sendQueuedSave(row: OutboxRow): Promise<void> {
     body: row.body === undefined ? undefined : JSON.stringify(row.body),
     credentials: 'include',
   });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  if (!res.ok) throw await ApiError.of(res);
 }

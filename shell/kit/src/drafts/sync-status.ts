@@ -11,7 +11,7 @@ export interface SyncStatus {
   phase: SyncPhase;
   /** Saves waiting in the outbox. */
   pending: number;
-  /** The last failure, for the error phase. */
+  /** Why the server refused the last save (its own message when it gave one), for the error phase. */
   lastError: string | null;
   set: (patch: Partial<Omit<SyncStatus, 'set'>>) => void;
 }
