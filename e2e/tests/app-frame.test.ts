@@ -1,6 +1,6 @@
 // One frame on every signed-in page, at phone and desktop width: the logo and the practice's name (its short name
 // on phones, never cut), the signed-in person's menu ending in Logout, and a bar that stays on top while the page
-// scrolls; axe clean. The API's sign-in page carries the same bar. A screenshot of every page at both widths is
+// scrolls; axe clean. The API's sign-in page carries the same bar, and index.html draws it before any script runs. A screenshot of every page at both widths is
 // saved under e2e/artifacts/app-frame/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -155,6 +155,32 @@ for (const [label, viewport] of WIDTHS) {
         ['/admin', 'admin', 'AdminPage'],
         ['/notifications', 'admin', 'NotificationSettings'],
       ]);
+      await context.close();
+    });
+
+    test('before any script runs, the page shows the frame over the outline of a page, never beside the landing page', async ({
+      world,
+      browser,
+      product,
+    }) => {
+      const bare = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await bare.newPage();
+      await page.goto(`${product.url}/dashboard`);
+      const early = await page.locator('#boot-frame header svg').boundingBox();
+      expect(early?.y).toBeGreaterThan(0);
+      await capture(page, `before-scripts-${label}`);
+      // The server-rendered landing page is shown alone.
+      await page.goto(`${product.url}/`);
+      expect(await page.locator('#boot-frame').isVisible()).toBe(false);
+      await bare.close();
+
+      // The app's own bar takes its place with the logo where it was.
+      const context = await browser.newContext({ viewport, storageState: world.student });
+      const app = await context.newPage();
+      await app.goto(`${product.url}/dashboard`);
+      await waitForPage(app, 'client', 'StudentDashboard');
+      expect(await app.locator('#boot-frame').isVisible()).toBe(false);
+      expect(early).toEqual(await app.getByRole('banner').locator('svg').first().boundingBox());
       await context.close();
     });
 
