@@ -1,7 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../app.js';
 import { Session } from '../models/index.js';
-import { startTestServer, type TestServer } from '../../test/index.js';
-import { removeExpiredSessions, sessionStore } from './session.js';
+import { listen } from '../server.js';
+import { createAgent, signInAs, startTestServer, type TestServer } from '../../test/index.js';
+import { rememberingKeygrip, removeExpiredSessions, SESSION_COOKIE, sessionStore } from './session.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,5 +44,116 @@ describe('the session store', () => {
     await sessionStore.destroy('sid-gone');
     expect(await sessionStore.get('sid-gone')).toBeUndefined();
     expect(await Session.exists({ _id: 'sid-gone' })).toBeNull();
+  });
+});
+
+/** keygrip's signature (HMAC-SHA1, base64url), as a browser holds it in the `.sig` cookie. */
+function signature(cookie: string, key: string): string {
+  return createHmac('sha1', key).update(cookie).digest('base64url');
+}
+
+describe('the session cookie under a new SESSION_SECRET key', () => {
+  const NEW_KEY = 'a new session key of at least 32 characters';
+
+  /** Runs `use` against the same store with other signing keys, as after a restart with a new SESSION_SECRET. */
+  async function withKeys(keys: string[], use: (url: string) => Promise<void>) {
+    const running = await listen(
+      createApp({ ...server.config, sessionKeys: keys }, { logger: server.services.logger }),
+      {
+        port: 0,
+        host: '127.0.0.1',
+      },
+    );
+    try {
+      await use(running.url);
+    } finally {
+      await running.stop();
+    }
+  }
+
+  it('accepts a cookie signed with the older key, re-signs it with the newest, and refuses it once that key is gone', async () => {
+    const oldKey = server.config.sessionKeys[0]!;
+    const { agent } = await signInAs(server, { email: 'rotated@example.com', role: 'client' });
+    const sid = agent.cookies()[SESSION_COOKIE]!;
+    expect(agent.cookies()[`${SESSION_COOKIE}.sig`]).toBe(signature(`${SESSION_COOKIE}=${sid}`, oldKey));
+
+    await withKeys([NEW_KEY, oldKey], async (url) => {
+      const rotated = createAgent(url);
+      const me = await rotated.get('/api/auth/user', {
+        headers: {
+          cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature(`${SESSION_COOKIE}=${sid}`, oldKey)}`,
+        },
+      });
+      expect(me.status).toBe(200);
+      expect(me.json().email).toBe('rotated@example.com');
+      expect(rotated.cookies()[`${SESSION_COOKIE}.sig`]).toBe(signature(`${SESSION_COOKIE}=${sid}`, NEW_KEY));
+    });
+
+    await withKeys([NEW_KEY], async (url) => {
+      const oldCookie = `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature(`${SESSION_COOKIE}=${sid}`, oldKey)}`;
+      expect((await createAgent(url).get('/api/auth/user', { headers: { cookie: oldCookie } })).status).toBe(401);
+      const newCookie = `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature(`${SESSION_COOKIE}=${sid}`, NEW_KEY)}`;
+      expect((await createAgent(url).get('/api/auth/user', { headers: { cookie: newCookie } })).status).toBe(200);
+    });
+  });
+
+  it('signs a new session with the newest key', async () => {
+    await withKeys([NEW_KEY, server.config.sessionKeys[0]!], async (url) => {
+      const agent = createAgent(url);
+      expect((await agent.post('/api/admin/login', { password: server.config.adminPassword })).status).toBe(200);
+      const sid = agent.cookies()[SESSION_COOKIE]!;
+      expect(agent.cookies()[`${SESSION_COOKIE}.sig`]).toBe(signature(`${SESSION_COOKIE}=${sid}`, NEW_KEY));
+    });
+  });
+
+  it('refuses a tampered signature or session id', async () => {
+    const key = server.config.sessionKeys[0]!;
+    const { agent } = await signInAs(server, { email: 'tampered@example.com', role: 'client' });
+    const sid = agent.cookies()[SESSION_COOKIE]!;
+    const genuine = signature(`${SESSION_COOKIE}=${sid}`, key);
+    const flipped = `${genuine.slice(0, -1)}${genuine.endsWith('A') ? 'B' : 'A'}`;
+    for (const cookie of [
+      `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${flipped}`,
+      `${SESSION_COOKIE}=${sid}x; ${SESSION_COOKIE}.sig=${genuine}`,
+      `${SESSION_COOKIE}=${sid}`,
+    ]) {
+      expect((await createAgent(server.url).get('/api/auth/user', { headers: { cookie } })).status, cookie).toBe(401);
+    }
+    expect(
+      (
+        await createAgent(server.url).get('/api/auth/user', {
+          headers: { cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${genuine}` },
+        })
+      ).status,
+    ).toBe(200);
+  });
+});
+
+describe('rememberingKeygrip', () => {
+  const NEW_KEY = 'n'.repeat(32);
+  const OLD_KEY = 'o'.repeat(32);
+  const data = 'ef.sid=abcdefghijklmnopqrstuvwxyz012345';
+
+  it('signs as keygrip does, with the newest key, and names the key that signed a value', () => {
+    const keys = rememberingKeygrip([NEW_KEY, OLD_KEY]);
+    expect(keys.sign(data)).toBe(signature(data, NEW_KEY));
+    for (let round = 0; round < 2; round += 1) {
+      expect(keys.index(data, signature(data, NEW_KEY))).toBe(0);
+      expect(keys.index(data, signature(data, OLD_KEY))).toBe(1);
+      expect(keys.index(data, signature(data, 'x'.repeat(32)))).toBe(-1);
+    }
+    expect(keys.verify(data, '')).toBe(false);
+    expect(keys.verify(data, `${signature(data, NEW_KEY)}x`)).toBe(false);
+  });
+
+  it('refuses a tampered signature or value even after the genuine pair was verified', () => {
+    const keys = rememberingKeygrip([NEW_KEY]);
+    const genuine = signature(data, NEW_KEY);
+    expect(keys.verify(data, genuine)).toBe(true);
+    expect(keys.verify(data, genuine)).toBe(true);
+    const tampered = `${genuine.slice(0, -1)}${genuine.endsWith('A') ? 'B' : 'A'}`;
+    expect(keys.verify(data, tampered)).toBe(false);
+    expect(keys.verify(`${data}0`, genuine)).toBe(false);
+    expect(keys.verify(data, genuine)).toBe(true);
   });
 });
