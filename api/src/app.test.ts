@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { CONTENT_SECURITY_POLICY } from './middleware/securityHeaders.js';
 import { listen } from './server.js';
-import { createAgent, signInAs, startTestServer, type TestServer } from '../test/index.js';
+import { adminAgent, createAgent, revalidating, signInAs, startTestServer, type TestServer } from '../test/index.js';
 
 let server: TestServer;
 let root: string;
@@ -139,11 +139,11 @@ describe('the built frontends', () => {
     const first = await agent.get('/sw.js');
     const etag = first.headers.get('etag')!;
     expect(etag).toBeTruthy();
-    const again = await agent.get('/sw.js', { headers: { 'if-none-match': etag } });
+    const again = await agent.get('/sw.js', { headers: revalidating(etag) });
     expect(again.status).toBe(304);
     expect(again.body.length).toBe(0);
     await utimes(path.join(root, 'shell/dist/sw.js'), new Date(), new Date(Date.now() + 5000));
-    expect((await agent.get('/sw.js', { headers: { 'if-none-match': etag } })).status).toBe(200);
+    expect((await agent.get('/sw.js', { headers: revalidating(etag) })).status).toBe(200);
   });
 
   it('compress text files for browsers that accept it', async () => {
@@ -233,19 +233,39 @@ describe('in production', () => {
   });
 });
 
-describe('JSON replies that never change (the activity library)', () => {
-  it('are serialized once and compressed for browsers that accept it', async () => {
+describe('compression', () => {
+  it('sends API JSON of 1 KB or more compressed to browsers that accept it, smaller replies as they are', async () => {
     const { agent } = await signInAs(server, { email: 'reader@example.com', role: 'client', profile: true });
-    const plain = await agent.get('/api/activities');
+    const plain = await agent.get('/api/activities', { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(plain.headers.get('content-encoding')).toBeNull();
     const list = plain.json();
     expect(list.length).toBeGreaterThanOrEqual(25);
-    const cookie = Object.entries(agent.cookies())
-      .map(([name, value]) => `${name}=${value}`)
-      .join('; ');
-    const packed = await fetch(`${server.url}/api/activities`, { headers: { cookie, 'accept-encoding': 'br' } });
+    const packed = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'br' } });
     expect(packed.headers.get('content-encoding')).toBe('br');
+    expect(packed.headers.get('vary')).toContain('Accept-Encoding');
     expect(await packed.json()).toEqual(list);
+    const gzipped = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.json()).toEqual(list);
+    const small = await agent.fetch('/api/auth/user', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('leaves the live event stream as it is, so each event leaves at once', async () => {
+    const agent = await adminAgent(server);
+    const controller = new AbortController();
+    const stream = await agent.fetch('/api/notifications', {
+      signal: controller.signal,
+      headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
+    });
+    try {
+      expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      expect(stream.headers.get('content-encoding')).toBeNull();
+    } finally {
+      controller.abort();
+    }
   });
 });
 

@@ -3,6 +3,7 @@ import type { AppConfig } from './config.js';
 import type { AppContext } from './http/context.js';
 import { buildRouter } from './http/router.js';
 import { requestBody } from './middleware/bodyParser.js';
+import { compression } from './middleware/compression.js';
 import { errorHandler } from './middleware/errors.js';
 import { landingDocument } from './middleware/landingDocument.js';
 import { notFoundHandler } from './middleware/notFound.js';
@@ -10,7 +11,7 @@ import { rejectForeignOrigin } from './middleware/originCheck.js';
 import { requestLogger } from './middleware/requestLog.js';
 import { securityHeaders } from './middleware/securityHeaders.js';
 import { sessions } from './middleware/session.js';
-import { frontendFiles } from './middleware/staticFiles.js';
+import { frontendFiles } from './middleware/frontendFiles.js';
 import { routes } from './routes/index.js';
 import { createServices, type ServiceOptions, type Services } from './services/index.js';
 import { errorFields, isClientGone } from './services/logger.js';
@@ -23,7 +24,7 @@ export type App = Koa<AppContext['state']> & { services: Services; config: AppCo
 
 /**
  * Builds the whole server as one Koa app: request log → JSON errors → security headers →
- * cross-site refusal → rendered landing page (/, robots.txt, sitemap.xml) → built frontends →
+ * compression → cross-site refusal → rendered landing page (/, robots.txt, sitemap.xml) → built frontends →
  * JSON 404/405 → sessions → body parsing → API routes (@koa/router; 405/501 for known paths with other methods).
  * Each step is a named middleware; this file only composes them.
  */
@@ -46,6 +47,7 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
   app.use(requestLogger());
   app.use(errorHandler());
   app.use(securityHeaders({ production: config.production }));
+  app.use(compression());
   app.use(rejectForeignOrigin({ publicUrl: config.publicUrl }));
   app.use(landingDocument({ root: config.staticRoot }));
   app.use(frontendFiles({ root: config.staticRoot, remotes: REMOTES }));

@@ -106,3 +106,11 @@ export function createAgent(baseUrl: string): Agent {
     clearCookies: () => jar.clear(),
   };
 }
+
+/**
+ * The headers of a browser revalidating a copy it holds (as a reload sends them). fetch() alone adds
+ * Cache-Control: no-cache to a conditional request, which asks for the whole reply instead of a 304.
+ */
+export function revalidating(etag: string): Record<string, string> {
+  return { 'If-None-Match': etag, 'Cache-Control': 'max-age=0' };
+}

@@ -1,6 +1,6 @@
 /** Test helpers for API tests: a server on a fresh embedded store, an HTTP agent, sign-in as any role. */
 export { startTestServer, testConfig, TEST_ADMIN_PASSWORD, type TestServer, type TestServerOptions } from './server.js';
-export { createAgent, type Agent, type AgentResponse, type RequestOptions } from './agent.js';
+export { createAgent, revalidating, type Agent, type AgentResponse, type RequestOptions } from './agent.js';
 export { startMailCatcher, type MailCatcher, type ReceivedMail } from './mail.js';
 export {
   signInAs,

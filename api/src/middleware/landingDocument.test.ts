@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
+import { createAgent, revalidating, startTestServer, type TestServer } from '../../test/index.js';
 import { LANDING_RENDERER_PATH } from './landingDocument.js';
 import { forgetPracticeProfile, readPracticeProfile } from '../commands/practiceProfile.js';
 import { PRACTICE_PROFILE_ID, PracticeProfile } from '../models/practiceProfile.js';
@@ -107,7 +107,7 @@ describe("GET / with the landing page's renderer built", () => {
     const first = await agent.get('/');
     const etag = first.headers.get('etag');
     expect(etag).toBeTruthy();
-    const again = await agent.get('/', { headers: { 'If-None-Match': etag! } });
+    const again = await agent.get('/', { headers: revalidating(etag!) });
     expect(again.status).toBe(304);
   });
 

@@ -1,15 +1,13 @@
-import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
 import type { Next } from 'koa';
 import type { SiteInfo } from '../contract/index.js';
 import { readPracticeProfile } from '../commands/practiceProfile.js';
 import type { AppContext } from '../http/context.js';
 import { errorFields } from '../services/logger.js';
 import { SESSION_COOKIE } from './session.js';
+import { withValidators } from './validators.js';
 
 /** What the landing page's server renderer exports (built by scripts/prerender.mjs from mf-landing). */
 export interface LandingRenderer {
@@ -22,51 +20,11 @@ export interface LandingRenderer {
 export const LANDING_RENDERER_PATH = ['mf-landing', 'dist', '.server', 'landing-server.mjs'];
 const SHELL_INDEX_PATH = ['shell', 'dist', 'index.html'];
 
-/** A rendered reply, kept with its compressed forms and validator. */
-interface Rendered {
-  body: Buffer;
-  gzip: Buffer;
-  br: Buffer;
-  etag: string;
-}
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-async function pack(text: string): Promise<Rendered> {
-  const body = Buffer.from(text, 'utf8');
-  return {
-    body,
-    gzip: await gzip(body, { level: 9 }),
-    br: await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
-    etag: `W/"${createHash('sha1').update(body).digest('base64url')}"`,
-  };
-}
-
 async function mtime(file: string): Promise<number | null> {
   try {
     return (await stat(file)).mtimeMs;
   } catch {
     return null;
-  }
-}
-
-function send(ctx: AppContext, rendered: Rendered, type: string, vary: string) {
-  ctx.set('Cache-Control', 'no-cache');
-  ctx.set('ETag', rendered.etag);
-  ctx.vary(vary);
-  ctx.type = type;
-  if (ctx.get('If-None-Match') === rendered.etag) {
-    ctx.status = 304;
-    return;
-  }
-  ctx.status = 200;
-  const encoding = ctx.acceptsEncodings('br', 'gzip');
-  if (encoding === 'br' || encoding === 'gzip') {
-    ctx.set('Content-Encoding', encoding);
-    ctx.body = rendered[encoding];
-  } else {
-    ctx.body = rendered.body;
   }
 }
 
@@ -90,7 +48,7 @@ async function practiceProfile(ctx: AppContext): Promise<SiteInfo> {
 export function landingDocument(options: { root: string }) {
   const rendererFile = path.resolve(options.root, ...LANDING_RENDERER_PATH);
   const indexFile = path.resolve(options.root, ...SHELL_INDEX_PATH);
-  const cache = new Map<string, Promise<Rendered | null>>();
+  const cache = new Map<string, Promise<string | null>>();
   let loaded: { mtime: number; renderer: Promise<LandingRenderer> } | null = null;
 
   const renderer = (rendererMtime: number) => {
@@ -110,7 +68,7 @@ export function landingDocument(options: { root: string }) {
       shellIndexHtml: () => Promise<string>,
       site: SiteInfo,
     ) => string | Promise<string>,
-  ): Promise<Rendered | null> => {
+  ): Promise<string | null> => {
     const rendererMtime = await mtime(rendererFile);
     if (rendererMtime === null) return null;
     const indexMtime = name === 'document' ? await mtime(indexFile) : 0;
@@ -122,7 +80,6 @@ export function landingDocument(options: { root: string }) {
     if (!entry) {
       entry = renderer(rendererMtime)
         .then((loadedRenderer) => make(loadedRenderer, () => readFile(indexFile, 'utf8'), site))
-        .then(pack)
         .catch((error: unknown) => {
           ctx.services.logger.error(`rendering ${name} of the landing page failed`, errorFields(error));
           return null;
@@ -134,21 +91,40 @@ export function landingDocument(options: { root: string }) {
     return entry;
   };
 
-  return async function serveLandingDocument(ctx: AppContext, next: Next) {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+  /** The rendered reply to this request, or null when the shell's files answer it instead. */
+  const reply = async (ctx: AppContext): Promise<{ text: string; type: string } | null> => {
     const { publicUrl } = ctx.config;
     if (ctx.path === '/' && ctx.accepts('html') === 'html' && !ctx.cookies.get(SESSION_COOKIE)) {
       const document = await rendered(ctx, 'document', async (r, shellIndexHtml, site) =>
         r.renderLandingDocument(await shellIndexHtml(), { site, publicUrl }),
       );
-      if (document) return send(ctx, document, 'text/html; charset=utf-8', 'Accept-Encoding, Cookie');
-    } else if (ctx.path === '/robots.txt') {
-      const robots = await rendered(ctx, 'robots', (r) => r.robotsTxt(publicUrl));
-      if (robots) return send(ctx, robots, 'text/plain; charset=utf-8', 'Accept-Encoding');
-    } else if (ctx.path === '/sitemap.xml') {
-      const sitemap = await rendered(ctx, 'sitemap', (r) => r.sitemapXml(publicUrl));
-      if (sitemap) return send(ctx, sitemap, 'application/xml; charset=utf-8', 'Accept-Encoding');
+      return document === null ? null : { text: document, type: 'text/html; charset=utf-8' };
     }
-    return next();
+    if (ctx.path === '/robots.txt') {
+      const robots = await rendered(ctx, 'robots', (r) => r.robotsTxt(publicUrl));
+      return robots === null ? null : { text: robots, type: 'text/plain; charset=utf-8' };
+    }
+    if (ctx.path === '/sitemap.xml') {
+      const sitemap = await rendered(ctx, 'sitemap', (r) => r.sitemapXml(publicUrl));
+      return sitemap === null ? null : { text: sitemap, type: 'application/xml; charset=utf-8' };
+    }
+    return null;
+  };
+
+  return async function serveLandingDocument(ctx: AppContext, next: Next) {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    // Who holds a session cookie gets the shell's plain page at '/', so caches must keep the two apart.
+    if (ctx.path === '/') ctx.vary('Cookie');
+    let served = false;
+    await withValidators(ctx, async () => {
+      const found = await reply(ctx);
+      if (!found) return;
+      // Rendered afresh for each profile and build: revalidated on every visit.
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = found.type;
+      ctx.body = found.text;
+      served = true;
+    });
+    if (!served) return next();
   };
 }

@@ -39,6 +39,8 @@ export function notificationStream(ctx: AppContext) {
   ctx.type = 'text/event-stream; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Accel-Buffering', 'no');
+  // Each event must leave at once: a compressor would hold it back until its buffer fills.
+  ctx.compress = false;
   ctx.set('Connection', 'keep-alive');
   ctx.body = stream;
 

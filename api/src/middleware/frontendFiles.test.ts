@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheControlFor, contentTypeFor } from './staticFiles.js';
+import { cacheControlFor } from './frontendFiles.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -28,17 +28,5 @@ describe('cacheControlFor', () => {
     'workbox-window.prod.es5.mjs',
   ])('revalidates %s', (name) => {
     expect(cacheControlFor(name)).toBe('no-cache');
-  });
-});
-
-describe('contentTypeFor', () => {
-  it('names the types browsers need', () => {
-    expect(contentTypeFor('a.js')).toBe('text/javascript; charset=utf-8');
-    expect(contentTypeFor('a.mjs')).toBe('text/javascript; charset=utf-8');
-    expect(contentTypeFor('a.css')).toBe('text/css; charset=utf-8');
-    expect(contentTypeFor('manifest.webmanifest')).toBe('application/manifest+json; charset=utf-8');
-    expect(contentTypeFor('a.woff2')).toBe('font/woff2');
-    expect(contentTypeFor('a.SVG')).toBe('image/svg+xml');
-    expect(contentTypeFor('a.unknown')).toBe('application/octet-stream');
   });
 });
