@@ -415,6 +415,8 @@ describe('platform access', () => {
     await expectToast(coach, 'Email Added', 'temporary@example.test');
     await expect.poll(() => count.innerText()).toBe('Approved Emails (4)');
     const remove = coach.getByRole('button', { name: 'Remove temporary@example.test' });
+    // Red on white: removing someone's sign-in reads as the serious action it is.
+    expect(await remove.evaluate((button) => getComputedStyle(button).color)).toBe('rgb(185, 28, 28)');
     // Removing asks first, naming the address; the dialog's Remove does it.
     const confirmRemoval = async () => {
       await coach.getByRole('dialog', { name: 'Remove sign-in access?' }).getByRole('button', { name: 'Remove' }).click();

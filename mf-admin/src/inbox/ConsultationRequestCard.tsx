@@ -96,12 +96,10 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
         <p className="min-w-0 break-all text-xs text-muted-foreground">
           Request ID: <span className="font-mono">{request.id}</span>
         </p>
-        {/* Secondary, so it is not the strongest button on every card; the dialog still asks first. Red text on
-            white: the marks win over the outline variant's colours, which the class list cannot replace. */}
+        {/* Secondary, so it is not the strongest button on every card; the dialog still asks first. */}
         <Button
-          variant="outline"
+          variant="destructive-outline"
           size="sm"
-          className="border-red-200! text-destructive! hover:bg-red-50!"
           disabled={deleting}
           onClick={() => onDelete(request)}
           aria-label={`Delete the request for ${name}`}

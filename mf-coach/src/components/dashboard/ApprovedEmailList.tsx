@@ -35,13 +35,12 @@ function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
       <div className="flex items-center gap-2">
         <Badge variant="success">Approved</Badge>
         <Button
-          variant="ghost"
+          variant="destructive-outline"
           size="icon"
           onClick={() => setConfirming(true)}
           disabled={pending}
           aria-label={`Remove ${entry.email}`}
           title={`Remove ${entry.email}`}
-          className="text-destructive hover:bg-red-50"
         >
           <TrashIcon />
         </Button>

@@ -1,8 +1,11 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
-/** Visual weight of a button; `destructive` is for actions that delete or cannot be undone. */
-export type ButtonVariant = 'default' | 'destructive' | 'outline' | 'secondary' | 'ghost' | 'link';
+/**
+ * Visual weight of a button; `destructive` is for actions that delete or cannot be undone, and
+ * `destructive-outline` for such an action that should not be the strongest control on its card.
+ */
+export type ButtonVariant = 'default' | 'destructive' | 'destructive-outline' | 'outline' | 'secondary' | 'ghost' | 'link';
 
 /** Size of a button; `icon` is square for icon-only buttons (give those an aria-label). */
 export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
@@ -10,6 +13,7 @@ export type ButtonSize = 'default' | 'sm' | 'lg' | 'icon';
 const variantClasses: Record<ButtonVariant, string> = {
   default: 'bg-primary text-primary-foreground hover:bg-primary/90',
   destructive: 'bg-destructive text-destructive-foreground hover:bg-destructive/90',
+  'destructive-outline': 'border border-red-200 bg-white text-destructive hover:bg-red-50',
   outline: 'border border-border bg-white text-foreground hover:bg-muted',
   secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
   ghost: 'text-foreground hover:bg-muted',
