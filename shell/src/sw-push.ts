@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { consultationNotification, consultationNotificationTag, type ConsultationEvent } from '@app/kit/notifications';
+import { consultationNotification, consultationNotificationTag, type ConsultationAlert } from '@app/kit/notifications';
 import { REASSESSMENT_REMINDER_EVENT, type ReminderPush } from '@app/api/contract/reminderPush';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -7,7 +7,7 @@ declare const self: ServiceWorkerGlobalScope;
 /** Where a click on a consultation notification leads. */
 const ADMIN_PATH = '/admin';
 
-type Payload = ConsultationEvent & Partial<Omit<ReminderPush, 'type'>>;
+type Payload = ConsultationAlert & Partial<Omit<ReminderPush, 'type'>>;
 
 function readPayload(event: PushEvent): Payload {
   try {

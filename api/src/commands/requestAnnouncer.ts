@@ -1,4 +1,11 @@
-import { CONSULTATION_GRADE_LEVELS, NEW_CONSULTATION_EVENT, type NewConsultationEvent } from '../contract/index.js';
+import {
+  consultationGradeLabel,
+  NEW_CONSULTATION_EVENT,
+  NO_PREFERENCES,
+  NOT_PROVIDED,
+  preferredTimeLabels,
+  type NewConsultationEvent,
+} from '../contract/index.js';
 import { notificationEmailConfigured, type AppConfig } from '../config.js';
 import type { ConsultationRequestRecord } from '../models/index.js';
 import type { Services } from '../services/index.js';
@@ -13,27 +20,18 @@ export function newRequestEvent(request: ConsultationRequestRecord): NewConsulta
   };
 }
 
-function gradeLabel(value: string): string {
-  return CONSULTATION_GRADE_LEVELS.find((grade) => grade.value === value)?.label ?? value;
-}
-
 /** The alert e-mail to NOTIFICATION_EMAIL: everything the admin needs to call back. */
 function alertText(request: ConsultationRequestRecord, config: AppConfig): string {
-  const times = [
-    request.weekdayMorning && 'Weekday Mornings',
-    request.weekdayAfternoon && 'Weekday Afternoons',
-    request.weekdayEvening && 'Weekday Evenings',
-    request.weekend && 'Weekends',
-  ].filter(Boolean);
+  const times = preferredTimeLabels(request);
   return [
     `A new free-consultation request arrived.`,
     ``,
     `Student: ${request.studentFirstName} ${request.studentLastName}`,
-    `Grade level: ${gradeLabel(request.gradeLevel)}`,
-    `Parent/guardian: ${request.parentName || 'Not provided'}`,
+    `Grade level: ${consultationGradeLabel(request.gradeLevel)}`,
+    `Parent/guardian: ${request.parentName || NOT_PROVIDED}`,
     `Phone: ${request.phone}`,
     `Email: ${request.email}`,
-    `Preferred times: ${times.length ? times.join(', ') : 'No preferences specified'}`,
+    `Preferred times: ${times.length ? times.join(', ') : NO_PREFERENCES}`,
     `Challenges/goals: ${request.challenges || '(none given)'}`,
     ``,
     `See all requests: ${config.publicUrl}/admin`,
@@ -69,7 +67,7 @@ export async function announceRequest(
     ? services.mailer
         .send({
           to: config.email.notificationEmail!,
-          subject: `New Consultation Request: ${event.studentName} (${gradeLabel(request.gradeLevel)})`,
+          subject: `New Consultation Request: ${event.studentName} (${consultationGradeLabel(request.gradeLevel)})`,
           text: alertText(request, config),
         })
         .then(() => {

@@ -12,6 +12,11 @@ export const CONSULTATION_GRADE_LEVELS = [
   { value: 'college-senior', label: 'College Senior' },
 ] as const;
 
+/** A consultation grade's label ('college-junior' reads 'College Junior'); an unknown value as stored. */
+export function consultationGradeLabel(value: string): string {
+  return CONSULTATION_GRADE_LEVELS.find((grade) => grade.value === value)?.label ?? value;
+}
+
 /** The ten grade levels of the student profile form. */
 export const PROFILE_GRADE_LEVELS = [
   '9th Grade',

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { InvitationStatus } from './invitation.js';
-import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, LIMITS } from './constants.js';
+import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, LIMITS, NEW_CONSULTATION_EVENT } from './constants.js';
 import { emailField, optionalText, pageCursorField, pageSizeField, phoneField, requiredText } from './fields.js';
 
 const gradeValues = CONSULTATION_GRADE_LEVELS.map((grade) => grade.value) as [string, ...string[]];
 
-/** The public free-consultation request (SPEC section 3 "Consultation request payload"). */
+/** The public free-consultation request: the family's contact details and preferred session times. */
 export const consultationRequestSchema = z.strictObject({
   studentFirstName: requiredText('First name is required'),
   studentLastName: requiredText('Last name is required'),
@@ -25,20 +25,36 @@ export const consultationRequestSchema = z.strictObject({
 export type ConsultationRequestInput = z.input<typeof consultationRequestSchema>;
 export type ConsultationRequestPayload = z.output<typeof consultationRequestSchema>;
 
+/** The four session-time preferences of a request, in the order the form, the inbox and the alert e-mail list them. */
+export const PREFERRED_TIMES = [
+  { field: 'weekdayMorning', label: 'Weekday Mornings' },
+  { field: 'weekdayAfternoon', label: 'Weekday Afternoons' },
+  { field: 'weekdayEvening', label: 'Weekday Evenings' },
+  { field: 'weekend', label: 'Weekends' },
+] as const;
+
+/** One of the session-time preferences' fields. */
+export type PreferredTimeField = (typeof PREFERRED_TIMES)[number]['field'];
+
+/** Said instead of the preferred times when the family chose none. */
+export const NO_PREFERENCES = 'No preferences specified';
+
+/** The labels of the times a request prefers, in order (empty when none is set). */
+export function preferredTimeLabels(
+  request: Readonly<Record<PreferredTimeField, boolean | null | undefined>>,
+): string[] {
+  return PREFERRED_TIMES.filter((time) => request[time.field]).map((time) => time.label);
+}
+
+/** Said for an empty optional field of a request, such as the parent's name. */
+export const NOT_PROVIDED = 'Not provided';
+
+/** What a request stores of the payload: everything but the honeypot. */
+export type ConsultationRequestFields = Omit<ConsultationRequestPayload, typeof HONEYPOT_FIELD>;
+
 /** A stored consultation request as the admin sees it, with where its invitation stands. */
-export interface ConsultationRequest extends InvitationStatus {
+export interface ConsultationRequest extends ConsultationRequestFields, InvitationStatus {
   id: string;
-  studentFirstName: string;
-  studentLastName: string;
-  gradeLevel: string;
-  parentName: string;
-  phone: string;
-  email: string;
-  challenges: string;
-  weekdayMorning: boolean;
-  weekdayAfternoon: boolean;
-  weekdayEvening: boolean;
-  weekend: boolean;
   createdAt: string | null;
   /** Where the practice is with this request (triage); 'new' until someone sets it. */
   status: RequestStatus;
@@ -138,7 +154,7 @@ export type ConsultationListQuery = z.output<typeof consultationListQuerySchema>
 
 /** The live event announcing a new consultation request (SSE and web push). */
 export interface NewConsultationEvent {
-  type: 'new_consultation_request';
+  type: typeof NEW_CONSULTATION_EVENT;
   studentName: string;
   gradeLevel: string;
 }

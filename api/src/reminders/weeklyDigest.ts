@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
-import { CONSULTATION_GRADE_LEVELS, type AttentionItem } from '../contract/index.js';
+import { consultationGradeLabel, type AttentionItem } from '../contract/index.js';
 import { findStudentsNeedingAttention } from '../commands/attentionFinder.js';
 import { readPracticeProfile } from '../commands/practiceProfile.js';
 import { ConsultationRequest } from '../models/index.js';
@@ -8,10 +8,6 @@ import type { Mailer } from '../services/index.js';
 import type { ReminderKind } from './sweep.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function gradeLabel(value: string): string {
-  return CONSULTATION_GRADE_LEVELS.find((grade) => grade.value === value)?.label ?? value;
-}
 
 function attentionLine(item: AttentionItem, day: (date: Date) => string): string {
   const reasons = [
@@ -52,7 +48,7 @@ export async function digestText(config: AppConfig, now: Date): Promise<string> 
       'New consultation requests',
       requests.map(
         (request) =>
-          `- ${request.studentFirstName} ${request.studentLastName} (${gradeLabel(request.gradeLevel)}), ${day(request.createdAt!)}`,
+          `- ${request.studentFirstName} ${request.studentLastName} (${consultationGradeLabel(request.gradeLevel)}), ${day(request.createdAt!)}`,
       ),
       'None this week.',
     ),

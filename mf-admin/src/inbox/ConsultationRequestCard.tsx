@@ -1,12 +1,17 @@
 import type { ReactNode } from 'react';
-import type { ConsultationRequest } from '@app/api/contract';
+import {
+  consultationGradeLabel,
+  NO_PREFERENCES,
+  NOT_PROVIDED,
+  preferredTimeLabels,
+  type ConsultationRequest,
+} from '@app/api/contract';
 import { Button } from '@app/kit/ui';
 import { Badge, Card, CardContent, CardFooter, CardHeader } from '@app/kit/panels';
 import { RequestStatusBadge } from '../triage/status-badge';
 import { RequestTriageForm } from '../triage/RequestTriageForm';
 import { InvitationControl } from '../invitations/InvitationControl';
-import { NO_PREFERENCES, preferredTimeLabels } from './preferred-times';
-import { formatSubmittedAt, gradeLabel, NOT_PROVIDED } from './request-format';
+import { formatSubmittedAt } from './request-format';
 
 /** Props of {@link ConsultationRequestCard}. */
 export interface ConsultationRequestCardProps {
@@ -46,7 +51,7 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
           <h3 className="text-sm font-semibold uppercase tracking-wide text-primary">Student Information</h3>
           <dl className="flex flex-col gap-1.5">
             <Field label="Name">{name}</Field>
-            <Field label="Grade Level">{gradeLabel(request.gradeLevel)}</Field>
+            <Field label="Grade Level">{consultationGradeLabel(request.gradeLevel)}</Field>
             <Field label="Parent/Guardian">{request.parentName || NOT_PROVIDED}</Field>
             <Field label="Phone">
               <a className={CONTACT_LINK} href={`tel:${request.phone}`}>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { deleteQuestion } from './DeleteRequestDialog';
 import { exportFileName, exportUrl } from './export-requests';
-import { NO_PREFERENCES, preferredTimeLabels } from './preferred-times';
-import { formatSubmittedAt, gradeLabel, UNKNOWN_DATE } from './request-format';
+import { consultationGradeLabel, NO_PREFERENCES, preferredTimeLabels } from '@app/api/contract';
+import { formatSubmittedAt, UNKNOWN_DATE } from './request-format';
 
 const none = { weekdayMorning: false, weekdayAfternoon: false, weekdayEvening: false, weekend: false };
 
@@ -33,11 +33,11 @@ describe('formatSubmittedAt', () => {
   });
 });
 
-describe('gradeLabel', () => {
+describe('consultationGradeLabel', () => {
   it("reads the form's label for a stored value, and keeps unknown values", () => {
-    expect(gradeLabel('college-junior')).toBe('College Junior');
-    expect(gradeLabel('9th')).toBe('9th Grade');
-    expect(gradeLabel('Young Adult')).toBe('Young Adult');
+    expect(consultationGradeLabel('college-junior')).toBe('College Junior');
+    expect(consultationGradeLabel('9th')).toBe('9th Grade');
+    expect(consultationGradeLabel('Young Adult')).toBe('Young Adult');
   });
 });
 

@@ -1,5 +1,5 @@
 import { NOTIFICATION_SOUND_VOLUME } from '@app/api/contract';
-import { consultationNotification, consultationNotificationTag, type ConsultationEvent } from '@app/kit/notifications';
+import { consultationNotification, consultationNotificationTag, type ConsultationAlert } from '@app/kit/notifications';
 import { chimeDataUri } from './beep';
 
 let chime: string | null = null;
@@ -17,7 +17,7 @@ export function playAlertSound(): void {
 }
 
 /** Shows the desktop notification 'New Consultation Request' when the browser allows it. */
-export function showDesktopNotification(event: ConsultationEvent): void {
+export function showDesktopNotification(event: ConsultationAlert): void {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const { title, body } = consultationNotification(event);
   const options = { body, icon: '/icons/icon-192.png', tag: consultationNotificationTag(event) };
@@ -37,7 +37,7 @@ export function showDesktopNotification(event: ConsultationEvent): void {
 }
 
 /** Everything the open admin screen does when a new request is announced: notification and sound. */
-export function alertAdmin(event: ConsultationEvent): void {
+export function alertAdmin(event: ConsultationAlert): void {
   showDesktopNotification(event);
   playAlertSound();
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
+import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, PREFERRED_TIMES } from '@app/api/contract';
 import { Button, Checkbox, checkboxLabelClass, FieldError, Input, Label, Select, Textarea, toast } from '@app/kit/ui';
 import { CheckCircleIcon } from '../icons/icons';
 import { loadedFormCheck, loadFormCheck } from './form-check-loader';
@@ -30,14 +30,6 @@ const errorId = (field: ConsultationField) => `consultation-${field}-error`;
 type TextFieldName = {
   [K in ConsultationField]: ConsultationFormValues[K] extends string ? K : never;
 }[ConsultationField];
-
-/** The four session-time checkboxes, in screen order. */
-const SESSION_TIMES = [
-  { field: 'weekdayMorning', label: 'Weekday Mornings' },
-  { field: 'weekdayAfternoon', label: 'Weekday Afternoons' },
-  { field: 'weekdayEvening', label: 'Weekday Evenings' },
-  { field: 'weekend', label: 'Weekends' },
-] as const satisfies readonly { field: ConsultationField; label: string }[];
 
 function FieldLabel({
   field,
@@ -193,7 +185,7 @@ export function ConsultationForm() {
       <fieldset className="grid gap-3">
         <legend className="mb-3 text-sm font-medium text-foreground">Preferred Session Times</legend>
         <div className="grid gap-3 sm:grid-cols-2">
-          {SESSION_TIMES.map(({ field, label }) => (
+          {PREFERRED_TIMES.map(({ field, label }) => (
             <label key={field} htmlFor={fieldId(field)} className={checkboxLabelClass}>
               <Checkbox
                 id={fieldId(field)}

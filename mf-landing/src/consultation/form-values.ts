@@ -1,20 +1,9 @@
-import { HONEYPOT_FIELD, type ConsultationRequestPayload } from '@app/api/contract';
+import { HONEYPOT_FIELD, type ConsultationRequestInput, type ConsultationRequestPayload } from '@app/api/contract';
 
-/** What the consultation form holds while the visitor fills it in. */
-export interface ConsultationFormValues {
-  studentFirstName: string;
-  studentLastName: string;
-  gradeLevel: string;
-  parentName: string;
-  phone: string;
-  email: string;
-  challenges: string;
-  weekdayMorning: boolean;
-  weekdayAfternoon: boolean;
-  weekdayEvening: boolean;
-  weekend: boolean;
-  [HONEYPOT_FIELD]: string;
-}
+/** What the consultation form holds while the visitor fills it in: every field of the request, none missing. */
+export type ConsultationFormValues = {
+  [K in keyof ConsultationRequestInput]-?: NonNullable<ConsultationRequestInput[K]>;
+};
 
 /** A field of the form. */
 export type ConsultationField = keyof ConsultationFormValues;
