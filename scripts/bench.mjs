@@ -7,9 +7,8 @@ import { cpus } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
-import { ROOT } from './lib/run.mjs';
+import { ROOT, WORKSPACES } from './lib/run.mjs';
 
-const WORKSPACES = ['api', 'shell', 'shell/kit', 'mf-landing', 'mf-admin', 'mf-coach', 'mf-client', 'e2e'];
 const only = process.argv.slice(2);
 
 function benchFiles() {

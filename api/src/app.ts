@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import type { AppConfig } from './config.js';
+import { remoteNames } from './contract/remotes.js';
 import type { AppContext } from './http/context.js';
 import { buildRouter } from './http/router.js';
 import { requestBody } from './middleware/bodyParser.js';
@@ -15,9 +16,6 @@ import { frontendFiles } from './middleware/frontendFiles.js';
 import { routes } from './routes/index.js';
 import { createServices, type ServiceOptions, type Services } from './services/index.js';
 import { errorFields, isClientGone } from './services/logger.js';
-
-/** The micro-frontends served under /mf/<name>/. */
-export const REMOTES = ['landing', 'admin', 'coach', 'client'] as const;
 
 /** A Koa app with its services at hand (tests and start-up reach them here). */
 export type App = Koa<AppContext['state']> & { services: Services; config: AppConfig };
@@ -50,7 +48,7 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
   app.use(compression());
   app.use(rejectForeignOrigin({ publicUrl: config.publicUrl }));
   app.use(landingDocument({ root: config.staticRoot }));
-  app.use(frontendFiles({ root: config.staticRoot, remotes: REMOTES }));
+  app.use(frontendFiles({ root: config.staticRoot, remotes: remoteNames }));
   app.use(notFoundHandler());
   app.use(sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }));
   app.use(requestBody({ limit: config.bodyLimit, routes }));

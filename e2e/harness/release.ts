@@ -1,10 +1,11 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { remoteNames } from '../../shell/kit/remotes.ts';
 import { ROOT } from './product.ts';
 
 /** The built files the product runs from: the API's build and every frontend build. */
-const BUILT = ['api/dist', 'api/package.json', 'shell/dist', 'mf-landing/dist', 'mf-admin/dist', 'mf-coach/dist', 'mf-client/dist'];
+const BUILT = ['api/dist', 'api/package.json', 'shell/dist', ...remoteNames.map((name) => `mf-${name}/dist`)];
 
 /**
  * What is wrong with a copied build, or null when it is whole: every entry file present and every file the
@@ -13,7 +14,7 @@ const BUILT = ['api/dist', 'api/package.json', 'shell/dist', 'mf-landing/dist', 
  */
 export function releaseProblem(dir: string): string | null {
   const entries = ['api/dist/start.js', 'shell/dist/index.html', 'shell/dist/sw.js'];
-  for (const name of ['landing', 'admin', 'coach', 'client']) entries.push(`mf-${name}/dist/remoteEntry.js`);
+  for (const name of remoteNames) entries.push(`mf-${name}/dist/remoteEntry.js`);
   const missing = entries.find((path) => !existsSync(join(dir, path)));
   if (missing) return `${missing} is missing`;
   const worker = readFileSync(join(dir, 'shell/dist/sw.js'), 'utf8');

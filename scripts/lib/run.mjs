@@ -1,9 +1,13 @@
 // Running child processes from the orchestration scripts.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+/** The workspaces' folders, as the root package.json lists them. */
+export const WORKSPACES = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')).workspaces;
 
 /**
  * Runs a command to completion with output passed through (or captured when `capture` is set).

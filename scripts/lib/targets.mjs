@@ -1,10 +1,10 @@
 // What `npm run build` builds, in order, and when each build is out of date.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './run.mjs';
+import { ROOT, WORKSPACES } from './run.mjs';
 
-/** Remote names, in build order. */
-export const REMOTES = ['landing', 'admin', 'coach', 'client'];
+/** Remote names (each built from its `mf-<name>` workspace), in build order. */
+export const REMOTES = WORKSPACES.filter((dir) => dir.startsWith('mf-')).map((dir) => dir.slice('mf-'.length));
 
 const KIT_INPUTS = ['shell/kit/src', 'shell/kit/federation.ts', 'shell/kit/remotes.ts', 'shell/kit/package.json'];
 const SKIP = new Set(['node_modules', 'dist', '.vite', '.__mf__temp']);

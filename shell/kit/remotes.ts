@@ -1,5 +1,2 @@
-/** The four remotes, by the name each is served under (`/mf/<name>/remoteEntry.js`). */
-export const remoteNames = ['landing', 'admin', 'coach', 'client'] as const;
-
-/** One of the remotes' names. */
-export type RemoteName = (typeof remoteNames)[number];
+/** The remotes' names, for the shell, its build and the browser tests (written once in the API contract). */
+export { remoteNames, type RemoteName } from '@app/api/contract/remotes';

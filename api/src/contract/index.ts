@@ -13,6 +13,7 @@ export * from './plan.js';
 export * from './activity.js';
 export * from './coach.js';
 export * from './paths.js';
+export * from './remotes.js';
 export * from './push.js';
 export * from './reminders.js';
 export * from './privacy.js';
