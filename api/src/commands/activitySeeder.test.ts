@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_CATEGORIES, ACTIVITY_DIFFICULTIES } from '../contract/index.js';
 import { Activity } from '../models/index.js';
-import { ACTIVITY_LIBRARY } from './activityLibrary.js';
+import { ACTIVITY_LIBRARY } from '../seed/activityLibrary.js';
 import { seedActivities } from './activitySeeder.js';
 import { openTestStore, type TestStore } from './test/store.js';
 

@@ -1,7 +1,7 @@
 import { Activity, newId } from '../models/index.js';
 import { forgetActivityCatalog } from './activityCatalog.js';
 import { isDuplicateKey } from './duplicateKey.js';
-import { ACTIVITY_LIBRARY, formatInstructions, type LibraryActivity } from './activityLibrary.js';
+import { ACTIVITY_LIBRARY, formatInstructions, type LibraryActivity } from '../seed/activityLibrary.js';
 
 /** What a seeding run did. */
 export interface SeedResult {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVITY_CATEGORIES, ACTIVITY_DIFFICULTIES, type Activity } from '../../../contract/index.js';
-import { ACTIVITY_LIBRARY } from '../../../commands/activityLibrary.js';
+import { ACTIVITY_LIBRARY } from '../../../seed/activityLibrary.js';
 import { startWorld, type World } from '../test/world.js';
 
 let world: World;

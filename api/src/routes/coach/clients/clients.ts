@@ -1,4 +1,10 @@
-import type { ClientWork, CoachClient, CoachClientDetail, CoachClientUpdate, CoachStats } from '../../../contract/index.js';
+import type {
+  ClientWork,
+  CoachClient,
+  CoachClientDetail,
+  CoachClientUpdate,
+  CoachStats,
+} from '../../../contract/index.js';
 import { countSessionsThisWeek } from '../../../commands/sessionCounter.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
@@ -6,7 +12,12 @@ import { ClientProfile } from '../../../models/index.js';
 import { actorOf } from '../../../policies/actor.js';
 import { authorizeRecord } from '../../../policies/authorizeRecord.js';
 import { clientProfilePolicy } from '../../../policies/clientProfile.js';
-import { loadAllCoachClients, loadClientWork, loadCoachClientDetail, loadCoachStats } from './roster.js';
+import {
+  loadAllCoachClients,
+  loadClientWork,
+  loadCoachClientDetail,
+  loadCoachStats,
+} from '../../../commands/coachRoster.js';
 
 const CLIENT_NOT_FOUND = 'Client not found';
 

@@ -6,8 +6,8 @@ import {
   type CoachCompletion,
   type CoachClientDetail,
   type CoachStats,
-} from '../../../contract/index.js';
-import { summarizeProgress } from '../../../commands/progressSummarizer.js';
+} from '../contract/index.js';
+import { summarizeProgress } from './progressSummarizer.js';
 import {
   Activity,
   ActivityCompletion,
@@ -16,13 +16,9 @@ import {
   Plan,
   User,
   type ClientProfileRecord,
-} from '../../../models/index.js';
-import {
-  presentCoachClient,
-  presentCoachClientDetail,
-  presentCoachCompletion,
-} from '../../../presenters/coachClient.js';
-import { presentClientWork } from '../../../presenters/clientWork.js';
+} from '../models/index.js';
+import { presentCoachClient, presentCoachClientDetail, presentCoachCompletion } from '../presenters/coachClient.js';
+import { presentClientWork } from '../presenters/clientWork.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
