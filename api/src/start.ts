@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     { removeExpiredSessions },
     { seedActivities },
     { resumeStudentDeletions },
+    { convertPlanLists },
     { createRetentionSweep },
     { startupBanner },
   ] = await Promise.all([
@@ -54,6 +55,7 @@ async function main(): Promise<void> {
     import('./middleware/session.js'),
     import('./commands/activitySeeder.js'),
     import('./commands/studentDeleter.js'),
+    import('./commands/planListConverter.js'),
     import('./commands/retentionSweeper.js'),
     import('./banner.js'),
   ]);
@@ -65,6 +67,9 @@ async function main(): Promise<void> {
   // A student's deletion cut short by a previous process is finished before anyone is served.
   const resumed = await resumeStudentDeletions();
   if (resumed > 0) logger.info('finished interrupted student deletions', { count: resumed });
+  // Plans stored with their lists as JSON text are stored as arrays from now on.
+  const convertedPlans = await convertPlanLists();
+  if (convertedPlans > 0) logger.info('stored plan lists as arrays', { count: convertedPlans });
 
   const app = createApp(config, { logger });
   const running = await listen(app, { port: config.port, host: config.host });

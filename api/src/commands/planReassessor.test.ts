@@ -8,9 +8,9 @@ import { openTestStore, type TestStore } from './test/store.js';
 const now = new Date('2025-03-10T12:00:00Z');
 const plan = {
   selectedGoal: 'Raise my chemistry grade to a B',
-  internalBarriers: JSON.stringify(['I put off starting']),
-  externalBarriers: JSON.stringify(['Practice runs late']),
-  strategies: JSON.stringify(['Study sprint after dinner']),
+  internalBarriers: ['I put off starting'],
+  externalBarriers: ['Practice runs late'],
+  strategies: ['Study sprint after dinner'],
   reassessments: [],
 };
 const payload = (input: Record<string, unknown>) =>
@@ -32,9 +32,9 @@ describe('mergeReassessment', () => {
       }),
       now,
     );
-    expect(JSON.parse(set.internalBarriers)).toEqual(['I put off starting', 'I lose track of time']);
-    expect(JSON.parse(set.externalBarriers)).toEqual(['Practice runs late', 'Shared family laptop']);
-    expect(JSON.parse(set.strategies)).toEqual([
+    expect(set.internalBarriers).toEqual(['I put off starting', 'I lose track of time']);
+    expect(set.externalBarriers).toEqual(['Practice runs late', 'Shared family laptop']);
+    expect(set.strategies).toEqual([
       'Study sprint after dinner',
       'Set a phone timer (daily) — Clock app',
       'Ask for office hours (weekly)',
@@ -47,7 +47,7 @@ describe('mergeReassessment', () => {
       payload({ newBarriers: [{ type: 'internal', description: '  i put off STARTING ' }] }),
       now,
     );
-    expect(JSON.parse(set.internalBarriers)).toEqual(['I put off starting']);
+    expect(set.internalBarriers).toEqual(['I put off starting']);
   });
 
   it('keeps a history entry with the payload, the goal it replaced and the time', () => {
@@ -79,7 +79,11 @@ describe('mergeReassessment', () => {
   });
 
   it('reads the date of a date-then-note text, as the date picker writes it, and only a real day', () => {
-    const noted = mergeReassessment(plan, payload({ nextReassessment: '2025-04-07 after the chemistry test' }), now).set;
+    const noted = mergeReassessment(
+      plan,
+      payload({ nextReassessment: '2025-04-07 after the chemistry test' }),
+      now,
+    ).set;
     expect(noted.nextReassessment).toBe('2025-04-07 after the chemistry test');
     expect(noted.reassessmentDate?.toISOString()).toBe('2025-04-07T00:00:00.000Z');
     expect(dateOf('2025-02-30 soon')).toBeUndefined();
@@ -88,7 +92,7 @@ describe('mergeReassessment', () => {
   });
 
   it('refuses to grow a list past its bound', () => {
-    const full = { ...plan, strategies: JSON.stringify(Array.from({ length: 50 }, (_, i) => `Strategy ${i}`)) };
+    const full = { ...plan, strategies: Array.from({ length: 50 }, (_, i) => `Strategy ${i}`) };
     expect(() =>
       mergeReassessment(full, payload({ newStrategies: [{ description: 'One more', timeframe: 'daily' }] }), now),
     ).toThrow('A plan can hold at most 50 strategies');
@@ -99,14 +103,14 @@ describe('mergeReassessment', () => {
     expect(() => mergeReassessment(long, payload({}), now)).toThrow(/please create a new plan/);
   });
 
-  it('treats a damaged stored list as empty rather than failing', () => {
-    const damaged = { ...plan, internalBarriers: 'not json' };
+  it('treats a missing stored list as empty rather than failing', () => {
+    const missing = { ...plan, internalBarriers: null };
     const { set } = mergeReassessment(
-      damaged,
+      missing,
       payload({ newBarriers: [{ type: 'internal', description: 'New' }] }),
       now,
     );
-    expect(JSON.parse(set.internalBarriers)).toEqual(['New']);
+    expect(set.internalBarriers).toEqual(['New']);
   });
 });
 
@@ -132,7 +136,7 @@ describe('reassessPlan on the store', () => {
     ]);
     const stored = await Plan.findById(created._id).lean();
     expect(stored!.reassessments).toHaveLength(2);
-    expect(JSON.parse(stored!.internalBarriers)).toContain('Tired after practice');
-    expect(JSON.parse(stored!.externalBarriers)).toContain('Noisy kitchen');
+    expect(stored!.internalBarriers).toContain('Tired after practice');
+    expect(stored!.externalBarriers).toContain('Noisy kitchen');
   });
 });

@@ -1,10 +1,4 @@
-import {
-  LIMITS,
-  STUDENT_BOUNDS,
-  STUDENT_BOUND_MESSAGES,
-  decodeList,
-  type ReassessmentPayload,
-} from '../contract/index.js';
+import { LIMITS, STUDENT_BOUNDS, STUDENT_BOUND_MESSAGES, type ReassessmentPayload } from '../contract/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { Plan, type PlanDoc } from '../models/index.js';
 import { assertPlanFits } from './planWriter.js';
@@ -14,9 +8,9 @@ export interface ReassessedPlan {
   selectedGoal: string;
   implementationPlan?: string | null;
   nextReassessment?: string | null;
-  internalBarriers?: string | null;
-  externalBarriers?: string | null;
-  strategies?: string | null;
+  internalBarriers?: readonly string[] | null;
+  externalBarriers?: readonly string[] | null;
+  strategies?: readonly string[] | null;
   reassessmentDate?: Date | null;
   reassessments?: readonly unknown[] | null;
 }
@@ -25,9 +19,9 @@ export interface ReassessedPlan {
 export interface ReassessmentChange {
   set: {
     selectedGoal: string;
-    internalBarriers: string;
-    externalBarriers: string;
-    strategies: string;
+    internalBarriers: string[];
+    externalBarriers: string[];
+    strategies: string[];
     nextReassessment?: string;
     reassessmentDate?: Date;
   };
@@ -41,9 +35,9 @@ export function formatStrategy(strategy: { description: string; timeframe: strin
 }
 
 /** Adds entries to a list, skipping any already there (ignoring case and surrounding space). */
-function mergeList(current: string[], additions: string[], label: string): string[] {
-  const seen = new Set(current.map((entry) => entry.trim().toLowerCase()));
-  const merged = [...current];
+function mergeList(current: readonly string[] | null | undefined, additions: string[], label: string): string[] {
+  const merged = [...(current ?? [])];
+  const seen = new Set(merged.map((entry) => entry.trim().toLowerCase()));
   for (const entry of additions) {
     const key = entry.trim().toLowerCase();
     if (seen.has(key)) continue;
@@ -82,15 +76,9 @@ export function mergeReassessment(plan: ReassessedPlan, payload: ReassessmentPay
   const nextReassessment = payload.nextReassessment.trim();
   const set: ReassessmentChange['set'] = {
     selectedGoal: updatedGoal && updatedGoal !== plan.selectedGoal.trim() ? updatedGoal : plan.selectedGoal,
-    internalBarriers: JSON.stringify(
-      mergeList(decodeList(plan.internalBarriers), barriersOf('internal'), 'internal barriers'),
-    ),
-    externalBarriers: JSON.stringify(
-      mergeList(decodeList(plan.externalBarriers), barriersOf('external'), 'external barriers'),
-    ),
-    strategies: JSON.stringify(
-      mergeList(decodeList(plan.strategies), payload.newStrategies.map(formatStrategy), 'strategies'),
-    ),
+    internalBarriers: mergeList(plan.internalBarriers, barriersOf('internal'), 'internal barriers'),
+    externalBarriers: mergeList(plan.externalBarriers, barriersOf('external'), 'external barriers'),
+    strategies: mergeList(plan.strategies, payload.newStrategies.map(formatStrategy), 'strategies'),
   };
   if (nextReassessment) {
     set.nextReassessment = nextReassessment;

@@ -15,13 +15,13 @@ export function assertPlanFits(fields: object, reassessments: readonly unknown[]
   if (bytes > STUDENT_BOUNDS.planKilobytes * 1024) throw new HttpError(413, STUDENT_BOUND_MESSAGES.planSize);
 }
 
-/** The stored form of a plan's fields: lists JSON-encoded again, exactly as validated. */
+/** The stored form of a plan's fields: the lists as validated, the date as a date. */
 function storedFields(fields: PlanFields) {
   return {
     selectedGoal: fields.selectedGoal,
-    internalBarriers: JSON.stringify(fields.internalBarriers),
-    externalBarriers: JSON.stringify(fields.externalBarriers),
-    strategies: JSON.stringify(fields.strategies),
+    internalBarriers: fields.internalBarriers,
+    externalBarriers: fields.externalBarriers,
+    strategies: fields.strategies,
     implementationPlan: fields.implementationPlan,
     reassessmentDate: new Date(fields.reassessmentDate),
   };

@@ -21,10 +21,10 @@ const planSchema = new Schema(
     _id: textId,
     clientId: { type: String, ref: 'ClientProfile', required: true, index: true },
     selectedGoal: { type: String, required: true },
-    /** The three lists are JSON-encoded text, as the spec stores them. */
-    internalBarriers: { type: String, default: '[]' },
-    externalBarriers: { type: String, default: '[]' },
-    strategies: { type: String, default: '[]' },
+    // One entry per barrier or strategy (the API carries each list as JSON-encoded text).
+    internalBarriers: { type: [String], default: [] },
+    externalBarriers: { type: [String], default: [] },
+    strategies: { type: [String], default: [] },
     implementationPlan: { type: String, default: '' },
     reassessmentDate: { type: Date, default: null },
     nextReassessment: { type: String, default: null },

@@ -2,6 +2,7 @@ import type { Plan, PlanSummary, Reassessment } from '../contract/index.js';
 import { iso, isoOrNull } from './dates.js';
 
 type Text = string | null | undefined;
+type List = readonly string[] | null | undefined;
 
 /** A reassessment as stored on a plan (hydrated or lean). */
 interface StoredReassessment {
@@ -21,9 +22,9 @@ export interface StoredPlan {
   _id: string;
   clientId: string;
   selectedGoal: string;
-  internalBarriers?: Text;
-  externalBarriers?: Text;
-  strategies?: Text;
+  internalBarriers?: List;
+  externalBarriers?: List;
+  strategies?: List;
   implementationPlan?: Text;
   reassessmentDate?: Date | null;
   nextReassessment?: Text;
@@ -53,15 +54,15 @@ function presentReassessment(entry: StoredReassessment): Reassessment {
   };
 }
 
-/** A plan as its student (and the coach) see it; reassessments oldest first, as they happened. */
+/** A plan as its student (and the coach) see it: lists as JSON-encoded text, reassessments oldest first. */
 export function presentPlan(record: StoredPlan): Plan {
   return {
     id: record._id,
     clientId: record.clientId,
     selectedGoal: record.selectedGoal,
-    internalBarriers: record.internalBarriers ?? '[]',
-    externalBarriers: record.externalBarriers ?? '[]',
-    strategies: record.strategies ?? '[]',
+    internalBarriers: JSON.stringify(record.internalBarriers ?? []),
+    externalBarriers: JSON.stringify(record.externalBarriers ?? []),
+    strategies: JSON.stringify(record.strategies ?? []),
     implementationPlan: record.implementationPlan ?? '',
     reassessmentDate: isoOrNull(record.reassessmentDate),
     nextReassessment: record.nextReassessment ?? null,
