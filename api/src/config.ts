@@ -14,7 +14,7 @@ export interface RateLimit {
   windowMs: number;
 }
 
-/** The server's settings, parsed once from the environment (DESIGN section 3). */
+/** The server's settings, parsed once from the environment; a bad value stops the start with its variable's name. */
 export interface Config {
   env: 'development' | 'production' | 'test';
   production: boolean;

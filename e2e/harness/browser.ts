@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { ROOT } from './product.ts';
 
-/** The system Chromium (DESIGN section 8). */
+/** The system Chromium (`CHROMIUM_PATH`, else the Debian package's path). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-/** Flags that keep Chromium quiet and working on a closed network (DESIGN section 8). */
+/** Flags that keep Chromium quiet and working on a closed network. */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',

@@ -11,7 +11,7 @@ import { DESKTOP, PHONE } from '../harness/widths.ts';
 
 export { DESKTOP, PHONE };
 
-/** The text each section of the landing page must show (SPEC section 2 "Landing page"), by section id. */
+/** The text each section of the landing page must show , by section id. */
 export const SECTION_TEXT: Record<string, string[]> = {
   home: [
     'Elite Academic Coaching',

@@ -4,10 +4,10 @@ import { NEW_REQUEST_STATUS, requestStatusLabel } from '../contract/index.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
 import { NEWEST_FIRST } from './consultationList.js';
 
-/** The export's sheet (SPEC section 3). */
+/** The export's sheet. */
 export const EXPORT_SHEET_NAME = 'Consultation Requests';
 
-/** The export's columns, in order, with their widths: the spec's eleven (SPEC section 3), then triage. */
+/** The export's columns, in order, with their widths: the request's eleven, then triage. */
 export const EXPORT_COLUMNS = [
   { header: 'Student Name', width: 20 },
   { header: 'Grade Level', width: 12 },

@@ -21,7 +21,7 @@ export const coachClientUpdateSchema = coachNotesSchema
   });
 export type CoachClientUpdate = z.output<typeof coachClientUpdateSchema>;
 
-/** An address to approve for sign-in: trimmed, lower-cased, must hold an @ (SPEC section 5). */
+/** An address to approve for sign-in: trimmed, lower-cased, must hold an @. */
 export const approvedEmailSchema = z.strictObject({
   email: z
     .string({ error: 'Please enter a valid email address.' })

@@ -1,4 +1,4 @@
-/** Product constants shared by the API and every frontend (SPEC sections 3 and 9). */
+/** Product constants shared by the API and every frontend: choices offered, bounds, cuts and timings. */
 
 /** Grade levels offered on the public consultation form: value and label. */
 export const CONSULTATION_GRADE_LEVELS = [

@@ -23,7 +23,7 @@ export const ORIENTATION_QUESTIONS = [
 
 export type OrientationField = (typeof ORIENTATION_QUESTIONS)[number]['field'];
 
-/** Orientation answers: every field optional (SPEC section 5). */
+/** Orientation answers: every field optional, so a student may save part of it. */
 export const orientationSchema = z.strictObject({
   whoAreYou: optionalText(),
   whatAreYouInControl: optionalText(),

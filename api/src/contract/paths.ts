@@ -1,4 +1,4 @@
-/** API paths that more than one side names; the spec's other paths are used as written in SPEC section 7. */
+/** API paths that more than one side names; a path only one side uses is written where it is used. */
 export const API_PATHS = {
   currentUser: '/api/auth/user',
   site: '/api/site',

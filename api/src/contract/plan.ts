@@ -87,7 +87,7 @@ export function toPlanPayload(form: PlanForm): PlanPayload {
 
 export const BARRIER_TYPES = ['internal', 'external'] as const;
 
-/** A reassessment of a plan (SPEC section 5 "Reassessment"). */
+/** A reassessment of a plan: how it went, new barriers and strategies, an adjusted goal. */
 export const reassessmentSchema = z.strictObject({
   currentStatus: requiredText('Please describe your current status', LIMITS.text),
   whatWorked: optionalText(),

@@ -3,7 +3,7 @@ import { LIMITS, PROFILE_GRADE_LEVELS } from './constants.js';
 import { emailField, optionalPhoneField, optionalText, requiredText } from './fields.js';
 
 /**
- * Profile setup by a signed-in student (SPEC section 5 "Profile setup"). The e-mail is checked as the form
+ * Profile setup by a signed-in student. The e-mail is checked as the form
  * checks it but not stored: the account's sign-in address is the student's address everywhere.
  */
 export const clientProfileSchema = z.strictObject({

@@ -10,7 +10,7 @@ import { formatRouteTable, routeRows } from './table.js';
 
 /**
  * Who may call each public, sign-in, admin, consultation and notification route, and its rate limit:
- * the audit table a reader checks against SPEC section 6 and DESIGN section 4.
+ * one table to audit, so a route that loosens its access or loses its limit fails here.
  * (The student and coach routes have theirs in client/accessTable.test.ts.)
  */
 const EXPECTED: Array<[method: string, path: string, access: string, rateLimit: string]> = [

@@ -3,7 +3,7 @@ import { apiRequest, failureStatus } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';
 
-/** DELETE /api/consultation-request/{id}, then the list is fetched again (SPEC section 7), with the spec's toasts. */
+/** DELETE /api/consultation-request/{id}, then the list is fetched again, with a toast either way. */
 export function useDeleteRequest() {
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/consultation-request/${encodeURIComponent(id)}`),

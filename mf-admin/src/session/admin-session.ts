@@ -12,7 +12,7 @@ export const REQUESTS_KEY = [API_PATHS.consultationRequests] as const;
 /** The admin session as the screens see it: unknown while the check runs, then in or out. */
 export type AdminSession = 'checking' | 'authenticated' | 'unauthenticated';
 
-/** Any failed check (401, 5xx, network) means "not logged in" (SPEC section 8, silent handling). */
+/** Any failed check (401, 5xx, network) means "not logged in" (no error shown: the log-in card is the answer). */
 async function checkAdmin({ signal }: { signal: AbortSignal }): Promise<boolean> {
   try {
     const res = await fetch(ADMIN_CHECK_KEY[0], { credentials: 'include', signal });
@@ -40,7 +40,7 @@ const REFUSED = new Set([400, 401, 403]);
 
 /**
  * POST /api/admin/login. A refused password is 'Login Failed'; anything else, such as the network or
- * the server failing, is 'Error' / 'Something went wrong.' (SPEC section 8).
+ * the server failing, is 'Error' / 'Something went wrong.'.
  */
 export function useAdminLogin() {
   return useMutation({

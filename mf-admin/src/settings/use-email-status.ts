@@ -4,7 +4,7 @@ import type { EmailStatus } from '@app/api/contract';
 /** Query key of GET /api/email-status. */
 export const EMAIL_STATUS_KEY = ['/api/email-status'] as const;
 
-/** A failed call means "not configured" (SPEC section 8, silent handling) and no retention period known. */
+/** A failed call means "not configured" (nothing to report to the admin) and no retention period known. */
 async function loadEmailStatus({ signal }: { signal: AbortSignal }): Promise<Partial<EmailStatus>> {
   try {
     const res = await fetch(EMAIL_STATUS_KEY[0], { credentials: 'include', signal });

@@ -1,7 +1,7 @@
 import { buttonClass, SiteHeader } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
 
-/** Title of The Boat's page for visitors who are not signed in (SPEC section 8). */
+/** Title of The Boat's page for visitors who are not signed in. */
 export const ACCESS_REQUIRED_TITLE = 'Access Required';
 
 /** The Boat's page for a visitor who is not signed in: the public header, a short reason and a Log In button (/api/login). */

@@ -7,7 +7,7 @@ export type ActivityAction =
   | { kind: 'complete'; recordId: string }
   | { kind: 'done'; completedAt: string | null };
 
-/** The action of one activity given the student's progress records (SPEC section 4, "Activity progress"). */
+/** The action of one activity given the student's progress records. */
 export function activityAction(activityId: string, progress: readonly ActivityCompletion[]): ActivityAction {
   const records = progress.filter((record) => record.activityId === activityId);
   const completed = records.find((record) => record.completed);

@@ -11,7 +11,7 @@ import { queryKeys } from '../data/queries';
 
 /**
  * Start Activity (creates the progress record) and Mark Complete (completed, rating 'medium', empty notes,
- * completedAt now), each updating the progress list. Failures are not shown to the student (SPEC section 8);
+ * completedAt now), each updating the progress list. Failures are not shown to the student;
  * the button simply becomes usable again.
  */
 export function useActivityActions() {

@@ -11,7 +11,7 @@ import {
 import { failureStatus } from '@app/kit/api';
 import { isOffline } from './connection';
 
-/** Query keys of the student's data: API paths, so the default loader GETs them (SPEC section 7). */
+/** Query keys of the student's data: API paths, so the default loader GETs them. */
 export const queryKeys = {
   activities: [API_PATHS.activities],
   progress: [API_PATHS.myProgress],

@@ -53,10 +53,10 @@ export const SMART_FRAMEWORK = [
   { letter: 'T', word: 'Time-bound', text: 'Give it a deadline or a rhythm: "by the end of the semester", "every school night".' },
 ] as const;
 
-/** The privacy note under the form (SPEC section 2, "Orientation"). */
+/** The privacy note under the form. */
 export const PRIVACY_NOTE = 'Your responses are private and are shared only with your coach.';
 
-/** The confirmation of a save, the text of its toast (SPEC section 2, "Orientation"; one confirmation per save). */
+/** The confirmation of a save, the text of its toast (one confirmation per save). */
 export const SAVED_LINE = 'Your responses have been saved';
 
 /** The empty orientation form. */

@@ -3,7 +3,7 @@ import { buttonClass } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
 import { PLAN_NOT_FOUND_TITLE } from './plan-messages';
 
-/** The page shown for a plan that does not exist or is not the student's own (SPEC section 8, 'Plan Not Found'). */
+/** The page shown for a plan that does not exist or is not the student's own. */
 export function PlanNotFound() {
   return (
     <Card className="mx-auto flex max-w-xl flex-col items-center gap-3 p-10 text-center">

@@ -16,7 +16,7 @@ export interface PlanFormValues {
 /** The list fields of a plan. */
 export type PlanListField = 'internalBarriers' | 'externalBarriers' | 'strategies';
 
-/** A new plan: each list starts with one empty row (SPEC section 2). */
+/** A new plan: each list starts with one empty row. */
 export const EMPTY_PLAN_FORM: PlanFormValues = {
   selectedGoal: '',
   internalBarriers: [''],

@@ -1,4 +1,4 @@
-/** Title of the page for a missing plan (SPEC section 8). */
+/** Title of the page for a missing plan. */
 export const PLAN_NOT_FOUND_TITLE = 'Plan Not Found';
 
 /** Draft key of a plan form: "plan:new" for a new plan, "plan:{id}" when editing one. */

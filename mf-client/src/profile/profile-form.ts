@@ -17,8 +17,8 @@ export function emptyProfileForm(email: string): ProfileFormValues {
   };
 }
 
-/** The ten grade levels as select options (SPEC section 3). */
+/** The ten grade levels as select options. */
 export const GRADE_OPTIONS = PROFILE_GRADE_LEVELS.map((grade) => ({ value: grade, label: grade }));
 
-/** Text of the profile form's submit button (SPEC section 2). */
+/** Text of the profile form's submit button. */
 export const CREATE_PROFILE_LABEL = 'Create Profile & Start Learning';

@@ -37,7 +37,7 @@ export const NEXT_REASSESSMENT_DAYS = 14;
 export const PAST_DATE_MESSAGE = 'Choose today or a later date';
 
 /**
- * A fresh reassessment of a plan: the goal adjustment starts as the plan's current goal (SPEC section 2), the next
+ * A fresh reassessment of a plan: the goal adjustment starts as the plan's current goal, the next
  * reassessment two weeks from today.
  */
 export function emptyReassessForm(plan: Pick<Plan, 'selectedGoal'>, now = new Date()): ReassessFormValues {

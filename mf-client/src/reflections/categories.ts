@@ -7,7 +7,7 @@ export interface ReflectionCategory {
   keywords: readonly string[];
 }
 
-/** The categories, checked in this order; a question matching none is an Other Insight (SPEC section 2). */
+/** The categories, checked in this order; a question matching none is an Other Insight. */
 export const REFLECTION_CATEGORIES: readonly ReflectionCategory[] = [
   { value: 'boat', label: 'The Boat Framework', keywords: ['boat', 'hull', 'helm', 'sails', 'horizon'] },
   { value: 'goals', label: 'Goals & Aspirations', keywords: ['goal', 'achieve', 'accomplish'] },

@@ -7,7 +7,7 @@ export function studentName(client: Pick<CoachClient, 'studentFirstName' | 'stud
 
 /**
  * The clients whose full student name, grade level or parent name contains the search text,
- * ignoring case and surrounding space (SPEC section 2, "Client Management"); a blank search keeps all.
+ * ignoring case and surrounding space; a blank search keeps all.
  */
 export function filterClients<T extends CoachClient>(clients: readonly T[], search: string): T[] {
   const needle = search.trim().toLowerCase();

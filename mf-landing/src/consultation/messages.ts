@@ -1,4 +1,4 @@
-/** The consultation form's exact wording (SPEC sections 2 "Consultation form states" and 8). */
+/** The consultation form's wording: its button, banner and toasts in each state. */
 
 /** The submit button's label when idle and while the request is under way. */
 export const SUBMIT_LABEL = 'Schedule Free Consultation';

@@ -5,7 +5,7 @@ import { toast } from '@app/kit/ui';
 import { SUCCESS_TOAST } from './messages';
 import { describeSubmissionError } from './submission-error';
 
-/** Where a consultation request is sent (SPEC section 7). */
+/** Where a consultation request is sent. */
 export const CONSULTATION_REQUEST_PATH = '/api/consultation-request';
 
 /** What became of a sent request: stored now, or the server already had the same one from this address (200). */

@@ -1,6 +1,6 @@
 import { experienceLine, type SiteInfo } from '@app/api/contract/site';
 
-/** The landing page's fixed copy (SPEC section 2 "Landing page"); the practice's profile comes from GET /api/site. */
+/** The landing page's fixed copy; the practice's profile (names, photo, price) comes from GET /api/site. */
 
 /** What the hero's credential row claims: the first degree and the years of experience, as the profile has them. */
 export function credentials(site: Pick<SiteInfo, 'degrees' | 'yearsExperience'>): string[] {
@@ -120,5 +120,5 @@ export const CONSULTATION_BENEFITS = [
   'Q&A about the coaching process',
 ] as const;
 
-/** The year of the footer's copyright line (SPEC: 2025). */
+/** The year of the footer's copyright line. */
 export const COPYRIGHT_YEAR = 2025;

@@ -19,7 +19,7 @@ describe('audienceOf', () => {
   });
 });
 
-describe('routing by state (SPEC section 2)', () => {
+describe('routing by who is signed in', () => {
   it('signed out: landing, admin, notifications, access denied, The Boat (access required); anything else is 404', () => {
     expect(pageAt('signedOut', '/')).toBe('landing/LandingPage');
     expect(pageAt('signedOut', '/admin')).toBe('admin/AdminPage');

@@ -1,7 +1,7 @@
 import type { CurrentUserState } from '@app/kit/api';
 import { page, type PageRef } from './pages.ts';
 
-/** Who is looking, as far as routing is concerned (SPEC section 2, "Routing by state"). */
+/** Who is looking, as far as routing is concerned: each audience has its own pages at the same paths. */
 export type Audience = 'signedOut' | 'coach' | 'client' | 'clientWithoutProfile';
 
 /** A path and the page that renders there. */

@@ -4,7 +4,7 @@ import { routeRows } from '../table.js';
 import { coachRoutes } from '../coach/index.js';
 import { clientRoutes } from './index.js';
 
-/** Who may call each student and coach route: the audit table a reader checks against SPEC section 6. */
+/** Who may call each student and coach route: a student only their own records, the coach every student's. */
 const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['POST', '/api/client-profile', 'clientAccount'],
   ['GET', '/api/client-profile/prefill', 'clientAccount'],

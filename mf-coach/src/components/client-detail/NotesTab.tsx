@@ -6,7 +6,7 @@ import { useUpdateClientNotes } from '../../api/coach-api';
 
 /**
  * The Notes tab: the coach's private notes on the client, read in view mode; 'Edit Notes' opens a
- * textarea, 'Cancel' discards the edit, a successful 'Save Notes' returns to view (SPEC section 4).
+ * textarea, 'Cancel' discards the edit, a successful 'Save Notes' returns to view.
  */
 export function NotesTab({ client }: { client: CoachClientDetail }) {
   const [editing, setEditing] = useState(false);

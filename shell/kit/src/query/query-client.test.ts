@@ -27,7 +27,7 @@ describe('getQueryFn', () => {
 });
 
 describe('queryClient defaults', () => {
-  it('follows spec section 7: no retries, no refetch on focus or interval, never stale', () => {
+  it('never retries, never refetches on focus or on an interval, and never goes stale', () => {
     const { queries, mutations } = queryClient.getDefaultOptions();
     expect(queries).toMatchObject({ retry: false, refetchOnWindowFocus: false, refetchInterval: false, staleTime: Infinity });
     expect(mutations).toMatchObject({ retry: false });

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { create } from 'zustand';
 
-/** At most this many toasts are shown at once (spec section 9). */
+/** At most this many toasts are shown at once: a new one replaces the one on screen. */
 export const TOAST_LIMIT = 1;
-/** A dismissed toast is removed from the store after this many milliseconds (spec section 9). */
+/** A dismissed toast is removed from the store after this many milliseconds. */
 export const TOAST_REMOVE_DELAY = 1_000_000;
-/** How long a toast stays on screen, in milliseconds (spec section 9). */
+/** How long a toast stays on screen, in milliseconds. */
 export const TOAST_DURATION = 5000;
-/** A toast swiped right by more than this many pixels is dismissed (spec section 9). */
+/** A toast swiped right by more than this many pixels is dismissed. */
 export const TOAST_SWIPE_THRESHOLD = 50;
 
 /** `destructive` marks failures; `default` everything else. */

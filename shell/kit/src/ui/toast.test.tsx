@@ -10,7 +10,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 describe('toast constants', () => {
-  it('match spec section 9', () => {
+  it('show one toast at a time, for five seconds, dismissed by a 50 px swipe', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     expect(TOAST_DURATION).toBe(5000);
