@@ -3,16 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE, type SiteInfo } from './contract/index.js';
-import type { RateLimitName } from './http/route.js';
+import { defaultRateLimits, type RateLimit, type RateLimitName } from './services/rateLimits.js';
 
 /** Re-exported for callers that read the defaults beside the settings. */
 export { DEFAULT_SITE };
 
-/** One rate limit: at most `max` hits per caller within `windowMs`. */
-export interface RateLimit {
-  max: number;
-  windowMs: number;
-}
+export type { RateLimit };
 
 /** The server's settings, parsed once from the environment; a bad value stops the start with its variable's name. */
 export interface Config {
@@ -104,18 +100,8 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 
 const MINUTE = 60 * 1000;
 
-/**
- * Default limits per client address (IPv6 by /64), per e-mail address for sign-in links, per student
- * for students' saves, and for everyone together for failed admin log-ins.
- */
-export const DEFAULT_RATE_LIMITS: Record<RateLimitName, RateLimit> = {
-  consultation: { max: 5, windowMs: 15 * MINUTE },
-  adminLogin: { max: 10, windowMs: 15 * MINUTE },
-  adminLoginFailures: { max: 100, windowMs: 60 * MINUTE },
-  studentWrite: { max: 120, windowMs: MINUTE },
-  signInLink: { max: 10, windowMs: 15 * MINUTE },
-  signInLinkAddress: { max: 3, windowMs: 15 * MINUTE },
-};
+/** The numbers of every rate limit, as services/rateLimits.ts sets them. */
+export const DEFAULT_RATE_LIMITS = defaultRateLimits();
 
 const optional = z
   .string()
@@ -266,7 +252,12 @@ const envSchema = z.object({
     }
     return zone;
   }),
-  TRUSTED_PROXY_HOPS: wholeNumber(null, 1, 10, 'must be a whole number from 1 to 10 (the proxies in front of the server)'),
+  TRUSTED_PROXY_HOPS: wholeNumber(
+    null,
+    1,
+    10,
+    'must be a whole number from 1 to 10 (the proxies in front of the server)',
+  ),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag(false),
   MAIL_HOURLY_CAP: wholeNumber(200, 1, 1_000_000, 'must be a whole number of at least 1'),
   WEB_CONCURRENCY: optional.transform((value, ctx) => {

@@ -2,27 +2,11 @@ import type { z } from 'zod';
 import type { Access } from './access.js';
 import type { AppContext } from './context.js';
 import type { AccessEvent } from './accessLog.js';
+import type { RouteRateLimitName } from '../services/rateLimits.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Names of the rate limits; their numbers come from configuration (config.rateLimits). */
-export type RateLimitName =
-  | 'consultation'
-  | 'adminLogin'
-  | 'adminLoginFailures'
-  | 'signInLink'
-  | 'signInLinkAddress'
-  | 'studentWrite';
-
-/** The limits a route may name, and whom each counts: the caller's address or the signed-in user. */
-export const ROUTE_RATE_LIMITS = {
-  consultation: 'address',
-  adminLogin: 'address',
-  signInLink: 'address',
-  studentWrite: 'user',
-} as const satisfies Partial<Record<RateLimitName, 'address' | 'user'>>;
-
-export type RouteRateLimitName = keyof typeof ROUTE_RATE_LIMITS;
+export type { RateLimitName, RouteRateLimitName } from '../services/rateLimits.js';
 
 /** What a route's audit returns: the events to record, or null for none. */
 export type AuditResult = AccessEvent | readonly AccessEvent[] | null;

@@ -1,6 +1,7 @@
 import Router from '@koa/router';
 import type { AppContext } from './context.js';
-import { ROUTE_RATE_LIMITS, type AnyRoute, type RateLimitName } from './route.js';
+import { RATE_LIMITS } from '../services/rateLimits.js';
+import type { AnyRoute, RateLimitName } from './route.js';
 import { addressKey } from './clientAddress.js';
 import { accessCheck } from './authorize.js';
 import { parseInput } from './validate.js';
@@ -41,7 +42,7 @@ export interface RouterOptions {
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const check = accessCheck(route.access, options.coachEmails);
   const limit = route.rateLimit;
-  const counts = limit ? ROUTE_RATE_LIMITS[limit] : null;
+  const counts = limit ? RATE_LIMITS[limit].counts : null;
   return async function runRoute(ctx: AppContext) {
     if (counts === 'address') await options.rateLimit(limit!, addressKey(ctx.ip));
     await check(ctx);

@@ -1,10 +1,8 @@
-import type { RateLimit } from '../config.js';
-import { STUDENT_BOUND_MESSAGES } from '../contract/index.js';
-import type { RateLimitName } from '../http/route.js';
 import { HttpError, tooManyRequests } from '../http/errors.js';
 import type { Logger } from './logger.js';
 import { errorFields } from './logger.js';
 import type { RateCounter, WindowCount } from './rateCounter.js';
+import { RATE_LIMITS, type RateLimit, type RateLimitName } from './rateLimits.js';
 
 /** Named limits over the shared counter: a hit over the limit is refused with a 429. */
 export interface RateLimiter {
@@ -15,29 +13,6 @@ export interface RateLimiter {
   /** Forgets every count (tests and benchmarks). */
   reset(): Promise<void>;
 }
-
-/** What the caller is told when a limit is reached. */
-export const RATE_LIMIT_MESSAGES: Record<RateLimitName, string> = {
-  consultation: 'Too many consultation requests from this address. Please try again later or contact us directly.',
-  adminLogin: 'Too many login attempts. Please wait a few minutes and try again.',
-  adminLoginFailures: 'Too many login attempts. Please wait a few minutes and try again.',
-  signInLink: 'Too many sign-in requests. Please wait a few minutes and try again.',
-  signInLinkAddress: 'Too many sign-in links requested for this address. Please wait a few minutes and try again.',
-  studentWrite: STUDENT_BOUND_MESSAGES.saves,
-};
-
-/**
- * When the store cannot count: log-ins and sign-in links are refused (a guessing attack must not
- * get through while the store is down), the consultation form and students' saves go on.
- */
-const REFUSE_WHEN_UNCOUNTED: Record<RateLimitName, boolean> = {
-  consultation: false,
-  adminLogin: true,
-  adminLoginFailures: true,
-  signInLink: true,
-  signInLinkAddress: true,
-  studentWrite: false,
-};
 
 /** The reply while a limit that fails closed cannot be counted. */
 export const UNCOUNTED_MESSAGE = 'This is unavailable for a moment. Please try again in a few minutes.';
@@ -52,7 +27,7 @@ export function createRateLimiter(
     try {
       return await read();
     } catch (error) {
-      const refused = REFUSE_WHEN_UNCOUNTED[name];
+      const refused = RATE_LIMITS[name].refuseWhenUncounted;
       logger.error(`rate limit ${name} could not be counted: request ${refused ? 'refused' : 'allowed'}`, {
         limit: name,
         ...errorFields(error),
@@ -62,7 +37,7 @@ export function createRateLimiter(
     }
   };
   const refusal = (name: RateLimitName, window: WindowCount) =>
-    tooManyRequests(RATE_LIMIT_MESSAGES[name], Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)));
+    tooManyRequests(RATE_LIMITS[name].message, Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)));
 
   return {
     async check(name, key) {

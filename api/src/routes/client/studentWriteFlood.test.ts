@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/index.js';
-import { RATE_LIMIT_MESSAGES } from '../../services/rateLimiter.js';
+import { RATE_LIMITS } from '../../services/rateLimits.js';
 import { Plan } from '../../models/index.js';
 import { planPayload, startWorld, type World } from './test/world.js';
 
@@ -21,7 +21,7 @@ describe('a student flooding the store with saves', () => {
     const refused = await agent.post(API_PATHS.plans, planPayload());
     expect(refused.status).toBe(429);
     expect(refused.json()).toEqual({ message: 'You are saving too quickly. Please wait a minute and try again.' });
-    expect(refused.json().message).toBe(RATE_LIMIT_MESSAGES.studentWrite);
+    expect(refused.json().message).toBe(RATE_LIMITS.studentWrite.message);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await Plan.countDocuments({ clientId: profileId })).toBe(3);
     // Every kind of write counts, reads do not.

@@ -1,0 +1,83 @@
+import { STUDENT_BOUND_MESSAGES } from '../contract/index.js';
+
+const MINUTE = 60 * 1000;
+
+/** One rate limit's numbers: at most `max` hits per caller within `windowMs`. */
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/** One rate limit in full: its numbers, whom it counts, what a refused caller is told. */
+interface RateLimitRule extends RateLimit {
+  /** What one count belongs to: a client address (IPv6 by /64), a signed-in user, a mailbox, or everyone together. */
+  counts: 'address' | 'user' | 'mailbox' | 'everyone';
+  /** Whether a request is refused (503) while the store cannot count, rather than let through. */
+  refuseWhenUncounted: boolean;
+  message: string;
+}
+
+const WAIT = 'Please wait a few minutes and try again.';
+
+/**
+ * Every rate limit. While the store cannot count, log-ins and sign-in links are refused (a guessing attack
+ * must not get through while the store is down); the consultation form and students' saves go on.
+ */
+export const RATE_LIMITS = {
+  consultation: {
+    max: 5,
+    windowMs: 15 * MINUTE,
+    counts: 'address',
+    refuseWhenUncounted: false,
+    message: 'Too many consultation requests from this address. Please try again later or contact us directly.',
+  },
+  adminLogin: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    counts: 'address',
+    refuseWhenUncounted: true,
+    message: `Too many login attempts. ${WAIT}`,
+  },
+  adminLoginFailures: {
+    max: 100,
+    windowMs: 60 * MINUTE,
+    counts: 'everyone',
+    refuseWhenUncounted: true,
+    message: `Too many login attempts. ${WAIT}`,
+  },
+  signInLink: {
+    max: 10,
+    windowMs: 15 * MINUTE,
+    counts: 'address',
+    refuseWhenUncounted: true,
+    message: `Too many sign-in requests. ${WAIT}`,
+  },
+  signInLinkAddress: {
+    max: 3,
+    windowMs: 15 * MINUTE,
+    counts: 'mailbox',
+    refuseWhenUncounted: true,
+    message: `Too many sign-in links requested for this address. ${WAIT}`,
+  },
+  studentWrite: {
+    max: 120,
+    windowMs: MINUTE,
+    counts: 'user',
+    refuseWhenUncounted: false,
+    message: STUDENT_BOUND_MESSAGES.saves,
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** The name of a rate limit. */
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** The limits a route may name in its table: those counting the caller's address or the signed-in user. */
+export type RouteRateLimitName = {
+  [K in RateLimitName]: (typeof RATE_LIMITS)[K]['counts'] extends 'address' | 'user' ? K : never;
+}[RateLimitName];
+
+/** The numbers of every limit (configuration starts from these; tests change them). */
+export function defaultRateLimits(): Record<RateLimitName, RateLimit> {
+  const entries = Object.entries(RATE_LIMITS).map(([name, rule]) => [name, { max: rule.max, windowMs: rule.windowMs }]);
+  return Object.fromEntries(entries) as Record<RateLimitName, RateLimit>;
+}
