@@ -3,6 +3,7 @@ import { Link } from '@app/kit/router';
 import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { Button, toast } from '@app/kit/ui';
+import { TOASTS } from '../messages';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useLiveAlerts } from '../live/use-live-alerts';
 import { isUnauthorized, markSignedOut, useAdminLogout } from '../session/admin-session';
@@ -44,11 +45,7 @@ export function ConsultationInbox() {
     try {
       await downloadRequestsExport();
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to export consultation requests. Please try again.',
-        variant: 'destructive',
-      });
+      toast(TOASTS.exportFailed);
     } finally {
       setExporting(false);
     }

@@ -1,6 +1,7 @@
 import { queryClient, useMutation } from '@app/kit/query';
 import { apiRequest, failureStatus } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
+import { TOASTS } from '../messages';
 import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';
 
 /** DELETE /api/consultation-request/{id}, then the list is fetched again, with a toast either way. */
@@ -8,15 +9,11 @@ export function useDeleteRequest() {
   return useMutation({
     mutationFn: (id: string) => apiRequest('DELETE', `/api/consultation-request/${encodeURIComponent(id)}`),
     onSuccess: async () => {
-      toast({ title: 'Request Deleted', description: 'The consultation request has been removed.' });
+      toast(TOASTS.requestDeleted);
       await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
     },
     onError: async (error) => {
-      toast({
-        title: 'Delete Failed',
-        description: 'There was an error deleting the request. Please try again.',
-        variant: 'destructive',
-      });
+      toast(TOASTS.deleteFailed);
       if (isUnauthorized(error)) markSignedOut();
       // Already gone (deleted elsewhere): show the list as it is now.
       else if (failureStatus(error) === 404) {

@@ -5,6 +5,7 @@ import { queryClient, useMutation } from '@app/kit/query';
 import { Link } from '@app/kit/router';
 import { Button, Input, Label, toast } from '@app/kit/ui';
 import { Dialog } from '@app/kit/panels';
+import { TOASTS } from '../messages';
 import { REQUESTS_KEY } from '../session/admin-session';
 
 function shortDate(iso: string): string {
@@ -21,15 +22,14 @@ function useInvite(request: ConsultationRequest, onDone: () => void) {
       return (await response.json()) as ConsultationRequest;
     },
     onSuccess: async (invited) => {
-      toast({ title: 'Invitation Sent', description: `A sign-in link was e-mailed to ${invited.invitedEmail}.` });
+      toast(TOASTS.invitationSent(invited.invitedEmail ?? invited.email));
       onDone();
       await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
     },
     onError: (error) =>
       toast({
-        title: 'Invitation Failed',
-        description: serverMessage(error, 'The invitation could not be sent. Please try again.'),
-        variant: 'destructive',
+        ...TOASTS.invitationFailed,
+        description: serverMessage(error, TOASTS.invitationFailed.description),
       }),
   });
 }
@@ -86,7 +86,13 @@ export function InvitationControl({ request }: { request: ConsultationRequest })
           <form onSubmit={onSubmit} className="flex flex-col gap-4">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={inputId}>Email</Label>
-              <Input id={inputId} type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
+              <Input
+                id={inputId}
+                type="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
             </div>
             <div className="flex justify-end gap-2">
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>

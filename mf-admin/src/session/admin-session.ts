@@ -1,6 +1,7 @@
 import { queryClient, useMutation, useQuery } from '@app/kit/query';
 import { apiRequest, failureStatus } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
+import { TOASTS } from '../messages';
 import { API_PATHS } from '@app/api/contract';
 
 /** Query key of the admin session check (GET /api/admin/check). */
@@ -47,14 +48,14 @@ export function useAdminLogin() {
     mutationFn: (password: string) => apiRequest('POST', '/api/admin/login', { password }),
     onSuccess: () => {
       queryClient.setQueryData(ADMIN_CHECK_KEY, true);
-      toast({ title: 'Login Successful', description: 'Welcome to the admin dashboard.' });
+      toast(TOASTS.loggedIn);
     },
     onError: (error) => {
       const status = failureStatus(error);
       if (status !== null && REFUSED.has(status)) {
-        toast({ title: 'Login Failed', description: 'Incorrect password. Please try again.', variant: 'destructive' });
+        toast(TOASTS.wrongPassword);
       } else {
-        toast({ title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' });
+        toast(TOASTS.loginError);
       }
     },
   });
@@ -66,10 +67,10 @@ export function useAdminLogout() {
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),
     onSuccess: () => {
       markSignedOut();
-      toast({ title: 'Logged Out', description: 'You have been logged out successfully.' });
+      toast(TOASTS.loggedOut);
     },
     onError: () => {
-      toast({ title: 'Error', description: 'Failed to log out properly.', variant: 'destructive' });
+      toast(TOASTS.logoutFailed);
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryClient, useMutation } from '@app/kit/query';
 import { apiRequest } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
+import { TOASTS } from '../messages';
 import { requestStatusLabel, type ConsultationRequest, type RequestStatusPayload } from '@app/api/contract';
 import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-session';
 
@@ -12,18 +13,16 @@ export function useSetRequestStatus(id: string) {
       return (await res.json()) as ConsultationRequest;
     },
     onSuccess: async (request) => {
-      toast({
-        title: 'Status Updated',
-        description: `${request.studentFirstName} ${request.studentLastName}: ${requestStatusLabel(request.status)}.`,
-      });
+      toast(
+        TOASTS.statusUpdated(
+          `${request.studentFirstName} ${request.studentLastName}`,
+          requestStatusLabel(request.status),
+        ),
+      );
       await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });
     },
     onError: (error) => {
-      toast({
-        title: 'Update Failed',
-        description: 'There was an error updating the status. Please try again.',
-        variant: 'destructive',
-      });
+      toast(TOASTS.statusUpdateFailed);
       if (isUnauthorized(error)) markSignedOut();
     },
   });

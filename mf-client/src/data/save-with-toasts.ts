@@ -1,4 +1,5 @@
 import { toast } from '@app/kit/ui';
+import { TOASTS } from '../messages';
 import { saveOrQueue, type SaveRequest } from './save-or-queue';
 
 /** What the student is told about one form's save. */
@@ -24,10 +25,7 @@ export async function saveWithToasts<T>(
   try {
     const outcome = await saveOrQueue<T>(request);
     if (outcome.kind === 'queued') {
-      toast({
-        title: 'Saved on this device',
-        description: `You are offline. Your ${toasts.what} will be sent as soon as you are back online.`,
-      });
+      toast(TOASTS.savedOnDevice(toasts.what));
       return 'queued';
     }
     onSent(outcome.data);
@@ -35,7 +33,7 @@ export async function saveWithToasts<T>(
     return outcome.data;
   } catch (error) {
     console.error(`Saving the ${toasts.what} failed`, error);
-    toast({ title: 'Error', description: toasts.failed, variant: 'destructive' });
+    toast(TOASTS.saveFailed(toasts.failed));
     return null;
   }
 }

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type OrientationPayload, type OrientationResponse } from '@app/api/contract';
 import { queryKeys } from '../data/queries';
-import { SAVED_LINE } from './content';
 import { saveWithToasts } from '../data/save-with-toasts';
+import { SAVE_TOASTS } from '../messages';
 import type { DraftEnvelope } from '../drafts/draft-envelope';
 
 /** Draft key of the orientation form. */
@@ -30,11 +30,7 @@ export function useSaveOrientation(userId: string | undefined) {
         body: payload,
         draft: { key: ORIENTATION_DRAFT_KEY, value: settled },
       },
-      {
-        what: 'responses',
-        saved: { title: 'Responses Saved!', description: SAVED_LINE },
-        failed: 'Failed to save responses. Please try again.',
-      },
+      SAVE_TOASTS.responses,
       (record) => {
         queryClient.setQueryData(queryKeys.orientation, record);
         void queryClient.invalidateQueries({ queryKey: queryKeys.reflections });

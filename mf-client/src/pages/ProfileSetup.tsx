@@ -7,6 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels'
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
 import { checkWith, focusFirstInvalid, messagesOf, stillDue, type FieldErrors } from '../forms/field-errors';
 import { PrefillNotice } from '../profile/PrefillNotice';
+import { TOASTS } from '../messages';
 import { useProfilePrefill } from '../profile/use-profile-prefill';
 import { CREATE_PROFILE_LABEL, GRADE_OPTIONS, emptyProfileForm, type ProfileFormValues } from '../profile/profile-form';
 
@@ -42,13 +43,13 @@ export default function ProfileSetup() {
     setSubmitting(true);
     try {
       await apiRequest('POST', '/api/client-profile', checked.payload);
-      toast({ title: 'Profile Created!', description: 'Welcome! Your student workspace is ready.' });
+      toast(TOASTS.profileCreated);
       // The refreshed user carries the profile, so the shell switches to the student screens.
       await refetchCurrentUser();
       navigate('/dashboard', { replace: true });
     } catch (error) {
       console.error('Profile creation failed', error);
-      toast({ title: 'Error', description: 'Failed to create profile. Please try again.', variant: 'destructive' });
+      toast(TOASTS.profileFailed);
       setSubmitting(false);
     }
   };
@@ -60,8 +61,8 @@ export default function ProfileSetup() {
           <CardHeader>
             <h1 className="text-2xl font-bold tracking-tight">Set Up Your Student Profile</h1>
             <CardDescription>
-              Tell us a little about yourself so your coach can tailor your sessions. Fields marked with an asterisk
-              (*) are required.
+              Tell us a little about yourself so your coach can tailor your sessions. Fields marked with an asterisk (*)
+              are required.
             </CardDescription>
           </CardHeader>
           <CardContent>
@@ -79,7 +80,13 @@ export default function ProfileSetup() {
                 hint="The address you signed in with."
                 {...field('email')}
               />
-              <SelectField label="Grade Level" required placeholder="Select your grade level" options={GRADE_OPTIONS} {...field('gradeLevel')} />
+              <SelectField
+                label="Grade Level"
+                required
+                placeholder="Select your grade level"
+                options={GRADE_OPTIONS}
+                {...field('gradeLevel')}
+              />
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField label="Parent/Guardian Name" autoComplete="off" {...field('parentName')} />
                 <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

@@ -2,6 +2,7 @@ import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type Plan, type PlanPayload } from '@app/api/contract';
 import { queryKeys } from '../data/queries';
 import { saveWithToasts } from '../data/save-with-toasts';
+import { SAVE_TOASTS } from '../messages';
 import { envelope } from '../drafts/draft-envelope';
 import { normalizePlanForm, type PlanFormValues } from './plan-form';
 import { planDraftKey } from './plan-messages';
@@ -13,7 +14,11 @@ import { planDraftKey } from './plan-messages';
  */
 export function useSavePlan(userId: string | undefined) {
   const queryClient = useQueryClient();
-  return async (planId: string | null, payload: PlanPayload, values: PlanFormValues): Promise<Plan | 'queued' | null> => {
+  return async (
+    planId: string | null,
+    payload: PlanPayload,
+    values: PlanFormValues,
+  ): Promise<Plan | 'queued' | null> => {
     if (!userId) return null;
     return saveWithToasts<Plan>(
       {
@@ -23,13 +28,7 @@ export function useSavePlan(userId: string | undefined) {
         body: payload,
         draft: { key: planDraftKey(planId), value: planId ? envelope(normalizePlanForm(values)) : undefined },
       },
-      {
-        what: 'plan',
-        saved: planId
-          ? { title: 'Plan Updated', description: 'Your changes to the plan have been saved.' }
-          : { title: 'Plan Saved!', description: 'Your barriers and strategies plan has been saved.' },
-        failed: 'Failed to save plan. Please try again.',
-      },
+      planId ? SAVE_TOASTS.planEdit : SAVE_TOASTS.newPlan,
       (plan) => {
         queryClient.setQueryData(queryKeys.plan(plan.id), plan);
         void queryClient.invalidateQueries({ queryKey: queryKeys.plans, exact: true });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type Plan, type ReassessmentPayload } from '@app/api/contract';
 import { queryKeys } from '../data/queries';
 import { saveWithToasts } from '../data/save-with-toasts';
+import { SAVE_TOASTS } from '../messages';
 import { reassessDraftKey } from '../plans/plan-messages';
 
 /**
@@ -20,11 +21,7 @@ export function useSaveReassessment(userId: string | undefined) {
         body: payload,
         draft: { key: reassessDraftKey(planId) },
       },
-      {
-        what: 'reassessment',
-        saved: { title: 'Plan Updated', description: 'Your reassessment has been saved.' },
-        failed: 'Failed to save plan reassessment. Please try again.',
-      },
+      SAVE_TOASTS.reassessment,
       (plan) => {
         queryClient.setQueryData(queryKeys.plan(planId), plan);
         void queryClient.invalidateQueries({ queryKey: queryKeys.plans, exact: true });

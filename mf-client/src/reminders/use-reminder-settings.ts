@@ -2,6 +2,7 @@ import { useMutation, useQuery, queryClient } from '@app/kit/query';
 import { apiRequest } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import type { ReminderSettings } from '@app/api/contract';
+import { TOASTS } from '../messages';
 
 /** GET and PUT path of the student's reminder choices. */
 export const REMINDER_SETTINGS_PATH = '/api/reminder-settings';
@@ -26,12 +27,8 @@ export function useSaveEmailReminders() {
     },
     onSuccess: (settings) => {
       queryClient.setQueryData(key, settings);
-      toast({
-        title: 'Reminders Updated',
-        description: settings.email ? 'E-mail reminders are on.' : 'E-mail reminders are off.',
-      });
+      toast(TOASTS.remindersUpdated(settings.email));
     },
-    onError: () =>
-      toast({ title: 'Error', description: 'Failed to update reminders. Please try again.', variant: 'destructive' }),
+    onError: () => toast(TOASTS.remindersFailed),
   });
 }

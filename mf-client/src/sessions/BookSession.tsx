@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels'
 import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
+import { TOASTS } from '../messages';
 import { SlotPicker } from './SlotPicker';
 import { useBookSession, useSlots } from './session-queries';
 
@@ -20,15 +21,11 @@ export function BookSession() {
     if (!start) return;
     try {
       await book.mutateAsync(start);
-      toast({ title: 'Session booked', description: `${sessionWhen(start)}. A confirmation e-mail is on its way.` });
+      toast(TOASTS.sessionBooked(sessionWhen(start)));
       setDay(null);
       setStart(null);
     } catch (error) {
-      toast({
-        title: 'Booking failed',
-        description: serverMessage(error, 'The session could not be booked. Please try again.'),
-        variant: 'destructive',
-      });
+      toast({ ...TOASTS.bookingFailed, description: serverMessage(error, TOASTS.bookingFailed.description) });
       setStart(null);
     }
   };

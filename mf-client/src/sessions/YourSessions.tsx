@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog, Dialog }
 import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
+import { TOASTS } from '../messages';
 import { SlotPicker } from './SlotPicker';
 import { useCancelSession, useMoveSession, useMySessions, useSlots } from './session-queries';
 
@@ -29,14 +30,10 @@ function MoveDialog({ session, onClose }: { session: CoachingSession; onClose: (
     if (!start) return;
     try {
       await move.mutateAsync({ id: session.id, start });
-      toast({ title: 'Session moved', description: `Now ${sessionWhen(start)}.` });
+      toast(TOASTS.sessionMoved(sessionWhen(start)));
       onClose();
     } catch (error) {
-      toast({
-        title: 'Move failed',
-        description: serverMessage(error, 'The session could not be moved. Please try again.'),
-        variant: 'destructive',
-      });
+      toast({ ...TOASTS.moveFailed, description: serverMessage(error, TOASTS.moveFailed.description) });
       setStart(null);
     }
   };
@@ -93,14 +90,10 @@ export function YourSessions() {
     if (!cancelling) return;
     try {
       await cancel.mutateAsync(cancelling.id);
-      toast({ title: 'Session cancelled', description: `${sessionWhen(cancelling.start)} is cancelled.` });
+      toast(TOASTS.sessionCancelled(sessionWhen(cancelling.start)));
       setCancelling(null);
     } catch (error) {
-      toast({
-        title: 'Cancel failed',
-        description: serverMessage(error, 'The session could not be cancelled. Please try again.'),
-        variant: 'destructive',
-      });
+      toast({ ...TOASTS.cancelFailed, description: serverMessage(error, TOASTS.cancelFailed.description) });
       setCancelling(null);
     }
   };
@@ -123,14 +116,27 @@ export function YourSessions() {
             {upcoming.map((session) => {
               const when = sessionWhen(session.start);
               return (
-                <li key={session.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between">
+                <li
+                  key={session.id}
+                  className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+                >
                   <p className="font-medium">{when}</p>
                   {changeable(session, now) ? (
                     <div className="flex gap-2">
-                      <Button size="sm" variant="outline" aria-label={`Move session on ${when}`} onClick={() => setMoving(session)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Move session on ${when}`}
+                        onClick={() => setMoving(session)}
+                      >
                         Move
                       </Button>
-                      <Button size="sm" variant="outline" aria-label={`Cancel session on ${when}`} onClick={() => setCancelling(session)}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Cancel session on ${when}`}
+                        onClick={() => setCancelling(session)}
+                      >
                         Cancel
                       </Button>
                     </div>
@@ -149,7 +155,9 @@ export function YourSessions() {
           open={cancelling !== null}
           onOpenChange={(open) => !open && setCancelling(null)}
           title="Cancel this session?"
-          description={cancelling ? `${sessionWhen(cancelling.start)} will be cancelled and the time offered to others.` : ''}
+          description={
+            cancelling ? `${sessionWhen(cancelling.start)} will be cancelled and the time offered to others.` : ''
+          }
           confirmLabel="Cancel session"
           cancelLabel="Keep session"
           destructive

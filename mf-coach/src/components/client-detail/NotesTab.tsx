@@ -3,6 +3,7 @@ import { coachNotesSchema, LIMITS, type CoachClientDetail } from '@app/api/contr
 import { Button, Label, Textarea, toast } from '@app/kit/ui';
 import { Card, CardContent } from '@app/kit/panels';
 import { useUpdateClientNotes } from '../../api/coach-api';
+import { TOASTS } from '../../messages';
 
 /**
  * The Notes tab: the coach's private notes on the client, read in view mode; 'Edit Notes' opens a
@@ -33,16 +34,15 @@ export function NotesTab({ client }: { client: CoachClientDetail }) {
   const onSave = () => {
     const parsed = coachNotesSchema.safeParse({ notes: draft });
     if (!parsed.success) {
-      toast({ title: 'Error', description: parsed.error.issues[0]?.message, variant: 'destructive' });
+      toast(TOASTS.notesInvalid(parsed.error.issues[0]?.message ?? ''));
       return;
     }
     save.mutate(parsed.data.notes, {
       onSuccess: () => {
-        toast({ title: 'Notes Updated', description: 'Your private notes on this client have been saved.' });
+        toast(TOASTS.notesUpdated);
         stopEditing();
       },
-      onError: () =>
-        toast({ title: 'Error', description: 'Failed to update notes. Please try again.', variant: 'destructive' }),
+      onError: () => toast(TOASTS.notesFailed),
     });
   };
 

@@ -5,6 +5,7 @@ import { studentName } from '../../lib/client-search';
 import { DeleteClientDialog } from './DeleteClientDialog';
 import { PrintReportButton } from './PrintReport';
 import { exportUrl, useSetClientActive } from './records-api';
+import { TOASTS } from '../../messages';
 
 /**
  * What the coach can do with a client's records as a whole: deactivate or reactivate (sign-in and data
@@ -16,19 +17,8 @@ export function ClientRecordActions({ client }: { client: CoachClientDetail }) {
   const name = studentName(client);
   const toggle = () =>
     setActive.mutate(!client.isActive, {
-      onSuccess: (updated) =>
-        toast({
-          title: updated.isActive ? 'Client Reactivated' : 'Client Deactivated',
-          description: updated.isActive
-            ? `${name} is active again.`
-            : `${name} is inactive. Their sign-in and records are kept.`,
-        }),
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to update the client. Please try again.',
-          variant: 'destructive',
-        }),
+      onSuccess: (updated) => toast(updated.isActive ? TOASTS.clientReactivated(name) : TOASTS.clientDeactivated(name)),
+      onError: () => toast(TOASTS.clientUpdateFailed),
     });
 
   return (

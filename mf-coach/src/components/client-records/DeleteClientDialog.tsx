@@ -5,6 +5,7 @@ import { Dialog } from '@app/kit/panels';
 import { useNavigate } from '@app/kit/router';
 import { studentName } from '../../lib/client-search';
 import { exportUrl, useDeleteClient } from './records-api';
+import { TOASTS } from '../../messages';
 
 /** Whether what the coach typed is the student's full name (case and extra spaces aside). */
 export function namesMatch(typed: string, fullName: string): boolean {
@@ -38,15 +39,10 @@ export function DeleteClientDialog({
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast({ title: 'Client Deleted', description: `${name} and all of their records have been deleted.` });
+        toast(TOASTS.clientDeleted(name));
         void navigate('/coach-dashboard');
       },
-      onError: () =>
-        toast({
-          title: 'Error',
-          description: 'Failed to delete the client. Please try again.',
-          variant: 'destructive',
-        }),
+      onError: () => toast(TOASTS.clientDeleteFailed),
     });
 
   return (

@@ -4,6 +4,7 @@ import type { StudentExport } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';
 import { loadExport } from './records-api';
 import { StudentReport } from './StudentReport';
+import { TOASTS } from '../../messages';
 
 /** While a report is printed, everything on the page but the report is left off the paper. */
 const PRINTING_CLASS = 'print:[&>*:not([data-student-report])]:hidden';
@@ -34,7 +35,7 @@ export function PrintReportButton({ clientId }: { clientId: string }) {
     try {
       setReport(await loadExport(clientId));
     } catch {
-      toast({ title: 'Error', description: 'Failed to prepare the report. Please try again.', variant: 'destructive' });
+      toast(TOASTS.reportFailed);
     } finally {
       setLoading(false);
     }

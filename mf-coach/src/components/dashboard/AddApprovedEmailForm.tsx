@@ -3,6 +3,7 @@ import { approvedEmailSchema } from '@app/api/contract';
 import { Button, Input, Label, toast } from '@app/kit/ui';
 import { useAddApprovedEmail } from '../../api/coach-api';
 import { serverMessage } from '../../lib/server-message';
+import { TOASTS } from '../../messages';
 
 /**
  * The add-e-mail field of Platform Access: checked with the contract's schema (trimmed; blank or
@@ -20,9 +21,8 @@ export function AddApprovedEmailForm() {
     const parsed = approvedEmailSchema.safeParse({ email: value });
     if (!parsed.success) {
       toast({
-        title: 'Invalid Email',
-        description: parsed.error.issues[0]?.message ?? 'Please enter a valid email address.',
-        variant: 'destructive',
+        ...TOASTS.invalidEmail,
+        description: parsed.error.issues[0]?.message ?? TOASTS.invalidEmail.description,
       });
       return;
     }
@@ -30,10 +30,10 @@ export function AddApprovedEmailForm() {
     add.mutate(email, {
       onSuccess: () => {
         setValue('');
-        toast({ title: 'Email Added', description: `${email} can now sign in.` });
+        toast(TOASTS.emailAdded(email));
       },
       onError: (error) => {
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to add email'), variant: 'destructive' });
+        toast({ ...TOASTS.addEmailFailed, description: serverMessage(error, TOASTS.addEmailFailed.description) });
       },
     });
   };

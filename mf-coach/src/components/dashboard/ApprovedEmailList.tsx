@@ -8,6 +8,7 @@ import { serverMessage } from '../../lib/server-message';
 import { EmptyState } from '../EmptyState';
 import { MailIcon, TrashIcon } from '../icons';
 import { LoadFailure, Loading } from '../LoadFailure';
+import { TOASTS } from '../../messages';
 
 /** The question asked before an address loses its sign-in, naming it. */
 export function removeQuestion(email: string): string {
@@ -21,9 +22,9 @@ function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
   const pending = remove.isPending && remove.variables === entry.email;
   const onRemove = () =>
     remove.mutate(entry.email, {
-      onSuccess: () => toast({ title: 'Email Removed', description: `${entry.email} can no longer sign in.` }),
+      onSuccess: () => toast(TOASTS.emailRemoved(entry.email)),
       onError: (error) =>
-        toast({ title: 'Error', description: serverMessage(error, 'Failed to remove email'), variant: 'destructive' }),
+        toast({ ...TOASTS.removeEmailFailed, description: serverMessage(error, TOASTS.removeEmailFailed.description) }),
       onSettled: () => setConfirming(false),
     });
   return (

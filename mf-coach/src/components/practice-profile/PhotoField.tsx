@@ -3,6 +3,7 @@ import { DRAWN_PORTRAIT_URL, type SiteInfo } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';
 import { useRemovePhoto, useUploadPhoto } from '../../api/practice-profile';
 import { serverMessage } from '../../lib/server-message';
+import { TOASTS } from '../../messages';
 
 /** The coach's photo: the current one, a file picker (the server checks, resizes and stores it) and the way back to the drawing. */
 export function PhotoField({ site }: { site: SiteInfo }) {
@@ -16,12 +17,11 @@ export function PhotoField({ site }: { site: SiteInfo }) {
   const onChoose = (file: File | undefined) => {
     if (!file) return;
     upload.mutate(file, {
-      onSuccess: () => toast({ title: 'Photo Updated', description: 'The public pages now show your photo.' }),
+      onSuccess: () => toast(TOASTS.photoUpdated),
       onError: (error) =>
         toast({
-          title: 'Photo Not Saved',
-          description: serverMessage(error, 'The photo could not be uploaded. Please try again.').replace(/^photo: /, ''),
-          variant: 'destructive',
+          ...TOASTS.photoFailed,
+          description: serverMessage(error, TOASTS.photoFailed.description).replace(/^photo: /, ''),
         }),
       onSettled: () => {
         if (input.current) input.current.value = '';
@@ -67,9 +67,8 @@ export function PhotoField({ site }: { site: SiteInfo }) {
               disabled={busy}
               onClick={() =>
                 remove.mutate(undefined, {
-                  onSuccess: () => toast({ title: 'Photo Removed', description: 'The public pages show the drawn portrait again.' }),
-                  onError: () =>
-                    toast({ title: 'Error', description: 'The photo could not be removed. Please try again.', variant: 'destructive' }),
+                  onSuccess: () => toast(TOASTS.photoRemoved),
+                  onError: () => toast(TOASTS.photoRemoveFailed),
                 })
               }
             >

@@ -2,8 +2,15 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { MAX_DEGREES, MAX_TESTIMONIALS, type SiteInfo } from '@app/api/contract';
 import { Button, Checkbox, FieldError, Input, Label, Textarea, toast } from '@app/kit/ui';
 import { useSaveProfile } from '../../api/practice-profile';
-import { checkProfile, formValues, profileBody, type ProfileErrors, type ProfileFormValues } from '../../lib/practice-profile-form';
+import {
+  checkProfile,
+  formValues,
+  profileBody,
+  type ProfileErrors,
+  type ProfileFormValues,
+} from '../../lib/practice-profile-form';
 import { serverMessage } from '../../lib/server-message';
+import { TOASTS } from '../../messages';
 
 type TextKey = {
   [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never;
@@ -31,7 +38,11 @@ function Field({
   return (
     <div className="flex flex-col gap-1.5">
       <Label htmlFor={id}>{label}</Label>
-      {children({ id, ...(error ? { 'aria-invalid': true } : {}), ...(describedBy ? { 'aria-describedby': describedBy } : {}) })}
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+      })}
       {hint && (
         <p id={`${id}-hint`} className="text-sm text-muted-foreground">
           {hint}
@@ -50,10 +61,20 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
 
   const set = (key: TextKey) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
-  const text = (name: TextKey, label: string, options: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {}) => (
+  const text = (
+    name: TextKey,
+    label: string,
+    options: { hint?: string; type?: string; inputMode?: 'decimal' | 'numeric' } = {},
+  ) => (
     <Field name={name} label={label} hint={options.hint} errors={errors}>
       {(props) => (
-        <Input {...props} type={options.type ?? 'text'} inputMode={options.inputMode} value={values[name]} onChange={set(name)} />
+        <Input
+          {...props}
+          type={options.type ?? 'text'}
+          inputMode={options.inputMode}
+          value={values[name]}
+          onChange={set(name)}
+        />
       )}
     </Field>
   );
@@ -79,13 +100,9 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
     }
     setErrors({});
     save.mutate(profileBody(checked.payload), {
-      onSuccess: () => toast({ title: 'Profile Saved', description: 'The public pages now show your practice profile.' }),
+      onSuccess: () => toast(TOASTS.profileSaved),
       onError: (error) =>
-        toast({
-          title: 'Error',
-          description: serverMessage(error, 'Failed to save the practice profile. Please try again.'),
-          variant: 'destructive',
-        }),
+        toast({ ...TOASTS.profileFailed, description: serverMessage(error, TOASTS.profileFailed.description) }),
     });
   };
 
@@ -101,10 +118,17 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 text-base font-semibold text-foreground">Credentials</legend>
         {values.degrees.map((degree, index) => (
-          <div key={index} className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+          <div
+            key={index}
+            className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          >
             <Field name={`degrees.${index}.degree`} label={`Degree ${index + 1}`} errors={errors}>
               {(props) => (
-                <Input {...props} value={degree.degree} onChange={(event) => updateDegree(index, { degree: event.target.value })} />
+                <Input
+                  {...props}
+                  value={degree.degree}
+                  onChange={(event) => updateDegree(index, { degree: event.target.value })}
+                />
               )}
             </Field>
             <Field name={`degrees.${index}.institution`} label={`Institution of degree ${index + 1}`} errors={errors}>
@@ -120,7 +144,9 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
               type="button"
               variant="ghost"
               aria-label={`Remove degree ${index + 1}`}
-              onClick={() => setValues((current) => ({ ...current, degrees: current.degrees.filter((_, at) => at !== index) }))}
+              onClick={() =>
+                setValues((current) => ({ ...current, degrees: current.degrees.filter((_, at) => at !== index) }))
+              }
             >
               Remove
             </Button>
@@ -131,7 +157,9 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
             type="button"
             variant="outline"
             className="w-fit"
-            onClick={() => setValues((current) => ({ ...current, degrees: [...current.degrees, { degree: '', institution: '' }] }))}
+            onClick={() =>
+              setValues((current) => ({ ...current, degrees: [...current.degrees, { degree: '', institution: '' }] }))
+            }
           >
             Add a degree
           </Button>
@@ -153,8 +181,8 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 text-base font-semibold text-foreground">Testimonials</legend>
         <p className="text-sm text-muted-foreground">
-          Up to {MAX_TESTIMONIALS}, shown under “Why Choose Us”. Attribute them without names, for example “Parent of a 10th
-          grader”, and publish only what you have permission to publish.
+          Up to {MAX_TESTIMONIALS}, shown under “Why Choose Us”. Attribute them without names, for example “Parent of a
+          10th grader”, and publish only what you have permission to publish.
         </p>
         {values.testimonials.map((testimonial, index) => (
           <div key={index} className="flex flex-col gap-3 rounded-md border border-border p-3">
@@ -168,7 +196,11 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
                 />
               )}
             </Field>
-            <Field name={`testimonials.${index}.attribution`} label={`Attribution of testimonial ${index + 1}`} errors={errors}>
+            <Field
+              name={`testimonials.${index}.attribution`}
+              label={`Attribution of testimonial ${index + 1}`}
+              errors={errors}
+            >
               {(props) => (
                 <Input
                   {...props}
@@ -185,7 +217,9 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
                   checked={testimonial.consent}
                   aria-invalid={errors[`testimonials.${index}.consent`] ? true : undefined}
                   aria-describedby={
-                    errors[`testimonials.${index}.consent`] ? `${fieldId(`testimonials.${index}.consent`)}-error` : undefined
+                    errors[`testimonials.${index}.consent`]
+                      ? `${fieldId(`testimonials.${index}.consent`)}-error`
+                      : undefined
                   }
                   onChange={(event) => updateTestimonial(index, { consent: event.target.checked })}
                 />
@@ -203,7 +237,10 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
               className="w-fit"
               aria-label={`Remove testimonial ${index + 1}`}
               onClick={() =>
-                setValues((current) => ({ ...current, testimonials: current.testimonials.filter((_, at) => at !== index) }))
+                setValues((current) => ({
+                  ...current,
+                  testimonials: current.testimonials.filter((_, at) => at !== index),
+                }))
               }
             >
               Remove
@@ -239,7 +276,13 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
         </Field>
       </fieldset>
 
-      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={save.isPending} aria-busy={save.isPending || undefined}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-fit"
+        disabled={save.isPending}
+        aria-busy={save.isPending || undefined}
+      >
         {save.isPending ? 'Saving...' : 'Save Profile'}
       </Button>
     </form>

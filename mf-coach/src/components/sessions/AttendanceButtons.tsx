@@ -3,6 +3,7 @@ import { serverMessage } from '@app/kit/api';
 import { Badge } from '@app/kit/panels';
 import { Button, toast } from '@app/kit/ui';
 import { useRecordAttendance } from '../../api/session-api';
+import { TOASTS } from '../../messages';
 
 /** A session's status as a badge: booked, attended, no-show. */
 export function SessionStatusBadge({ session }: { session: CoachingSession }) {
@@ -19,21 +20,33 @@ export function AttendanceButtons({ session, label, now }: { session: CoachingSe
   const mark = async (status: 'attended' | 'no-show') => {
     try {
       await record.mutateAsync({ id: session.id, status });
-      toast({ title: 'Attendance recorded', description: `${label}: ${status === 'attended' ? 'attended' : 'no-show'}.` });
+      toast(TOASTS.attendanceRecorded(label, status === 'attended'));
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'Attendance could not be recorded.'), variant: 'destructive' });
+      toast({ ...TOASTS.attendanceFailed, description: serverMessage(error, TOASTS.attendanceFailed.description) });
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-2">
       <SessionStatusBadge session={session} />
       {session.status !== 'attended' && (
-        <Button size="sm" variant="outline" disabled={record.isPending} aria-label={`Mark ${label} attended`} onClick={() => void mark('attended')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={record.isPending}
+          aria-label={`Mark ${label} attended`}
+          onClick={() => void mark('attended')}
+        >
           Attended
         </Button>
       )}
       {session.status !== 'no-show' && (
-        <Button size="sm" variant="outline" disabled={record.isPending} aria-label={`Mark ${label} no-show`} onClick={() => void mark('no-show')}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={record.isPending}
+          aria-label={`Mark ${label} no-show`}
+          onClick={() => void mark('no-show')}
+        >
           No-show
         </Button>
       )}

@@ -10,6 +10,7 @@ import { serverMessage } from '@app/kit/api';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { Button, Input, Label, toast } from '@app/kit/ui';
 import { useSaveAvailability } from '../../api/session-api';
+import { TOASTS } from '../../messages';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
@@ -67,7 +68,12 @@ function WeekdayHours({
                 onChange={(event) => onChange(index, { ...range, end: event.target.value })}
               />
             </div>
-            <Button type="button" variant="ghost" aria-label={`Remove ${day} ${range.start} to ${range.end}`} onClick={() => onChange(index, null)}>
+            <Button
+              type="button"
+              variant="ghost"
+              aria-label={`Remove ${day} ${range.start} to ${range.end}`}
+              onClick={() => onChange(index, null)}
+            >
               Remove
             </Button>
           </div>
@@ -123,20 +129,25 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
     try {
       const saved = await save.mutateAsync(parsed.data);
       setValue(saved);
-      toast({ title: 'Availability saved', description: 'Students see the new times at once.' });
+      toast(TOASTS.availabilitySaved);
     } catch (error) {
       setProblem(serverMessage(error, 'Your availability could not be saved. Please try again.'));
     }
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-6" aria-describedby={problem ? ids.problem : undefined}>
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="flex flex-col gap-6"
+      aria-describedby={problem ? ids.problem : undefined}
+    >
       <Card>
         <CardHeader>
           <h2 className="text-xl font-semibold leading-tight">Weekly hours</h2>
           <CardDescription>
-            In the practice&apos;s time zone. Sessions are {SESSION_MINUTES} minutes with a {SESSION_BUFFER_MINUTES}-minute
-            buffer, so one starts every hour from the beginning of each range.
+            In the practice&apos;s time zone. Sessions are {SESSION_MINUTES} minutes with a {SESSION_BUFFER_MINUTES}
+            -minute buffer, so one starts every hour from the beginning of each range.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -164,7 +175,13 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
           <div className="flex flex-wrap items-end gap-2">
             <div className="flex flex-col gap-1.5">
               <Label htmlFor={ids.dateOff}>Date off</Label>
-              <Input id={ids.dateOff} type="date" className="w-44" value={dateOff} onChange={(event) => setDateOff(event.target.value)} />
+              <Input
+                id={ids.dateOff}
+                type="date"
+                className="w-44"
+                value={dateOff}
+                onChange={(event) => setDateOff(event.target.value)}
+              />
             </div>
             <Button type="button" variant="outline" onClick={addDateOff} disabled={!dateOff}>
               Add date off
@@ -175,14 +192,19 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
           ) : (
             <ul className="flex flex-wrap gap-2">
               {value.datesOff.map((date) => (
-                <li key={date} className="flex items-center gap-1 rounded-md border border-border py-1 pl-3 pr-1 text-sm">
+                <li
+                  key={date}
+                  className="flex items-center gap-1 rounded-md border border-border py-1 pl-3 pr-1 text-sm"
+                >
                   {date}
                   <Button
                     type="button"
                     variant="ghost"
                     size="sm"
                     aria-label={`Remove date off ${date}`}
-                    onClick={() => setValue((current) => ({ ...current, datesOff: current.datesOff.filter((d) => d !== date) }))}
+                    onClick={() =>
+                      setValue((current) => ({ ...current, datesOff: current.datesOff.filter((d) => d !== date) }))
+                    }
                   >
                     Remove
                   </Button>
@@ -196,7 +218,9 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
       <Card>
         <CardHeader>
           <h2 className="text-xl font-semibold leading-tight">Booking window</h2>
-          <CardDescription>How soon and how far ahead students may book. You can book clients at any time.</CardDescription>
+          <CardDescription>
+            How soon and how far ahead students may book. You can book clients at any time.
+          </CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 sm:grid-cols-2">
           <div className="flex flex-col gap-1.5">
@@ -225,7 +249,11 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
       </Card>
 
       {problem && (
-        <p id={ids.problem} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+        <p
+          id={ids.problem}
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+        >
           {problem}
         </p>
       )}

@@ -1,0 +1,39 @@
+import type { ToastOptions } from '@app/kit/ui';
+
+const failed = (title: string, description: string) => ({ title, description, variant: 'destructive' }) as const;
+
+/** Every toast of the coach's pages. */
+export const TOASTS = {
+  invalidEmail: failed('Invalid Email', 'Please enter a valid email address.'),
+  emailAdded: (email: string) => ({ title: 'Email Added', description: `${email} can now sign in.` }),
+  addEmailFailed: failed('Error', 'Failed to add email'),
+  emailRemoved: (email: string) => ({ title: 'Email Removed', description: `${email} can no longer sign in.` }),
+  removeEmailFailed: failed('Error', 'Failed to remove email'),
+  notesInvalid: (message: string) => failed('Error', message),
+  notesUpdated: { title: 'Notes Updated', description: 'Your private notes on this client have been saved.' },
+  notesFailed: failed('Error', 'Failed to update notes. Please try again.'),
+  clientReactivated: (name: string) => ({ title: 'Client Reactivated', description: `${name} is active again.` }),
+  clientDeactivated: (name: string) => ({
+    title: 'Client Deactivated',
+    description: `${name} is inactive. Their sign-in and records are kept.`,
+  }),
+  clientUpdateFailed: failed('Error', 'Failed to update the client. Please try again.'),
+  clientDeleted: (name: string) => ({
+    title: 'Client Deleted',
+    description: `${name} and all of their records have been deleted.`,
+  }),
+  clientDeleteFailed: failed('Error', 'Failed to delete the client. Please try again.'),
+  reportFailed: failed('Error', 'Failed to prepare the report. Please try again.'),
+  availabilitySaved: { title: 'Availability saved', description: 'Students see the new times at once.' },
+  attendanceRecorded: (session: string, attended: boolean) => ({
+    title: 'Attendance recorded',
+    description: `${session}: ${attended ? 'attended' : 'no-show'}.`,
+  }),
+  attendanceFailed: failed('Error', 'Attendance could not be recorded.'),
+  profileSaved: { title: 'Profile Saved', description: 'The public pages now show your practice profile.' },
+  profileFailed: failed('Error', 'Failed to save the practice profile. Please try again.'),
+  photoUpdated: { title: 'Photo Updated', description: 'The public pages now show your photo.' },
+  photoFailed: failed('Photo Not Saved', 'The photo could not be uploaded. Please try again.'),
+  photoRemoved: { title: 'Photo Removed', description: 'The public pages show the drawn portrait again.' },
+  photoRemoveFailed: failed('Error', 'The photo could not be removed. Please try again.'),
+} as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;
