@@ -17,6 +17,30 @@ export function consultationGradeLabel(value: string): string {
   return CONSULTATION_GRADE_LEVELS.find((grade) => grade.value === value)?.label ?? value;
 }
 
+/** The four session-time preferences of a request, in the order the form, the inbox and the alert e-mail list them. */
+export const PREFERRED_TIMES = [
+  { field: 'weekdayMorning', label: 'Weekday Mornings' },
+  { field: 'weekdayAfternoon', label: 'Weekday Afternoons' },
+  { field: 'weekdayEvening', label: 'Weekday Evenings' },
+  { field: 'weekend', label: 'Weekends' },
+] as const;
+
+/** One of the session-time preferences' fields. */
+export type PreferredTimeField = (typeof PREFERRED_TIMES)[number]['field'];
+
+/** Said instead of the preferred times when the family chose none. */
+export const NO_PREFERENCES = 'No preferences specified';
+
+/** The labels of the times a request prefers, in order (empty when none is set). */
+export function preferredTimeLabels(
+  request: Readonly<Record<PreferredTimeField, boolean | null | undefined>>,
+): string[] {
+  return PREFERRED_TIMES.filter((time) => request[time.field]).map((time) => time.label);
+}
+
+/** Said for an empty optional field of a request, such as the parent's name. */
+export const NOT_PROVIDED = 'Not provided';
+
 /** The ten grade levels of the student profile form. */
 export const PROFILE_GRADE_LEVELS = [
   '9th Grade',
