@@ -88,7 +88,8 @@ async function failSaves(page: Page, path: RegExp): Promise<void> {
 /** The toast's placement: clear of the form's action, which a click still reaches; the close button is 44 px; axe is clean. */
 async function expectToastClearOf(page: Page, title: string, action: string): Promise<void> {
   const toast = openToast(page, title);
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
+  // A save's round trip and its toast can take a while when two browser files share a busy machine.
+  await toast.waitFor({ state: 'visible', timeout: 30_000 });
   // The pointer on the toast keeps it open (its own rule) while the checks below run on a busy machine.
   await toast.hover();
   const button = page.getByRole('button', { name: action });
