@@ -1,9 +1,9 @@
 /**
  * Finding documents: an equality on `_id` or on the leading fields of a (non-partial) index, or else a
  * range on an index's leading field, is pushed down to SQLite (`_id` column or key table); everything
- * else scans the collection. mingo decides
- * whether each candidate matches, except for a lone exact-key equality, whose key lookup is already
- * exact and whose stored BSON can then be returned without being parsed.
+ * else scans the collection. mingo decides whether each candidate matches, except for a lone exact-key
+ * equality, whose key lookup is already exact and whose stored BSON can then be returned without being
+ * parsed.
  */
 import { Query } from 'mingo';
 import { find as mingoFind } from 'mingo';
@@ -198,9 +198,9 @@ export function findSorted(
 ): Match[] {
   if (!sort) return findMatches(storage, coll, filter, limit);
   const plan = coll && planQuery(coll, filter);
-  const walkable = coll && sortIndex(coll, sort);
   // A walk of the sort index from the filter's bound serves a scan, and a range on the sort's own field.
-  const index = plan?.kind === 'scan' || (plan?.kind === 'range' && plan.index === walkable) ? walkable : undefined;
+  const walkable = plan?.kind === 'scan' || plan?.kind === 'range' ? sortIndex(coll!, sort) : undefined;
+  const index = plan?.kind === 'range' && plan.index !== walkable ? undefined : walkable;
   if (!coll || !index) {
     const sorted = sortMatches(findMatches(storage, coll, filter), sort);
     return limit > 0 ? sorted.slice(0, limit) : sorted;
