@@ -6,8 +6,8 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 }
 
 /**
- * Sends one API request as SPEC section 7 describes: cookies always included, a JSON body and its
- * content type only when there is a body, and a non-OK reply thrown as an ApiError.
+ * Sends one API request: cookies always included (the session cookie is how the API knows who asks), a JSON
+ * body and its content type only when there is a body, and a non-OK reply thrown as an ApiError.
  */
 export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
@@ -25,8 +25,8 @@ export async function apiRequest(method: string, url: string, body?: unknown): P
 export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /**
- * The spec's data loading (section 7): GET a path with cookies included and read its JSON; a 401 resolves
- * to null when asked to, any other non-OK reply is thrown.
+ * Reads a path: GET with cookies included, then its JSON; a 401 resolves to null when asked to (a read that
+ * only asks who is signed in), any other non-OK reply is thrown.
  */
 export async function getJson<T>(
   url: string,

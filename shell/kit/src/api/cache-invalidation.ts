@@ -10,7 +10,7 @@ export type CacheInvalidator = (stale: StaleData) => void;
 const invalidators = new Set<CacheInvalidator>();
 
 /**
- * Marks cached data stale after a change (SPEC section 7: a consultation request invalidates the admin's list).
+ * Marks cached data stale after a change (a new consultation request makes the admin's list stale).
  * Pages that never load the query library call this too: with no cache loaded, nothing is cached to refresh.
  */
 export function invalidateCached(stale: StaleData): void {

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@app/api/contract';
 import { getJson } from './api-request';
 import { useStoreState } from './store';
 
-/** Where the signed-in user is read (SPEC section 7). */
+/** Where the signed-in user is read. */
 export const CURRENT_USER_PATH = '/api/auth/user';
 
 /** The signed-in user as the screens need it. */
@@ -75,7 +75,8 @@ export function refetchCurrentUser(): Promise<void> {
 
 /**
  * The current user: GET /api/auth/user once, when a screen first needs it, then kept; null on 401 or on any
- * failure, never retried (SPEC section 7), with a loading flag while that first check runs.
+ * failure, never retried (whoever cannot be confirmed is treated as signed out), with a loading flag while
+ * that first check runs.
  */
 export function useCurrentUser(): CurrentUserState {
   const { known, user } = useStoreState(store);

@@ -1,7 +1,7 @@
 /**
  * "@app/kit/api": the request helpers, the current user and the business identity (small stores), logout and
- * cache invalidation, per SPEC section 7. It never imports the query library, so the pages that need no query
- * cache (the landing page) never download it; the query client lives in "@app/kit/query".
+ * cache invalidation. It never imports the query library, so the pages that need no query cache (the landing
+ * page) never download it; the query client lives in "@app/kit/query".
  */
 export { apiRequest, getJson, throwIfResNotOk, type UnauthorizedBehavior } from './api-request';
 export {
