@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SITE, type SiteInfo } from './contract/index.js';
+import { SESSION_MAX_AGE_MS } from './services/lifetimes.js';
 import { defaultRateLimits, type RateLimit, type RateLimitName } from './services/rateLimits.js';
 
 /** Re-exported for callers that read the defaults beside the settings. */
@@ -376,7 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reminderSweepMs: 15 * MINUTE,
     sseHeartbeatMs: 25_000,
     shutdownTimeoutMs: 10_000,
-    sessionMaxAgeMs: 14 * 24 * 60 * 60 * 1000,
+    sessionMaxAgeMs: SESSION_MAX_AGE_MS,
     practiceTimeZone: e.PRACTICE_TIME_ZONE,
     webConcurrency: e.WEB_CONCURRENCY,
     mailHourlyCap: e.MAIL_HOURLY_CAP,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Activity } from '../models/index.js';
-import { CATALOG_TTL_MS, forgetActivityCatalog, readActivityCatalog } from './activityCatalog.js';
+import { CATALOG_TTL_MS } from '../services/lifetimes.js';
+import { forgetActivityCatalog, readActivityCatalog } from './activityCatalog.js';
 import { seedActivities } from './activitySeeder.js';
 import { openTestStore, type TestStore } from './test/store.js';
 

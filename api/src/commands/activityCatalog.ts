@@ -1,13 +1,7 @@
 import { ACTIVITY_CATEGORIES, ACTIVITY_DIFFICULTIES, type Activity } from '../contract/index.js';
 import { Activity as ActivityModel } from '../models/index.js';
 import { presentActivity } from '../presenters/activity.js';
-
-/**
- * How long a process keeps the library in memory. No API call changes activities (they are seeded at
- * start-up), so re-reading every document on each request would only cost time; the limit bounds how
- * long a change made directly in the database takes to show.
- */
-export const CATALOG_TTL_MS = 60_000;
+import { CATALOG_TTL_MS } from '../services/lifetimes.js';
 
 const categoryRank = new Map<string, number>(ACTIVITY_CATEGORIES.map((category, index) => [category.value, index]));
 const difficultyRank = new Map<string, number>(ACTIVITY_DIFFICULTIES.map((difficulty, index) => [difficulty, index]));

@@ -1,12 +1,9 @@
-import {
-  INVITATION_RESEND_INTERVAL_MS,
-  INVITATION_TTL_MS,
-  approvedEmailSchema,
-} from '../contract/index.js';
+import { approvedEmailSchema } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
 import { HttpError, badRequest, notFound, tooManyRequests } from '../http/errors.js';
 import { ApprovedEmail, ConsultationRequest, newId, type ConsultationRequestRecord } from '../models/index.js';
 import type { Services } from '../services/index.js';
+import { INVITATION_RESEND_INTERVAL_MS, INVITATION_TTL_MS } from '../services/lifetimes.js';
 import { errorFields } from '../services/logger.js';
 import { forgetConsultationList } from './consultationList.js';
 import { isDuplicateKey } from './duplicateKey.js';

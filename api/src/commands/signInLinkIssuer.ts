@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SIGN_IN_LINK_TTL_MS } from '../contract/index.js';
 import { SignInToken } from '../models/index.js';
+import { SIGN_IN_LINK_TTL_MS } from '../services/lifetimes.js';
 
 /** The stored form of a sign-in token: only its SHA-256 ever reaches the database. */
 export function hashToken(token: string): string {

@@ -1,7 +1,7 @@
-import { SIGN_IN_LINK_TTL_MS } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
 import { isApprovedEmail } from '../http/authorize.js';
 import type { Services } from '../services/index.js';
+import { SIGN_IN_LINK_TTL_MS } from '../services/lifetimes.js';
 import { errorFields } from '../services/logger.js';
 import { readPracticeProfile } from './practiceProfile.js';
 import { issueSignInLink } from './signInLinkIssuer.js';

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { RecentSubmission } from '../models/index.js';
 import { startTestServer, type TestServer } from '../../test/index.js';
-import { claimSubmission, REPEAT_WINDOW_MS, submissionFingerprint } from './submissionDeduplicator.js';
+import { REPEAT_WINDOW_MS } from '../services/lifetimes.js';
+import { claimSubmission, submissionFingerprint } from './submissionDeduplicator.js';
 
 let server: TestServer;
 beforeAll(async () => {

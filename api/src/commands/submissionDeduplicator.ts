@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RecentSubmission } from '../models/index.js';
+import { REPEAT_WINDOW_MS } from '../services/lifetimes.js';
 import { isDuplicateKey } from './duplicateKey.js';
-
-/** The same request from the same address within this time is answered as already received, not stored again. */
-export const REPEAT_WINDOW_MS = 10 * 60_000;
 
 /** Names one submission: the sender's address and every field, in a fixed order, hashed. */
 export function submissionFingerprint(address: string, fields: Record<string, unknown>): string {

@@ -110,7 +110,6 @@ export const SAVED_PLAN_GOAL_CUT = 60;
 export const GOAL_DROPDOWN_CUT = 80;
 export const SUCCESS_BANNER_MS = 8000;
 export const NOTIFICATION_SOUND_VOLUME = 0.1;
-export const SIGN_IN_LINK_TTL_MS = 15 * 60 * 1000;
 
 /** Name of the hidden form field that only bots fill in. */
 export const HONEYPOT_FIELD = 'website';

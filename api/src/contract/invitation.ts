@@ -2,11 +2,6 @@ import { z } from 'zod';
 import { approvedEmailSchema } from './coach.js';
 import { CONSULTATION_GRADE_LEVELS, type ProfileGradeLevel } from './constants.js';
 
-/** How long an invitation's sign-in link works. */
-export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** How long after one invitation e-mail the next may go to the same request. */
-export const INVITATION_RESEND_INTERVAL_MS = 60 * 1000;
-
 /** POST /api/consultation-request/{id}/invite: the address to invite; the request's own when left out. */
 export const invitationSchema = z.strictObject({ email: approvedEmailSchema.shape.email.optional() }).default({});
 export type InvitationPayload = z.output<typeof invitationSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import type { AppContext } from '../../http/context.js';
+import { EXTERNAL_SIGN_IN_MAX_AGE_MS } from '../../services/lifetimes.js';
 import type { OidcPending } from '../../services/oidc.js';
 
 /** The cookie holding an external sign-in under way: signed, sent only to the callback, 10 minutes. */
 const COOKIE = 'ef.oidc';
 const PATH = '/api/callback';
-const MAX_AGE_MS = 10 * 60 * 1000;
 
 const pendingSchema = z.strictObject({
   verifier: z.string().min(43).max(128),
@@ -24,7 +24,7 @@ export function keepPendingExternalSignIn(ctx: AppContext, pending: OidcPending)
     sameSite: 'lax',
     secure: ctx.config.production,
     path: PATH,
-    maxAge: MAX_AGE_MS,
+    maxAge: EXTERNAL_SIGN_IN_MAX_AGE_MS,
   });
 }
 

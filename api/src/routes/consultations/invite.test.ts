@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { INVITATION_TTL_MS, type SiteInfo } from '../../contract/index.js';
+import { type SiteInfo } from '../../contract/index.js';
+import { INVITATION_TTL_MS } from '../../services/lifetimes.js';
 import { forgetPracticeProfile } from '../../commands/practiceProfile.js';
 import { PracticeProfile } from '../../models/practiceProfile.js';
 import { inviteClient } from '../../commands/clientInviter.js';

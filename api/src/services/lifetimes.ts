@@ -1,0 +1,37 @@
+/**
+ * How long the server keeps what it keeps: links and cookies it hands out, claims it stores, and the copies
+ * a process holds in memory. Each lifetime is written here once.
+ */
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A sign-in link works this long (and only until a newer one is sent to the same address). */
+export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE;
+
+/** An invitation's sign-in link works this long. */
+export const INVITATION_TTL_MS = 7 * DAY;
+
+/** After one invitation e-mail, the next to the same request waits this long. */
+export const INVITATION_RESEND_INTERVAL_MS = MINUTE;
+
+/** A session lasts this long after its last use. */
+export const SESSION_MAX_AGE_MS = 14 * DAY;
+
+/** An external sign-in under way (its signed cookie) must come back from the identity provider within this. */
+export const EXTERNAL_SIGN_IN_MAX_AGE_MS = 10 * MINUTE;
+
+/** The same consultation request from the same address within this time is answered as already received. */
+export const REPEAT_WINDOW_MS = 10 * MINUTE;
+
+/**
+ * How long a process keeps the activity library in memory. No API call changes activities (they are seeded
+ * at start-up); the limit bounds how long a change made directly in the database takes to show.
+ */
+export const CATALOG_TTL_MS = MINUTE;
+
+/**
+ * How long a process keeps an uploaded photo of the coach. A photo never changes (a new one has a new hash,
+ * so a new URL); a replaced photo is linked from nowhere, and another process may serve it until then.
+ */
+export const PHOTO_TTL_MS = 10 * MINUTE;
