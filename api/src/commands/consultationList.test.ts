@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CONSULTATION_PAGE_SIZE, type ConsultationRequest as Request } from '../contract/index.js';
 import { cursorOf } from './consultationCursor.js';
 import { ConsultationRequest } from '../models/index.js';
-import { cachedFirstPage, forgetConsultationList, listCacheLimits, type ListPage } from './consultationList.js';
+import { FIRST_PAGE_STALE_MS, FIRST_PAGE_TTL_MS } from '../services/lifetimes.js';
+import { cachedFirstPage, forgetConsultationList, type ListPage } from './consultationList.js';
 import { openTestStore, type TestStore } from './test/store.js';
 
 let store: TestStore;
@@ -55,7 +56,7 @@ describe('cachedFirstPage', () => {
     await storeRequest('Before');
     const first = await cachedFirstPage();
     await storeRequest('Elsewhere');
-    const later = Date.now() + listCacheLimits.ttlMs;
+    const later = Date.now() + FIRST_PAGE_TTL_MS;
     expect(await cachedFirstPage(later)).toBe(first);
     // The refresh started above replaces the copy; from then on the change shows.
     const refreshed = await replaced(first);
@@ -66,7 +67,7 @@ describe('cachedFirstPage', () => {
     await storeRequest('Before');
     await cachedFirstPage();
     await storeRequest('Elsewhere');
-    const muchLater = Date.now() + listCacheLimits.ttlMs + listCacheLimits.staleMs;
+    const muchLater = Date.now() + FIRST_PAGE_TTL_MS + FIRST_PAGE_STALE_MS;
     expect(names(await cachedFirstPage(muchLater))).toEqual(['Elsewhere', 'Before']);
   });
 

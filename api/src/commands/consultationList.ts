@@ -2,16 +2,8 @@ import { CONSULTATION_PAGE_SIZE, NEW_REQUEST_STATUS, type RequestStatus } from '
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
 import { presentConsultationRequest } from '../presenters/consultationRequest.js';
 import { compressLike } from '../services/compressedBody.js';
+import { FIRST_PAGE_STALE_MS, FIRST_PAGE_TTL_MS } from '../services/lifetimes.js';
 import { afterCursor, cursorOf, type PageCursor } from './consultationCursor.js';
-
-/**
- * How the first page of the admin's list (the one the inbox asks for) is kept. A process reuses its
- * copy for `ttlMs`; after that, for up to `staleMs` more, it still answers with that copy while one read
- * of the store refreshes it, so no request waits for the rebuild; past both it waits. Submissions and
- * deletions in this process drop the copy at once; ones made by another process behind the same
- * database show within `ttlMs + staleMs`. Older pages are read from the store on each request.
- */
-export const listCacheLimits = { ttlMs: 5_000, staleMs: 5_000 };
 
 /** The order the export uses: newest first; a missing createdAt sorts below every date (oldest). */
 export const NEWEST_FIRST = { createdAt: -1 } as const;
@@ -88,8 +80,8 @@ function refresh(): Promise<ListPage> {
 export async function cachedFirstPage(now = Date.now()): Promise<ListPage> {
   const current = cached?.generation === generation ? cached : null;
   const age = current ? now - current.at : Infinity;
-  if (age < listCacheLimits.ttlMs) return current!.page;
-  if (age < listCacheLimits.ttlMs + listCacheLimits.staleMs) {
+  if (age < FIRST_PAGE_TTL_MS) return current!.page;
+  if (age < FIRST_PAGE_TTL_MS + FIRST_PAGE_STALE_MS) {
     // A failed refresh is not lost: the next request tries again, and past the stale limit the
     // request itself waits for the read and reports its failure.
     refresh().catch(() => {});
