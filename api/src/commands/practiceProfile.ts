@@ -1,6 +1,8 @@
 import { DRAWN_PORTRAIT_URL, type PracticeProfilePayload, type SiteInfo } from '../contract/index.js';
 import { PRACTICE_PROFILE_ID, PracticePhoto, PracticeProfile } from '../models/practiceProfile.js';
 import { presentSite } from '../presenters/site.js';
+import { PHOTO_TTL_MS } from '../services/lifetimes.js';
+import { storeCaches } from '../services/storeCache.js';
 import { TtlCache } from '../services/ttlCache.js';
 import type { ResizedPhoto } from './coachPhotoResizer.js';
 
@@ -12,33 +14,32 @@ export function photoUrl(hash: string): string {
   return `${PHOTO_PATH_PREFIX}${hash}.webp`;
 }
 
-/**
- * The profile as last read, for 10 seconds: '/' and GET /api/site read it on every visit. A save in this
- * process replaces it at once; a save through another process shows within the time to live.
- */
-const recent = new TtlCache<SiteInfo>(10_000);
+/** Photos by hash, a few at most (one is linked at a time). */
+const recentPhotos = new TtlCache<{ data: Buffer; contentType: string }>(PHOTO_TTL_MS, 4);
 
-/**
- * Photos by hash: they never change (a new photo has a new hash), so they are kept longer. A replaced
- * photo is no longer linked from anywhere; another process may still serve it until its copy expires.
- */
-const recentPhotos = new TtlCache<{ data: Buffer; contentType: string }>(10 * 60_000, 4);
+/** The stored profile, created from `firstStart` when there is none yet. */
+async function readStored(firstStart: SiteInfo): Promise<SiteInfo> {
+  const stored =
+    (await PracticeProfile.findById(PRACTICE_PROFILE_ID).lean()) ??
+    (await PracticeProfile.findOneAndUpdate(
+      { _id: PRACTICE_PROFILE_ID },
+      { $setOnInsert: { ...presentSite(firstStart) } },
+      { upsert: true, returnDocument: 'after', lean: true },
+    ));
+  return Object.freeze(presentSite(stored as unknown as SiteInfo));
+}
 
 /**
  * The practice's profile. The first read stores `firstStart` (the SITE_* settings) as the profile, in one
  * atomic upsert, so several processes starting together agree; from then on only the coach changes it.
+ * '/' and GET /api/site read it on every visit, so it is kept as the other shared records are (a save on
+ * any process empties every process's copy).
  */
-export async function readPracticeProfile(firstStart: SiteInfo): Promise<SiteInfo> {
-  return (await recent.getOrFind(PRACTICE_PROFILE_ID, async () => {
-    const stored = await PracticeProfile.findOneAndUpdate(
-      { _id: PRACTICE_PROFILE_ID },
-      { $setOnInsert: { ...presentSite(firstStart) } },
-      { upsert: true, returnDocument: 'after', lean: true },
-    );
-    return Object.freeze(presentSite(stored as unknown as SiteInfo));
-  }))!;
+export function readPracticeProfile(firstStart: SiteInfo): Promise<SiteInfo> {
+  return storeCaches.practiceProfile.get(PRACTICE_PROFILE_ID, () => readStored(firstStart));
 }
 
+/** Applies the coach's changes, creating the profile from `firstStart` if it was never read. */
 async function update(changes: Record<string, unknown>, firstStart: SiteInfo): Promise<SiteInfo> {
   const { coachPhotoUrl, ...rest } = presentSite(firstStart);
   const insertOnly = Object.fromEntries(
@@ -49,9 +50,7 @@ async function update(changes: Record<string, unknown>, firstStart: SiteInfo): P
     { $set: changes, $setOnInsert: insertOnly },
     { upsert: true, returnDocument: 'after', lean: true, runValidators: true },
   );
-  const site = Object.freeze(presentSite(stored as unknown as SiteInfo));
-  recent.set(PRACTICE_PROFILE_ID, site);
-  return site;
+  return Object.freeze(presentSite(stored as unknown as SiteInfo));
 }
 
 /** Saves what the coach edited (everything but the photo). */
@@ -97,6 +96,6 @@ export function readPracticePhoto(hash: string): Promise<{ data: Buffer; content
 
 /** Forgets the kept profile (tests that write to the store directly). */
 export function forgetPracticeProfile(): void {
-  recent.clear();
+  storeCaches.practiceProfile.clear();
   recentPhotos.clear();
 }

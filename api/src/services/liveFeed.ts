@@ -2,6 +2,7 @@ import type { ChangeStreamDeleteDocument, ChangeStreamInsertDocument } from 'mon
 import type { Model } from 'mongoose';
 import { newRequestEvent } from '../commands/requestAnnouncer.js';
 import { ApprovedEmail, ClientProfile, ConsultationRequest, type ConsultationRequestRecord, Session, User } from '../models/index.js';
+import { PracticeProfile } from '../models/practiceProfile.js';
 import { type ChangeFollower, followChanges } from './changeFollower.js';
 import { storeCaches, type StoreCache } from './storeCache.js';
 import type { Services } from './index.js';
@@ -26,7 +27,8 @@ function feeding(cache: StoreCache<unknown>) {
  * Feeds this process from the store's change streams, so what any process writes holds here too:
  * every new consultation request goes to the bus (and so to every admin and coach stream here); a
  * deleted session (sign-out, revocation, expiry) ends the streams opened with it; and any change to
- * sessions, users, approvals or profiles empties this process's copies of them (services/storeCache.ts).
+ * sessions, users, approvals, profiles or the practice profile empties this process's copies of them
+ * (services/storeCache.ts).
  */
 export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logger'>): LiveFeed {
   const { bus, streams, logger } = services;
@@ -60,6 +62,7 @@ export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logg
         ['users', User, storeCaches.users],
         ['approvals', ApprovedEmail, storeCaches.approvals],
         ['profiles', ClientProfile, storeCaches.profiles],
+        ['practice profile', PracticeProfile, storeCaches.practiceProfile],
       ] as const
     ).map(([name, model, cache]) =>
       followChanges(name, model as unknown as Model<never>, [], () => cache.clear(), logger, feeding(cache)),

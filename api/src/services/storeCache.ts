@@ -1,3 +1,4 @@
+import type { SiteInfo } from '../contract/index.js';
 import { localWrites } from '../models/writeSignal.js';
 
 /** Entries kept per collection at most; the oldest go first. */
@@ -62,12 +63,16 @@ export interface KeptSession {
   expire: Date;
 }
 
-/** What every signed-in request reads: its session, its user, the address's approval, a student's profile id. */
+/**
+ * What every signed-in request reads: its session, its user, the address's approval, a student's profile id;
+ * and what every public page reads: the practice profile.
+ */
 export const storeCaches = {
   sessions: new StoreCache<KeptSession | null>('sessions'),
   users: new StoreCache<Record<string, unknown> | null>('users'),
   approvals: new StoreCache<boolean>('approved_emails'),
   profiles: new StoreCache<{ _id: string } | null>('client_profiles'),
+  practiceProfile: new StoreCache<SiteInfo>('practice_profile'),
 };
 
 const byCollection = new Map(

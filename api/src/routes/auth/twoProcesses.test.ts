@@ -6,12 +6,14 @@ import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectMongoose } from '../../db.js';
 import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo/index.js';
+import { practiceProfileSchema, type SiteInfo } from '../../contract/index.js';
 import { ApprovedEmail } from '../../models/index.js';
 import { createAgent, startApiProcess, type Agent, type RunningProcess } from '../../../test/index.js';
 
 /**
  * Two API processes that share nothing but the store (as behind a load balancer): a sign-out, a
- * withdrawn approval or a changed role acknowledged by one is seen by the other within a second.
+ * withdrawn approval, a changed role or a saved practice profile acknowledged by one is seen by the
+ * other within a second.
  */
 const COACH = 'coach@example.com';
 
@@ -107,5 +109,28 @@ describe('two API processes on one store', () => {
     expect(removed.status).toBe(200);
     expect(await statusWithinOneSecond(student, b, '/api/auth/user', 401)).toBe(401);
     expect(await statusWithinOneSecond(student, a, '/api/auth/user', 401)).toBe(401);
+  });
+
+  it('a practice profile saved on one process is what the other serves within a second', async () => {
+    const [a, b] = processes as [ApiProcess, ApiProcess];
+    const visitor = createAgent(b.url);
+    const before = (await visitor.get('/api/site')).json<SiteInfo>();
+    // Read twice on B, so B holds its copy when A saves.
+    expect(((await visitor.get('/api/site')).json<SiteInfo>()).businessName).toBe(before.businessName);
+
+    const coach = await signIn(a, a, COACH);
+    const editable = Object.fromEntries(Object.keys(practiceProfileSchema.shape).map((field) => [field, before[field as keyof SiteInfo]]));
+    const saved = await coach.put('/api/site', { ...editable, businessName: 'Renamed Coaching Practice' }, {
+      headers: { origin: a.url },
+    });
+    expect(saved.status).toBe(200);
+
+    const deadline = Date.now() + 1_000;
+    let served = before.businessName;
+    while (served !== 'Renamed Coaching Practice' && Date.now() <= deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      served = ((await visitor.get('/api/site')).json<SiteInfo>()).businessName;
+    }
+    expect(served).toBe('Renamed Coaching Practice');
   });
 });
