@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog } from '@
 import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { useBookForClient, useCancelSession, useSessions } from '../../api/session-api';
+import { TOASTS } from '../../messages';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';
 import { MoveSessionDialog } from './MoveSessionDialog';
@@ -23,10 +24,10 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
     if (!start) return;
     try {
       await book.mutateAsync({ clientId, start: start.toISOString() });
-      toast({ title: 'Session booked', description: `${name}: ${sessionWhen(start.toISOString())}.` });
+      toast(TOASTS.sessionBooked(name, sessionWhen(start.toISOString())));
       setValue(NO_TIME);
     } catch (error) {
-      toast({ title: 'Booking failed', description: serverMessage(error, 'The session could not be booked.'), variant: 'destructive' });
+      toast({ ...TOASTS.bookingFailed, description: serverMessage(error, TOASTS.bookingFailed.description) });
     }
   };
 
@@ -55,9 +56,9 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
     if (!cancelling) return;
     try {
       await cancel.mutateAsync(cancelling.id);
-      toast({ title: 'Session cancelled', description: `${name}: ${sessionWhen(cancelling.start)}.` });
+      toast(TOASTS.sessionCancelled(name, sessionWhen(cancelling.start)));
     } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error, 'The session could not be cancelled.'), variant: 'destructive' });
+      toast({ ...TOASTS.cancelFailed, description: serverMessage(error, TOASTS.cancelFailed.description) });
     }
     setCancelling(null);
   };

@@ -5,6 +5,7 @@ import { Dialog } from '@app/kit/panels';
 import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { useMoveSession } from '../../api/session-api';
+import { TOASTS } from '../../messages';
 import { SessionTimeFields, localTimeOf, pickedStart } from './SessionTimeFields';
 
 /** The coach moves a client's session to any future day and time; the client is told by e-mail. */
@@ -18,10 +19,10 @@ export function MoveSessionDialog({ session, name, onClose }: { session: Coachin
     if (!start) return;
     try {
       await move.mutateAsync({ id: session.id, start: start.toISOString() });
-      toast({ title: 'Session moved', description: `${name}: now ${sessionWhen(start.toISOString())}.` });
+      toast(TOASTS.sessionMoved(name, sessionWhen(start.toISOString())));
       onClose();
     } catch (error) {
-      toast({ title: 'Move failed', description: serverMessage(error, 'The session could not be moved.'), variant: 'destructive' });
+      toast({ ...TOASTS.moveFailed, description: serverMessage(error, TOASTS.moveFailed.description) });
     }
   };
 

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Input, Label, toast } from '@app/kit/ui';
+import { TOASTS } from '../../messages';
 
 /** A day and a start time as the coach types them, in the browser's time zone. */
 export interface LocalTime {
@@ -19,7 +20,7 @@ function instantOf({ date, time }: LocalTime): Date | null {
 /** The picked instant, or null after telling the coach that a date and a time are both needed. */
 export function pickedStart(value: LocalTime): Date | null {
   const start = instantOf(value);
-  if (!start) toast({ title: 'Error', description: 'Pick a date and a time.', variant: 'destructive' });
+  if (!start) toast(TOASTS.sessionTimeMissing);
   return start;
 }
 
