@@ -11,6 +11,7 @@ import {
 } from '../../lib/practice-profile-form';
 import { serverMessage } from '../../lib/server-message';
 import { TOASTS } from '../../messages';
+import { EntryList } from './EntryList';
 
 type TextKey = {
   [K in keyof ProfileFormValues]: ProfileFormValues[K] extends string ? K : never;
@@ -78,16 +79,10 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
       )}
     </Field>
   );
-  const updateDegree = (index: number, change: Partial<ProfileFormValues['degrees'][number]>) =>
-    setValues((current) => ({
-      ...current,
-      degrees: current.degrees.map((degree, at) => (at === index ? { ...degree, ...change } : degree)),
-    }));
-  const updateTestimonial = (index: number, change: Partial<ProfileFormValues['testimonials'][number]>) =>
-    setValues((current) => ({
-      ...current,
-      testimonials: current.testimonials.map((entry, at) => (at === index ? { ...entry, ...change } : entry)),
-    }));
+  const setList =
+    <K extends 'degrees' | 'testimonials'>(key: K) =>
+    (update: (entries: ProfileFormValues[K]) => ProfileFormValues[K]) =>
+      setValues((current) => ({ ...current, [key]: update(current[key]) }));
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,53 +112,37 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-3 text-base font-semibold text-foreground">Credentials</legend>
-        {values.degrees.map((degree, index) => (
-          <div
-            key={index}
-            className="grid gap-3 rounded-md border border-border p-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-          >
-            <Field name={`degrees.${index}.degree`} label={`Degree ${index + 1}`} errors={errors}>
-              {(props) => (
-                <Input
-                  {...props}
-                  value={degree.degree}
-                  onChange={(event) => updateDegree(index, { degree: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field name={`degrees.${index}.institution`} label={`Institution of degree ${index + 1}`} errors={errors}>
-              {(props) => (
-                <Input
-                  {...props}
-                  value={degree.institution}
-                  onChange={(event) => updateDegree(index, { institution: event.target.value })}
-                />
-              )}
-            </Field>
-            <Button
-              type="button"
-              variant="ghost"
-              aria-label={`Remove degree ${index + 1}`}
-              onClick={() =>
-                setValues((current) => ({ ...current, degrees: current.degrees.filter((_, at) => at !== index) }))
-              }
-            >
-              Remove
-            </Button>
-          </div>
-        ))}
-        {values.degrees.length < MAX_DEGREES && (
-          <Button
-            type="button"
-            variant="outline"
-            className="w-fit"
-            onClick={() =>
-              setValues((current) => ({ ...current, degrees: [...current.degrees, { degree: '', institution: '' }] }))
-            }
-          >
-            Add a degree
-          </Button>
-        )}
+        <EntryList
+          noun="degree"
+          entries={values.degrees}
+          max={MAX_DEGREES}
+          blank={{ degree: '', institution: '' }}
+          boxClassName="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          onChange={setList('degrees')}
+        >
+          {(degree, index, update) => (
+            <>
+              <Field name={`degrees.${index}.degree`} label={`Degree ${index + 1}`} errors={errors}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    value={degree.degree}
+                    onChange={(event) => update({ degree: event.target.value })}
+                  />
+                )}
+              </Field>
+              <Field name={`degrees.${index}.institution`} label={`Institution of degree ${index + 1}`} errors={errors}>
+                {(props) => (
+                  <Input
+                    {...props}
+                    value={degree.institution}
+                    onChange={(event) => update({ institution: event.target.value })}
+                  />
+                )}
+              </Field>
+            </>
+          )}
+        </EntryList>
         <div className="grid gap-4 sm:grid-cols-2">
           {text('licence', 'Licence or certification (optional)')}
           {text('yearsExperience', 'Years of experience', { inputMode: 'numeric' })}
@@ -184,84 +163,61 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
           Up to {MAX_TESTIMONIALS}, shown under “Why Choose Us”. Attribute them without names, for example “Parent of a
           10th grader”, and publish only what you have permission to publish.
         </p>
-        {values.testimonials.map((testimonial, index) => (
-          <div key={index} className="flex flex-col gap-3 rounded-md border border-border p-3">
-            <Field name={`testimonials.${index}.text`} label={`Testimonial ${index + 1}`} errors={errors}>
-              {(props) => (
-                <Textarea
-                  {...props}
-                  rows={3}
-                  value={testimonial.text}
-                  onChange={(event) => updateTestimonial(index, { text: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field
-              name={`testimonials.${index}.attribution`}
-              label={`Attribution of testimonial ${index + 1}`}
-              errors={errors}
-            >
-              {(props) => (
-                <Input
-                  {...props}
-                  placeholder="Parent of a 10th grader"
-                  value={testimonial.attribution}
-                  onChange={(event) => updateTestimonial(index, { attribution: event.target.value })}
-                />
-              )}
-            </Field>
-            <div className="flex flex-col gap-1">
-              <div className="flex items-center gap-2">
-                <Checkbox
-                  id={fieldId(`testimonials.${index}.consent`)}
-                  checked={testimonial.consent}
-                  aria-invalid={errors[`testimonials.${index}.consent`] ? true : undefined}
-                  aria-describedby={
-                    errors[`testimonials.${index}.consent`]
-                      ? `${fieldId(`testimonials.${index}.consent`)}-error`
-                      : undefined
-                  }
-                  onChange={(event) => updateTestimonial(index, { consent: event.target.checked })}
-                />
-                <Label htmlFor={fieldId(`testimonials.${index}.consent`)}>
-                  I have permission to publish testimonial {index + 1}
-                </Label>
-              </div>
-              <FieldError id={`${fieldId(`testimonials.${index}.consent`)}-error`}>
-                {errors[`testimonials.${index}.consent`]}
-              </FieldError>
-            </div>
-            <Button
-              type="button"
-              variant="ghost"
-              className="w-fit"
-              aria-label={`Remove testimonial ${index + 1}`}
-              onClick={() =>
-                setValues((current) => ({
-                  ...current,
-                  testimonials: current.testimonials.filter((_, at) => at !== index),
-                }))
-              }
-            >
-              Remove
-            </Button>
-          </div>
-        ))}
-        {values.testimonials.length < MAX_TESTIMONIALS && (
-          <Button
-            type="button"
-            variant="outline"
-            className="w-fit"
-            onClick={() =>
-              setValues((current) => ({
-                ...current,
-                testimonials: [...current.testimonials, { text: '', attribution: '', consent: false }],
-              }))
-            }
-          >
-            Add a testimonial
-          </Button>
-        )}
+        <EntryList
+          noun="testimonial"
+          entries={values.testimonials}
+          max={MAX_TESTIMONIALS}
+          blank={{ text: '', attribution: '', consent: false }}
+          boxClassName="flex flex-col gap-3"
+          removeClassName="w-fit"
+          onChange={setList('testimonials')}
+        >
+          {(testimonial, index, update) => {
+            const consentId = fieldId(`testimonials.${index}.consent`);
+            const consentError = errors[`testimonials.${index}.consent`];
+            return (
+              <>
+                <Field name={`testimonials.${index}.text`} label={`Testimonial ${index + 1}`} errors={errors}>
+                  {(props) => (
+                    <Textarea
+                      {...props}
+                      rows={3}
+                      value={testimonial.text}
+                      onChange={(event) => update({ text: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <Field
+                  name={`testimonials.${index}.attribution`}
+                  label={`Attribution of testimonial ${index + 1}`}
+                  errors={errors}
+                >
+                  {(props) => (
+                    <Input
+                      {...props}
+                      placeholder="Parent of a 10th grader"
+                      value={testimonial.attribution}
+                      onChange={(event) => update({ attribution: event.target.value })}
+                    />
+                  )}
+                </Field>
+                <div className="flex flex-col gap-1">
+                  <div className="flex items-center gap-2">
+                    <Checkbox
+                      id={consentId}
+                      checked={testimonial.consent}
+                      aria-invalid={consentError ? true : undefined}
+                      aria-describedby={consentError ? `${consentId}-error` : undefined}
+                      onChange={(event) => update({ consent: event.target.checked })}
+                    />
+                    <Label htmlFor={consentId}>I have permission to publish testimonial {index + 1}</Label>
+                  </div>
+                  <FieldError id={`${consentId}-error`}>{consentError}</FieldError>
+                </div>
+              </>
+            );
+          }}
+        </EntryList>
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
