@@ -39,7 +39,7 @@ const record = {
 } as ConsultationRequestRecord;
 
 describe('announceRequest', () => {
-  it('builds the spec event from the request', () => {
+  it('builds the live-alert event from the request', () => {
     expect(newRequestEvent(record)).toEqual({
       type: 'new_consultation_request',
       studentName: 'Ivy Stone',

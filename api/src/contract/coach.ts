@@ -52,7 +52,7 @@ export interface ApprovedEmail {
 
 /**
  * Completion summary of one client: the one place both progress figures are defined. `percent` is completed
- * of the whole library (the spec's progress percent); `percentOfStarted` is completed of what the student
+ * of the whole library (the progress percent); `percentOfStarted` is completed of what the student
  * chose to start (the Progress tab's success rate). Screens label which one they show.
  */
 export interface ProgressSummary {

@@ -70,7 +70,7 @@ export type ProfileGradeLevel = (typeof PROFILE_GRADE_LEVELS)[number];
 export type ActivityCategory = (typeof ACTIVITY_CATEGORIES)[number]['value'];
 export type ActivityDifficulty = (typeof ACTIVITY_DIFFICULTIES)[number];
 
-/** Input bounds: the spec shows none, these keep stored data sane. */
+/** Input bounds: no screen states them; they keep stored data sane. */
 export const LIMITS = {
   name: 100,
   text: 5000,

@@ -11,7 +11,7 @@ export const requiredText = (message: string, max: number = LIMITS.name) =>
 export const optionalText = (max: number = LIMITS.text) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).default('');
 
-/** E-mail address with the spec's two messages. */
+/** E-mail address, with its two messages (missing, not an address). */
 export const emailField = (required = 'Email is required', invalid = 'Please enter a valid email address') =>
   z.string({ error: required }).trim().min(1, required).max(LIMITS.email, invalid).pipe(z.email(invalid));
 

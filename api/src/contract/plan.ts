@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { optionalText, requiredText } from './fields.js';
 
-/** A list of non-empty entries, with the spec's messages. */
+/** A list of non-empty entries, with their messages. */
 const entryList = (emptyList: string, emptyEntry: string) =>
   z
     .array(z.string().trim().min(1, emptyEntry).max(LIMITS.listItem, `Must be at most ${LIMITS.listItem} characters`))
@@ -34,7 +34,7 @@ export const planFormSchema = z.object({
 });
 export type PlanForm = z.infer<typeof planFormSchema>;
 
-/** A list sent as JSON-encoded text, as the spec's plan payload carries it. */
+/** A list sent as JSON-encoded text, as the plan payload carries it on the wire. */
 const encodedList = (list: z.ZodType<string[]>) =>
   z
     .string()
@@ -123,7 +123,7 @@ export interface Reassessment extends ReassessmentPayload {
   createdAt: string;
 }
 
-/** A barriers-and-strategies plan; the three lists stay JSON-encoded text as the spec sends them. */
+/** A barriers-and-strategies plan; the three lists stay JSON-encoded text on the wire. */
 export interface Plan {
   id: string;
   clientId: string;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-/** A random, URL-safe text id (the spec's ids are text). */
+/** A random, URL-safe text id (ids are text on the wire). */
 export function newId(): string {
   return randomBytes(12).toString('base64url');
 }

@@ -1,7 +1,7 @@
 import type { ConsultationRequest } from '@app/api/contract';
 import { ConfirmDialog } from '@app/kit/panels';
 
-/** The spec's confirmation question before a request is deleted. */
+/** The confirmation question before a request is deleted. */
 export function deleteQuestion(request: Pick<ConsultationRequest, 'studentFirstName' | 'studentLastName'>): string {
   return `Are you sure you want to delete the consultation request for ${request.studentFirstName} ${request.studentLastName}?`;
 }

@@ -7,14 +7,14 @@ import { formatSubmittedAt, UNKNOWN_DATE } from './request-format';
 const none = { weekdayMorning: false, weekdayAfternoon: false, weekdayEvening: false, weekend: false };
 
 describe('preferredTimeLabels', () => {
-  it('names each chosen time with the spec badge wording, in order', () => {
+  it('names each chosen time with its badge wording, in order', () => {
     expect(
       preferredTimeLabels({ weekdayMorning: true, weekdayAfternoon: true, weekdayEvening: true, weekend: true }),
     ).toEqual(['Weekday Mornings', 'Weekday Afternoons', 'Weekday Evenings', 'Weekends']);
     expect(preferredTimeLabels({ ...none, weekend: true })).toEqual(['Weekends']);
   });
 
-  it('is empty when nothing is chosen, which the card shows as the spec sentence', () => {
+  it('is empty when nothing is chosen, which the card shows as one sentence', () => {
     expect(preferredTimeLabels(none)).toEqual([]);
     expect(NO_PREFERENCES).toBe('No preferences specified');
   });
@@ -53,7 +53,7 @@ describe('export', () => {
 });
 
 describe('deleteQuestion', () => {
-  it('asks the spec question with the student name', () => {
+  it('asks the confirmation question with the student name', () => {
     expect(deleteQuestion({ studentFirstName: 'Ana', studentLastName: 'Ruiz' })).toBe(
       'Are you sure you want to delete the consultation request for Ana Ruiz?',
     );

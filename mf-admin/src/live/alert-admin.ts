@@ -4,7 +4,7 @@ import { chimeDataUri } from './beep';
 
 let chime: string | null = null;
 
-/** Plays the short alert sound at the spec's volume; playback errors (autoplay rules, no audio device) are ignored. */
+/** Plays the short alert sound at NOTIFICATION_SOUND_VOLUME; playback errors (autoplay rules, no audio device) are ignored. */
 export function playAlertSound(): void {
   try {
     chime ??= chimeDataUri();

@@ -61,7 +61,7 @@ export function useAdminLogin() {
   });
 }
 
-/** POST /api/admin/logout, with the spec's toasts; the screen returns to the password card. */
+/** POST /api/admin/logout, with its toasts; the screen returns to the password card. */
 export function useAdminLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/admin/logout'),

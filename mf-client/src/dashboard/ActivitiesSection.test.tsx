@@ -64,7 +64,7 @@ describe('ActivitiesSection', () => {
     const now = new Date().toISOString();
     const { container } = renderWith(library, [{ ...record('a', true), completedAt: now }, record('b', false)]);
     expect(container.querySelector('[data-progress="this-week"]')?.textContent).toBe('1 activity done this week · 1 in progress');
-    // The spec's completed-of-total figure stays in the library section.
+    // The completed-of-total figure stays in the library section.
     expect(container.textContent).toContain('1 of 5 activities completed');
     expect(container.querySelectorAll('li[id^="activity-"]').length).toBe(3);
     // The one in progress is suggested first.

@@ -21,7 +21,7 @@ export const SUGGESTED_COUNT = 3;
 /**
  * Activity Progress, framed by what the student chose (done this week, in progress), then the activity library:
  * folded to a few cards suggested for the newest plan, with the whole library (its category filters and the
- * spec's completed-of-total figure) a button away.
+ * completed-of-total figure) a button away.
  */
 export function ActivitiesSection() {
   const activities = useActivities();

@@ -26,7 +26,7 @@ export function progressSummary(activities: readonly Activity[], progress: reado
 /** The category filter: every activity, or one category. */
 export type CategoryFilter = 'all' | ActivityCategory;
 
-/** The filter buttons, in the spec's order. */
+/** The filter buttons, in the order the library page shows them. */
 export const CATEGORY_FILTERS: ReadonlyArray<{ value: CategoryFilter; label: string }> = [
   { value: 'all', label: 'All Activities' },
   ...ACTIVITY_CATEGORIES,

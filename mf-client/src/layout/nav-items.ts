@@ -1,7 +1,7 @@
 import { API_PATHS } from '@app/api/contract';
 import type { FrameLink, MenuItem } from '@app/kit/ui';
 
-/** The student workspace's pages, in the spec's order: the frame's navigation (Logout ends the person's menu). */
+/** The student workspace's pages, in their order in the frame's navigation (Logout ends the person's menu). */
 export const STUDENT_NAV: readonly FrameLink[] = [
   { to: '/my-reflections', label: 'My Reflections' },
   { to: '/orientation', label: 'Orientation' },

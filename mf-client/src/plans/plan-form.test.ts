@@ -18,7 +18,7 @@ const filled: PlanFormValues = {
 };
 
 describe('validatePlanForm', () => {
-  it('gives every message of an empty form in the spec’s words', () => {
+  it('gives every message of an empty form', () => {
     const result = validatePlanForm(EMPTY_PLAN_FORM);
     expect(result).toEqual({
       errors: {

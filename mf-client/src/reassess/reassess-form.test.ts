@@ -17,7 +17,7 @@ describe('the next reassessment', () => {
     expect(base.nextReassessmentNote).toBe('');
   });
 
-  it('goes on the wire as the spec text: the date as YYYY-MM-DD, then the note', () => {
+  it('goes on the wire as free text: the date as YYYY-MM-DD, then the note', () => {
     expect(nextReassessmentText('2026-04-03', '  after the test ')).toBe('2026-04-03 after the test');
     expect(nextReassessmentText('2026-04-03', '')).toBe('2026-04-03');
     expect(nextReassessmentText('', 'after the test')).toBe('after the test');

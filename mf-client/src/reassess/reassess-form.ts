@@ -30,7 +30,7 @@ export interface ReassessFormValues {
   nextReassessmentNote: string;
 }
 
-/** The next reassessment is suggested this many days ahead (the spec recommends 2-4 weeks). */
+/** The next reassessment is suggested this many days ahead (a plan is best reassessed every 2 to 4 weeks). */
 export const NEXT_REASSESSMENT_DAYS = 14;
 
 /** The message for a next-reassessment day before today. */
@@ -60,7 +60,7 @@ export const EMPTY_BARRIER_ROW: NewBarrierRow = { type: '', description: '' };
 /** An empty new strategy row. */
 export const EMPTY_STRATEGY_ROW: NewStrategyRow = { description: '', timeframe: '', resources: '' };
 
-/** The wire text of the next reassessment (the spec's free text): the day as YYYY-MM-DD, then the note. */
+/** The wire text of the next reassessment (free text): the day as YYYY-MM-DD, then the note. */
 export function nextReassessmentText(date: string, note: string): string {
   return [date, note.trim()].filter(Boolean).join(' ');
 }

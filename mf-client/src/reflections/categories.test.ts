@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryOf, countByFilter, filterReflections } from './categories';
 
 describe('categoryOf', () => {
-  it('groups by the spec’s keywords, in its order of precedence', () => {
+  it('groups by each category’s keywords, in their order of precedence', () => {
     expect(categoryOf('What does the HULL of your boat need?')).toBe('boat');
     expect(categoryOf('Where do you see the horizon?')).toBe('boat');
     expect(categoryOf('Which goal do you want to accomplish?')).toBe('goals');

@@ -19,7 +19,7 @@ export const REFLECTION_CATEGORIES: readonly ReflectionCategory[] = [
 /** A filter: every reflection, or one category. */
 export type ReflectionFilter = 'all' | ReflectionCategory['value'];
 
-/** The filter buttons in the spec's order. */
+/** The filter buttons, in the order the page shows them. */
 export const REFLECTION_FILTERS: ReadonlyArray<{ value: ReflectionFilter; label: string }> = [
   { value: 'all', label: 'All' },
   ...REFLECTION_CATEGORIES.map(({ value, label }) => ({ value, label })),

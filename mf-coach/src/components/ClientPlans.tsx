@@ -3,7 +3,7 @@ import { nextReassessmentLabel } from '../lib/dates';
 
 /**
  * The student's goals from orientation and their plans with the next reassessment, read-only: what the
- * coach checks before a session and what the spec's screens leave out.
+ * coach checks before a session.
  */
 export function ClientPlans({
   client,

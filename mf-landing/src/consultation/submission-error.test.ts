@@ -4,7 +4,7 @@ import { FAILURE_TOAST } from './messages';
 import { describeSubmissionError } from './submission-error';
 
 describe('describeSubmissionError', () => {
-  it("uses the spec's 'Submission Failed' toast for a server error", () => {
+  it("uses the 'Submission Failed' toast for a server error", () => {
     expect(describeSubmissionError(new ApiError(500, '{"message":"Internal server error"}'))).toEqual({
       title: 'Submission Failed',
       description: 'There was an error submitting your request. Please try again or contact us directly.',
@@ -24,7 +24,7 @@ describe('describeSubmissionError', () => {
     });
   });
 
-  it("has no rate-limit words of its own: a 429 without the server's message gets the spec's toast", () => {
+  it("has no rate-limit words of its own: a 429 without the server's message gets the 'Submission Failed' toast", () => {
     expect(describeSubmissionError(new ApiError(429, 'Too Many Requests'))).toEqual(FAILURE_TOAST);
     expect(describeSubmissionError(new ApiError(429, '{"message":"  "}'))).toEqual(FAILURE_TOAST);
   });

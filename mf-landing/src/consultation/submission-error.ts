@@ -8,7 +8,7 @@ export interface FailureMessage {
 }
 
 /**
- * What to tell the visitor when the submission fails: the spec's 'Submission Failed' toast, except for a
+ * What to tell the visitor when the submission fails: the 'Submission Failed' toast, except for a
  * 429, where the server's own reason (too many requests, try later) is clearer than "please try again".
  */
 export function describeSubmissionError(error: unknown): FailureMessage {

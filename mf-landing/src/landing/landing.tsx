@@ -8,7 +8,7 @@ import { Hero } from './hero';
 import { Services } from './services';
 import { WhyChooseUs } from './why-choose-us';
 
-/** The public landing page, every section in the spec's order, under the shared site header. */
+/** The public landing page, every section in order, under the shared site header. */
 export function Landing() {
   const site = useSite();
   return (

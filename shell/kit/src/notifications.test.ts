@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { consultationNotification, consultationNotificationTag } from './notifications';
 
 describe('consultationNotification', () => {
-  it('words the notification as the spec does', () => {
+  it('words the new-request notification', () => {
     expect(consultationNotification({ type: 'new_consultation_request', studentName: 'Ana Ruiz', gradeLevel: '11th' })).toEqual({
       title: 'New Consultation Request',
       body: 'Ana Ruiz (11th) has requested a consultation',

@@ -165,7 +165,7 @@ describe('POST /api/login', () => {
     });
   });
 
-  it('rejects a malformed address with the spec message and sends nothing', async () => {
+  it('rejects a malformed address with its message and sends nothing', async () => {
     const before = server.mail!.messages.length;
     const agent = createAgent(server.url);
     const invalid = await agent.post('/api/login', { email: 'not-an-address' });

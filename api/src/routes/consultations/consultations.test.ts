@@ -644,7 +644,7 @@ describe('GET /api/consultation-requests/export', () => {
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="consultation-requests-/);
   });
 
-  it('streams the spec sheet: name, headers, widths, values, Yes/No, Unknown, caller time zone', async () => {
+  it('streams the export sheet: name, headers, widths, values, Yes/No, Unknown, caller time zone', async () => {
     await insertRaw('late', {
       studentFirstName: 'Avery',
       studentLastName: 'Jordan',

@@ -19,7 +19,7 @@ beforeEach(() => useToastStore.setState({ toasts: [] }));
 afterEach(() => vi.restoreAllMocks());
 
 describe('AddApprovedEmailForm validation', () => {
-  it("refuses a blank address with the spec's toast and sends nothing", () => {
+  it("refuses a blank address with the 'Invalid Email' toast and sends nothing", () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     renderForm();
     fireEvent.change(screen.getByLabelText('Add email address'), { target: { value: '   ' } });

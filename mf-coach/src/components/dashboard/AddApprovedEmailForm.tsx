@@ -7,7 +7,7 @@ import { TOASTS } from '../../messages';
 
 /**
  * The add-e-mail field of Platform Access: checked with the contract's schema (trimmed; blank or
- * without '@' gets the spec's 'Invalid Email' toast), then sent; Enter submits as the Add button does.
+ * without '@' gets the 'Invalid Email' toast), then sent; Enter submits as the Add button does.
  */
 export function AddApprovedEmailForm() {
   const [value, setValue] = useState('');

@@ -1,5 +1,5 @@
 /**
- * A reply from the API that was not OK. Its `message` is the spec's "<status>: <body text or status text>";
+ * A reply from the API that was not OK. Its `message` is "<status>: <body text or status text>";
  * `status` and the server's own `{ message }` (when the body carries one) are fields, so callers read them
  * instead of parsing the text.
  */

@@ -4,14 +4,14 @@ import { cn } from '../ui/cn';
 export interface ProgressProps {
   /** Current value, clamped to 0..max. */
   value: number;
-  /** The value that means complete; the spec's default is 100. */
+  /** The value that means complete; 100 unless given. */
   max?: number;
   /** Accessible name, e.g. "Activity progress". */
   label: string;
   className?: string;
 }
 
-/** The spec's default maximum of a progress bar. */
+/** A progress bar's maximum unless given. */
 export const PROGRESS_DEFAULT_MAX = 100;
 
 /** A horizontal progress bar exposed to assistive technology as a progressbar. */

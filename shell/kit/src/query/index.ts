@@ -1,5 +1,5 @@
 /**
- * "@app/kit/query": the parts of TanStack Query the app uses and the app's one query client with the spec's
+ * "@app/kit/query": the parts of TanStack Query the app uses and the app's one query client with its
  * defaults, shared as one singleton (one cache, one provider) by the shell and the remotes that fetch through
  * it (admin, coach, client). The landing page uses none of it, and the shell loads it only for those remotes'
  * pages. Sharing @tanstack/react-query itself would send those pages the whole library (suspense and parallel

@@ -8,7 +8,7 @@ export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFu
 }
 
 /**
- * The app's one query client with the spec's defaults: a 401 fails, no retries, no refetch on focus or
+ * The app's one query client, with these defaults: a 401 fails, no retries, no refetch on focus or
  * interval, data never stale. `offlineFirst` makes a call made while offline fail at once (or be answered
  * by the service worker) instead of pausing forever with its button stuck.
  */

@@ -64,7 +64,7 @@ export function personName(user: CurrentUser | null): string {
   return name.trim() || user.email;
 }
 
-/** Leaves through /api/logout; a failure before leaving gets the spec's toast. */
+/** Leaves through /api/logout; a failure before leaving gets a 'Failed to log out properly' toast. */
 async function signOut(): Promise<void> {
   try {
     await logout();
