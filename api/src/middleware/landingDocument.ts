@@ -45,6 +45,9 @@ async function practiceProfile(ctx: AppContext): Promise<SiteInfo> {
  * fails) '/' falls through to the shell's plain index.html. A visitor holding a session cookie gets the
  * plain shell too, so a signed-in user's own page is not preceded by the landing page.
  */
+/** The paths this middleware renders; every other request passes straight on. */
+const RENDERED_PATHS = new Set(['/', '/robots.txt', '/sitemap.xml']);
+
 export function landingDocument(options: { root: string }) {
   const rendererFile = path.resolve(options.root, ...LANDING_RENDERER_PATH);
   const indexFile = path.resolve(options.root, ...SHELL_INDEX_PATH);
@@ -112,7 +115,7 @@ export function landingDocument(options: { root: string }) {
   };
 
   return async function serveLandingDocument(ctx: AppContext, next: Next) {
-    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
+    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || !RENDERED_PATHS.has(ctx.path)) return next();
     // Who holds a session cookie gets the shell's plain page at '/', so caches must keep the two apart.
     if (ctx.path === '/') ctx.vary('Cookie');
     let served = false;
