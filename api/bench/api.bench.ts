@@ -1,10 +1,11 @@
 /**
  * API throughput on loopback with autocannon (50 connections, 10 s each): the signed-in student's
- * activity list, the first page of the admin's list with 1,000 consultation requests stored, as the
- * inbox asks for it (uncompressed, and with the Accept-Encoding a browser sends), an older page and the
- * full-list export (both shown, not held to the budget), and the public submission, each measured right after a bare Koa
- * route returning a constant, for a ratio on the same machine in the same minute. Budget: signed-in
- * reads at least 30% of the bare route, p99 under 50 ms.
+ * activity list; the admin's list with 1,000 consultation requests stored: the first page of all of
+ * them (uncompressed, and with the Accept-Encoding a browser sends), the first page the inbox opens on
+ * (new and contacted) and an older page; the full-list export and the public submission (shown, not
+ * held to the budget). Each is measured right after a bare Koa route returning a constant, for a ratio
+ * on the same machine in the same minute. Budget: signed-in reads at least 30% of the bare route, p99
+ * under 50 ms.
  * For the reads, the bare route also sends the read's own reply bytes (a second baseline: what moving
  * those bytes costs with no sign-in and no store), and each row notes the CPU time per reply of the
  * server process and of the load generator, and the store operations per reply; CPU per reply stays
@@ -75,11 +76,18 @@ const SCENARIOS: Scenario[] = [
     sameBodyBaseline: true,
   },
   {
-    // 'Show older requests': read from the store on each request (only the first page is kept).
-    name: 'GET /api/consultation-requests?before=... (admin, second page of 50, 1,000 stored; not held to the budget)',
+    // What the inbox opens on: the requests still new or contacted.
+    name: 'GET /api/consultation-requests?status=new,contacted (admin, the inbox as it opens, 1,000 stored)',
+    path: '/api/consultation-requests?status=new,contacted',
+    cookie: 'admin',
+    budget: true,
+  },
+  {
+    // 'Show older requests'.
+    name: 'GET /api/consultation-requests?before=... (admin, second page of 50, 1,000 stored)',
     path: (ready) => ready.secondPagePath,
     cookie: 'admin',
-    budget: false,
+    budget: true,
   },
   {
     name: 'GET /api/consultation-requests/export (admin, all 1,000 as .xlsx, 2 connections, 20 requests; not held to the budget)',

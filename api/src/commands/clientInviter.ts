@@ -5,7 +5,6 @@ import { ApprovedEmail, ConsultationRequest, newId, type ConsultationRequestReco
 import type { Services } from '../services/index.js';
 import { INVITATION_RESEND_INTERVAL_MS, INVITATION_TTL_MS } from '../services/lifetimes.js';
 import { errorFields } from '../services/logger.js';
-import { forgetConsultationList } from './consultationList.js';
 import { isDuplicateKey } from './duplicateKey.js';
 import { readPracticeProfile } from './practiceProfile.js';
 import { issueSignInLink } from './signInLinkIssuer.js';
@@ -118,9 +117,8 @@ export async function inviteClient(
  * "Joined" with a link to the client, and the triage status moves to joined.
  */
 export async function recordJoin(email: string, clientId: string, now = new Date()): Promise<void> {
-  const joined = await ConsultationRequest.updateMany(
+  await ConsultationRequest.updateMany(
     { invitedEmail: email.trim().toLowerCase(), joinedAt: null },
     { $set: { joinedAt: now, clientId, status: 'joined' } },
   );
-  if (joined.modifiedCount > 0) forgetConsultationList();
 }

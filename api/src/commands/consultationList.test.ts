@@ -1,102 +1,119 @@
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/index.js';
 import { CONSULTATION_PAGE_SIZE, type ConsultationRequest as Request } from '../contract/index.js';
-import { cursorOf } from './consultationCursor.js';
 import { ConsultationRequest } from '../models/index.js';
-import { FIRST_PAGE_STALE_MS, FIRST_PAGE_TTL_MS } from '../services/lifetimes.js';
-import { cachedFirstPage, forgetConsultationList, type ListPage } from './consultationList.js';
-import { openTestStore, type TestStore } from './test/store.js';
+import { cursorOf } from './consultationCursor.js';
+import { listPage, type ListPage } from './consultationList.js';
 
-let store: TestStore;
+// A listening server: its change streams are open, so pages are kept and other processes' writes reach them.
+let server: TestServer;
 beforeAll(async () => {
-  store = await openTestStore();
+  server = await startTestServer();
 });
-afterAll(() => store.close());
+afterAll(() => server.close());
 beforeEach(async () => {
   await ConsultationRequest.deleteMany({});
-  forgetConsultationList();
 });
 
 let counter = 0;
-/** Stores a request directly, as another process behind the same database would. */
-async function storeRequest(firstName: string) {
+function requestFields(firstName: string) {
   counter += 1;
-  await ConsultationRequest.create({
+  return {
     studentFirstName: firstName,
     studentLastName: 'List',
     gradeLevel: '10th',
     phone: '555-010-0000',
     email: `list${counter}@example.com`,
     createdAt: new Date(Date.UTC(2025, 0, 1, 0, counter)),
-  });
+  };
 }
+
+/** Stores a request through the model, as this process does. */
+const storeRequest = (firstName: string) => ConsultationRequest.create(requestFields(firstName));
 
 const names = (page: ListPage) => (JSON.parse(page.body.toString('utf8')) as Request[]).map((r) => r.studentFirstName);
 
-/** Waits until the background refresh (one read of the store) has replaced the kept copy `old`. */
-async function replaced(old: ListPage) {
-  for (let tries = 0; tries < 400; tries += 1) {
-    const page = await cachedFirstPage();
-    if (page !== old) return page;
-    await new Promise((resolve) => setTimeout(resolve, 5));
+async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, withinMs: number): Promise<T> {
+  const end = Date.now() + withinMs;
+  let value = await read();
+  while (!done(value) && Date.now() < end) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    value = await read();
   }
-  throw new Error('the list was not refreshed');
+  return value;
 }
 
-describe('cachedFirstPage', () => {
-  it('reuses the copy within its time to live, newest first', async () => {
+/** The first page once this process's own writes have come back through the change stream and it is kept. */
+async function settledFirstPage(): Promise<ListPage> {
+  let previous: ListPage | undefined;
+  return until(
+    async () => {
+      const page = await listPage(CONSULTATION_PAGE_SIZE);
+      const kept = page === previous;
+      previous = page;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { page, kept };
+    },
+    ({ kept }) => kept,
+    2000,
+  ).then(({ page }) => page);
+}
+
+describe('listPage', () => {
+  it('keeps a page while the requests do not change, newest first', async () => {
     await storeRequest('Older');
     await storeRequest('Newer');
-    const first = await cachedFirstPage();
+    const first = await settledFirstPage();
     expect(names(first)).toEqual(['Newer', 'Older']);
-    await storeRequest('Unseen');
-    expect(await cachedFirstPage()).toBe(first);
+    expect(await listPage(CONSULTATION_PAGE_SIZE)).toBe(first);
   });
 
-  it('answers with the old copy once while refreshing it after the time to live, then shows the change', async () => {
+  it('shows this process’s own write at once', async () => {
     await storeRequest('Before');
-    const first = await cachedFirstPage();
-    await storeRequest('Elsewhere');
-    const later = Date.now() + FIRST_PAGE_TTL_MS;
-    expect(await cachedFirstPage(later)).toBe(first);
-    // The refresh started above replaces the copy; from then on the change shows.
-    const refreshed = await replaced(first);
-    expect(names(refreshed)).toEqual(['Elsewhere', 'Before']);
+    await settledFirstPage();
+    await storeRequest('After');
+    expect(names(await listPage(CONSULTATION_PAGE_SIZE))).toEqual(['After', 'Before']);
   });
 
-  it('waits for a fresh read past the stale limit', async () => {
+  it('shows a write by another process (one not through these models) within a second', async () => {
     await storeRequest('Before');
-    await cachedFirstPage();
-    await storeRequest('Elsewhere');
-    const muchLater = Date.now() + FIRST_PAGE_TTL_MS + FIRST_PAGE_STALE_MS;
-    expect(names(await cachedFirstPage(muchLater))).toEqual(['Elsewhere', 'Before']);
+    await settledFirstPage();
+    const elsewhere = { _id: 'elsewhere', ...requestFields('Elsewhere'), status: 'new' };
+    await mongoose.connection.db!.collection('consultation_requests').insertOne(elsewhere as never);
+    const page = await until(
+      () => listPage(CONSULTATION_PAGE_SIZE),
+      (shown) => names(shown)[0] === 'Elsewhere',
+      1000,
+    );
+    expect(names(page)).toEqual(['Elsewhere', 'Before']);
+
+    await mongoose.connection
+      .db!.collection('consultation_requests')
+      .updateOne({ _id: 'elsewhere' as never }, { $set: { status: 'closed' } });
+    const open = await until(
+      () => listPage(CONSULTATION_PAGE_SIZE, undefined, ['new']),
+      (shown) => names(shown).length === 1,
+      1000,
+    );
+    expect(names(open)).toEqual(['Before']);
   });
 
-  it('answers after a change in this process with a new read, not one begun before the change', async () => {
-    await storeRequest('Before');
-    const older = cachedFirstPage();
-    // The change's write is acknowledged before the list is forgotten, so only a later read shows it.
-    forgetConsultationList();
-    const current = cachedFirstPage();
-    expect(await current).not.toBe(await older);
-    expect(names(await current)).toEqual(['Before']);
-    // The older read is not kept; the newer one is.
-    expect(await cachedFirstPage()).toBe(await current);
-  });
-});
+  it('keeps filtered and older pages apart, each holding its own requests', async () => {
+    for (let index = 0; index < CONSULTATION_PAGE_SIZE + 2; index += 1) await storeRequest(`Student${index}`);
+    await ConsultationRequest.updateOne({ studentFirstName: 'Student0' }, { $set: { status: 'contacted' } });
+    const first = await settledFirstPage();
+    expect(names(first)).toHaveLength(CONSULTATION_PAGE_SIZE);
+    const last = await ConsultationRequest.findOne({ studentFirstName: 'Student2' }).lean();
+    expect(first.next).toBe(cursorOf(last!));
 
-describe('the first page', () => {
-  it('holds the newest CONSULTATION_PAGE_SIZE requests and names the last one when older ones exist', async () => {
-    for (let index = 0; index < CONSULTATION_PAGE_SIZE; index += 1) await storeRequest(`Student${index}`);
-    const full = await cachedFirstPage();
-    expect(names(full)).toHaveLength(CONSULTATION_PAGE_SIZE);
-    expect(full.next).toBeNull();
+    const older = await listPage(CONSULTATION_PAGE_SIZE, { createdAt: last!.createdAt!.getTime(), id: last!._id });
+    expect(names(older)).toEqual(['Student1', 'Student0']);
+    expect(older.next).toBeNull();
+    expect(await listPage(CONSULTATION_PAGE_SIZE, { createdAt: last!.createdAt!.getTime(), id: last!._id })).toBe(older);
 
-    await storeRequest('Newest');
-    forgetConsultationList();
-    const paged = await cachedFirstPage();
-    expect(names(paged)[0]).toBe('Newest');
-    expect(names(paged)).toHaveLength(CONSULTATION_PAGE_SIZE);
-    const last = await ConsultationRequest.findOne({ studentFirstName: 'Student1' }).lean();
-    expect(paged.next).toBe(cursorOf(last!));
+    const contacted = await listPage(CONSULTATION_PAGE_SIZE, undefined, ['contacted']);
+    expect(names(contacted)).toEqual(['Student0']);
+    expect(await listPage(CONSULTATION_PAGE_SIZE)).toBe(first);
   });
 });

@@ -1,8 +1,7 @@
-import { CONSULTATION_PAGE_SIZE, NEW_REQUEST_STATUS, type RequestStatus } from '../contract/index.js';
+import { NEW_REQUEST_STATUS, type RequestStatus } from '../contract/index.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
 import { presentConsultationRequest } from '../presenters/consultationRequest.js';
-import { compressLike } from '../services/compressedBody.js';
-import { FIRST_PAGE_STALE_MS, FIRST_PAGE_TTL_MS } from '../services/lifetimes.js';
+import { storeCaches, type KeptPage } from '../services/storeCache.js';
 import { afterCursor, cursorOf, type PageCursor } from './consultationCursor.js';
 
 /** The order the export uses: newest first; a missing createdAt sorts below every date (oldest). */
@@ -16,10 +15,7 @@ export const NEWEST_FIRST = { createdAt: -1 } as const;
 export const PAGE_ORDER = { createdAt: -1, _id: -1 } as const;
 
 /** One page of the list: its JSON body and the cursor of its last request when older ones exist. */
-export interface ListPage {
-  body: Buffer;
-  next: string | null;
-}
+export type ListPage = KeptPage;
 
 /** The filter for requests in one of `statuses`; a request stored before triage existed counts as new. */
 export function statusFilter(statuses: readonly RequestStatus[]): Record<string, unknown> {
@@ -46,52 +42,11 @@ export async function readPage(limit: number, before?: PageCursor, statuses?: re
   return { body, next };
 }
 
-let cached: { page: ListPage; at: number; generation: number } | null = null;
-let building: { generation: number; page: Promise<ListPage> } | null = null;
-let generation = 0;
-
-async function build(started: number): Promise<ListPage> {
-  const page = await readPage(CONSULTATION_PAGE_SIZE);
-  // Callers that were sent the old copy compressed get the new one ready too, before it is served.
-  if (cached) await compressLike(page.body, cached.page.body);
-  // A change during the read means this copy may already be out of date: serve it, do not keep it.
-  if (started === generation) cached = { page, at: Date.now(), generation };
-  return page;
-}
-
-/** One read of the store at a time per generation; a change in between starts a new read. */
-function refresh(): Promise<ListPage> {
-  if (!building || building.generation !== generation) {
-    const entry = {
-      generation,
-      page: build(generation).finally(() => {
-        if (building === entry) building = null;
-      }),
-    };
-    building = entry;
-  }
-  return building.page;
-}
-
 /**
- * The first page of the admin's list at the default size, from the kept copy when it is fresh enough.
- * Requests arriving during a read share it.
+ * One page of the list, kept in this process until any process writes to the requests: the inbox's
+ * pages are read again and again (every alert refreshes them) and change only with the requests.
  */
-export async function cachedFirstPage(now = Date.now()): Promise<ListPage> {
-  const current = cached?.generation === generation ? cached : null;
-  const age = current ? now - current.at : Infinity;
-  if (age < FIRST_PAGE_TTL_MS) return current!.page;
-  if (age < FIRST_PAGE_TTL_MS + FIRST_PAGE_STALE_MS) {
-    // A failed refresh is not lost: the next request tries again, and past the stale limit the
-    // request itself waits for the read and reports its failure.
-    refresh().catch(() => {});
-    return current!.page;
-  }
-  return refresh();
-}
-
-/** Drops the kept first page: a request was submitted, changed or deleted in this process. */
-export function forgetConsultationList(): void {
-  generation += 1;
-  cached = null;
+export function listPage(limit: number, before?: PageCursor, statuses?: readonly RequestStatus[]): Promise<ListPage> {
+  const key = JSON.stringify([limit, before?.createdAt ?? null, before?.id ?? null, statuses ?? null]);
+  return storeCaches.consultationPages.get(key, () => readPage(limit, before, statuses));
 }

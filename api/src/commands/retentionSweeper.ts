@@ -2,7 +2,6 @@ import type { Config } from '../config.js';
 import { AccessLogEntry, ConsultationRequest } from '../models/index.js';
 import { errorFields, type Logger } from '../services/logger.js';
 import { periodicTask, type PeriodicTask } from '../services/periodicTask.js';
-import { forgetConsultationList } from './consultationList.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -26,7 +25,6 @@ export async function sweepRetention(now: Date, retention: Config['retention']):
   const requests = await ConsultationRequest.deleteMany({
     $or: [{ createdAt: { $lt: requestsBefore } }, { createdAt: null }],
   });
-  if (requests.deletedCount > 0) forgetConsultationList();
   const entries = await AccessLogEntry.deleteMany({ createdAt: { $lt: entriesBefore } });
   return { consultationRequests: requests.deletedCount, accessLogEntries: entries.deletedCount };
 }

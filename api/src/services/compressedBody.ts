@@ -19,13 +19,6 @@ function compressed(body: Buffer, encoding: 'br' | 'gzip'): Promise<Buffer> {
   return forBody[encoding]!;
 }
 
-/** Makes the compressed copies of `body` that were made for `like` (its previous version), ahead of the first request. */
-export async function compressLike(body: Buffer, like: Buffer): Promise<void> {
-  const made = copies.get(like);
-  if (!made) return;
-  await Promise.all((Object.keys(made) as ('br' | 'gzip')[]).map((encoding) => compressed(body, encoding)));
-}
-
 /**
  * Replies with a body that is reused across requests (a cached list), compressed with br or gzip
  * when the caller accepts it; the compressed copy is made once and kept with the body. Kept beside

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   CATALOG_TTL_MS,
   EXTERNAL_SIGN_IN_MAX_AGE_MS,
-  FIRST_PAGE_STALE_MS,
-  FIRST_PAGE_TTL_MS,
   INVITATION_RESEND_INTERVAL_MS,
   INVITATION_TTL_MS,
   PHOTO_TTL_MS,
@@ -26,7 +24,6 @@ describe('lifetimes', () => {
   it('keep in-process copies briefly and external sign-ins short', () => {
     expect(CATALOG_TTL_MS).toBe(MINUTE);
     expect(PHOTO_TTL_MS).toBe(10 * MINUTE);
-    expect(FIRST_PAGE_TTL_MS + FIRST_PAGE_STALE_MS).toBe(10_000);
     expect(EXTERNAL_SIGN_IN_MAX_AGE_MS).toBe(10 * MINUTE);
   });
 });

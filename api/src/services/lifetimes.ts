@@ -36,12 +36,3 @@ export const CATALOG_TTL_MS = MINUTE;
  * so a new URL); a replaced photo is linked from nowhere, and another process may serve it until then.
  */
 export const PHOTO_TTL_MS = 10 * MINUTE;
-
-/**
- * How long a process reuses its copy of the first page of the admin's list (the one the inbox opens with).
- * For up to FIRST_PAGE_STALE_MS more it still answers with that copy while one read of the store refreshes
- * it, so no request waits for the rebuild; past both it waits. Submissions and deletions in this process
- * drop the copy at once; those made by another process show within the sum of the two.
- */
-export const FIRST_PAGE_TTL_MS = 5 * SECOND;
-export const FIRST_PAGE_STALE_MS = 5 * SECOND;

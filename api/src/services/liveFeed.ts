@@ -27,8 +27,8 @@ function feeding(cache: StoreCache<unknown>) {
  * Feeds this process from the store's change streams, so what any process writes holds here too:
  * every new consultation request goes to the bus (and so to every admin and coach stream here); a
  * deleted session (sign-out, revocation, expiry) ends the streams opened with it; and any change to
- * sessions, users, approvals, profiles or the practice profile empties this process's copies of them
- * (services/storeCache.ts).
+ * sessions, users, approvals, profiles, the practice profile or consultation requests empties this
+ * process's copies of them (services/storeCache.ts).
  */
 export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logger'>): LiveFeed {
   const { bus, streams, logger } = services;
@@ -36,12 +36,16 @@ export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logg
     followChanges(
       'consultation requests',
       ConsultationRequest as unknown as Model<never>,
-      [{ $match: { operationType: 'insert' } }],
+      [],
       (change) => {
+        // Emptied before the alert goes out, so a list read on the alert already holds the new request.
+        storeCaches.consultationPages.clear();
+        if (change.operationType !== 'insert') return;
         const request = (change as ChangeStreamInsertDocument<ConsultationRequestRecord>).fullDocument;
         bus.publish(newRequestEvent(request));
       },
       logger,
+      feeding(storeCaches.consultationPages),
     ),
     followChanges(
       'sessions',

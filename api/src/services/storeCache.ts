@@ -20,7 +20,10 @@ export class StoreCache<V> {
   private generation = 0;
   private readonly openFeeds = new Set<object>();
 
-  constructor(readonly collection: string) {}
+  constructor(
+    readonly collection: string,
+    private readonly maxEntries = MAX_ENTRIES,
+  ) {}
 
   /** The kept value of `key`, or else what `read` returns (kept when it is safe to). */
   async get(key: string, read: () => Promise<V>): Promise<V> {
@@ -29,7 +32,7 @@ export class StoreCache<V> {
     const value = await read();
     if (generation === this.generation && this.openFeeds.size > 0) {
       this.entries.set(key, value);
-      if (this.entries.size > MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
+      if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     }
     return value;
   }
@@ -63,9 +66,16 @@ export interface KeptSession {
   expire: Date;
 }
 
+/** One page of the admin's list of consultation requests: its JSON body and the cursor of the next page. */
+export interface KeptPage {
+  body: Buffer;
+  next: string | null;
+}
+
 /**
  * What every signed-in request reads: its session, its user, the address's approval, a student's profile id;
- * and what every public page reads: the practice profile.
+ * what every public page reads: the practice profile; and the pages of consultation requests the inbox reads
+ * (a few dozen at most, each up to 50 requests).
  */
 export const storeCaches = {
   sessions: new StoreCache<KeptSession | null>('sessions'),
@@ -73,6 +83,7 @@ export const storeCaches = {
   approvals: new StoreCache<boolean>('approved_emails'),
   profiles: new StoreCache<{ _id: string } | null>('client_profiles'),
   practiceProfile: new StoreCache<SiteInfo>('practice_profile'),
+  consultationPages: new StoreCache<KeptPage>('consultation_requests', 64),
 };
 
 const byCollection = new Map(

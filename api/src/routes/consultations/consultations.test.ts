@@ -7,7 +7,7 @@ import {
 } from '../../contract/index.js';
 import { ConsultationRequest, RecentSubmission } from '../../models/index.js';
 import { EXPORT_COLUMNS } from '../../commands/consultationExporter.js';
-import { forgetConsultationList } from '../../commands/consultationList.js';
+import { storeCaches } from '../../services/storeCache.js';
 import {
   adminAgent,
   createAgent,
@@ -28,8 +28,6 @@ beforeEach(async () => {
   await server.services.rateLimiter.reset();
   await ConsultationRequest.deleteMany({});
   await RecentSubmission.deleteMany({});
-  // Written straight to the store above and below: the API's short-lived list copy must not hide it.
-  forgetConsultationList();
 });
 
 const valid = {
@@ -59,7 +57,8 @@ async function insertRaw(id: string, fields: Record<string, unknown>) {
     email: `${id}@example.com`,
     ...fields,
   });
-  forgetConsultationList();
+  // Written straight to the store: its change stream empties the kept pages soon, this at once.
+  storeCaches.consultationPages.clear();
 }
 
 describe('POST /api/consultation-request', () => {
@@ -361,7 +360,7 @@ describe('GET /api/consultation-requests, page by page', () => {
       return document;
     });
     await ConsultationRequest.collection.insertMany(documents as never[]);
-    forgetConsultationList();
+    storeCaches.consultationPages.clear();
   }
 
   const ids = (response: { json<T>(): T }) => response.json<Request[]>().map((request) => request.id);

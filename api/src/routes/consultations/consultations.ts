@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import {
   API_PATHS,
-  CONSULTATION_PAGE_SIZE,
   HONEYPOT_FIELD,
   type ConsultationListQuery,
   type ConsultationRequestPayload,
@@ -13,7 +12,7 @@ import { inviteClient } from '../../commands/clientInviter.js';
 import { actorOf } from '../../policies/actor.js';
 import { exportConsultationRequests, exportFileName } from '../../commands/consultationExporter.js';
 import { parseCursor } from '../../commands/consultationCursor.js';
-import { cachedFirstPage, forgetConsultationList, readPage } from '../../commands/consultationList.js';
+import { listPage } from '../../commands/consultationList.js';
 import type { AccessEvent } from '../../http/accessLog.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
@@ -54,7 +53,6 @@ export async function submitRequest(ctx: AppContext, body: ConsultationRequestPa
     await releaseSubmission(fingerprint);
     throw error;
   }
-  forgetConsultationList();
   const record = saved.toObject() as ConsultationRequestRecord;
   ctx.services.background.run('announce consultation request', () => announceRequest(record, ctx.config, ctx.services));
   return SUBMITTED_REPLY;
@@ -63,18 +61,14 @@ export async function submitRequest(ctx: AppContext, body: ConsultationRequestPa
 /**
  * GET /api/consultation-requests?limit=&before=: one page of the list, newest first (a missing createdAt
  * counting as oldest, ties by id). When older requests exist, a `Link: <...>; rel="next"` header names
- * the next page. The first page at the default size, the one the inbox asks for, comes from a
- * short-lived copy; older pages are read from the store.
+ * the next page. Pages are kept until the requests change (commands/consultationList.ts).
  */
 export async function listRequests(ctx: AppContext, query: ConsultationListQuery) {
   const before = query.before === undefined ? undefined : parseCursor(query.before);
   if (before === null) {
     throw badRequest('before: Invalid page cursor', { errors: [{ field: 'before', message: 'Invalid page cursor' }] });
   }
-  const page =
-    before === undefined && query.limit === CONSULTATION_PAGE_SIZE && query.status === undefined
-      ? await cachedFirstPage()
-      : await readPage(query.limit, before, query.status);
+  const page = await listPage(query.limit, before, query.status);
   ctx.set('Cache-Control', 'no-store');
   if (page.next) {
     const status = query.status ? `&status=${query.status.join(',')}` : '';
@@ -92,7 +86,6 @@ export async function updateRequestStatus(_ctx: AppContext, id: string, body: Re
     { new: true, runValidators: true },
   ).lean();
   if (!updated) throw notFound('Consultation request not found');
-  forgetConsultationList();
   return presentConsultationRequest(updated as ConsultationRequestRecord);
 }
 
@@ -100,14 +93,12 @@ export async function updateRequestStatus(_ctx: AppContext, id: string, body: Re
 export async function deleteRequest(_ctx: AppContext, id: string) {
   const deleted = await ConsultationRequest.findByIdAndDelete(id).lean();
   if (!deleted) throw notFound('Consultation request not found');
-  forgetConsultationList();
   return { message: 'Consultation request deleted' };
 }
 
 /** POST /api/consultation-request/{id}/invite: the coach invites the family as a client; the reply is the request. */
 export async function inviteRequest(ctx: AppContext, id: string, email: string | undefined) {
   const invited = await inviteClient(id, email, actorOf(ctx).userId, ctx.config, ctx.services);
-  forgetConsultationList();
   return presentConsultationRequest(invited);
 }
 
