@@ -87,6 +87,15 @@ describe('the session cookie under a new SESSION_SECRET key', () => {
       expect(me.status).toBe(200);
       expect(me.json().email).toBe('rotated@example.com');
       expect(rotated.cookies()[`${SESSION_COOKIE}.sig`]).toBe(signature(`${SESSION_COOKIE}=${sid}`, NEW_KEY));
+      // Both cookies are written anew with the session's lifetime, so neither is dropped when the browser closes.
+      const written = me.headers.getSetCookie();
+      for (const name of [SESSION_COOKIE, `${SESSION_COOKIE}.sig`]) {
+        const lines = written.filter((line) => line.startsWith(`${name}=`));
+        expect(lines, name).toHaveLength(1);
+        expect(lines[0]).toMatch(/; expires=/i);
+        expect(lines[0]).toMatch(/; samesite=lax/i);
+        expect(lines[0]).toMatch(/; httponly/i);
+      }
     });
 
     await withKeys([NEW_KEY], async (url) => {

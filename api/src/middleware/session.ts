@@ -71,9 +71,9 @@ export function rememberingKeygrip(keys: readonly string[], maxEntries = 10_000)
  * one is still accepted and its signature replaced with the newest key's. Anonymous visitors get no
  * cookie until something is stored.
  */
-export function sessions(app: Koa, options: { keys: string[]; secure: boolean; maxAgeMs: number }) {
+export function sessions(app: Koa, options: { keys: string[]; secure: boolean; maxAgeMs: number }): Koa.Middleware {
   app.keys = rememberingKeygrip(options.keys);
-  return session(
+  const cookieSession = session(
     {
       key: SESSION_COOKIE,
       maxAge: options.maxAgeMs,
@@ -88,4 +88,20 @@ export function sessions(app: Koa, options: { keys: string[]; secure: boolean; m
     },
     app,
   );
+  return function sessionFromCookie(ctx, next) {
+    return cookieSession(ctx, async () => {
+      if (signatureRewritten(ctx)) await (ctx.session as { save(): Promise<void> } | null)?.save();
+      await next();
+    });
+  };
+}
+
+/**
+ * Whether reading the cookie replaced its signature (it was signed with an older key): the cookies library
+ * then writes a bare `.sig` cookie, without the session's max-age and SameSite, which a browser drops when it
+ * closes. Saving the session writes both cookies again with the session's own options.
+ */
+function signatureRewritten(ctx: Koa.Context): boolean {
+  const written = ctx.res.getHeader('Set-Cookie');
+  return Array.isArray(written) && written.some((line) => line.startsWith(`${SESSION_COOKIE}.sig=`));
 }
