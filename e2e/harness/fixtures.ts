@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
 import { artifactPath, launchBrowser } from './browser.ts';
 import { startProduct, type Product } from './product.ts';
+import { approveEmail, createProfile, signIn, type StudentNames } from './sign-in.ts';
 
 /** The coach address every browser test's server is started with. */
 export const COACH_EMAIL = 'coach@example.test';
@@ -69,6 +70,34 @@ export const clusterTest = test.extend<Pick<Fixtures, 'product'>>({
     { scope: 'file' },
   ],
 });
+
+/** A signed-in browser session, kept so each test opens a fresh context without signing in again. */
+export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/**
+ * Where a student's story starts: the coach signs in and approves `email`, the student signs in through
+ * the e-mailed link and creates a profile. Resolves to both sessions and the profile's id.
+ */
+export async function approvedStudent(
+  browser: Browser,
+  product: Product,
+  email: string,
+  names?: StudentNames,
+): Promise<{ coach: Session; student: Session; profileId: string }> {
+  const coachContext = await browser.newContext();
+  await signIn(coachContext, product, COACH_EMAIL);
+  await approveEmail(coachContext, product, email);
+  const coach = await coachContext.storageState();
+  await coachContext.close();
+  const context = await browser.newContext();
+  try {
+    await signIn(context, product, email);
+    const profileId = await createProfile(context, product, email, names);
+    return { coach, student: await context.storageState(), profileId };
+  } finally {
+    await context.close();
+  }
+}
 
 /** Records the URLs a page requests, from now on. */
 export function recordRequests(page: Page): { urls: string[]; stop(): void } {

@@ -14,9 +14,12 @@ export async function signIn(context: BrowserContext, product: Product, email: s
   // kept socket just as it closes fails with "socket hang up", so these two do not keep theirs.
   const response = await context.request.post(`${product.url}/api/login`, { data: { email }, headers: FRESH_SOCKET });
   if (!response.ok()) throw new Error(`POST /api/login: ${response.status()} ${await response.text()}`);
-  const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email.toLowerCase(), {
-    since,
-  });
+  const line = await product.waitForLog(
+    (entry) => entry.msg === 'sign-in link' && entry.email === email.toLowerCase(),
+    {
+      since,
+    },
+  );
   const page = await context.newPage();
   await page.goto(String(line.link));
   await Promise.all([
@@ -34,10 +37,23 @@ export async function approveEmail(coach: BrowserContext, product: Product, emai
   if (!response.ok()) throw new Error(`Approving ${email}: ${response.status()} ${await response.text()}`);
 }
 
-/** Creates the signed-in student's profile through the API, as the set-up form does. */
-export async function createProfile(client: BrowserContext, product: Product, email: string): Promise<void> {
-  const response = await client.request.post(`${product.url}/api/client-profile`, {
-    data: { studentFirstName: 'Maya', studentLastName: 'Chen', email, gradeLevel: '11th Grade' },
-  });
+/** A student's names and grade, as the profile set-up form asks for them. */
+export interface StudentNames {
+  studentFirstName: string;
+  studentLastName: string;
+  gradeLevel: string;
+}
+
+const MAYA: StudentNames = { studentFirstName: 'Maya', studentLastName: 'Chen', gradeLevel: '11th Grade' };
+
+/** Creates the signed-in student's profile through the API, as the set-up form does; resolves to its id. */
+export async function createProfile(
+  client: BrowserContext,
+  product: Product,
+  email: string,
+  names: StudentNames = MAYA,
+): Promise<string> {
+  const response = await client.request.post(`${product.url}/api/client-profile`, { data: { ...names, email } });
   if (!response.ok()) throw new Error(`Creating a profile: ${response.status()} ${await response.text()}`);
+  return ((await response.json()) as { id: string }).id;
 }

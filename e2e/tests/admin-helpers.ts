@@ -1,6 +1,5 @@
-// Helpers of the admin browser tests: spec toasts, holding a request at the network to see a pending
+// Helpers of the admin browser tests: toasts, holding a request at the network to see a pending
 // state, submitting a consultation request as a visitor, logging in, and axe.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForPage } from '../harness/fixtures.ts';
@@ -8,6 +7,7 @@ import type { Product } from '../harness/product.ts';
 
 /** Phone and desktop sizes of the screenshots. */
 import { DESKTOP, PHONE } from '../harness/widths.ts';
+export { expectToast, seriousViolations } from '../harness/screens.ts';
 
 export { DESKTOP, PHONE };
 
@@ -24,16 +24,6 @@ export interface RequestFields {
   weekdayAfternoon?: boolean;
   weekdayEvening?: boolean;
   weekend?: boolean;
-}
-
-/** Waits for a toast with this title and text (destructive ones are alerts), then closes it. */
-export async function expectToast(page: Page, title: string, description: string, destructive = false): Promise<void> {
-  const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  const toast = region.getByRole(destructive ? 'alert' : 'status').filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
-  expect(await toast.innerText()).toContain(description);
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await toast.waitFor({ state: 'detached' });
 }
 
 /** A request held at the network until released, so the page's pending state can be seen. */
@@ -107,14 +97,6 @@ export async function logInAsAdmin(page: Page, product: Product): Promise<void> 
   await page.getByPlaceholder('Enter admin password').fill(product.adminPassword);
   await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
   await page.getByRole('heading', { level: 1, name: 'Consultation Requests' }).waitFor();
-}
-
-/** The serious and critical accessibility violations axe finds on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Records every desktop notification the page creates and every sound it plays (the real ones still run). */

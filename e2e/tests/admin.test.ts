@@ -69,7 +69,7 @@ describe('the admin inbox', () => {
     await page.getByText('Password is required').waitFor();
     expect(await password.getAttribute('aria-invalid')).toBe('true');
 
-    // A wrong password: 'Logging in...' while it is checked, then the spec's toast.
+    // A wrong password: 'Logging in...' while it is checked, then the wrong-password toast.
     await password.fill('not-the-password');
     const wrong = await holdRequest(context, '/api/admin/login');
     await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
@@ -219,7 +219,7 @@ describe('the admin inbox', () => {
     await context.close();
   });
 
-  test('a lost connection and a request deleted elsewhere get the spec messages', async ({ browser, product }) => {
+  test('a lost connection and a request deleted elsewhere get their messages', async ({ browser, product }) => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     await submitAsVisitor(browser, product, {

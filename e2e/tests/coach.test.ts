@@ -1,6 +1,5 @@
 // The coach's workspace in Chromium (issue: coach dashboard, client detail with private notes, who may sign in),
 // against the real product with a coach and two students created through the API.
-import AxeBuilder from '@axe-core/playwright';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { ACTIVITY_CATEGORIES } from '@app/api/contract';
@@ -11,6 +10,7 @@ import { COACH_EMAIL, recordRequests, remotesFetched, test as base, waitForPage 
 import { startProduct, type Product } from '../harness/product.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
 import { apiOk, calendarDateFromToday, seedStudent, type SeededStudent, type StudentSeed } from './coach-fixtures.ts';
+import { expectToast, seriousViolations } from '../harness/screens.ts';
 import { DESKTOP, PHONE } from '../harness/widths.ts';
 
 /** The practice's coach as the site settings name them; the coach account itself has no name (e-mail sign-in). */
@@ -112,25 +112,6 @@ const calendarDay = (days: number) =>
   new Date(calendarDateFromToday(days)).toLocaleDateString('en-US', { ...SHORT_DATE, timeZone: 'UTC' });
 const categoryLabel = (value: string) => ACTIVITY_CATEGORIES.find((entry) => entry.value === value)?.label ?? value;
 const rounded = (done: number, total: number) => (total > 0 ? Math.round((done / total) * 100) : 0);
-
-/** Waits for a toast with this title and text (destructive ones are alerts, others status messages). */
-async function expectToast(page: Page, title: string, description: string, destructive = false) {
-  const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  const toast = region.getByRole(destructive ? 'alert' : 'status').filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
-  expect(await toast.innerText()).toContain(description);
-  // Close it, so the next toast of the same title is a new one.
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await toast.waitFor({ state: 'detached' });
-}
-
-/** The serious and critical accessibility violations axe finds on the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 async function openDashboard(page: Page, url: string) {
   await page.goto(url);
@@ -343,7 +324,7 @@ describe('client detail', () => {
     );
     expect(stored.notes).toBe(notes);
 
-    // The connection drops while saving: the spec's failure toast, and the edit stays open.
+    // The connection drops while saving: the failure toast, and the edit stays open.
     await coach.route('**/api/coach/client/*', (route) =>
       route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.fallback(),
     );
@@ -400,7 +381,7 @@ describe('platform access', () => {
     expect(await row.innerText()).toContain(`Added ${today()}`);
     expect(await row.innerText()).toContain('Approved');
 
-    // A failed add without a server message falls back to the spec's text.
+    // A failed add without a server message falls back to the toast's own text.
     await coach.route('**/api/coach/approved-emails', (route) =>
       route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
     );

@@ -5,8 +5,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import { ORIENTATION_QUESTIONS } from '@app/api/contract';
-import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
-import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
+import { approveEmail } from '../harness/sign-in.ts';
 import type { Product } from '../harness/product.ts';
 import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
 import { fillForm, storedRequests, submitButton, visitorEntry, waitUntilInteractive } from './landing-helpers.ts';
@@ -16,7 +16,6 @@ import {
   openStudentPage,
   seriousViolations,
   shownErrors,
-  signInStudent,
   type Session,
 } from './student-helpers.ts';
 import { MIN_TARGET, WIDTHS, openToast, overlaps, reachable, smallTargets } from './ui-checks.ts';
@@ -37,19 +36,12 @@ const test = base.extend<{ world: World; open: (session: Session | null, viewpor
   // The coach approves one student, who has a profile, an orientation goal and one plan.
   world: [
     async ({ product, browser }, use) => {
-      const coachContext = await browser.newContext();
-      await signIn(coachContext, product, COACH_EMAIL);
-      await approveEmail(coachContext, product, STUDENT);
-      const coach = await coachContext.storageState();
-      await coachContext.close();
-      const student = await signInStudent(browser, product, STUDENT);
-      const context = await browser.newContext({ storageState: student });
-      await api(context, product, 'POST', '/api/client-profile', {
+      const { coach, student } = await approvedStudent(browser, product, STUDENT, {
         studentFirstName: 'Taylor',
         studentLastName: 'First',
-        email: STUDENT,
         gradeLevel: '11th Grade',
       });
+      const context = await browser.newContext({ storageState: student });
       await api(context, product, 'POST', '/api/orientation-responses', { goalOne: GOAL });
       const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', {
         selectedGoal: GOAL,

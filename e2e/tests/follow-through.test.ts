@@ -5,12 +5,12 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MongoClient } from 'mongodb';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
-import { artifactPath } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
-import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { checkBothWidths } from '../harness/screens.ts';
+import { approveEmail, createProfile, signIn } from '../harness/sign-in.ts';
 import { calendarDateFromToday } from './coach-fixtures.ts';
-import { DESKTOP, PHONE, expectToast, seriousViolations } from './student-helpers.ts';
+import { DESKTOP, PHONE, expectToast } from './student-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Each test signs in several people through e-mailed links: generous on a busy machine. */
@@ -37,10 +37,7 @@ async function student(browser: Browser, product: Product, email: string, permis
   await coach.close();
   const context = await browser.newContext({ viewport: PHONE });
   await signIn(context, product, email);
-  const profile = await context.request.post(`${product.url}/api/client-profile`, {
-    data: { studentFirstName: firstName, studentLastName: 'Chen', email, gradeLevel: '11th Grade' },
-  });
-  expect(profile.status()).toBe(201);
+  await createProfile(context, product, email, { studentFirstName: firstName, studentLastName: 'Chen', gradeLevel: '11th Grade' });
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: product.url });
   return context;
 }
@@ -67,19 +64,6 @@ async function openReminders(page: Page, product: Product) {
   await page.getByRole('menuitem', { name: 'Reminders' }).click();
   await waitForPage(page, 'client', 'Reminders');
   await page.getByRole('heading', { level: 1, name: 'Reminders' }).waitFor();
-}
-
-async function capture(page: Page, name: string) {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifactPath(`${name}-${label}`), fullPage: true });
-  }
-  await page.setViewportSize(PHONE);
 }
 
 describe('the Reminders page', () => {
@@ -116,7 +100,7 @@ describe('the Reminders page', () => {
       await page.locator('[data-push-state="blocked"]').waitFor();
       expect(await push.isDisabled()).toBe(true);
       await page.getByText("Notifications are blocked for this site. Allow them in your browser's settings").waitFor();
-      await capture(page, 'reminders-blocked');
+      await checkBothWidths(page, 'reminders-blocked');
       await cdp.detach();
       await context.close();
     },
@@ -139,7 +123,7 @@ describe('the Reminders page', () => {
       const push = page.getByRole('checkbox', { name: 'Notify me on this device' });
       await page.locator('[data-push-state="off"]').waitFor();
       expect(await push.isEnabled()).toBe(true);
-      await capture(page, 'reminders');
+      await checkBothWidths(page, 'reminders');
       // This private browser profile has no push service: the page says the subscription failed, and stays off.
       await push.click();
       await page.getByRole('alert').filter({ hasText: 'Could not turn on push reminders on this device.' }).waitFor();
@@ -244,7 +228,7 @@ describe('the coach’s Needs attention list', () => {
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatch(/^Lena Chen\s+Reassessment overdue by 6 days$/);
       expect(rows[1]).toMatch(/^Quinn Chen\s+No saved work or activity for 14\+ days \(last: /);
-      await capture(page, 'coach-needs-attention');
+      await checkBothWidths(page, 'coach-needs-attention');
 
       await list.getByRole('link').first().click();
       await waitForPage(page, 'coach', 'ClientDetail');

@@ -2,25 +2,13 @@
 // sign-in link through its confirmation page, profile set-up prefilled from the request, then "Joined".
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { artifactPath } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
+import { checkBothWidths } from '../harness/screens.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { DESKTOP, PHONE, expectToast, logInAsAdmin, openAdmin, seriousViolations, submitAsVisitor } from './admin-helpers.ts';
+import { DESKTOP, PHONE, expectToast, logInAsAdmin, openAdmin, submitAsVisitor } from './admin-helpers.ts';
 
 /** Each test signs in through e-mailed links and builds pages on a busy machine: generous. */
 const SLOW = { timeout: 180_000 };
-
-async function capture(page: Page, name: string) {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifactPath(`${name}-${label}`), fullPage: true });
-  }
-}
 
 /** Adds a triage status to the inbox's filter. */
 async function showStatus(page: Page, status: string) {
@@ -54,7 +42,7 @@ describe('Invite as client', () => {
     await card.getByRole('button', { name: 'Invite Iris Novak as client' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite Iris Novak as client' });
     expect(await dialog.getByLabel('Email').inputValue()).toBe('iris.novak@example.test');
-    await capture(page, 'invite-dialog');
+    await checkBothWidths(page, 'invite-dialog');
     const since = product.logLines().length;
     await dialog.getByRole('button', { name: 'Send invitation' }).click();
     await expectToast(page, 'Invitation Sent', 'A sign-in link was e-mailed to iris.novak@example.test.');
@@ -83,7 +71,7 @@ describe('Invite as client', () => {
       'Loses track of reading assignments',
     );
     await studentPage.getByText('We filled in what your family told us').waitFor();
-    await capture(studentPage, 'profile-prefilled');
+    await checkBothWidths(studentPage, 'profile-prefilled');
     await studentPage.getByRole('button', { name: 'Create Profile & Start Learning' }).click();
     await waitForPage(studentPage, 'client', 'StudentDashboard');
     await student.close();
@@ -92,7 +80,7 @@ describe('Invite as client', () => {
     await page.reload();
     await showStatus(page, 'Joined');
     await card.getByText(/^Joined [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
-    await capture(page, 'invite-joined');
+    await checkBothWidths(page, 'invite-joined');
     await card.getByRole('link', { name: 'View client' }).click();
     await waitForPage(page, 'coach', 'ClientDetail');
     await page.getByRole('heading', { name: /Iris Novak/ }).first().waitFor();

@@ -1,6 +1,5 @@
 // Helpers of the public-site browser tests: the landing page's sections and their wording, scrolling checks,
 // filling the consultation form, console watching and reading requests back as the admin.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SiteInfo } from '@app/api/contract/site';
@@ -8,6 +7,7 @@ import type { Product } from '../harness/product.ts';
 
 /** Phone and desktop sizes (DESIGN: mobile first at 390 px, good at 1280 px). */
 import { DESKTOP, PHONE } from '../harness/widths.ts';
+export { expectToast, seriousViolations } from '../harness/screens.ts';
 
 export { DESKTOP, PHONE };
 
@@ -22,7 +22,7 @@ export const SECTION_TEXT: Record<string, string[]> = {
     'PhD in Educational Psychology',
     '10+ Years Experience',
     '$85',
-    // One price wording on the whole page (the spec's hero said "per hour" beside "per 50-minute session").
+    // One price wording on the whole page (the hero once said "per hour" beside "per 50-minute session").
     'per 50-minute session',
   ],
   benefits: ['Neuropsychologically-Based', 'Student-Centered Approach', 'Independence & Growth'],
@@ -190,16 +190,6 @@ export function watchConsole(page: Page): { problems: string[] } {
   return { problems };
 }
 
-/** Waits for a toast with this title and text (destructive ones are alerts), then closes it. */
-export async function expectToast(page: Page, title: string, description: string, destructive = false): Promise<void> {
-  const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  const toast = region.getByRole(destructive ? 'alert' : 'status').filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
-  expect(await toast.innerText()).toContain(description);
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await toast.waitFor({ state: 'detached' });
-}
-
 /** Holds the next POST to `path` at the network until released, so the pending state can be seen. */
 export async function holdNextPost(
   context: BrowserContext,
@@ -221,12 +211,4 @@ export async function holdNextPost(
     },
   );
   return { seen, release };
-}
-
-/** The serious and critical accessibility violations axe finds on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }

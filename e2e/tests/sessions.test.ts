@@ -1,13 +1,13 @@
 // Coaching sessions in Chromium: the coach sets availability, a student books from the dashboard, the coach
 // sees the session in the agenda and the This Week count, and the student cancels; axe at phone and desktop.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { SESSION_PATHS, type Availability, type CoachingSession, type CoachStats, type Slot } from '@app/api/contract';
 import { artifactPath } from '../harness/browser.ts';
-import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import { startProduct, type Product } from '../harness/product.ts';
-import { approveEmail, signIn } from '../harness/sign-in.ts';
-import { DESKTOP, PHONE, api, expectToast, openStudentPage, seriousViolations, signInStudent, type Session } from './student-helpers.ts';
+import { checkBothWidths } from '../harness/screens.ts';
+import { DESKTOP, api, expectToast, openStudentPage, type Session } from './student-helpers.ts';
 
 const STUDENT = 'maya.chen@example.test';
 const HOUR = 60 * 60 * 1000;
@@ -42,21 +42,8 @@ const test = base.extend<{ product: Product; world: World; coach: Page; student:
   ],
   world: [
     async ({ product, browser }, use) => {
-      const coachContext = await browser.newContext();
-      await signIn(coachContext, product, COACH_EMAIL);
-      await approveEmail(coachContext, product, STUDENT);
-      const coach = await coachContext.storageState();
-      await coachContext.close();
-      const student = await signInStudent(browser, product, STUDENT);
-      const context = await browser.newContext({ storageState: student });
-      const profile = await api<{ id: string }>(context, product, 'POST', '/api/client-profile', {
-        studentFirstName: 'Maya',
-        studentLastName: 'Chen',
-        email: STUDENT,
-        gradeLevel: '11th Grade',
-      });
-      await context.close();
-      await use({ coach, student, studentId: profile.id });
+      const { coach, student, profileId } = await approvedStudent(browser, product, STUDENT);
+      await use({ coach, student, studentId: profileId });
     },
     { scope: 'file' },
   ],
@@ -90,21 +77,6 @@ function when(iso: string): string {
   const day = date.toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' });
   const time = date.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' });
   return `${day} at ${time}`;
-}
-
-/** Axe at phone and desktop widths, with a screenshot of each under e2e/artifacts/ (of `part` when given). */
-async function checkBothWidths(page: Page, name: string, part?: Locator): Promise<void> {
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    expect(await seriousViolations(page)).toEqual([]);
-    const path = artifactPath(`sessions-${name}-${label}`);
-    await (part ? part.screenshot({ path }) : page.screenshot({ path, fullPage: true }));
-  }
-  await page.setViewportSize(DESKTOP);
 }
 
 async function coachRequest<T>(context: BrowserContext, product: Product, method: string, path: string, data?: unknown) {
@@ -152,7 +124,7 @@ describe('coaching sessions', () => {
     expect(await coach.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toMatch(
       /^webcal:\/\/127\.0\.0\.1:\d+\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/,
     );
-    await checkBothWidths(coach, 'availability');
+    await checkBothWidths(coach, 'sessions-availability');
   });
 
   test('a student books, the coach sees it in the agenda and the count, the student cancels', { timeout: LONG }, async ({
@@ -180,7 +152,7 @@ describe('coaching sessions', () => {
     const times = booking.getByRole('group', { name: '2. Pick a time' });
     await times.locator('label').first().click();
     expect(await booking.getByText('3. Confirm:').locator('..').innerText()).toContain(when(first.start));
-    await checkBothWidths(student, 'student-booking', booking);
+    await checkBothWidths(student, 'sessions-student-booking', { part: booking });
     await booking.getByRole('button', { name: 'Book session' }).click();
     await expectToast(student, 'Session booked', when(first.start));
 
@@ -188,7 +160,7 @@ describe('coaching sessions', () => {
     await yours.getByRole('button', { name: `Cancel session on ${when(first.start)}` }).waitFor();
     const soonRow = booking.getByRole('listitem').filter({ hasText: when(soon.start) });
     expect(await soonRow.innerText()).toContain('Less than 24 hours away: to change it, contact');
-    await checkBothWidths(student, 'student-your-sessions', booking);
+    await checkBothWidths(student, 'sessions-student-your-sessions', { part: booking });
 
     // The coach's agenda lists both, and This Week counts those in the current week.
     await coach.goto(`${product.url}/coach-dashboard`);
@@ -200,7 +172,7 @@ describe('coaching sessions', () => {
     await expect.poll(() => thisWeekCard(coach)).toMatch(new RegExp(`^This Week\\s+${expected}\\s+Scheduled sessions$`));
     const stats = await coachRequest<CoachStats>(coach.context(), product, 'GET', '/api/coach/stats');
     expect(stats.sessionsThisWeek).toBe(expected);
-    await checkBothWidths(coach, 'coach-agenda', agenda);
+    await checkBothWidths(coach, 'sessions-coach-agenda', { part: agenda });
 
     // The student cancels the booked one.
     await yours.getByRole('button', { name: `Cancel session on ${when(first.start)}` }).click();
@@ -237,12 +209,12 @@ describe('coaching sessions', () => {
     const dialog = coach.getByRole('dialog', { name: 'Move session' });
     expect(await dialog.getByLabel('Date').inputValue()).toBe(day);
     expect(await dialog.getByLabel('Start time').inputValue()).toBe('06:15');
-    await checkBothWidths(coach, 'client-detail-move', dialog);
+    await checkBothWidths(coach, 'sessions-client-detail-move', { part: dialog });
     await dialog.getByLabel('Start time').fill('07:30');
     await dialog.getByRole('button', { name: 'Move session' }).click();
     await expectToast(coach, 'Session moved', 'Maya Chen');
     await card.getByText(when(`${day}T07:30:00.000Z`)).waitFor();
     expect(await card.getByText(when(`${day}T06:15:00.000Z`)).count()).toBe(0);
-    await checkBothWidths(coach, 'client-detail');
+    await checkBothWidths(coach, 'sessions-client-detail');
   });
 });

@@ -1,28 +1,14 @@
 // Helpers of the student workspace's browser tests: students signed in through the real e-mail link flow,
 // their pages, the axe check and the phone and desktop screenshots.
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { artifactPath } from '../harness/browser.ts';
-import { waitForPage } from '../harness/fixtures.ts';
+import { type Session, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
+import { checkBothWidths, expectToast, seriousViolations } from '../harness/screens.ts';
 import { signIn } from '../harness/sign-in.ts';
-
-/** Phone and desktop sizes of the screenshots. */
 import { DESKTOP, PHONE } from '../harness/widths.ts';
 
-export { DESKTOP, PHONE };
-
-/** Waits for a toast with this title and text (destructive ones are alerts), then closes it. */
-export async function expectToast(page: Page, title: string, description: string, destructive = false): Promise<void> {
-  const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  const toast = region.getByRole(destructive ? 'alert' : 'status').filter({ hasText: title });
-  await toast.waitFor({ state: 'visible', timeout: 10_000 });
-  expect(await toast.innerText()).toContain(description);
-  // Closed, so the next toast with the same title is a new one.
-  await toast.getByRole('button', { name: 'Close' }).click();
-  await toast.waitFor({ state: 'detached' });
-}
+export { DESKTOP, PHONE, expectToast, seriousViolations };
 
 /** Logs out as a person does: their menu in the app frame, then 'Logout'. */
 export async function logOut(page: Page): Promise<void> {
@@ -30,16 +16,7 @@ export async function logOut(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 
-/** The serious and critical accessibility violations axe finds on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-/** A signed-in browser session of one student, kept so each test opens a fresh context without signing in again. */
-export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type { Session };
 
 /** Signs a student in through the e-mailed link (read from the server log) and returns the session. */
 export async function signInStudent(browser: Browser, product: Product, email: string): Promise<Session> {
@@ -78,24 +55,10 @@ export async function api<T>(context: BrowserContext, product: Product, method: 
   return (await response.json()) as T;
 }
 
-/** Asserts axe finds no serious or critical violation, then saves phone and desktop screenshots of the page. */
+/** Axe at the page's own size, then at both widths with screenshots, and the phone's first screen a student sees. */
 export async function checkAndCapture(page: Page, name: string): Promise<void> {
   expect(await seriousViolations(page)).toEqual([]);
-  const before = page.viewportSize();
-  for (const [label, size] of [
-    ['phone', PHONE],
-    ['desktop', DESKTOP],
-  ] as const) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(150);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: artifactPath(`student-${name}-${label}`), fullPage: true });
-  }
-  // The first screen on a phone, as a student sees it without scrolling.
-  await page.setViewportSize(PHONE);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: artifactPath(`student-${name}-phone-first-screen`) });
-  if (before) await page.setViewportSize(before);
+  await checkBothWidths(page, `student-${name}`, { firstScreen: true });
 }
 
 /** A calendar date `days` from today as the date input holds it (YYYY-MM-DD, local). */

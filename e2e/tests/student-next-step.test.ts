@@ -80,7 +80,7 @@ describe("the student's next step", () => {
       await expect.poll(() => suggestions.count()).toBe(3);
       expect(await suggestions.first().getAttribute('id')).toBe(`activity-${suggested.id}`);
       expect(await page.getByRole('button', { name: `Browse all ${library.length} activities` }).isVisible()).toBe(true);
-      // Progress against the student's own choices; the spec's figure stays in the library section.
+      // Progress against the student's own choices; the completed-of-library figure stays in the library section.
       expect(await page.locator('[data-progress="this-week"]').innerText()).toBe('0 activities done this week');
       await page.getByText(`0 of ${library.length} activities completed`).waitFor();
 

@@ -5,7 +5,7 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS } from '@app/api/contract';
 import { artifactPath } from '../harness/browser.ts';
-import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
 import {
   DESKTOP,
@@ -34,18 +34,12 @@ const test = base.extend<{ world: World; student: { context: BrowserContext; pag
   // One student with a profile and one plan; she signs in once by e-mailed link.
   world: [
     async ({ product, browser }, use) => {
-      const coach = await browser.newContext();
-      await signIn(coach, product, COACH_EMAIL);
-      await approveEmail(coach, product, OLIVIA);
-      await coach.close();
-      const session = await signInStudent(browser, product, OLIVIA);
-      const context = await browser.newContext({ storageState: session });
-      await api(context, product, 'POST', '/api/client-profile', {
+      const { student: session } = await approvedStudent(browser, product, OLIVIA, {
         studentFirstName: 'Olivia',
         studentLastName: 'Park',
-        email: OLIVIA,
         gradeLevel: '12th Grade',
       });
+      const context = await browser.newContext({ storageState: session });
       const user = await api<{ id: string }>(context, product, 'GET', '/api/auth/user');
       const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', {
         selectedGoal: 'Hand in the college essay a week early',

@@ -1,15 +1,15 @@
 // A student's records in Chromium: the coach's export download, printed report, deactivation, access log
 // and deletion; the student's own download; against the real product with students created through the API.
-import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, vi } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, vi } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StudentExport } from '@app/api/contract';
 import { ARTIFACTS, artifactPath } from '../harness/browser.ts';
-import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
-import { startProduct, type Product } from '../harness/product.ts';
+import { COACH_EMAIL, type Session, test as base, waitForPage } from '../harness/fixtures.ts';
+import type { Product } from '../harness/product.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { seriousViolations } from '../harness/screens.ts';
 import { seedStudent, type SeededStudent, type StudentSeed } from './coach-fixtures.ts';
 import { DESKTOP, PHONE } from '../harness/widths.ts';
 
@@ -37,22 +37,12 @@ const NORA = student('Nora', 'Quint', 'nora.quint@example.test');
 const OMAR = student('Omar', 'Reyes', 'omar.reyes@example.test');
 
 interface World {
-  coachState: Awaited<ReturnType<BrowserContext['storageState']>>;
+  coachState: Session;
   nora: SeededStudent;
   omar: SeededStudent;
 }
 
-
-const test = base.extend<{ product: Product; world: World; coach: Page }>({
-  product: [
-    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's dependencies from this pattern: none here
-    async ({}, use) => {
-      const product = await startProduct({ root: inject('releaseDir'), env: { COACH_EMAILS: COACH_EMAIL } });
-      await use(product);
-      await product.stop();
-    },
-    { scope: 'file' },
-  ],
+const test = base.extend<{ world: World; coach: Page }>({
   world: [
     async ({ product, browser }, use) => {
       const coachContext = await browser.newContext();
@@ -81,13 +71,6 @@ function shotPath(name: string): string {
   const dir = join(ARTIFACTS, 'student-records');
   mkdirSync(dir, { recursive: true });
   return join(dir, `${name}.png`);
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function openClient(page: Page, product: Product, id: string, name: string) {

@@ -260,7 +260,7 @@ describe('orientation', () => {
 
     for (const entry of ORIENTATION_QUESTIONS) await page.getByLabel(entry.question).fill(ANSWERS[entry.field]);
     await page.getByRole('button', { name: 'Save Responses' }).click();
-    // One confirmation per save: the toast, in the spec's words; no second line on the page.
+    // One confirmation per save: the toast; no second line on the page.
     await expectToast(page, 'Responses Saved!', 'Your responses have been saved');
     await page.getByRole('button', { name: 'Update Responses' }).waitFor();
     expect(await page.getByText('Your responses have been saved').count()).toBe(0);
@@ -271,7 +271,7 @@ describe('orientation', () => {
     await page.getByRole('button', { name: 'Update Responses' }).waitFor();
     expect(await page.getByLabel(ORIENTATION_QUESTIONS[4].question).inputValue()).toBe(ANSWERS.goalOne);
 
-    // A refused save says so in the spec's words and keeps the answers on screen.
+    // A refused save says so in its toast and keeps the answers on screen.
     await context.route(`${product.url}/api/orientation-responses`, (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
     );
