@@ -81,6 +81,30 @@ describe('security headers', () => {
   });
 });
 
+describe("the built page's inline styles", () => {
+  it('are allowed by their hash alone, read from the build when the server starts', async () => {
+    const dir = path.join(root, 'styled');
+    await mkdir(path.join(dir, 'shell/dist'), { recursive: true });
+    await writeFile(
+      path.join(dir, 'shell/dist/index.html'),
+      '<!doctype html><html><head><style>body{margin:0}</style></head><body><style media="print">#a{color:red}</style></body></html>',
+    );
+    const app = createApp({ ...server.config, staticRoot: dir }, { logger: server.services.logger });
+    const styled = await listen(app, { port: 0, host: '127.0.0.1' });
+    try {
+      const policy = (await createAgent(styled.url).get('/dashboard')).headers.get('content-security-policy')!;
+      const styleSrc = policy.split('; ').find((directive) => directive.startsWith('style-src '));
+      // The SHA-256 of each block's exact text, as openssl prints it.
+      expect(styleSrc).toBe(
+        "style-src 'self' 'sha256-IAdwN3biDCQ3brrgp1m8kBEsPQYyqfREKOEfeoREopc=' 'sha256-9i3P9CCGFXFuUtttGb7KDVQQduZUdt9vSu224GyB1NU='",
+      );
+      expect(policy).not.toContain('unsafe-inline');
+    } finally {
+      await styled.stop();
+    }
+  });
+});
+
 describe('the built frontends', () => {
   it('serve the shell at / with no-cache', async () => {
     const response = await createAgent(server.url).get('/');

@@ -10,7 +10,7 @@ import { landingDocument } from './middleware/landingDocument.js';
 import { notFoundHandler } from './middleware/notFound.js';
 import { rejectForeignOrigin } from './middleware/originCheck.js';
 import { requestLogger } from './middleware/requestLog.js';
-import { securityHeaders } from './middleware/securityHeaders.js';
+import { securityHeaders, shellStyleSources } from './middleware/securityHeaders.js';
 import { sessions } from './middleware/session.js';
 import { frontendFiles } from './middleware/frontendFiles.js';
 import { routes } from './routes/index.js';
@@ -44,7 +44,7 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
 
   app.use(requestLogger());
   app.use(errorHandler());
-  app.use(securityHeaders({ production: config.production }));
+  app.use(securityHeaders({ production: config.production, styleSources: shellStyleSources(config.staticRoot) }));
   app.use(compression());
   app.use(rejectForeignOrigin({ publicUrl: config.publicUrl }));
   app.use(landingDocument({ root: config.staticRoot }));

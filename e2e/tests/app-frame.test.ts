@@ -1,6 +1,6 @@
 // One frame on every signed-in page, at phone and desktop width: the logo and the practice's name (its short name
 // on phones, never cut), the signed-in person's menu ending in Logout, and a bar that stays on top while the page
-// scrolls; axe clean. The API's sign-in page carries the same bar, and index.html draws it before any script runs. A screenshot of every page at both widths is
+// scrolls; axe clean. The API's sign-in page carries the same bar, and index.html draws it before any script or stylesheet arrives. A screenshot of every page at both widths is
 // saved under e2e/artifacts/app-frame/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -165,10 +165,19 @@ for (const [label, viewport] of WIDTHS) {
     }) => {
       const bare = await browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await bare.newPage();
+      // The document alone draws it: no stylesheet (refused here) and no inline style the CSP blocks.
+      const refused: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) refused.push(message.text());
+      });
+      await page.route('**/*.css', (route) => route.abort());
       await page.goto(`${product.url}/dashboard`);
       const early = await page.locator('#boot-frame header svg').boundingBox();
       expect(early?.y).toBeGreaterThan(0);
+      expect(await page.locator('#boot-frame header').evaluate((bar) => getComputedStyle(bar).position)).toBe('sticky');
+      expect(refused).toEqual([]);
       await capture(page, `before-scripts-${label}`);
+      await page.unroute('**/*.css');
       // The server-rendered landing page is shown alone.
       await page.goto(`${product.url}/`);
       expect(await page.locator('#boot-frame').isVisible()).toBe(false);

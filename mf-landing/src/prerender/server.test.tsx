@@ -33,6 +33,11 @@ const SHELL_INDEX = `<!doctype html>
     <title>Shell</title>
   </head>
   <body>
+    <!-- app-start: for signed-in pages -->
+    <link rel="modulepreload" crossorigin href="/assets/bootstrap-x.js" />
+    <div id="boot-frame" aria-hidden="true"><header></header></div>
+    <!-- /app-start -->
+    <link rel="stylesheet" crossorigin href="/assets/main-x.css" />
     <div id="root"></div>
   </body>
 </html>`;
@@ -94,6 +99,14 @@ describe('renderLandingDocument', () => {
     );
     expect(parsed.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://coaching.example.com/');
     expect(parsed.querySelector('link[rel="modulepreload"][href="/mf/landing/remoteEntry.js"]')).not.toBeNull();
+  });
+
+  it("leaves out what only signed-in pages need, and keeps the stylesheet ahead of the landing page", () => {
+    expect(html).not.toContain('app-start');
+    expect(parsed.getElementById('boot-frame')).toBeNull();
+    expect(parsed.querySelector('link[href="/assets/bootstrap-x.js"]')).toBeNull();
+    const sheet = parsed.querySelector('link[rel="stylesheet"]');
+    expect(sheet?.nextElementSibling?.id).toBe(LANDING_ROOT_ID);
   });
 
   it('tells the app the visitor holds no session, so it starts signed out', () => {

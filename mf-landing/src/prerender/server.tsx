@@ -20,6 +20,12 @@ export { robotsTxt, sitemapXml };
 /** Where the shell loads this remote from (see the shell's remote registry). */
 const LANDING_REMOTE_ENTRY = '/mf/landing/remoteEntry.js';
 
+/**
+ * The part of the shell's index.html only a signed-in page needs (the frame drawn before any script, the hints
+ * that fetch the app's start in parallel): left out of the landing page, which draws itself and loads less.
+ */
+const APP_START_BLOCK = /[ \t]*<!-- app-start[\s\S]*?<!-- \/app-start -->\n?/;
+
 /** The server renders one location and never navigates. */
 const staticNavigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
@@ -54,14 +60,15 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 }
 
 /**
- * The document served at '/' to visitors holding no session: the shell's index.html with the landing page
+ * The document served at '/' to visitors holding no session: the shell's index.html, without what only signed-in
+ * pages need, with the landing page
  * already rendered in a container before #root, its title, description, canonical URL, Open Graph and Twitter
  * tags, the practice described as JSON-LD, and a mark telling the app the visitor is signed out. The page's
  * own code hydrates the container (see hydrate.tsx).
  */
 export function renderLandingDocument(shellIndexHtml: string, context: SeoContext): string {
   const { site } = context;
-  let html = shellIndexHtml;
+  let html = shellIndexHtml.replace(APP_START_BLOCK, '');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(site))}</title>`, '<title>');
   const description = `<meta name="description" content="${escapeHtml(pageDescription(site))}" />`;
   html = /<meta\s+name="description"[^>]*>/.test(html)
