@@ -6,6 +6,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkStats } from './build/chunk-stats.ts';
 import { linkStylesheets } from './build/link-stylesheets.ts';
+import { preloadHints } from './build/preload-hints.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import federationConfig from './module-federation.config.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     federation(federationConfig),
     linkStylesheets(),
+    preloadHints(),
     VitePWA(pwaOptions(repoRoot, mode)),
     chunkStats(),
   ],

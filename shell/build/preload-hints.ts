@@ -1,0 +1,41 @@
+import type { Plugin } from 'vite';
+
+/** The end of index.html's block of what only signed-in pages need (the landing page's renderer drops it). */
+const APP_START_END = '<!-- /app-start -->';
+
+/** Modules the shell loads only after the first page is drawn (the update prompt and its service-worker client). */
+const AFTER_START = /\/shell\/src\/pwa\/|virtual:pwa-register|\/workbox-window\//;
+
+/** The replies every signed-in page asks for first: who is signed in, and the practice's identity. */
+const FIRST_READS = ['/api/auth/user', '/api/site'];
+
+/**
+ * Lists in index.html every chunk of the shell that a signed-in page loads before it draws, and its first reads.
+ * The federation runtime discovers these one after another (runtime, shared-module wrappers, React, the kit, the
+ * bootstrap), each a round trip; hinted, they all download at once with the document. The hints sit in the
+ * app-start block, so the landing page, which has its own smaller start, does not pay for them.
+ */
+export function preloadHints(): Plugin {
+  return {
+    name: 'preload-hints',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!html.includes(APP_START_END)) throw new Error(`index.html has no ${APP_START_END}`);
+        const chunks = Object.values(context.bundle ?? {})
+          .filter((output) => output.type === 'chunk' && !output.isEntry)
+          .filter((chunk) => chunk.type === 'chunk' && !chunk.moduleIds.every((id) => AFTER_START.test(id)))
+          .map((chunk) => chunk.fileName)
+          .filter((fileName) => !html.includes(`/${fileName}"`))
+          .sort();
+        const hints = [
+          ...chunks.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}" />`),
+          // The kit reads with credentials included; a preload serves that fetch only when it asks the same.
+          ...FIRST_READS.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`),
+        ];
+        return html.replace(APP_START_END, () => `${hints.join('\n    ')}\n    ${APP_START_END}`);
+      },
+    },
+  };
+}
