@@ -67,6 +67,7 @@ async function checkRenderer() {
     'Check &amp; &quot;Co&quot; &lt;Coaching&gt;',
     '<div id="root"></div>',
     '<meta name="app-session" content="none" />',
+    '<link rel="stylesheet" crossorigin href="/assets/',
   ];
   const missing = expected.filter((text) => !html.includes(text));
   if (

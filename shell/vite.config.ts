@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkStats } from './build/chunk-stats.ts';
-import { linkStylesheets } from './build/link-stylesheets.ts';
 import { preloadHints } from './build/preload-hints.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import federationConfig from './module-federation.config.ts';
@@ -19,7 +18,6 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     federation(federationConfig),
-    linkStylesheets(),
     preloadHints(),
     VitePWA(pwaOptions(repoRoot, mode)),
     chunkStats(),

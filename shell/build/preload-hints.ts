@@ -10,10 +10,12 @@ const AFTER_START = /\/shell\/src\/pwa\/|virtual:pwa-register|\/workbox-window\/
 const FIRST_READS = ['/api/auth/user', '/api/site'];
 
 /**
- * Lists in index.html every chunk of the shell that a signed-in page loads before it draws, and its first reads.
- * The federation runtime discovers these one after another (runtime, shared-module wrappers, React, the kit, the
- * bootstrap), each a round trip; hinted, they all download at once with the document. The hints sit in the
- * app-start block, so the landing page, which has its own smaller start, does not pay for them.
+ * Lists in index.html what a signed-in page loads before it draws: every chunk of the shell, the stylesheet and
+ * the first reads. The federation runtime discovers the chunks one after another (runtime, shared-module wrappers,
+ * React, the kit, the bootstrap), each a round trip; hinted, they all download with the document. The stylesheet
+ * is only preloaded: the entry's code applies it before the app draws, so it holds back neither the frame
+ * index.html draws nor anything else (the landing page's renderer links it, for the page it renders).
+ * The hints sit in the app-start block, so the landing page, which has its own smaller start, does not pay for them.
  */
 export function preloadHints(): Plugin {
   return {
@@ -23,13 +25,18 @@ export function preloadHints(): Plugin {
       order: 'post',
       handler(html, context) {
         if (!html.includes(APP_START_END)) throw new Error(`index.html has no ${APP_START_END}`);
-        const chunks = Object.values(context.bundle ?? {})
+        const outputs = Object.values(context.bundle ?? {});
+        const chunks = outputs
           .filter((output) => output.type === 'chunk' && !output.isEntry)
           .filter((chunk) => chunk.type === 'chunk' && !chunk.moduleIds.every((id) => AFTER_START.test(id)))
           .map((chunk) => chunk.fileName)
           .filter((fileName) => !html.includes(`/${fileName}"`))
           .sort();
+        const sheets = outputs
+          .filter((output) => output.type === 'asset' && output.fileName.endsWith('.css'))
+          .map((output) => output.fileName);
         const hints = [
+          ...sheets.map((fileName) => `<link rel="preload" as="style" crossorigin href="/${fileName}" />`),
           ...chunks.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}" />`),
           // The kit reads with credentials included; a preload serves that fetch only when it asks the same.
           ...FIRST_READS.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`),

@@ -1,5 +1,5 @@
-// The one stylesheet; the build also links it from index.html's head (build/link-stylesheets.ts), so pages
-// rendered on the server (the landing page) paint styled before any script runs.
+// The one stylesheet, applied before the app draws; index.html preloads it (build/preload-hints.ts) and the
+// landing page's server renderer links it, so that page paints styled before any script runs.
 import './index.css';
 
 import('./bootstrap');

@@ -34,10 +34,10 @@ const SHELL_INDEX = `<!doctype html>
   </head>
   <body>
     <!-- app-start: for signed-in pages -->
+    <link rel="preload" as="style" crossorigin href="/assets/main-x.css" />
     <link rel="modulepreload" crossorigin href="/assets/bootstrap-x.js" />
     <div id="boot-frame" aria-hidden="true"><header></header></div>
     <!-- /app-start -->
-    <link rel="stylesheet" crossorigin href="/assets/main-x.css" />
     <div id="root"></div>
   </body>
 </html>`;
@@ -101,12 +101,12 @@ describe('renderLandingDocument', () => {
     expect(parsed.querySelector('link[rel="modulepreload"][href="/mf/landing/remoteEntry.js"]')).not.toBeNull();
   });
 
-  it("leaves out what only signed-in pages need, and keeps the stylesheet ahead of the landing page", () => {
+  it('leaves out what only signed-in pages need, and links the stylesheet in the head', () => {
     expect(html).not.toContain('app-start');
     expect(parsed.getElementById('boot-frame')).toBeNull();
     expect(parsed.querySelector('link[href="/assets/bootstrap-x.js"]')).toBeNull();
-    const sheet = parsed.querySelector('link[rel="stylesheet"]');
-    expect(sheet?.nextElementSibling?.id).toBe(LANDING_ROOT_ID);
+    expect(parsed.querySelectorAll('link[href="/assets/main-x.css"]')).toHaveLength(1);
+    expect(parsed.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/main-x.css');
   });
 
   it('tells the app the visitor holds no session, so it starts signed out', () => {
@@ -124,13 +124,15 @@ describe('renderLandingDocument', () => {
     });
   });
 
-  it('refuses a shell page it cannot place the landing page in', () => {
+  it('refuses a shell page it cannot place the landing page in, or style it with', () => {
+    const sheet = '<link rel="preload" as="style" crossorigin href="/assets/main-x.css" />';
+    const context = { site, publicUrl: 'https://a.example' };
     expect(() =>
-      renderLandingDocument('<html><head><title>x</title></head><body></body></html>', {
-        site,
-        publicUrl: 'https://a.example',
-      }),
+      renderLandingDocument(`<html><head><title>x</title>${sheet}</head><body></body></html>`, context),
     ).toThrow(/no <div id="root"><\/div>/);
+    expect(() =>
+      renderLandingDocument('<html><head><title>x</title></head><body><div id="root"></div></body></html>', context),
+    ).toThrow(/preloads no stylesheet/);
   });
 });
 

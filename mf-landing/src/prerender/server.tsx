@@ -26,6 +26,16 @@ const LANDING_REMOTE_ENTRY = '/mf/landing/remoteEntry.js';
  */
 const APP_START_BLOCK = /[ \t]*<!-- app-start[\s\S]*?<!-- \/app-start -->\n?/;
 
+/** A stylesheet index.html preloads for the app's code to apply. */
+const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g;
+
+/** The stylesheets index.html preloads, as links that hold the page's first paint until they apply. */
+function stylesheetLinks(shellIndexHtml: string): string {
+  const hrefs = [...shellIndexHtml.matchAll(STYLE_PRELOAD)].map(([, href]) => href!);
+  if (hrefs.length === 0) throw new Error("The shell's index.html preloads no stylesheet");
+  return hrefs.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`).join('\n    ');
+}
+
 /** The server renders one location and never navigates. */
 const staticNavigator: Navigator = {
   createHref: (to) => (typeof to === 'string' ? to : `${to.pathname ?? ''}${to.search ?? ''}${to.hash ?? ''}`),
@@ -68,6 +78,8 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
  */
 export function renderLandingDocument(shellIndexHtml: string, context: SeoContext): string {
   const { site } = context;
+  // Linked in the head, the stylesheet applies before the page shows, which arrives already drawn.
+  const stylesheets = stylesheetLinks(shellIndexHtml);
   let html = shellIndexHtml.replace(APP_START_BLOCK, '');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(site))}</title>`, '<title>');
   const description = `<meta name="description" content="${escapeHtml(pageDescription(site))}" />`;
@@ -78,7 +90,7 @@ export function renderLandingDocument(shellIndexHtml: string, context: SeoContex
   const preload = `<link rel="modulepreload" href="${LANDING_REMOTE_ENTRY}" />`;
   // The API sends this document only to visitors holding no session: the app starts signed out.
   const session = `<meta name="${NO_SESSION_META.name}" content="${NO_SESSION_META.content}" />`;
-  html = replaceOnce(html, /<\/head>/, `    ${headTags(context)}\n    ${session}\n    ${preload}\n  </head>`, '</head>');
+  html = replaceOnce(html, /<\/head>/, `    ${stylesheets}\n    ${headTags(context)}\n    ${session}\n    ${preload}\n  </head>`, '</head>');
   const landing =
     `<div id="${LANDING_ROOT_ID}" class="${escapeHtml(LANDING_ROOT_CLASS)}">${renderLandingMarkup(site)}</div>` +
     `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
