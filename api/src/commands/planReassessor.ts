@@ -1,4 +1,4 @@
-import { LIMITS, STUDENT_BOUNDS, STUDENT_BOUND_MESSAGES, type ReassessmentPayload } from '../contract/index.js';
+import { LIMITS, STUDENT_BOUNDS, STUDENT_BOUND_MESSAGES, splitNextReassessment, type ReassessmentPayload } from '../contract/index.js';
 import { badRequest, conflict, notFound } from '../http/errors.js';
 import { Plan, type PlanDoc } from '../models/index.js';
 import { assertPlanFits } from './planWriter.js';
@@ -54,11 +54,8 @@ function mergeList(current: readonly string[] | null | undefined, additions: str
  * plan form stores its date: midnight UTC of the day.
  */
 export function dateOf(text: string): Date | undefined {
-  const day = /^(\d{4}-\d{2}-\d{2})(?:\s|$)/.exec(text)?.[1];
-  if (!day) return undefined;
-  const date = new Date(`${day}T00:00:00.000Z`);
-  // A day that does not exist (2026-02-30) is no date.
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) ? date : undefined;
+  const { day } = splitNextReassessment(text);
+  return day ? new Date(`${day}T00:00:00.000Z`) : undefined;
 }
 
 /**

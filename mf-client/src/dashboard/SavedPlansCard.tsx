@@ -1,11 +1,10 @@
 import { Link, useNavigate } from '@app/kit/router';
-import { SAVED_PLAN_GOAL_CUT, truncate } from '@app/api/contract';
+import { SAVED_PLAN_GOAL_CUT, planTitle, truncate } from '@app/api/contract';
 import { DropdownMenu, buttonClass } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { formatDate } from '../data/format';
 import { usePlans } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
-import { planTitle } from '../plans/plan-number';
 
 function DotsIcon() {
   return (
@@ -27,11 +26,11 @@ export function SavedPlansCard() {
       <CardHeader className="flex-row items-start justify-between gap-3">
         <div className="flex flex-col gap-1.5">
           <h2 className="text-xl font-semibold leading-tight">Your Saved Plans</h2>
-          <CardDescription>Your barriers and strategies plans, newest first.</CardDescription>
+          <CardDescription>The plans you made on Barriers & Strategies, newest first.</CardDescription>
         </div>
         {list.length > 0 && (
           <Link to="/barriers-strategies" className={buttonClass({ variant: 'outline', size: 'sm', className: 'shrink-0' })}>
-            New Plan
+            Create Plan
           </Link>
         )}
       </CardHeader>

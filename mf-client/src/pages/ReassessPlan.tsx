@@ -1,5 +1,5 @@
 import { PageTitle } from '../layout/StudentPage';
-import { planTitle } from '../plans/plan-number';
+import { planTitle } from '@app/api/contract';
 import { PlanSummary } from '../plans/PlanSummary';
 import { RoutePlan } from '../plans/RoutePlan';
 import { ReassessForm } from '../reassess/ReassessForm';

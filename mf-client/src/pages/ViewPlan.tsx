@@ -1,11 +1,10 @@
 import { Link } from '@app/kit/router';
-import { decodeList, type Plan } from '@app/api/contract';
+import { decodeList, planTitle, type Plan } from '@app/api/contract';
 import { useSite } from '@app/kit/api';
 import { Button, buttonClass } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
 import { formatDate } from '../data/format';
 import { PageTitle } from '../layout/StudentPage';
-import { planTitle } from '../plans/plan-number';
 import { nextReassessmentText } from '../plans/PlanSummary';
 import { ReassessmentHistory } from '../plans/ReassessmentHistory';
 import { RoutePlan } from '../plans/RoutePlan';

@@ -1,18 +1,6 @@
-import type { Plan } from '@app/api/contract';
+import { readableNextReassessment, type Plan } from '@app/api/contract';
 import { Card } from '@app/kit/panels';
-import { formatDate, fromDateInput } from '../data/format';
-
-/**
- * A next-reassessment text as people read it: the date the picker wrote ("2026-04-03 after the test") as
- * "Apr 3, 2026 (after the test)"; older free text as it was written.
- */
-export function readableNextReassessment(text: string): string {
-  const match = /^(\d{4}-\d{2}-\d{2})(?:\s+(.*))?$/s.exec(text.trim());
-  const day = match && fromDateInput(match[1]!);
-  if (!day) return text.trim();
-  const date = formatDate(day.toISOString());
-  return match[2] ? `${date} (${match[2]})` : date;
-}
+import { formatDate } from '../data/format';
 
 /** When the plan is next reassessed: the reassessment's own words, else the plan's date. */
 export function nextReassessmentText(plan: Pick<Plan, 'nextReassessment' | 'reassessmentDate'>): string {

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Reassessment } from '@app/api/contract';
+import { readableNextReassessment, type Reassessment } from '@app/api/contract';
 import { Badge, Card } from '@app/kit/panels';
 import { formatDateTime } from '../data/format';
-import { readableNextReassessment } from './PlanSummary';
 import { goalChanged, newestFirst } from './reassessment-history';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useParams } from '@app/kit/router';
-import type { Plan } from '@app/api/contract';
+import { planNumber, type Plan } from '@app/api/contract';
 import { isNotFound, usePlan, usePlans } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { StudentPage } from '../layout/StudentPage';
-import { planNumber } from './plan-number';
 import { PlanNotFound } from './PlanNotFound';
 
 interface RoutePlanProps {

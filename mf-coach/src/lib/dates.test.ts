@@ -25,10 +25,13 @@ describe('nextReassessmentLabel', () => {
     ).toBe('In two weeks');
   });
 
-  it('uses the date when the text names one (it already moved the date)', () => {
+  it('reads a picked day with its note as the student reads it', () => {
     expect(
       nextReassessmentLabel({ reassessmentDate: '2025-04-01T00:00:00.000Z', nextReassessment: '2025-04-01' }),
     ).toBe('Apr 1, 2025');
+    expect(
+      nextReassessmentLabel({ reassessmentDate: '2025-04-01T00:00:00.000Z', nextReassessment: '2025-04-01 after the test' }),
+    ).toBe('Apr 1, 2025 (after the test)');
   });
 
   it("says 'Not set' without either", () => {

@@ -1,4 +1,4 @@
-import type { CoachClient } from '@app/api/contract';
+import { readableNextReassessment, type CoachClient } from '@app/api/contract';
 
 const DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 
@@ -22,11 +22,10 @@ export function formatCalendarDate(iso: string | null | undefined): string {
 type PlanSummary = CoachClient['plans'][number];
 
 /**
- * When a plan is next reassessed: its reassessment date, or the free-text "next reassessment" a
- * reassessment left when that text names no date (a text that names one has already moved the date).
+ * When a plan is next reassessed, as the student reads it too: the text the last reassessment left (its
+ * picked day and note), else the plan's reassessment date.
  */
 export function nextReassessmentLabel(plan: Pick<PlanSummary, 'reassessmentDate' | 'nextReassessment'>): string {
   const text = plan.nextReassessment?.trim();
-  if (text && !/^\d{4}-\d{2}-\d{2}/.test(text)) return text;
-  return formatCalendarDate(plan.reassessmentDate) || 'Not set';
+  return (text && readableNextReassessment(text)) || formatCalendarDate(plan.reassessmentDate) || 'Not set';
 }
