@@ -63,7 +63,7 @@ describe("the coach's Work tab", () => {
     await page.goto(`${product.url}/client/${iris.id}`);
     await waitForPage(page, 'coach', 'ClientDetail');
     await page.getByRole('tab', { name: 'Work' }).click();
-    const reassessment = entry(page, /^Reassessment 1 of the plan/);
+    const reassessment = entry(page, /^Reassessment 1 of Plan #1: /);
     await reassessment.waitFor();
 
     // Newest first: the reassessment, then the activities and the plan, the orientation answers last.
@@ -71,9 +71,9 @@ describe("the coach's Work tab", () => {
       .getByRole('list', { name: 'Work, newest first' })
       .getByRole('article')
       .evaluateAll((articles) => articles.map((article) => article.querySelector('h3')?.textContent ?? ''));
-    expect(kinds[0]).toMatch(/^Reassessment 1 of the plan/);
+    expect(kinds[0]).toMatch(/^Reassessment 1 of Plan #1: /);
     expect(kinds).toContain('Orientation answers');
-    expect(kinds).toContain(`Plan: ${IRIS.plan!.selectedGoal}`);
+    expect(kinds).toContain(`Plan #1: ${IRIS.plan!.selectedGoal}`);
     expect(kinds.filter((title) => /^(Completed|Started): /.test(title))).toHaveLength(2);
     const times = await page
       .getByRole('list', { name: 'Work, newest first' })
@@ -89,13 +89,13 @@ describe("the coach's Work tab", () => {
       'Two of three worksheets handed in on time',
       'The Thursday-evening checklist',
       'Leaving sheets in the locker',
-      'external: Locker is far from the classroom',
+      'External: Locker is far from the classroom',
       'Photograph each sheet · Every day · Phone',
       'In two weeks',
     ]) {
       expect(reassessmentText).toContain(expected);
     }
-    const planText = await entry(page, `Plan: ${IRIS.plan!.selectedGoal}`).innerText();
+    const planText = await entry(page, `Plan #1: ${IRIS.plan!.selectedGoal}`).innerText();
     for (const expected of [
       'Procrastination',
       'Noisy house',

@@ -55,6 +55,8 @@ interface World {
   maya: SeededStudent;
   leo: SeededStudent;
   librarySize: number;
+  /** The dashboard's title at phone and desktop width before anything was approved (the coach's first visit). */
+  firstGreetings: string[];
 }
 
 
@@ -77,6 +79,7 @@ const test = base.extend<{ product: Product; world: World; coach: Page }>({
     async ({ product, browser }, use) => {
       const coachContext = await browser.newContext();
       await signIn(coachContext, product, COACH_EMAIL);
+      const firstGreetings = await firstVisitGreetings(coachContext, product);
       await approveEmail(coachContext, product, MAYA.email);
       await approveEmail(coachContext, product, LEO.email);
       const maya = await seedStudent(browser, product, MAYA);
@@ -84,7 +87,7 @@ const test = base.extend<{ product: Product; world: World; coach: Page }>({
       const library = await apiOk<unknown[]>(coachContext.request, 'GET', `${product.url}/api/activities`);
       const coachState = await coachContext.storageState();
       await coachContext.close();
-      await use({ coachState, maya, leo, librarySize: library.length });
+      await use({ coachState, maya, leo, librarySize: library.length, firstGreetings });
     },
     { scope: 'file' },
   ],
@@ -118,6 +121,28 @@ async function openDashboard(page: Page, url: string) {
   await waitForPage(page, 'coach', 'CoachDashboard');
 }
 
+/**
+ * The coach's first visit, before any address is approved: the dashboard's title at phone and desktop width,
+ * each screen captured.
+ */
+async function firstVisitGreetings(context: BrowserContext, product: Product): Promise<string[]> {
+  const page = await context.newPage();
+  const greetings: string[] = [];
+  for (const [label, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await openDashboard(page, `${product.url}/coach-dashboard`);
+    const title = page.getByRole('heading', { level: 1, name: /^Welcome/ });
+    await title.waitFor();
+    greetings.push(await title.innerText());
+    await page.screenshot({ path: shotPath(`dashboard-first-visit-${label}`), fullPage: true });
+  }
+  await page.close();
+  return greetings;
+}
+
 const clientCard = (page: Page, name: string) => page.getByRole('article', { name });
 const statCard = (page: Page, title: string): Locator =>
   page.getByRole('region', { name: 'Practice figures' }).getByRole('group', { name: title, exact: true });
@@ -128,6 +153,8 @@ describe('coach dashboard', () => {
     world,
     product,
   }) => {
+    // "Welcome" on the first visit, before any address was approved; "Welcome back" once there are students.
+    expect(world.firstGreetings).toEqual(['Welcome, Dr. Lovelace', 'Welcome, Dr. Lovelace']);
     await openDashboard(coach, `${product.url}/`);
     await coach.getByRole('heading', { level: 1, name: 'Welcome back, Dr. Lovelace' }).waitFor();
     expect(await coach.getByRole('link', { name: 'Consultations' }).getAttribute('href')).toBe('/admin');
@@ -164,7 +191,8 @@ describe('coach dashboard', () => {
       MAYA.profile.challenges,
       MAYA.profile.goals,
       ...MAYA.orientationGoals,
-      MAYA.plan!.selectedGoal,
+      // The plan goes by the number the student sees it under.
+      `Plan #1: ${MAYA.plan!.selectedGoal}`,
       `Next reassessment: ${calendarDay(3)}`,
       `Joined ${today()}`,
     ]) {
@@ -244,6 +272,7 @@ describe('client detail', () => {
       MAYA.profile.challenges,
       MAYA.profile.goals,
       ...MAYA.orientationGoals,
+      `Plan #1: ${MAYA.plan!.selectedGoal}`,
       `Next reassessment: ${calendarDay(3)}`,
     ]) {
       expect(overview).toContain(expected);

@@ -1,9 +1,10 @@
-import type { CoachClient } from '@app/api/contract';
+import { planNumber, planTitle, type CoachClient } from '@app/api/contract';
 import { nextReassessmentLabel } from '../lib/dates';
 
 /**
  * The student's goals from orientation and their plans with the next reassessment, read-only: what the
- * coach checks before a session.
+ * coach checks before a session. Plans carry the numbers the student sees ("Plan #1" is their first), newest
+ * first as the API lists them.
  */
 export function ClientPlans({
   client,
@@ -35,7 +36,9 @@ export function ClientPlans({
           <ul className="mt-1 space-y-2 text-sm">
             {client.plans.map((plan) => (
               <li key={plan.id} className="rounded-md bg-muted px-3 py-2">
-                <p className="break-words text-foreground">{plan.selectedGoal}</p>
+                <p className="break-words text-foreground">
+                  <span className="font-semibold">{planTitle(planNumber(client.plans, plan.id)!)}:</span> {plan.selectedGoal}
+                </p>
                 <p className="text-muted-foreground">Next reassessment: {nextReassessmentLabel(plan)}</p>
               </li>
             ))}

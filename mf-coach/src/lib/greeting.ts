@@ -14,8 +14,15 @@ export function lastNameOf(fullName: string): string {
 /**
  * How the dashboard greets the coach: 'Dr.' and the account's last name, or, for an account that signed
  * in by e-mail link and so has no name, the last name of the practice's coach from the site settings.
+ * "Welcome" on a first visit (nothing set up yet), "Welcome back" after.
  */
-export function coachGreeting(user: Pick<CurrentUser, 'lastName'> | null, siteCoachName: string): string {
+export function coachGreeting(user: Pick<CurrentUser, 'lastName'> | null, siteCoachName: string, firstVisit: boolean): string {
   const lastName = user?.lastName?.trim() || lastNameOf(siteCoachName);
-  return lastName ? `Welcome back, Dr. ${lastName}` : 'Welcome back';
+  const welcome = firstVisit ? 'Welcome' : 'Welcome back';
+  return lastName ? `${welcome}, Dr. ${lastName}` : welcome;
+}
+
+/** A first visit, as the server's records tell it: no address approved for sign-in and no client yet. */
+export function isFirstVisit(records: { approvedEmails: number; clients: number }): boolean {
+  return records.approvedEmails === 0 && records.clients === 0;
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { decodeList, type WorkEntry } from '@app/api/contract';
+import { decodeList, planNumber, planTitle, readableNextReassessment, type WorkEntry } from '@app/api/contract';
 import { Badge, Card } from '@app/kit/panels';
 import { useClientWork } from '../../api/coach-api';
 import { formatCalendarDate, formatDate } from '../../lib/dates';
@@ -27,15 +27,29 @@ function Entries({ items }: { items: readonly string[] }) {
   );
 }
 
-/** What each kind of entry is called in the timeline. */
-function entryTitle(entry: WorkEntry): string {
+/**
+ * Each plan's number as the student sees it ("Plan #1" is the first they made), from the plans in the timeline.
+ * Returns the plan's title, or null for a plan the timeline does not hold.
+ */
+function planTitles(entries: readonly WorkEntry[]): (planId: string) => string | null {
+  const plans = entries
+    .flatMap((entry) => (entry.kind === 'plan' ? [entry.plan] : []))
+    .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+  return (planId) => {
+    const number = planNumber(plans, planId);
+    return number ? planTitle(number) : null;
+  };
+}
+
+/** What each kind of entry is called in the timeline; plans by the student's own numbers. */
+function entryTitle(entry: WorkEntry, titleOf: (planId: string) => string | null): string {
   switch (entry.kind) {
     case 'orientation':
       return 'Orientation answers';
     case 'plan':
-      return `Plan: ${entry.plan.selectedGoal}`;
+      return `${titleOf(entry.plan.id) ?? 'Plan'}: ${entry.plan.selectedGoal}`;
     case 'reassessment':
-      return `Reassessment ${entry.number} of the plan “${entry.planGoal}”`;
+      return `Reassessment ${entry.number} of ${titleOf(entry.planId) ?? 'the plan'}: ${entry.planGoal}`;
     case 'activity':
       return `${entry.completion.completed ? 'Completed' : 'Started'}: ${entry.completion.activity?.title ?? 'an activity no longer in the library'}`;
   }
@@ -82,7 +96,7 @@ function EntryBody({ entry }: { entry: WorkEntry }) {
           {reassessment.whatDidntWork && <Row label="What didn't work">{reassessment.whatDidntWork}</Row>}
           {reassessment.newBarriers.length > 0 && (
             <Row label="New barriers">
-              <Entries items={reassessment.newBarriers.map((barrier) => `${barrier.type}: ${barrier.description}`)} />
+              <Entries items={reassessment.newBarriers.map((barrier) => `${BARRIER_TYPE_LABEL[barrier.type]}: ${barrier.description}`)} />
             </Row>
           )}
           {reassessment.newStrategies.length > 0 && (
@@ -97,7 +111,7 @@ function EntryBody({ entry }: { entry: WorkEntry }) {
           {reassessment.updatedGoal && reassessment.updatedGoal !== entry.planGoal && (
             <Row label="Goal adjusted to">{reassessment.updatedGoal}</Row>
           )}
-          {reassessment.nextReassessment && <Row label="Next reassessment">{reassessment.nextReassessment}</Row>}
+          {reassessment.nextReassessment && <Row label="Next reassessment">{readableNextReassessment(reassessment.nextReassessment)}</Row>}
         </dl>
       );
     }
@@ -117,6 +131,9 @@ function EntryBody({ entry }: { entry: WorkEntry }) {
   }
 }
 
+/** A new barrier's type as the student's form names it. */
+const BARRIER_TYPE_LABEL = { internal: 'Internal', external: 'External' } as const;
+
 const KIND_LABEL: Record<WorkEntry['kind'], string> = {
   orientation: 'Orientation',
   plan: 'Plan',
@@ -134,6 +151,7 @@ export function WorkTab({ clientId }: { clientId: string }) {
   if (query.isLoading) return <Loading what="work" />;
   if (query.isError || !query.data) return <LoadFailure what="this client’s work" onRetry={() => void query.refetch()} />;
   const { entries } = query.data;
+  const titleOf = planTitles(entries);
   if (entries.length === 0) {
     return (
       <EmptyState title="No work yet">
@@ -156,7 +174,7 @@ export function WorkTab({ clientId }: { clientId: string }) {
                   </time>
                 </div>
                 <h3 id={headingId} className="break-words font-semibold text-foreground">
-                  {entryTitle(entry)}
+                  {entryTitle(entry, titleOf)}
                 </h3>
                 <EntryBody entry={entry} />
               </article>

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
-import { ACCESS_ACTION_LABELS, ORIENTATION_QUESTIONS, decodeList, type StudentExport } from '@app/api/contract';
+import {
+  ACCESS_ACTION_LABELS,
+  ORIENTATION_QUESTIONS,
+  decodeList,
+  planTitle,
+  readableNextReassessment,
+  type StudentExport,
+} from '@app/api/contract';
 import { formatCalendarDate, formatDate } from '../../lib/dates';
 import { categoryLabel } from '../../lib/progress';
 import { actorLabel } from './AccessLogTab';
@@ -79,7 +86,7 @@ export function StudentReport({ data }: { data: StudentExport }) {
         {data.plans.map((plan, index) => (
           <div key={plan.id} className="flex flex-col gap-2 break-inside-avoid">
             <h3 className="text-lg font-semibold">
-              Plan #{index + 1}: {plan.selectedGoal}
+              {planTitle(index + 1)}: {plan.selectedGoal}
             </h3>
             <Facts
               rows={[
@@ -87,7 +94,7 @@ export function StudentReport({ data }: { data: StudentExport }) {
                 ['Internal barriers', <List key="i" items={decodeList(plan.internalBarriers)} />],
                 ['External barriers', <List key="e" items={decodeList(plan.externalBarriers)} />],
                 ['Strategies', <List key="s" items={decodeList(plan.strategies)} />],
-                ['Implementation', plan.implementationPlan],
+                ['Implementation plan', plan.implementationPlan],
                 ['Reassessment date', formatCalendarDate(plan.reassessmentDate)],
               ]}
             />
@@ -100,7 +107,7 @@ export function StudentReport({ data }: { data: StudentExport }) {
                     ['What worked', entry.whatWorked],
                     ["What didn't work", entry.whatDidntWork],
                     ['Goal', entry.updatedGoal],
-                    ['Next reassessment', entry.nextReassessment],
+                    ['Next reassessment', entry.nextReassessment ? readableNextReassessment(entry.nextReassessment) : ''],
                   ]}
                 />
               </div>
