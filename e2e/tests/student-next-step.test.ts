@@ -46,7 +46,7 @@ describe("the student's next step", () => {
       await openStudentPage(page, product, '/');
       await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('orientation');
       expect(await card(page).innerText()).toContain('Complete your orientation');
-      await card(page).getByRole('link', { name: 'Start Orientation' }).click();
+      await card(page).getByRole('link', { name: 'Complete Orientation' }).click();
       await waitForPage(page, 'client', 'Orientation');
       await page.getByLabel(/^Goal 1:/).fill('Focus for a whole study hour without my phone');
       await page.getByRole('button', { name: 'Save Responses' }).click();
@@ -55,8 +55,8 @@ describe("the student's next step", () => {
       // 2. A first plan.
       await openStudentPage(page, product, '/');
       await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('plan');
-      expect(await card(page).innerText()).toContain('Make your first plan');
-      expect(await card(page).getByRole('link', { name: 'Make a Plan' }).getAttribute('href')).toBe('/barriers-strategies');
+      expect(await card(page).innerText()).toContain('Create your first plan');
+      expect(await card(page).getByRole('link', { name: 'Create Your First Plan' }).getAttribute('href')).toBe('/barriers-strategies');
       const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', {
         selectedGoal: 'Focus for a whole study hour without my phone',
         internalBarriers: JSON.stringify(['I get distracted easily']),

@@ -165,7 +165,11 @@ describe('student dashboard', () => {
     expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Reminders', 'Download my data', 'Logout']);
     await page.keyboard.press('Escape');
 
-    expect(await page.getByRole('link', { name: 'Complete Orientation' }).getAttribute('href')).toBe('/orientation');
+    // The next step and Your Goals name the same action alike.
+    expect(await page.getByRole('link', { name: 'Complete Orientation' }).evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/orientation',
+      '/orientation',
+    ]);
     expect(await page.getByRole('link', { name: 'Create Your First Plan' }).getAttribute('href')).toBe('/barriers-strategies');
 
     const library = await api<Array<{ id: string; title: string; category: string; difficulty: string }>>(context, product, 'GET', '/api/activities');
@@ -399,6 +403,9 @@ describe('barriers and strategies', () => {
     await openStudentPage(page, product, '/dashboard');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name: 'Plan #1' }) });
     await item.waitFor();
+    // A later visit, with answers and a plan saved, says "Welcome back".
+    await page.getByRole('heading', { level: 1, name: 'Welcome back, Sam!' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Create Plan' }).getAttribute('href')).toBe('/barriers-strategies');
     const text = await item.innerText();
     expect(text).toContain(`${ANSWERS.goalOne.slice(0, 60)}...`);
     expect(text).not.toContain(ANSWERS.goalOne.slice(0, 61));
@@ -544,9 +551,10 @@ describe('my reflections', () => {
     const stats = await page.locator('main').innerText();
     expect(stats).toMatch(/Total Responses\s+7/);
     expect(stats).toMatch(new RegExp(`Completed On\\s+${todayShort()}`));
-    expect(stats).toMatch(/Status\s+Complete/);
+    // The status is the orientation's, named so.
+    expect(stats).toMatch(/Orientation Status\s+Complete/);
 
-    const filters = page.getByRole('group', { name: 'Filter reflections by category' }).getByRole('button');
+    const filters = page.getByRole('group', { name: 'Filter responses by category' }).getByRole('button');
     expect((await filters.allInnerTexts()).map((text) => text.replace(/\s+/g, ' '))).toEqual([
       'All 7',
       'The Boat Framework 1',
@@ -560,7 +568,7 @@ describe('my reflections', () => {
     const first = await articles.first().innerText();
     expect(first).toContain(ORIENTATION_QUESTIONS[0].question);
     expect(first).toContain(ANSWERS.whoAreYou);
-    expect(first).toContain('#1');
+    expect(first).toContain('Response #1');
     expect(first).toContain(`Answered ${todayShort()} at`);
 
     for (const [label, fields] of [
@@ -574,6 +582,8 @@ describe('my reflections', () => {
       const questions = ORIENTATION_QUESTIONS.filter((entry) => (fields as readonly string[]).includes(entry.field)).map((entry) => entry.question);
       await expect.poll(async () => (await articles.getByRole('heading').allInnerTexts())).toEqual(questions);
     }
+    // The spec's button names stay; the words beside them say they lead to the orientation and to a plan.
+    expect(await page.getByText('Answer the orientation questions again').count()).toBe(1);
     expect(await page.getByRole('link', { name: 'Retake Assessment' }).getAttribute('href')).toBe('/orientation');
     expect(await page.getByRole('link', { name: 'Create Action Plan' }).getAttribute('href')).toBe('/barriers-strategies');
     expect(await page.getByRole('link', { name: 'Update Responses' }).getAttribute('href')).toBe('/orientation');
@@ -591,7 +601,7 @@ describe('my reflections', () => {
     await api(context, product, 'PUT', '/api/orientation-responses', { goalOne: 'Read for twenty minutes every night' });
     await page.reload();
     await waitForPage(page, 'client', 'MyReflections');
-    const filters = page.getByRole('group', { name: 'Filter reflections by category' }).getByRole('button');
+    const filters = page.getByRole('group', { name: 'Filter responses by category' }).getByRole('button');
     await filters.first().waitFor();
     const disabled = await filters.evaluateAll((buttons) => buttons.map((button) => [button.textContent, (button as HTMLButtonElement).disabled]));
     expect(disabled).toEqual([

@@ -33,7 +33,7 @@ export const TOASTS = {
 export const SAVE_TOASTS = {
   newPlan: {
     what: 'plan',
-    saved: { title: 'Plan Saved!', description: 'Your barriers and strategies plan has been saved.' },
+    saved: { title: 'Plan Saved!', description: 'Your plan has been saved.' },
     failed: 'Failed to save plan. Please try again.',
   },
   planEdit: {

@@ -18,13 +18,13 @@ function stepContent(step: NextStep, coachName: string): { title: string; text: 
       return {
         title: 'Complete your orientation',
         text: 'Four short reflections and up to three goals: the starting point for everything else.',
-        link: { to: '/orientation', label: 'Start Orientation' },
+        link: { to: '/orientation', label: 'Complete Orientation' },
       };
     case 'plan':
       return {
-        title: 'Make your first plan',
+        title: 'Create your first plan',
         text: 'Pick one of your goals, name what gets in the way, and choose strategies to get past it.',
-        link: { to: '/barriers-strategies', label: 'Make a Plan' },
+        link: { to: '/barriers-strategies', label: 'Create Your First Plan' },
       };
     case 'reassess':
       return {

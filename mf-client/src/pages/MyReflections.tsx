@@ -23,7 +23,7 @@ function EmptyReflections() {
     <Card className="flex flex-col items-center gap-3 p-10 text-center">
       <h2 className="text-xl font-semibold">No Reflections Yet</h2>
       <p className="max-w-md text-muted-foreground">
-        Your answers to the orientation questions will appear here, so you can look back at them and see how you have grown.
+        Your responses to the orientation questions will appear here, so you can look back at them and see how you have grown.
       </p>
       <div className="mt-2 flex flex-wrap justify-center gap-2">
         <Link to="/orientation" className={buttonClass()}>
@@ -46,14 +46,14 @@ function ReflectionList({ items }: { items: ReflectionItem[] }) {
       <div className="grid gap-4 sm:grid-cols-3">
         <StatCard label="Total Responses" value={String(items.length)} />
         <StatCard label="Completed On" value={formatDate(items[0]?.completedAt)} />
-        <StatCard label="Status" value="Complete" />
+        <StatCard label="Orientation Status" value="Complete" />
       </div>
 
       <section aria-labelledby="reflections-heading" className="flex flex-col gap-4">
         <h2 id="reflections-heading" className="text-xl font-semibold">
           Your Responses
         </h2>
-        <div role="group" aria-label="Filter reflections by category" className="flex flex-wrap gap-2">
+        <div role="group" aria-label="Filter responses by category" className="flex flex-wrap gap-2">
           {REFLECTION_FILTERS.map((entry) => {
             const active = filter === entry.value;
             const count = counts[entry.value];
@@ -113,7 +113,7 @@ function ReflectionList({ items }: { items: ReflectionItem[] }) {
       <Card className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
         <div>
           <h2 className="font-semibold">Keep going</h2>
-          <p className="text-sm text-muted-foreground">Take the questions again to see how your thinking changes, or turn a goal into a plan.</p>
+          <p className="text-sm text-muted-foreground">Answer the orientation questions again to see how your thinking changes, or turn a goal into a plan.</p>
         </div>
         <div className="flex flex-wrap gap-2">
           <Link to="/orientation" className={buttonClass({ variant: 'outline' })}>
