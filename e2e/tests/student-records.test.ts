@@ -125,8 +125,8 @@ describe('the coach’s view of a student’s records', () => {
       'Coach’s private notes (not shown to the student)',
       'Orientation',
       'Plans',
-      'Activity progress',
-      'Access log',
+      'Activity Progress',
+      'Access Log',
     ]);
     const breaks = await report
       .locator('section')
@@ -175,13 +175,13 @@ describe('the coach’s view of a student’s records', () => {
     await coach.getByRole('button', { name: 'Deactivate' }).waitFor();
   });
 
-  test('the Access log tab lists who opened, exported and changed the record, newest first', async ({
+  test('the Access Log tab lists who opened, exported and changed the record, newest first', async ({
     coach,
     world,
     product,
   }) => {
     await openClient(coach, product, world.omar.id, 'Omar Reyes');
-    await coach.getByRole('tab', { name: 'Access log' }).click();
+    await coach.getByRole('tab', { name: 'Access Log' }).click();
     const entries = coach.getByRole('list', { name: 'Access log entries' }).getByRole('listitem');
     await entries.first().waitFor();
     const texts = await entries.allInnerTexts();
@@ -251,7 +251,7 @@ describe('the student’s own data', () => {
 });
 
 describe('accessibility and looks', () => {
-  test('axe finds nothing serious on the client detail, its Access log tab and the dashboard filter', async ({
+  test('axe finds nothing serious on the client detail, its Access Log tab and the dashboard filter', async ({
     browser,
     world,
     product,
@@ -266,7 +266,7 @@ describe('accessibility and looks', () => {
       await openClient(page, product, world.nora.id, 'Nora Quint');
       expect(await seriousViolations(page)).toEqual([]);
       await shot('client-detail');
-      await page.getByRole('tab', { name: 'Access log' }).click();
+      await page.getByRole('tab', { name: 'Access Log' }).click();
       await page.getByRole('list', { name: 'Access log entries' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
       await shot('access-log');

@@ -25,7 +25,7 @@ const DETAIL_TABS = [
   ['activities', 'Activities'],
   ['notes', 'Notes'],
   ['progress', 'Progress'],
-  ['access-log', 'Access log'],
+  ['access-log', 'Access Log'],
 ] as const;
 
 /** The coach's view of one client (/client/{id}): facts, progress, activities and private notes. */

@@ -15,7 +15,7 @@ export function actorLabel(entry: Pick<AccessLogEntry, 'actor'>): string {
 }
 
 /**
- * The Access log tab: who opened, exported or changed this client's records, newest first, from
+ * The Access Log tab: who opened, exported or changed this client's records, newest first, from
  * which address; 'Show older entries' loads the next page.
  */
 export function AccessLogTab({ clientId }: { clientId: string }) {
@@ -26,7 +26,7 @@ export function AccessLogTab({ clientId }: { clientId: string }) {
   return (
     <Card>
       <CardContent className="flex flex-col gap-4 pt-6">
-        <h3 className="text-base font-semibold text-foreground">Access log</h3>
+        <h3 className="text-base font-semibold text-foreground">Access Log</h3>
         <p className="text-sm text-muted-foreground">
           Every time this client’s records were opened, exported or changed, and by whom.
         </p>

@@ -115,7 +115,7 @@ export function StudentReport({ data }: { data: StudentExport }) {
           </div>
         ))}
       </Section>
-      <Section title="Activity progress">
+      <Section title="Activity Progress">
         {data.activityProgress.length === 0 ? (
           <p>No activities started yet.</p>
         ) : (
@@ -130,7 +130,7 @@ export function StudentReport({ data }: { data: StudentExport }) {
           </ul>
         )}
       </Section>
-      <Section title="Access log">
+      <Section title="Access Log">
         <ul className="flex flex-col gap-1">
           {data.accessLog.map((entry) => (
             <li key={entry.id}>
