@@ -1,7 +1,8 @@
 // One frame on every signed-in page, at phone and desktop width: the logo and the practice's name (its short name
 // on phones, never cut), the signed-in person's menu ending in Logout, and a bar that stays on top while the page
-// scrolls; axe clean. The API's sign-in page carries the same bar, and index.html draws it before any script or stylesheet arrives. A screenshot of every page at both widths is
-// saved under e2e/artifacts/app-frame/.
+// scrolls; axe clean. The API's sign-in pages (the form, 'Check your e-mail', the link's confirmation) carry the
+// same bar, and index.html draws it before any script or stylesheet arrives. A screenshot of every page at both
+// widths is saved under e2e/artifacts/app-frame/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -197,12 +198,46 @@ for (const [label, viewport] of WIDTHS) {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(`${product.url}/api/login`);
-      const brand = page.getByRole('banner').getByRole('link');
-      expect(await brand.innerText()).toBe(label === 'phone' ? world.site.shortName : world.site.businessName);
-      expect(await brand.getAttribute('href')).toBe('/');
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectApiPageBar(page, world.site, label);
       await capture(page, `api-login-${label}`);
       await context.close();
     });
   });
 }
+
+/** The bar on a page the API serves itself: the practice's name (short on a phone) linking home; axe clean. */
+async function expectApiPageBar(page: Page, site: Site, label: string): Promise<void> {
+  const brand = page.getByRole('banner').getByRole('link');
+  expect(await brand.innerText()).toBe(label === 'phone' ? site.shortName : site.businessName);
+  expect(await brand.getAttribute('href')).toBe('/');
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+test("the sign-in link's other pages, 'Check your e-mail' and the confirmation, carry the same bar at both widths", async ({
+  world,
+  browser,
+  product,
+}) => {
+  // One link for both widths: sign-in links are rate limited per address.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${product.url}/api/login`);
+  const since = product.logLines().length;
+  await page.getByLabel('E-mail address').fill(NEWCOMER);
+  await page.getByRole('button', { name: 'Send sign-in link' }).click();
+  await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+  for (const [label, viewport] of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await expectApiPageBar(page, world.site, label);
+    await capture(page, `api-login-sent-${label}`);
+  }
+  const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === NEWCOMER, { since });
+  await page.goto(String(line.link));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  for (const [label, viewport] of WIDTHS) {
+    await page.setViewportSize(viewport);
+    await expectApiPageBar(page, world.site, label);
+    await capture(page, `api-login-confirm-${label}`);
+  }
+  await context.close();
+});
