@@ -73,7 +73,7 @@ describe("the student's next step", () => {
       const title = (await card(page).getByRole('heading').innerText()).replace(/^Try: /, '');
       const suggested = library.find((activity) => activity.title === title)!;
       expect(suggested.category).toBe('attention');
-      expect(await card(page).innerText()).toContain('A Focus & Attention activity for your plan');
+      expect(await card(page).innerText()).toContain('A Focus & Attention activity for Plan #1, “Focus for a whole study hour without my phone”.');
       const link = card(page).getByRole('link', { name: 'See the activity' });
       expect(await link.getAttribute('href')).toBe(`#activity-${suggested.id}`);
       const suggestions = page.getByRole('region', { name: 'Skill Activities' }).locator('li[id^="activity-"]');
@@ -128,6 +128,8 @@ describe("the student's next step", () => {
       });
       await openStudentPage(page, product, '/');
       await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('reassess');
+      // The newest plan, the second, goes by the number the dashboard lists it under.
+      expect(await card(page).getByRole('heading').innerText()).toBe('Time to reassess Plan #2');
       const reassess = card(page).getByRole('link', { name: 'Reassess Plan' });
       expect(await reassess.getAttribute('href')).toMatch(/^\/reassess-plan\//);
       expect(await reassess.getAttribute('href')).not.toBe(`/reassess-plan/${plan.id}`);

@@ -106,6 +106,9 @@ describe('profile set-up', () => {
     expect(await shownErrors(page)).toContain('Please enter a valid email address');
 
     await page.getByLabel('First Name').fill('Jordan');
+    // A message clears as soon as its field is valid, here as on every form.
+    await expect.poll(() => shownErrors(page)).not.toContain('First name is required');
+    expect(await shownErrors(page)).toContain('Last name is required');
     await page.getByLabel('Last Name').fill('Lee');
     await page.getByLabel('Email').fill(NEWCOMER);
     await page.getByLabel('Grade Level').selectOption('Graduate Student');
@@ -568,7 +571,9 @@ describe('my reflections', () => {
     const first = await articles.first().innerText();
     expect(first).toContain(ORIENTATION_QUESTIONS[0].question);
     expect(first).toContain(ANSWERS.whoAreYou);
-    expect(first).toContain('Response #1');
+    expect(first).toContain('#1');
+    // Read aloud, the number is the response's.
+    expect(await articles.first().textContent()).toContain('Response #1');
     expect(first).toContain(`Answered ${todayShort()} at`);
 
     for (const [label, fields] of [

@@ -1,4 +1,4 @@
-import { CHANGE_NOTICE_HOURS } from '@app/api/contract';
+import { CHANGE_NOTICE_HOURS, planNumber, planTitle } from '@app/api/contract';
 import { useSite } from '@app/kit/api';
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
@@ -11,8 +11,12 @@ import { categoryLabel } from './activity-progress';
 import { nextStep, type NextStep } from './next-step';
 import { useNewestPlan } from './use-newest-plan';
 
-/** What the card says for each step, and where its button goes. */
-function stepContent(step: NextStep, coachName: string): { title: string; text: string; link?: { to: string; label: string } } {
+/** What the card says for each step, and where its button goes; a plan goes by its title ("Plan #2"). */
+function stepContent(
+  step: NextStep,
+  coachName: string,
+  titleOf: (planId: string) => string,
+): { title: string; text: string; link?: { to: string; label: string } } {
   switch (step.kind) {
     case 'orientation':
       return {
@@ -28,14 +32,14 @@ function stepContent(step: NextStep, coachName: string): { title: string; text: 
       };
     case 'reassess':
       return {
-        title: 'Time to reassess your plan',
+        title: `Time to reassess ${titleOf(step.plan.id)}`,
         text: `Look back at “${step.plan.selectedGoal}”: what worked, what didn't, and what to change.`,
         link: { to: `/reassess-plan/${encodeURIComponent(step.plan.id)}`, label: 'Reassess Plan' },
       };
     case 'activity':
       return {
         title: `${step.inProgress ? 'Finish' : 'Try'}: ${step.activity.title}`,
-        text: `A ${categoryLabel(step.activity.category)} activity for your plan “${step.plan.selectedGoal}”.`,
+        text: `A ${categoryLabel(step.activity.category)} activity for ${titleOf(step.plan.id)}, “${step.plan.selectedGoal}”.`,
         link: { to: `#activity-${step.activity.id}`, label: step.inProgress ? 'Go to the activity' : 'See the activity' },
       };
     case 'session':
@@ -77,7 +81,11 @@ export function NextStepCard() {
     sessions: sessions.data ?? [],
     now: new Date(),
   });
-  const content = stepContent(step, site.coachName);
+  const list = plan.plans.data ?? [];
+  const content = stepContent(step, site.coachName, (planId) => {
+    const number = planNumber(list, planId);
+    return number ? planTitle(number) : 'your plan';
+  });
   return (
     <Card className="border-2 border-primary p-6" data-next-step={step.kind}>
       <section aria-labelledby="next-step-heading" className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
