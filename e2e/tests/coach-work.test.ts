@@ -33,8 +33,9 @@ function shotPath(name: string): string {
   return join(dir, `${name}.png`);
 }
 
+/** One entry of the timeline by its whole title ("Plan #1: …" is also the end of its reassessment's title). */
 const entry = (page: Page, name: string | RegExp) =>
-  page.getByRole('list', { name: 'Work, newest first' }).getByRole('article', { name });
+  page.getByRole('list', { name: 'Work, newest first' }).getByRole('article', { name, exact: true });
 
 describe("the coach's Work tab", () => {
   test("reads the student's reflections, plan, reassessment and activities as one dated timeline", async ({
