@@ -5,12 +5,11 @@ import { gzipSync } from 'node:zlib';
 import { ROOT } from './run.mjs';
 
 /**
- * Budget for the shell's own JavaScript, gzipped. The goal is 60 KB. The stateless kit modules that only some
- * remotes use (coach frame settings, session times and the calendar card, push) are bundled by those remotes;
- * the app frame and its skeleton, which the shell shows while any page loads, hold it at 61.4 KB, so the build
- * allows 62 KB.
+ * Budget for the shell's own JavaScript, gzipped. The stateless kit modules that only some remotes use (coach
+ * frame settings, session times and the calendar card, push) are bundled by those remotes, and the service
+ * worker's precache list carries a revision only for files whose names hold no content hash.
  */
-export const SHELL_OWN_BUDGET_BYTES = 62 * 1024;
+export const SHELL_OWN_BUDGET_BYTES = 60 * 1024;
 
 /** Libraries the shell provides to every remote as shared singletons; not the shell's own code. */
 const SHARED_LIBRARY = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser)\//;

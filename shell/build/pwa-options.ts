@@ -1,5 +1,5 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa';
-import { remotePrecacheEntries } from './remote-precache.ts';
+import { HASHED_FILE_NAME, remotePrecacheEntries } from './remote-precache.ts';
 
 /** The icons' background (public/icons/*.png), also the theme-color of index.html. */
 const themeColor = '#1d4ed8';
@@ -39,6 +39,7 @@ export function pwaOptions(repoRoot: string, mode: string): Partial<VitePWAOptio
     },
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,png,svg,webmanifest}'],
+      dontCacheBustURLsMatching: HASHED_FILE_NAME,
       // The development loop's worker precaches nothing, so it does not need the remotes built first.
       additionalManifestEntries: mode === 'development' ? [] : remotePrecacheEntries(repoRoot),
       maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

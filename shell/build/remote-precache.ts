@@ -43,8 +43,14 @@ export function sharedFallbackChunks(dist: string): Set<string> {
 }
 
 /**
+ * A built file whose name carries its content hash (`name-XXXXXXXX.js`): its URL alone names its content,
+ * so its precache entry needs no revision, and the service worker stays smaller without one.
+ */
+export const HASHED_FILE_NAME = /-[\w-]{8}\.(?:js|css)$/;
+
+/**
  * The service worker's precache entries for every remote's built files, as the URLs the API serves them
- * under (`/mf/<name>/...`), each revisioned by content hash. The remotes are separate builds, so they
+ * under (`/mf/<name>/...`), each revisioned by content hash unless its name already carries one. The remotes are separate builds, so they
  * must be built before the shell; a missing remote build stops the shell build with a clear message.
  */
 export function remotePrecacheEntries(repoRoot: string): ManifestEntry[] {
@@ -59,7 +65,7 @@ export function remotePrecacheEntries(repoRoot: string): ManifestEntry[] {
       .filter((path) => PRECACHED.test(path) && !path.startsWith('.vite/') && !fallbacks.has(path))
       .map((path) => ({
         url: `/mf/${name}/${path}`,
-        revision: createHash('md5').update(readFileSync(join(dist, path))).digest('hex'),
+        revision: HASHED_FILE_NAME.test(path) ? null : createHash('md5').update(readFileSync(join(dist, path))).digest('hex'),
       }));
   });
 }
