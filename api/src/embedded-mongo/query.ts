@@ -210,12 +210,10 @@ export function findSorted(
   const from = index === '_id' ? undefined : walkStart(filter, field, direction as 1 | -1);
   const seen = new Set<number>();
   const out: Match[] = [];
-  for (const rid of storage.ridsInKeyOrder(coll, index, direction as 1 | -1, from)) {
-    if (seen.has(rid)) continue;
-    seen.add(rid);
-    const row = storage.byRid(coll, rid);
-    if (!row) continue;
-    const match: Match = { ...row };
+  for (const row of storage.rowsInKeyOrder(coll, index, direction as 1 | -1, from)) {
+    if (seen.has(row.rid)) continue;
+    seen.add(row.rid);
+    const match: Match = row;
     if (query && !query.test(docOf(match))) continue;
     out.push(match);
     if (limit > 0 && out.length >= limit) break;

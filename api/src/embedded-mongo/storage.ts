@@ -46,9 +46,10 @@ export interface Index {
   deleteKey: Statement;
   findKey: Statement;
   findRange: Statement;
+  /** The collection's documents (rid, body) in key order and reverse key order. */
   ascending: Statement;
   descending: Statement;
-  /** Key order from a lower bound, and reverse key order below an upper bound (a seek into the index). */
+  /** The same from a lower bound, and below an upper bound (a seek into the index). */
   ascendingFrom: Statement;
   descendingBelow: Statement;
 }
@@ -210,7 +211,7 @@ export class Storage {
     for (const row of rows) {
       const coll = this.prepareCollection(row.id, row.db, row.name, decode(row.options), new Binary(row.uuid, 4));
       for (const ix of indexRows)
-        if (ix.collection_id === row.id) coll.indexes.push(this.prepareIndex(ix.id, decode(ix.spec) as IndexSpec));
+        if (ix.collection_id === row.id) coll.indexes.push(this.prepareIndex(ix.id, decode(ix.spec) as IndexSpec, row.id));
       this.collections.set(`${row.db}.${row.name}`, coll);
     }
   }
@@ -232,14 +233,19 @@ export class Storage {
       byRid: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid = ?`),
       scanAll: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY rid`),
       scanAfter: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid > ? ORDER BY rid LIMIT 1000`),
-      idAscending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY id_key`).pluck(),
-      idDescending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY id_key DESC`).pluck(),
+      idAscending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key`),
+      idDescending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key DESC`),
       countAll: this.db.prepare(`SELECT count(*) AS n FROM ${t}`).pluck(),
     };
   }
 
-  private prepareIndex(id: number, spec: IndexSpec): Index {
+  private prepareIndex(id: number, spec: IndexSpec, collectionId: number): Index {
     const t = `keys_${id}`;
+    // The documents in key order, read in the same statement as the keys, so a walk can stop anywhere.
+    const inKeyOrder = (where: string, order: string) =>
+      this.db.prepare(
+        `SELECT d.rid, d.body FROM ${t} k JOIN docs_${collectionId} d ON d.rid = k.rid ${where} ORDER BY ${order}`,
+      );
     return {
       id,
       spec,
@@ -251,10 +257,10 @@ export class Storage {
       deleteKey: this.db.prepare(`DELETE FROM ${t} WHERE key = ? AND rid = ?`),
       findKey: this.db.prepare(`SELECT rid FROM ${t} WHERE key = ? ORDER BY rid`).pluck(),
       findRange: this.db.prepare(`SELECT DISTINCT rid FROM ${t} WHERE key >= ? AND key < ? ORDER BY rid`).pluck(),
-      ascending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY key, rid`).pluck(),
-      descending: this.db.prepare(`SELECT rid FROM ${t} ORDER BY key DESC, rid DESC`).pluck(),
-      ascendingFrom: this.db.prepare(`SELECT rid FROM ${t} WHERE key >= ? ORDER BY key, rid`).pluck(),
-      descendingBelow: this.db.prepare(`SELECT rid FROM ${t} WHERE key < ? ORDER BY key DESC, rid DESC`).pluck(),
+      ascending: inKeyOrder('', 'k.key, k.rid'),
+      descending: inKeyOrder('', 'k.key DESC, k.rid DESC'),
+      ascendingFrom: inKeyOrder('WHERE k.key >= ?', 'k.key, k.rid'),
+      descendingBelow: inKeyOrder('WHERE k.key < ?', 'k.key DESC, k.rid DESC'),
     };
   }
 
@@ -312,7 +318,7 @@ export class Storage {
       ? 'key BLOB NOT NULL PRIMARY KEY, rid INTEGER NOT NULL'
       : 'key BLOB NOT NULL, rid INTEGER NOT NULL, PRIMARY KEY (key, rid)';
     this.db.exec(`CREATE TABLE keys_${id} (${keyColumns}) WITHOUT ROWID`);
-    const index = this.prepareIndex(id, spec);
+    const index = this.prepareIndex(id, spec, coll.id);
     for (
       let rows = coll.scanAfter.all(0) as Stored[];
       rows.length > 0;
@@ -453,13 +459,14 @@ export class Storage {
   }
 
   /**
-   * Row ids in index key order (a multikey document appears once per entry), or in `_id` order. With
-   * `from`, the walk starts there: at keys >= from ascending, below from descending.
+   * Documents in index key order (a multikey document once per entry), or in `_id` order, read lazily so
+   * that a walk stopping at a limit reads no further. With `from`, the walk starts there: at keys >= from
+   * ascending, below from descending. The store runs no other statement until the walk ends.
    */
-  ridsInKeyOrder(coll: Collection, index: Index | '_id', direction: 1 | -1, from?: Buffer): number[] {
-    if (index === '_id') return (direction === 1 ? coll.idAscending : coll.idDescending).all() as number[];
-    if (from) return (direction === 1 ? index.ascendingFrom : index.descendingBelow).all(from) as number[];
-    return (direction === 1 ? index.ascending : index.descending).all() as number[];
+  rowsInKeyOrder(coll: Collection, index: Index | '_id', direction: 1 | -1, from?: Buffer): IterableIterator<Stored> {
+    if (index === '_id') return (direction === 1 ? coll.idAscending : coll.idDescending).iterate() as IterableIterator<Stored>;
+    if (from) return (direction === 1 ? index.ascendingFrom : index.descendingBelow).iterate(from) as IterableIterator<Stored>;
+    return (direction === 1 ? index.ascending : index.descending).iterate() as IterableIterator<Stored>;
   }
 
   private entriesFor(index: Index, doc: Doc): IndexEntry[] {
