@@ -43,7 +43,8 @@ export class ChangeLog {
   private lastSeq = 0;
   private pending: NewChange[] = [];
   private pendingSizes: number[] = [];
-  private waiters = new Set<() => void>();
+  /** Each waiting stream's wake-up, with the test of which events concern it. */
+  private waiters = new Map<() => void, (event: ChangeEvent) => boolean>();
 
   constructor(
     private readonly maxEvents = DEFAULT_CHANGE_LOG_EVENTS,
@@ -70,12 +71,14 @@ export class ChangeLog {
   /** Publishes the committed transaction's writes and wakes the waiting streams. */
   commit(): void {
     if (this.pending.length === 0) return;
+    const published: ChangeEvent[] = [];
     const wallTime = new Date();
     const seconds = Math.floor(wallTime.getTime() / 1000);
     for (const [i, change] of this.pending.entries()) {
       const seq = ++this.lastSeq;
       const event: ChangeEvent = { ...change, seq, wallTime, clusterTime: new Timestamp({ t: seconds, i: seq >>> 0 }) };
       const size = this.pendingSizes[i]!;
+      published.push(event);
       this.events.push(event);
       this.sizes.push(size);
       this.bytes += size;
@@ -89,9 +92,12 @@ export class ChangeLog {
       this.events.splice(0, drop);
       this.sizes.splice(0, drop);
     }
-    const waiting = [...this.waiters];
-    this.waiters.clear();
-    for (const wake of waiting) wake();
+    // Only the streams these writes concern wake: the others keep waiting, instead of answering empty batches.
+    for (const [wake, concerns] of [...this.waiters])
+      if (published.some(concerns)) {
+        this.waiters.delete(wake);
+        wake();
+      }
   }
 
   /** The sequence number of the latest committed write (0 before the first). */
@@ -134,12 +140,13 @@ export class ChangeLog {
 
   /** Events after `seq`, oldest first. */
   after(seq: number): ChangeEvent[] {
-    const start = this.events.findIndex((event) => event.seq > seq);
-    return start < 0 ? [] : this.events.slice(start);
+    const first = this.events[0]?.seq;
+    // Sequence numbers are consecutive, so where the events after `seq` start is a subtraction.
+    return first === undefined ? [] : this.events.slice(Math.max(0, seq + 1 - first));
   }
 
-  /** Resolves at the next commit, or after `ms`, or when `cancel` is called. */
-  wait(ms: number): { done: Promise<void>; cancel: () => void } {
+  /** Resolves at the next commit of an event that `concerns` the caller, or after `ms`, or when `cancel` is called. */
+  wait(ms: number, concerns: (event: ChangeEvent) => boolean = () => true): { done: Promise<void>; cancel: () => void } {
     let cancel = () => {};
     const done = new Promise<void>((resolve) => {
       const timer = setTimeout(finish, ms);
@@ -148,7 +155,7 @@ export class ChangeLog {
         resolve();
       }
       const wake = () => finish();
-      this.waiters.add(wake);
+      this.waiters.set(wake, concerns);
       cancel = () => {
         this.waiters.delete(wake);
         finish();
@@ -159,7 +166,7 @@ export class ChangeLog {
 
   /** Wakes every waiting stream (the store is closing). */
   wakeAll(): void {
-    const waiting = [...this.waiters];
+    const waiting = [...this.waiters.keys()];
     this.waiters.clear();
     for (const wake of waiting) wake();
   }

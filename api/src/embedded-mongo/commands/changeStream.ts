@@ -113,7 +113,7 @@ export function changeStreamMore(
   const ready = collect(cursor, ctx.storage, batchSize);
   if (ready.length > 0) return batchReply('nextBatch', ready, id, cursor, log);
   const waitMs = Math.min(countArg(cmd, 'maxTimeMS') || DEFAULT_AWAIT_MS, 60 * 60 * 1000);
-  const { done, cancel } = log.wait(waitMs);
+  const { done, cancel } = log.wait(waitMs, (event) => inScope(cursor, event));
   cursor.cancelWait = cancel;
   return done.then(() => {
     cursor.cancelWait = undefined;
@@ -134,11 +134,7 @@ function collect(cursor: ChangeStreamCursor, storage: Storage, batchSize: number
       break;
     }
     cursor.position = event.seq;
-    if (
-      (cursor.db !== undefined && event.db !== cursor.db) ||
-      (cursor.coll !== undefined && event.coll !== cursor.coll)
-    )
-      continue;
+    if (!inScope(cursor, event)) continue;
     const doc = eventDoc(event, storage, cursor.lookUpUpdates);
     const shown =
       cursor.pipeline.length > 0 ? (new Aggregator(cursor.pipeline, MINGO_OPTIONS).run([doc]) as Doc[]) : [doc];
@@ -149,6 +145,11 @@ function collect(cursor: ChangeStreamCursor, storage: Storage, batchSize: number
   }
   if (complete) cursor.position = storage.changes.latest;
   return out;
+}
+
+/** Whether an event is a write to what the stream follows (its collection, its database, or anything). */
+function inScope(cursor: ChangeStreamCursor, event: ChangeEvent): boolean {
+  return (cursor.db === undefined || event.db === cursor.db) && (cursor.coll === undefined || event.coll === cursor.coll);
 }
 
 /** An event as MongoDB shows it. */

@@ -153,6 +153,26 @@ function socketPath(socketUri: string): string {
 }
 
 describeEmbedded('change streams across failures', () => {
+  it('a waiting stream is not woken by writes to other collections', async () => {
+    const store = await startEmbeddedMongo({ dir: temp(), logger: memoryLogger() });
+    defer(() => store.close());
+    const watcher = await new MongoClient(store.socketUri!, { monitorCommands: true }).connect();
+    defer(() => watcher.close());
+    let getMores = 0;
+    watcher.on('commandStarted', (event) => void (event.commandName === 'getMore' && getMores++));
+    const db = watcher.db('w');
+    const stream = db.collection<Item>('items').watch([], { maxAwaitTimeMS: 5000 });
+    defer(() => stream.close());
+    await stream.tryNext();
+    const arriving = next(stream);
+    const others = db.collection<Item>('others');
+    for (let n = 0; n < 20; n++) await others.insertOne({ _id: `other${n}`, n });
+    await db.collection<Item>('items').insertOne({ _id: 'mine', n: 1 });
+    expect(await arriving).toMatchObject({ documentKey: { _id: 'mine' } });
+    // The one getMore that was waiting when the writes began answers with the stream's own write.
+    expect(getMores).toBeLessThanOrEqual(2);
+  });
+
   it('the driver resumes after its connection drops and misses nothing written meanwhile', async () => {
     const store = await startEmbeddedMongo({ dir: temp(), logger: memoryLogger() });
     defer(() => store.close());
