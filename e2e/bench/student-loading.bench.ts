@@ -50,11 +50,11 @@ const OBSERVE = `
 
 /** A signed-in student with a profile, as a browser storage state. */
 async function studentSession(browser: Browser, product: Product) {
-  const coach = await browser.newContext();
+  const coach = await browser.newContext({ serviceWorkers: 'block' });
   await signIn(coach, product, COACH);
   await approveEmail(coach, product, STUDENT);
   await coach.close();
-  const context = await browser.newContext();
+  const context = await browser.newContext({ serviceWorkers: 'block' });
   await signIn(context, product, STUDENT);
   const profile = await context.request.post(`${product.url}/api/client-profile`, {
     data: { studentFirstName: 'Riley', studentLastName: 'Slow', email: STUDENT, gradeLevel: '10th Grade' },
