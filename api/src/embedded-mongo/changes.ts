@@ -146,7 +146,7 @@ export class ChangeLog {
   }
 
   /** Resolves at the next commit of an event that `concerns` the caller, or after `ms`, or when `cancel` is called. */
-  wait(ms: number, concerns: (event: ChangeEvent) => boolean = () => true): { done: Promise<void>; cancel: () => void } {
+  wait(ms: number, concerns: (event: ChangeEvent) => boolean): { done: Promise<void>; cancel: () => void } {
     let cancel = () => {};
     const done = new Promise<void>((resolve) => {
       const timer = setTimeout(finish, ms);
