@@ -3,7 +3,7 @@
 // tests in the system Chromium. Ends with one summary line: "tests: N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { check } from './check.mjs';
 import { run } from './lib/run.mjs';
@@ -13,6 +13,7 @@ const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
+const failures = [];
 
 /** Runs one vitest suite with a JSON report next to the usual output, and adds its counts to the totals. */
 async function vitest(name, args) {
@@ -31,10 +32,23 @@ async function vitest(name, args) {
   // A suite that failed to load counts as a failure even when no test inside it ran.
   const brokenFiles = result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
   totals.failed += brokenFiles.length;
+  failures.push(...failedTests(result));
   if (code !== 0 && result.numFailedTests === 0 && brokenFiles.length === 0) {
     problems.push(`${name} tests exited with ${code}`);
     totals.failed += 1;
   }
+}
+
+/** Each failed test (or file that failed to load) as "file > test: first line of its error". */
+function failedTests(result) {
+  const firstLine = (message) => String(message ?? '').split('\n')[0];
+  return result.testResults.flatMap((file) => {
+    const name = relative(process.cwd(), file.name);
+    if (file.status === 'failed' && file.assertionResults.length === 0) return [`${name}: ${firstLine(file.message)}`];
+    return file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  });
 }
 
 console.log('> check (types and lint)');
@@ -62,6 +76,8 @@ if (!existsSync(chromiumPath)) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+// Repeated at the very end, so that a log cut to its last lines still names what failed and why.
+for (const failure of failures) console.log(`✗ ${failure}`);
 for (const problem of problems) console.log(`! ${problem}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}${checkFailures.length ? ' (check failed)' : ''}`);
