@@ -247,6 +247,7 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
         expect(server.stdout()).toContain('Workers: 2 processes share the port');
         const password = /Admin password \(first start, shown once\): (\S+)/.exec(server.stdout())?.[1] ?? '';
         const pid = server.child.pid!;
+        // Each worker compiles and loads the whole API at start: on a busy machine that takes tens of seconds.
         await waitFor(() => apiProcesses(pid).length === 3, 'two workers', 120_000);
         expect(listeningTcpPorts(pid)).toEqual([Number(new URL(server.url).port)]);
 
@@ -268,16 +269,17 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
         await waitFor(
           () => server.stdout().includes('"msg":"worker died: starting another"'),
           'the death to be logged',
+          60_000,
         );
         await waitFor(
           () => apiProcesses(pid).length === 3 && !apiProcesses(pid).includes(first!),
           'a new worker',
-          60_000,
+          120_000,
         );
         await waitFor(
           () => (server.stdout().match(/"msg":"listening"/g) ?? []).length >= 4,
           'the new worker to listen',
-          60_000,
+          120_000,
         );
         expect((await createAgent(server.url).get('/api/health')).status).toBe(200);
 
