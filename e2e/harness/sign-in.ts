@@ -22,8 +22,10 @@ export async function signIn(context: BrowserContext, product: Product, email: s
   );
   const page = await context.newPage();
   await page.goto(String(line.link));
+  // Closed only once the app it leads to has loaded: Chromium can leave a close that races a navigation
+  // still being committed unanswered for good.
   await Promise.all([
-    page.waitForURL((url) => url.pathname !== '/api/login/verify', { waitUntil: 'commit' }),
+    page.waitForURL((url) => url.pathname !== '/api/login/verify', { waitUntil: 'load' }),
     page.getByRole('button', { name: 'Sign in' }).click(),
   ]);
   await page.close();
