@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
 import { SESSION_PATHS, type CoachingSession, type Slot } from '@app/api/contract';
 import { apiRequest, getJson } from '@app/kit/api';
+import { cancelSession, moveSession } from '@app/kit/sessions';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the picker asks for free times (the API answers at most 92 days at once). */
@@ -54,16 +55,7 @@ export function useBookSession() {
 }
 
 /** Moves one of the student's sessions to another free time (PUT /api/sessions/{id}). */
-export function useMoveSession() {
-  return useSessionChange(async ({ id, start }: { id: string; start: string }) => {
-    const res = await apiRequest('PUT', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}`, { start });
-    return (await res.json()) as CoachingSession;
-  });
-}
+export const useMoveSession = () => useSessionChange(moveSession);
 
 /** Cancels one of the student's sessions (DELETE /api/sessions/{id}). */
-export function useCancelSession() {
-  return useSessionChange(async (id: string) => {
-    await apiRequest('DELETE', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}`);
-  });
-}
+export const useCancelSession = () => useSessionChange(cancelSession);

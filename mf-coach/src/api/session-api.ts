@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
 import { SESSION_PATHS, type Availability, type CoachingSession } from '@app/api/contract';
 import { apiRequest, getJson } from '@app/kit/api';
+import { cancelSession, moveSession, sessionPath } from '@app/kit/sessions';
 import { coachKeys } from './coach-api';
 
 export const sessionKeys = {
@@ -62,24 +63,15 @@ export function useBookForClient() {
 }
 
 /** Moves a session to any future time (PUT /api/sessions/{id}). */
-export function useMoveSession() {
-  return useSessionChange(async ({ id, start }: { id: string; start: string }) => {
-    const res = await apiRequest('PUT', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}`, { start });
-    return (await res.json()) as CoachingSession;
-  });
-}
+export const useMoveSession = () => useSessionChange(moveSession);
 
 /** Cancels a session (DELETE /api/sessions/{id}). */
-export function useCancelSession() {
-  return useSessionChange(async (id: string) => {
-    await apiRequest('DELETE', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}`);
-  });
-}
+export const useCancelSession = () => useSessionChange(cancelSession);
 
 /** Records a session that has started as attended or no-show (PUT /api/sessions/{id}/attendance). */
 export function useRecordAttendance() {
   return useSessionChange(async ({ id, status }: { id: string; status: 'attended' | 'no-show' }) => {
-    const res = await apiRequest('PUT', `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}/attendance`, { status });
+    const res = await apiRequest('PUT', `${sessionPath(id)}/attendance`, { status });
     return (await res.json()) as CoachingSession;
   });
 }
