@@ -4,7 +4,8 @@ import type { Config } from './config.js';
 import { embeddedStoreDir, startEmbeddedStore } from './db.js';
 import { resolveSecrets } from './secrets.js';
 import { openableUrl } from './server.js';
-import { errorFields, type Logger } from './services/logger.js';
+import type { Logger } from './services/logger.js';
+import { onShutdown, type Shutdown } from './shutdown.js';
 import { SHUTDOWN_MESSAGE, WORKER_STORE_ENV } from './workerProtocol.js';
 
 /** Pause before replacing a worker that died, so a crash at start-up does not spin. */
@@ -20,14 +21,16 @@ export async function runPrimary(parsed: Config, logger: Logger): Promise<void> 
   const { config, newAdminPassword, file: secretsFile } = await resolveSecrets(parsed);
   const store = config.mongodbUri ? null : await startEmbeddedStore(config, logger);
   const env = store ? { [WORKER_STORE_ENV]: store.uri } : {};
-  let stopping = false;
+  // Set once the workers listen; the exit handler below reads it before then.
+  // eslint-disable-next-line prefer-const
+  let shutdown: Shutdown | undefined;
 
   const fork = () => cluster.fork(env);
   cluster.on('exit', (worker: Worker, code: number | null, signal: string | null) => {
-    if (stopping) return;
+    if (shutdown?.started) return;
     logger.error('worker died: starting another', { pid: worker.process.pid, code, signal });
     setTimeout(() => {
-      if (!stopping) fork();
+      if (!shutdown?.started) fork();
     }, RESTART_DELAY_MS);
   });
   for (let i = 0; i < config.webConcurrency; i++) fork();
@@ -50,12 +53,7 @@ export async function runPrimary(parsed: Config, logger: Logger): Promise<void> 
   );
   logger.info('listening', { url, workers: config.webConcurrency, store: store ? 'embedded' : 'mongodb' });
 
-  const shutdown = async (signal: string) => {
-    if (stopping) {
-      logger.warn('second signal: exiting now', { signal });
-      process.exit(1);
-    }
-    stopping = true;
+  shutdown = onShutdown(logger, async (signal) => {
     logger.info('shutting down', { signal, workers: Object.keys(cluster.workers ?? {}).length });
     const exited = Object.values(cluster.workers ?? {}).map(
       (worker) =>
@@ -65,16 +63,7 @@ export async function runPrimary(parsed: Config, logger: Logger): Promise<void> 
           worker.send(SHUTDOWN_MESSAGE);
         }),
     );
-    try {
-      await Promise.all(exited);
-      await store?.close();
-      logger.info('stopped');
-      process.exit(0);
-    } catch (error) {
-      logger.error('shutdown failed', errorFields(error));
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    await Promise.all(exited);
+    await store?.close();
+  });
 }

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { SHUTDOWN_MESSAGE, WORKER_STORE_ENV } from './workerProtocol.js';
 import { makeDataDirPrivate } from './dataDir.js';
 import { createLogger, errorFields } from './services/logger.js';
+import { onShutdown } from './shutdown.js';
 
 /**
  * The server's entry point: configuration, secrets, data store, activity library, then listen.
@@ -104,37 +105,22 @@ async function main(): Promise<void> {
   // A stray rejected promise is a bug to log, not a reason to drop every open request.
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', errorFields(reason)));
 
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) {
-      logger.warn('second signal: exiting now', { signal });
-      process.exit(1);
-    }
-    shuttingDown = true;
+  const shutdown = onShutdown(logger, async (signal) => {
     logger.info('shutting down', { signal });
     clearInterval(sweep);
-    try {
-      await app.services.reminders.stop();
-      await retention.stop();
-      await running.stop();
-      await database.close();
-      logger.info('stopped');
-      process.exit(0);
-    } catch (error) {
-      logger.error('shutdown failed', errorFields(error));
-      process.exit(1);
-    }
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    await app.services.reminders.stop();
+    await retention.stop();
+    await running.stop();
+    await database.close();
+  });
   if (cluster.isWorker) {
     // The primary asks its workers to drain (once; a terminal's Ctrl-C may have reached them already),
     // and a worker whose primary is gone stops too.
     process.on('message', (message) => {
-      if (message === SHUTDOWN_MESSAGE && !shuttingDown) void shutdown('primary');
+      if (message === SHUTDOWN_MESSAGE && !shutdown.started) shutdown.begin('primary');
     });
     process.on('disconnect', () => {
-      if (!shuttingDown) void shutdown('primary gone');
+      if (!shutdown.started) shutdown.begin('primary gone');
     });
   }
 }
