@@ -44,6 +44,9 @@ async function startServer(env: Record<string, string>): Promise<Started> {
   return { child, stdout: () => out, stderr: () => err, url, exited };
 }
 
+/** How many "listening" lines the server has logged: the primary's and each worker's. */
+const listeningLines = (server: Started) => (server.stdout().match(/"msg":"listening"/g) ?? []).length;
+
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
@@ -249,6 +252,8 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
         const pid = server.child.pid!;
         // Each worker compiles and loads the whole API at start: on a busy machine that takes tens of seconds.
         await waitFor(() => apiProcesses(pid).length === 3, 'two workers', 120_000);
+        // The primary says it listens as soon as one worker does; the other may still be starting.
+        await waitFor(() => listeningLines(server) === 3, 'both workers to listen', 120_000);
         expect(listeningTcpPorts(pid)).toEqual([Number(new URL(server.url).port)]);
 
         // Round-robin hands consecutive connections to different workers.
@@ -277,7 +282,7 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
           120_000,
         );
         await waitFor(
-          () => (server.stdout().match(/"msg":"listening"/g) ?? []).length >= 4,
+          () => listeningLines(server) === 4,
           'the new worker to listen',
           120_000,
         );
