@@ -30,7 +30,7 @@ async function vitest(name, args) {
   totals.failed += result.numFailedTests;
   totals.skipped += result.numPendingTests + (result.numTodoTests ?? 0);
   // A suite that failed to load counts as a failure even when no test inside it ran.
-  const brokenFiles = result.testResults.filter((file) => file.status === 'failed' && file.assertionResults.length === 0);
+  const brokenFiles = result.testResults.filter(failedToLoad);
   totals.failed += brokenFiles.length;
   failures.push(...failedTests(result));
   if (code !== 0 && result.numFailedTests === 0 && brokenFiles.length === 0) {
@@ -39,12 +39,17 @@ async function vitest(name, args) {
   }
 }
 
+/** A test file that failed before any of its tests ran. */
+function failedToLoad(file) {
+  return file.status === 'failed' && file.assertionResults.length === 0;
+}
+
 /** Each failed test (or file that failed to load) as "file > test: first line of its error". */
 function failedTests(result) {
   const firstLine = (message) => String(message ?? '').split('\n')[0];
   return result.testResults.flatMap((file) => {
     const name = relative(process.cwd(), file.name);
-    if (file.status === 'failed' && file.assertionResults.length === 0) return [`${name}: ${firstLine(file.message)}`];
+    if (failedToLoad(file)) return [`${name}: ${firstLine(file.message)}`];
     return file.assertionResults
       .filter((test) => test.status === 'failed')
       .map((test) => `${name} > ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
