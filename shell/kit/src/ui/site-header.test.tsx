@@ -42,6 +42,23 @@ describe('SiteHeader', () => {
     section.remove();
   });
 
+  it('scrolls to a section chosen in the mobile menu once the menu has closed', () => {
+    renderAt('/');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const mobile = screen.getByRole('navigation', { name: 'Mobile' });
+    const section = document.createElement('section');
+    section.id = 'services';
+    let menuOpenWhenScrolled: boolean | undefined;
+    section.scrollIntoView = vi.fn(() => {
+      menuOpenWhenScrolled = screen.queryByRole('navigation', { name: 'Mobile' }) !== null;
+    });
+    document.body.append(section);
+    fireEvent.click(within(mobile).getByRole('button', { name: 'Services' }));
+    expect(section.scrollIntoView).toHaveBeenCalledOnce();
+    expect(menuOpenWhenScrolled).toBe(false);
+    section.remove();
+  });
+
   it('links to the home page sections from other pages', () => {
     renderAt('/admin');
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -1,5 +1,4 @@
-import { useId, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@app/kit/router';
 import { useSite } from '@app/kit/api';
 import { Brand, brandLinkClass, frameBarClass, frameRowClass } from './brand';
@@ -41,6 +40,15 @@ export function SiteHeader() {
   const mobileMenuId = useId();
   const navClass = buttonClass({ variant: 'ghost', size: 'sm' });
   const login = loginLabel(site.shortName);
+  const scrollAfterClosing = useRef<string | null>(null);
+
+  // A section chosen in the mobile menu is scrolled to once the menu has closed: closing it shortens the
+  // header, which would move the section scrolled to.
+  useLayoutEffect(() => {
+    if (menuOpen || !scrollAfterClosing.current) return;
+    scrollToSection(scrollAfterClosing.current);
+    scrollAfterClosing.current = null;
+  }, [menuOpen]);
 
   const sectionItem = (section: (typeof SITE_SECTIONS)[number], mobile: boolean) => {
     const className = cn(navClass, mobile && 'w-full justify-start');
@@ -51,9 +59,9 @@ export function SiteHeader() {
           type="button"
           className={className}
           onClick={() => {
-            // Close the menu first: closing it shortens the header, which would move the section scrolled to.
-            flushSync(done);
-            scrollToSection(section.id);
+            if (!menuOpen) return scrollToSection(section.id);
+            scrollAfterClosing.current = section.id;
+            done();
           }}
         >
           {section.label}
