@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { draftsShare, remoteNames, sharedSingletons, shellShares } from './federation';
+import { draftsShare, remoteNames, remoteSettingsFor, sharedSingletons, shellShares } from './federation';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -64,12 +64,18 @@ function sharedModulesImportedBy(remote: string, folder = `mf-${remote}/src`): S
 /** Whether a declared share stands for an imported module: the module itself, or an entry point of the library. */
 const covers = (share: string, specifier: string) => specifier === share || specifier.startsWith(`${share}/`);
 
-async function declaredShares(remote: string): Promise<string[]> {
-  const config = (await import(`../../mf-${remote}/module-federation.config.ts`)) as {
-    default: { shared: Record<string, unknown> };
-  };
-  return Object.keys(config.default.shared);
+type Shares = ReturnType<typeof shellShares>;
+
+async function remoteConfig(remote: string): Promise<{ shared: Shares }> {
+  return ((await import(`../../mf-${remote}/module-federation.config.ts`)) as { default: { shared: Shares } }).default;
 }
+
+async function declaredShares(remote: string): Promise<string[]> {
+  return Object.keys((await remoteConfig(remote)).shared);
+}
+
+/** The shares a build takes from the shell only, without a copy of its own. */
+const fromShellOnly = (shared: Shares) => Object.keys(shared).filter((name) => shared[name]!.import === false);
 
 describe('what each remote shares', () => {
   for (const remote of remoteNames) {
@@ -82,6 +88,15 @@ describe('what each remote shares', () => {
       expect(declared.filter((share) => !imported.some((module) => covers(share, module)))).toEqual([]);
     });
   }
+
+  it('a released remote takes every shared singleton from the shell; a development build carries its own copies', async () => {
+    for (const remote of remoteNames) {
+      const config = await remoteConfig(remote);
+      expect(fromShellOnly(config.shared)).toEqual(Object.keys(config.shared));
+      expect(fromShellOnly(remoteSettingsFor(config, 'development').shared)).toEqual([]);
+    }
+    expect(fromShellOnly(shellShares())).toEqual([]);
+  });
 
   it('the shell provides every shared singleton its own code imports', () => {
     const provided = Object.keys(shellShares());

@@ -30,17 +30,22 @@ interface SharedSingleton {
   import?: false;
 }
 
+/** A singleton the remotes take from the shell only. */
+const fromShell = (requiredVersion: string): SharedSingleton => ({ singleton: true, requiredVersion, import: false });
+
+const kitVersion = `^${kitPackage.version}`;
+
 const singletons = {
-  react: { singleton: true, requiredVersion: range('react') },
-  'react-dom': { singleton: true, requiredVersion: range('react-dom') },
-  zod: { singleton: true, requiredVersion: zodRange, import: false },
-  '@app/kit/ui': { singleton: true, requiredVersion: `^${kitPackage.version}` },
-  '@app/kit/panels': { singleton: true, requiredVersion: `^${kitPackage.version}` },
-  '@app/kit/api': { singleton: true, requiredVersion: `^${kitPackage.version}` },
+  react: fromShell(range('react')),
+  'react-dom': fromShell(range('react-dom')),
+  zod: fromShell(zodRange),
+  '@app/kit/ui': fromShell(kitVersion),
+  '@app/kit/panels': fromShell(kitVersion),
+  '@app/kit/api': fromShell(kitVersion),
   // The router and data fetching, as the parts of React Router and TanStack Query the app uses: the libraries
   // shared whole would send every page their unused parts (react-router-dom alone weighs four times more).
-  '@app/kit/router': { singleton: true, requiredVersion: `^${kitPackage.version}` },
-  '@app/kit/query': { singleton: true, requiredVersion: `^${kitPackage.version}` },
+  '@app/kit/router': fromShell(kitVersion),
+  '@app/kit/query': fromShell(kitVersion),
 } satisfies Record<string, SharedSingleton>;
 
 /** The name of one of the shared singletons. */
@@ -48,9 +53,10 @@ export type SharedName = keyof typeof singletons;
 
 /**
  * Libraries and kit entry points that must exist exactly once in the browser, as the remotes declare them.
- * zod is taken from the shell only (`import: false`): the shell loads it when a page needs it, not at
- * start-up, and a remote that starts before then cannot fall back on a second copy. zustand is not shared:
- * only the kit's stores use it, and those live in shared kit modules already.
+ * A released remote always runs inside the shell, which provides each of them (see shellShares), so it takes
+ * every one from the shell (`import: false`) and carries no copy: no fallback code in its first load, and none
+ * of its chunks split off to be shared with a fallback. zod, for one, is loaded by the shell only when a page
+ * needs it. zustand is not shared: only the kit's stores use it, and those live in shared kit modules already.
  */
 export const sharedSingletons: Record<string, SharedSingleton> = singletons;
 
@@ -75,11 +81,9 @@ export function sharedOnly(names: readonly SharedImport[]): Record<string, Share
 
 /**
  * The student's offline database, declared only by the builds that use it (the shell and the student remote):
- * a remote declaring it loads it when it starts, even without importing it. Taken from the shell only, like zod.
+ * a remote declaring it loads it when it starts, even without importing it. Taken from the shell only.
  */
-export const draftsShare: Record<string, SharedSingleton> = {
-  '@app/kit/drafts': { singleton: true, requiredVersion: `^${kitPackage.version}`, import: false },
-};
+export const draftsShare: Record<string, SharedSingleton> = { '@app/kit/drafts': fromShell(kitVersion) };
 
 /** The same shares with a copy of each in the build: what the shell provides to every remote. */
 export function withOwnCopies(shared: Record<string, SharedSingleton>): Record<string, SharedSingleton> {
