@@ -100,16 +100,31 @@ export async function scrollToEnd(page: Page): Promise<void> {
   await page.waitForFunction(() => window.scrollY > 500);
 }
 
-/** Waits until the landing page answers clicks: its markup has been hydrated (or rendered) by React. */
+/** In the page: whether the element a selector names has been hydrated (or rendered) by React: its props are on it. */
+const hydratedInPage = (selector: string) => {
+  const element = document.querySelector(selector);
+  return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'));
+};
+
+/** Whether the element a selector names answers clicks. */
+export function isHydrated(page: Page, selector: string): Promise<boolean> {
+  return page.evaluate(hydratedInPage, selector);
+}
+
+/** The consultation form's submit button: once it answers clicks, the landing page does. */
+export const FORM_SUBMIT_BUTTON = 'form[aria-label="Free consultation request"] button[type="submit"]';
+
+/** Waits until the landing page answers clicks: its form has been hydrated (or rendered) by React. */
 export async function waitUntilInteractive(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => {
-      const button = document.querySelector('form[aria-label="Free consultation request"] button[type="submit"]');
-      return !!button && Object.keys(button).some((key) => key.startsWith('__reactProps$'));
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+  await page.waitForFunction(hydratedInPage, FORM_SUBMIT_BUTTON, { timeout: 30_000 });
+}
+
+/** The footer's first button: the footer is the last of the sections whose code loads once the page answers clicks. */
+export const LAST_DEFERRED_BUTTON = 'footer nav button';
+
+/** Waits until the sections below the hero, whose code loads once the page answers clicks, answer clicks too. */
+export async function waitUntilSectionsHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(hydratedInPage, LAST_DEFERRED_BUTTON, { timeout: 30_000 });
 }
 
 /** What a visitor types into the consultation form. */

@@ -9,8 +9,11 @@ import {
   expectToast,
   fillForm,
   FOOTER_TEXT,
+  FORM_SUBMIT_BUTTON,
   formField,
   holdNextPost,
+  isHydrated,
+  LAST_DEFERRED_BUTTON,
   PHONE,
   readSite,
   scrollToEnd,
@@ -20,6 +23,7 @@ import {
   submitButton,
   visitorEntry,
   waitUntilInteractive,
+  waitUntilSectionsHydrated,
   watchConsole,
 } from './landing-helpers.ts';
 
@@ -27,11 +31,12 @@ const SUCCESS_TOAST_TEXT =
   "Thank you for your interest. We'll contact you within 24 hours to schedule your free consultation.";
 const FAILURE_TOAST_TEXT = 'There was an error submitting your request. Please try again or contact us directly.';
 
-/** Opens '/' as a first-time visitor (no service worker yet) and waits until the page answers clicks. */
+/** Opens '/' as a first-time visitor (no service worker yet) and waits until every part of the page answers clicks. */
 async function openLanding(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/`);
   await waitForPage(page, 'landing', 'LandingPage');
   await waitUntilInteractive(page);
+  await waitUntilSectionsHydrated(page);
 }
 
 describe('the public landing page', () => {
@@ -80,6 +85,45 @@ describe('the public landing page', () => {
       expect(console.problems).toEqual([]);
     });
   }
+
+  test('answers clicks before the code of the sections below the hero loads, showing their server markup meanwhile', async ({
+    page,
+    product,
+  }) => {
+    await page.setViewportSize(PHONE);
+    const console = watchConsole(page);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let markRequested!: (formAnswered: boolean) => void;
+    const requested = new Promise<boolean>((resolve) => (markRequested = resolve));
+    await page.route(/\/mf\/landing\/assets\/sections-below-hero-[^/]+\.js$/, async (route) => {
+      markRequested(await isHydrated(page, FORM_SUBMIT_BUTTON));
+      await released;
+      await route.fallback();
+    });
+    await page.goto(`${product.url}/`);
+    await waitUntilInteractive(page);
+    // Their code is asked for only once the form answers.
+    expect(await requested).toBe(true);
+    // The server's markup of every section stays in place, though not yet hydrated.
+    for (const id of ['benefits', 'about', 'services', 'testimonials']) {
+      expect(await page.locator(`#${id}`).isVisible(), `#${id}`).toBe(true);
+    }
+    expect(await page.locator('#services').textContent()).toContain('Book Your Session');
+    expect(await page.locator('#contact').textContent()).toContain('Contact Us Directly');
+    expect(await isHydrated(page, LAST_DEFERRED_BUTTON)).toBe(false);
+    // The hero and the form already answer.
+    await page.locator('#home').getByRole('button', { name: 'Schedule Free Consultation' }).click();
+    await expectScrolledTo(page, 'contact');
+
+    release();
+    await waitUntilSectionsHydrated(page);
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+    await page.locator('#services').getByRole('button', { name: 'Book Your Session' }).click();
+    await expectScrolledTo(page, 'contact');
+    expect(await page.locator('#about').textContent()).toContain('Meet');
+    expect(console.problems).toEqual([]);
+  });
 
   test('each navigation button scrolls its section into view (desktop)', async ({ page, product }) => {
     await page.setViewportSize(DESKTOP);

@@ -2,7 +2,7 @@ import type { SiteInfo } from '@app/api/contract/site';
 import { ConsultationForm } from '../consultation/consultation-form';
 import { CalendarIcon, CheckCircleIcon } from '../icons/icons';
 import { CONSULTATION_BENEFITS } from './content';
-import { ContactDetails } from './contact-details';
+import { ContactDetails } from './deferred-sections';
 import { Section } from './section';
 
 /**

@@ -1,16 +1,14 @@
+import { useEffect } from 'react';
 import { useSite } from '@app/kit/api';
 import { SiteHeader } from '@app/kit/ui';
-import { About } from './about';
-import { Benefits } from './benefits';
 import { Contact } from './contact';
-import { Footer } from './footer';
+import { About, Benefits, Footer, loadSectionsBelowHero, Services, WhyChooseUs } from './deferred-sections';
 import { Hero } from './hero';
-import { Services } from './services';
-import { WhyChooseUs } from './why-choose-us';
 
 /** The public landing page, every section in order, under the shared site header. */
 export function Landing() {
   const site = useSite();
+  useEffect(() => void loadSectionsBelowHero(), []);
   return (
     <div className="min-h-dvh bg-background">
       <SiteHeader />

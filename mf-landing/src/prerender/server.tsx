@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { NavigationType, type Navigator } from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
 import { NO_SESSION_META, setSite } from '@app/kit/api';
+import { loadSectionsBelowHero } from '../landing/deferred-sections';
 import { LANDING_ROOT_CLASS, LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';
 import {
@@ -16,6 +17,9 @@ import {
 } from './seo';
 
 export { robotsTxt, sitemapXml };
+
+// The server renders every section at once: their code is loaded before the first render.
+await loadSectionsBelowHero();
 
 /** Where the shell loads this remote from (see the shell's remote registry). */
 const LANDING_REMOTE_ENTRY = '/mf/landing/remoteEntry.js';
