@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from '../shell/build/chunk-stats.ts';
-import { remoteSettingsFor } from '../shell/kit/federation.ts';
+import { remoteInputFor, remoteSettingsFor } from '../shell/kit/federation.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "admin" remote into mf-admin/dist, served by the API under /mf/admin/. */
@@ -13,5 +13,6 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: remoteInputFor(mode),
   },
 }));

@@ -17,7 +17,7 @@ export default createModuleFederationConfig({
   // and of react-dom only the entry point that hydrates the page. zod is only needed once the visitor
   // submits the form (its check is loaded then), and is taken from the shell only (see sharedSingletons),
   // which keeps it out of the landing page's first load.
-  shared: sharedOnly(['react', 'react-dom/client', 'zod', '@app/kit/ui', '@app/kit/api', '@app/kit/router']),
+  shared: sharedOnly(['react', 'react/jsx-runtime', 'react-dom/client', 'zod', '@app/kit/ui', '@app/kit/api', '@app/kit/router']),
   shareStrategy: 'loaded-first',
   dts: false,
   // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.

@@ -2,7 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from '../shell/build/chunk-stats.ts';
-import { remoteSettingsFor } from '../shell/kit/federation.ts';
+import { remoteInputFor, remoteSettingsFor } from '../shell/kit/federation.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "landing" remote into mf-landing/dist, served by the API under /mf/landing/. */
@@ -14,6 +14,7 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     target: 'es2022',
     rollupOptions: {
+      ...remoteInputFor(mode),
       // The API contract only declares schemas and constants: what the page does not use is left out, so the
       // page's first load does not need zod (only the form check, loaded on demand, does).
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]api[\\/]src[\\/]contract[\\/]/.test(id) },

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject } from 'vitest';
 import { CHUNK_STATS_FILE } from '../../shell/build/chunk-stats.ts';
-import { sharedFallbackChunks } from '../../shell/build/remote-precache.ts';
 import { remoteNames } from '../../shell/kit/remotes.ts';
 import {
   COACH_EMAIL,
@@ -37,21 +36,19 @@ const COUNT_REACT_RENDERERS = `
   };
 `;
 
-/** URL paths of the remotes' own copies of shared libraries: inside the shell a remote never needs them. */
-function sharedFallbackPaths(): Set<string> {
-  const release = inject('releaseDir');
-  return new Set(
-    remoteNames.flatMap((name) =>
-      [...sharedFallbackChunks(join(release, `mf-${name}`, 'dist'))].map((file) => `/mf/${name}/${file}`),
-    ),
-  );
+/** Modules of the libraries the remotes share (and zustand, used only inside shared kit modules). */
+const SHARED_LIBRARY = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie)\//;
+
+/** The modules of a built frontend (its chunk statistics), by file. */
+function builtModules(dist: string): Record<string, Record<string, number>> {
+  const statsFile = join(inject('releaseDir'), dist, CHUNK_STATS_FILE);
+  if (!existsSync(statsFile)) throw new Error(`${statsFile} is missing`);
+  return JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>;
 }
 
 /** URL paths of the shell's files holding any module of these packages. */
 function shellFilesWith(packages: string[]): Set<string> {
-  const statsFile = join(inject('releaseDir'), 'shell/dist', CHUNK_STATS_FILE);
-  if (!existsSync(statsFile)) throw new Error(`${statsFile} is missing`);
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>;
+  const stats = builtModules('shell/dist');
   const pattern = new RegExp(`node_modules/(${packages.join('|')})/`);
   return new Set(
     Object.entries(stats)
@@ -65,6 +62,15 @@ const fetchedFrom = (urls: string[], paths: Set<string>) =>
   urls.map((url) => new URL(url).pathname).filter((path) => paths.has(path));
 
 describe('the shell and its remotes', () => {
+  test('no remote carries a copy of a shared library: each takes them from the shell', () => {
+    for (const name of remoteNames) {
+      const copies = Object.values(builtModules(`mf-${name}/dist`)).flatMap((modules) =>
+        Object.keys(modules).filter((id) => SHARED_LIBRARY.test(id)),
+      );
+      expect(copies, name).toEqual([]);
+    }
+  });
+
   test("'/' renders the landing remote and fetches no other remote", async ({ page, product }) => {
     const requests = recordRequests(page);
     await page.goto(`${product.url}/`);
@@ -74,11 +80,9 @@ describe('the shell and its remotes', () => {
     expect(requests.urls).toContain(`${product.url}/mf/landing/remoteEntry.js`);
     // The schema library, the student's offline database and the query library load only on the pages that use them.
     expect(fetchedFrom(requests.urls, shellFilesWith(['zod', 'dexie', '@tanstack/query-core']))).toEqual([]);
-    expect(fetchedFrom(requests.urls, sharedFallbackPaths())).toEqual([]);
   });
 
   test('each signed-out route loads its own remote, and an unknown path shows the 404 page', async ({ page, product }) => {
-    const fallbacks = sharedFallbackPaths();
     const cases = [
       ['/admin', 'admin', 'AdminPage'],
       ['/notifications', 'admin', 'NotificationSettings'],
@@ -94,7 +98,6 @@ describe('the shell and its remotes', () => {
       await remotesSettled(requests);
       requests.stop();
       expect(remotesFetched(requests.urls), path).toEqual([remote]);
-      expect(fetchedFrom(requests.urls, fallbacks), path).toEqual([]);
     }
     await page.goto(`${product.url}/the-boat`);
     await expect(page.getByRole('heading', { name: 'Access Required' }).waitFor()).resolves.toBeUndefined();
@@ -102,7 +105,6 @@ describe('the shell and its remotes', () => {
   });
 
   test("a coach's routes load the coach and admin remotes", async ({ context, page, product }) => {
-    const fallbacks = sharedFallbackPaths();
     await signIn(context, product, COACH_EMAIL);
     const cases = [
       ['/', 'coach', 'CoachDashboard'],
@@ -118,7 +120,6 @@ describe('the shell and its remotes', () => {
       await waitForPage(page, remote, module);
       requests.stop();
       expect(remotesFetched(requests.urls), path).toContain(remote);
-      expect(fetchedFrom(requests.urls, fallbacks), path).toEqual([]);
     }
   });
 
@@ -131,7 +132,6 @@ describe('the shell and its remotes', () => {
       await approveEmail(coach, product, email);
       await signIn(student, product, email);
       const page = await student.newPage();
-      const fallbacks = sharedFallbackPaths();
       const database = shellFilesWith(['dexie']);
 
       for (const path of ['/', '/setup-profile']) {
@@ -157,7 +157,6 @@ describe('the shell and its remotes', () => {
         requests.stop();
         expect(remotesFetched(requests.urls), path).toEqual(['client']);
         // The student pages take zod and the offline database from the shell, never a copy of their own.
-        expect(fetchedFrom(requests.urls, fallbacks), path).toEqual([]);
         expect(fetchedFrom(requests.urls, database), path).not.toEqual([]);
       }
     } finally {

@@ -3,7 +3,6 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { ManifestEntry } from 'workbox-build';
 import { remoteNames } from '../kit/remotes.ts';
-import { CHUNK_STATS_FILE } from './chunk-stats.ts';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -14,33 +13,6 @@ function filesUnder(dir: string): string[] {
 
 /** File types of a remote's build worth keeping offline; its standalone preview page is left out. */
 const PRECACHED = /\.(js|css|json|png|svg|woff2?)$/;
-
-/**
- * Modules a remote bundles only as a fallback for a shared library that the shell always provides. Kit
- * sources are not among them: a remote bundles some kit modules as its own (stateless helpers), so they
- * are fetched and must be precached.
- */
-const SHARED_FALLBACK =
-  /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser)\/|__prebuild__/;
-
-/**
- * Chunks holding nothing but shared-singleton fallbacks. Inside the shell a remote always gets these
- * modules from the shell, so its own copies are never fetched and need not be downloaded for offline use.
- * File names are relative to `dist` (e.g. 'assets/ui-x1.js').
- */
-export function sharedFallbackChunks(dist: string): Set<string> {
-  const statsFile = join(dist, CHUNK_STATS_FILE);
-  if (!existsSync(statsFile)) return new Set();
-  const stats = JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>;
-  return new Set(
-    Object.entries(stats)
-      .filter(([, modules]) => {
-        const ids = Object.keys(modules);
-        return ids.length > 0 && ids.every((id) => SHARED_FALLBACK.test(id));
-      })
-      .map(([fileName]) => fileName),
-  );
-}
 
 /**
  * A built file whose name carries its content hash (`name-XXXXXXXX.js`): its URL alone names its content,
@@ -59,10 +31,9 @@ export function remotePrecacheEntries(repoRoot: string): ManifestEntry[] {
     if (!existsSync(join(dist, 'remoteEntry.js'))) {
       throw new Error(`mf-${name}/dist/remoteEntry.js is missing: build the remotes before the shell (npm run build).`);
     }
-    const fallbacks = sharedFallbackChunks(dist);
     return filesUnder(dist)
       .map((file) => relative(dist, file).split(sep).join('/'))
-      .filter((path) => PRECACHED.test(path) && !path.startsWith('.vite/') && !fallbacks.has(path))
+      .filter((path) => PRECACHED.test(path) && !path.startsWith('.vite/'))
       .map((path) => ({
         url: `/mf/${name}/${path}`,
         revision: HASHED_FILE_NAME.test(path) ? null : createHash('md5').update(readFileSync(join(dist, path))).digest('hex'),

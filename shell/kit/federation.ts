@@ -37,6 +37,8 @@ const kitVersion = `^${kitPackage.version}`;
 
 const singletons = {
   react: fromShell(range('react')),
+  // What JSX compiles to: without its own share, every remote would bundle a copy of it.
+  'react/jsx-runtime': fromShell(range('react')),
   'react-dom': fromShell(range('react-dom')),
   zod: fromShell(zodRange),
   '@app/kit/ui': fromShell(kitVersion),
@@ -117,4 +119,12 @@ export function remoteSettingsFor<T extends RemoteFederationSettings>(settings: 
       ? { experiments: { ...settings.experiments, externalRuntime: false } }
       : {}),
   };
+}
+
+/**
+ * A remote's build inputs for one mode. In development, its standalone preview page (index.html); a release holds
+ * only what the shell loads, the entry the federation plugin adds, so no preview code is built or kept offline.
+ */
+export function remoteInputFor(mode: string): { input?: string[] } {
+  return mode === 'development' ? {} : { input: [] };
 }
