@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Which files each page needs, read by the shell's build to hint them all at once (shell/build/page-files.ts).
+    manifest: true,
     rollupOptions: remoteInputFor(mode),
   },
 }));

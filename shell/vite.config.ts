@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkStats } from './build/chunk-stats.ts';
+import { pageFilesModule } from './build/page-files.ts';
 import { preloadHints } from './build/preload-hints.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import federationConfig from './module-federation.config.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     federation(federationConfig),
+    pageFilesModule(repoRoot),
     preloadHints(),
     VitePWA(pwaOptions(repoRoot, mode)),
     chunkStats(),

@@ -158,6 +158,12 @@ describe('the shell and its remotes', () => {
         expect(remotesFetched(requests.urls), path).toEqual(['client']);
         // The student pages take zod and the offline database from the shell, never a copy of their own.
         expect(fetchedFrom(requests.urls, database), path).not.toEqual([]);
+        // Every file of the page's code was asked for at once, not as the runtime discovered it.
+        const hinted = await page.$$eval('link[rel="modulepreload"]', (links) =>
+          links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+        );
+        const pageFiles = requests.urls.map((url) => new URL(url).pathname).filter((p) => p.startsWith('/mf/client/'));
+        expect(pageFiles.filter((file) => !hinted.includes(file)), path).toEqual([]);
       }
     } finally {
       await coach.close();

@@ -2,6 +2,7 @@ import { Suspense, use, useEffect, useState, type ComponentType } from 'react';
 import { PagePlaceholder } from '../page-placeholder.tsx';
 import type { PageRef } from '../routing/pages.ts';
 import { loadQueryCacheProvider, REMOTES_USING_QUERY_CACHE, type PageFrame } from './query-cache.ts';
+import { preloadPage } from './preload-page.ts';
 import { loadRemotePage } from './registry.ts';
 import { RemoteErrorBoundary } from './remote-error-boundary.tsx';
 
@@ -19,6 +20,7 @@ export const firstPageShown = new Promise<void>((resolve) => (markPageShown = re
 
 /** Loads a page and, at the same time, the query cache's provider when the page's remote uses it. */
 async function loadPageCode(ref: PageRef): Promise<LoadedPageCode> {
+  void preloadPage(ref);
   const [page, Frame] = await Promise.all([
     loadRemotePage(ref.remote, ref.module),
     REMOTES_USING_QUERY_CACHE.has(ref.remote) ? loadQueryCacheProvider() : undefined,
