@@ -15,9 +15,8 @@ export default createModuleFederationConfig({
   exposes,
   // Only the singletons these pages import: the query library is not among them, so '/' loads none of it,
   // and of react-dom only the entry point that hydrates the page. zod is only needed once the visitor
-  // submits the form (its check is loaded then), and is taken from the shell only (see sharedSingletons),
-  // which keeps it out of the landing page's first load.
-  shared: sharedOnly(['react', 'react/jsx-runtime', 'react-dom/client', 'zod', '@app/kit/ui', '@app/kit/api', '@app/kit/router']),
+  // submits the form: the form's check, with the parts of zod it uses, is loaded then.
+  shared: sharedOnly(['react', 'react/jsx-runtime', 'react-dom/client', '@app/kit/ui', '@app/kit/api', '@app/kit/router']),
   shareStrategy: 'loaded-first',
   dts: false,
   // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.

@@ -37,7 +37,7 @@ const COUNT_REACT_RENDERERS = `
 `;
 
 /** Modules of the libraries the remotes share (and zustand, used only inside shared kit modules). */
-const SHARED_LIBRARY = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie)\//;
+const SHARED_LIBRARY = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|dexie)\//;
 
 /** The modules of a built frontend (its chunk statistics), by file. */
 function builtModules(dist: string): Record<string, Record<string, number>> {
@@ -156,7 +156,7 @@ describe('the shell and its remotes', () => {
         await waitForPage(page, 'client', module);
         requests.stop();
         expect(remotesFetched(requests.urls), path).toEqual(['client']);
-        // The student pages take zod and the offline database from the shell, never a copy of their own.
+        // The student pages take the offline database from the shell, never a copy of their own.
         expect(fetchedFrom(requests.urls, database), path).not.toEqual([]);
         // Every file of the page's code was asked for at once, not as the runtime discovered it.
         const hinted = await page.$$eval('link[rel="modulepreload"]', (links) =>
