@@ -46,14 +46,14 @@ function builtModules(dist: string): Record<string, Record<string, number>> {
   return JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>;
 }
 
-/** URL paths of the shell's files holding any module of these packages. */
-function shellFilesWith(packages: string[]): Set<string> {
-  const stats = builtModules('shell/dist');
+/** URL paths of the files of the shell (or of one remote) holding any module of these packages. */
+function filesWith(packages: string[], remote?: (typeof remoteNames)[number]): Set<string> {
+  const stats = builtModules(remote ? `mf-${remote}/dist` : 'shell/dist');
   const pattern = new RegExp(`node_modules/(${packages.join('|')})/`);
   return new Set(
     Object.entries(stats)
       .filter(([, modules]) => Object.keys(modules).some((id) => pattern.test(id)))
-      .map(([fileName]) => `/${fileName}`),
+      .map(([fileName]) => `${remote ? `/mf/${remote}` : ''}/${fileName}`),
   );
 }
 
@@ -78,8 +78,10 @@ describe('the shell and its remotes', () => {
     await remotesSettled(requests);
     expect(remotesFetched(requests.urls)).toEqual(['landing']);
     expect(requests.urls).toContain(`${product.url}/mf/landing/remoteEntry.js`);
-    // The schema library, the student's offline database and the query library load only on the pages that use them.
-    expect(fetchedFrom(requests.urls, shellFilesWith(['zod', 'dexie', '@tanstack/query-core']))).toEqual([]);
+    // The schema library, the student's offline database and the query library load only on the pages that use them
+    // (zod, which each build bundles, with the landing page's form check, once the form is sent).
+    expect(fetchedFrom(requests.urls, filesWith(['zod', 'dexie', '@tanstack/query-core']))).toEqual([]);
+    expect(fetchedFrom(requests.urls, filesWith(['zod'], 'landing'))).toEqual([]);
   });
 
   test('each signed-out route loads its own remote, and an unknown path shows the 404 page', async ({ page, product }) => {
@@ -132,7 +134,7 @@ describe('the shell and its remotes', () => {
       await approveEmail(coach, product, email);
       await signIn(student, product, email);
       const page = await student.newPage();
-      const database = shellFilesWith(['dexie']);
+      const database = filesWith(['dexie']);
 
       for (const path of ['/', '/setup-profile']) {
         await page.goto(`${product.url}${path}`);

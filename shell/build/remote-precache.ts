@@ -11,7 +11,7 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** File types of a remote's build worth keeping offline; its standalone preview page is left out. */
+/** File types of a remote's build worth keeping offline. */
 const PRECACHED = /\.(js|css|json|png|svg|woff2?)$/;
 
 /**
