@@ -146,7 +146,7 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
 export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   Activity: 'the shared activity library',
   StudentDeletion: 'the work list of deletions under way, removed when each finishes',
-  RateCount: 'rate-limit counters: a key and a count, removed when their window ends',
+  RateCount: 'rate-limit counters: a key and a count, removed one window after theirs ends',
   RecentSubmission: 'hashes of requests received lately (no personal data), removed when their window ends',
   Availability: "the coach's weekly hours, dates off and booking window",
   PracticeProfile: "the practice's public page: the coach's own details and testimonials",

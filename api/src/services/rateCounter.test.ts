@@ -19,16 +19,25 @@ afterAll(async () => {
 beforeEach(() => server.services.rateCounter.reset());
 
 describe('the shared rate counter', () => {
-  it('counts hits of one key in one window, and each key and window apart', async () => {
+  it('counts hits of one key over a sliding window, each key apart', async () => {
     let now = Date.UTC(2026, 0, 5, 10, 0, 0);
     const counter = createRateCounter(() => now);
     expect(await counter.hit('mail', 3_600_000)).toEqual({ count: 1, resetAt: Date.UTC(2026, 0, 5, 11) });
     expect((await counter.hit('mail', 3_600_000)).count).toBe(2);
     expect((await counter.peek('mail', 3_600_000)).count).toBe(2);
     expect((await counter.hit('other', 3_600_000)).count).toBe(1);
+    // Just past the window's end its hits still count in full: a burst across the end meets the limit.
+    now += 3_600_000 + 1;
+    expect((await counter.peek('mail', 3_600_000)).count).toBe(2);
+    expect((await counter.hit('mail', 3_600_000)).count).toBe(3);
+    // Three quarters through the next window a quarter of the previous one's hits still count (rounded up).
+    now += 2_700_000;
+    expect(await counter.peek('mail', 3_600_000)).toEqual({ count: 2, resetAt: Date.UTC(2026, 0, 5, 12) });
+    // A window later, only the hit of the window before remains, fading.
     now += 3_600_000;
+    expect((await counter.peek('mail', 3_600_000)).count).toBe(1);
+    now += 900_000;
     expect((await counter.peek('mail', 3_600_000)).count).toBe(0);
-    expect((await counter.hit('mail', 3_600_000)).count).toBe(1);
   });
 
   it('counts concurrent hits exactly (an atomic $inc, not read-then-write)', async () => {
@@ -39,10 +48,10 @@ describe('the shared rate counter', () => {
     );
   });
 
-  it('keeps one document per key and window that the store removes when the window ends', async () => {
+  it('keeps one document per key and window that the store removes a window after its end', async () => {
     await createRateCounter(() => Date.UTC(2026, 0, 5, 10, 7)).hit('mail', 3_600_000);
     const stored = await RateCount.findOne().lean();
-    expect(stored).toEqual({ _id: `mail|${Date.UTC(2026, 0, 5, 10)}`, count: 1, expireAt: new Date(Date.UTC(2026, 0, 5, 11)) });
+    expect(stored).toEqual({ _id: `mail|${Date.UTC(2026, 0, 5, 10)}`, count: 1, expireAt: new Date(Date.UTC(2026, 0, 5, 12)) });
     const indexes = await RateCount.collection.indexes();
     expect(indexes.find((index) => index.key.expireAt === 1)).toMatchObject({ expireAfterSeconds: 0 });
   });

@@ -1,22 +1,25 @@
 import type { Collection } from 'mongodb';
 import { RateCount } from '../models/index.js';
 
-/** The hits of one key in its current window. */
+/** The hits of one key over the last window. */
 export interface WindowCount {
+  /** Hits in the last `windowMs`, rounded up: the current window's, plus the previous window's still in reach. */
   count: number;
-  /** When the window ends, in ms since the epoch. */
+  /** When the current window ends, in ms since the epoch: the earliest its hits start to fade. */
   resetAt: number;
 }
 
 /**
- * Counts hits per key in fixed windows, in the store (one document per key and window, an atomic
- * `$inc`, removed by a TTL index once the window is over), so every API process shares the counts.
+ * Counts hits per key over a sliding window, in the store (one document per key and fixed window,
+ * an atomic `$inc`, removed by a TTL index once no window reads it), so every API process shares the
+ * counts. The previous window's hits count in proportion to how much of it the sliding window still
+ * covers, so a burst across a window's end meets the same limit as one inside it.
  * Errors of the store reach the caller, which decides whether to refuse or allow.
  */
 export interface RateCounter {
-  /** Adds one hit to `key` in the current window of `windowMs`; returns the count including it. */
+  /** Adds one hit to `key`; returns the count over the last `windowMs`, including it. */
   hit(key: string, windowMs: number): Promise<WindowCount>;
-  /** The count of `key` in the current window of `windowMs`, adding nothing. */
+  /** The count of `key` over the last `windowMs`, adding nothing. */
   peek(key: string, windowMs: number): Promise<WindowCount>;
   /** Forgets every count (tests and benchmarks). */
   reset(): Promise<void>;
@@ -24,36 +27,55 @@ export interface RateCounter {
 
 const DUPLICATE_KEY = 11000;
 
-/** The counts' collection, through the driver: one round trip per hit, nothing to cast. */
-const counts = () => RateCount.collection as unknown as Collection<{ _id: string; count: number; expireAt: Date }>;
+type CountDoc = { _id: string; count: number; expireAt: Date };
+
+/** The counts' collection, through the driver: one round trip per read or hit, nothing to cast. */
+const counts = () => RateCount.collection as unknown as Collection<CountDoc>;
+
+const countOf = (doc: Pick<CountDoc, 'count'> | null | undefined) => (typeof doc?.count === 'number' ? doc.count : 0);
 
 export function createRateCounter(now: () => number = Date.now): RateCounter {
-  const windowOf = (key: string, windowMs: number) => {
-    const start = Math.floor(now() / windowMs) * windowMs;
-    return { id: `${key}|${start}`, resetAt: start + windowMs };
+  const windowsOf = (key: string, windowMs: number) => {
+    const at = now();
+    const start = Math.floor(at / windowMs) * windowMs;
+    return {
+      current: `${key}|${start}`,
+      previous: `${key}|${start - windowMs}`,
+      /** The share of the previous window the sliding window still covers. */
+      previousWeight: 1 - (at - start) / windowMs,
+      resetAt: start + windowMs,
+    };
   };
+  const slidingCount = (previous: number, current: number, weight: number) => Math.ceil(previous * weight) + current;
 
-  const increment = (id: string, resetAt: number) =>
+  // A window's document outlives it by one window, while it is the previous one.
+  const increment = (id: string, expireAt: number) =>
     counts().findOneAndUpdate(
       { _id: id },
-      { $inc: { count: 1 }, $setOnInsert: { expireAt: new Date(resetAt) } },
+      { $inc: { count: 1 }, $setOnInsert: { expireAt: new Date(expireAt) } },
       { upsert: true, returnDocument: 'after', projection: { count: 1 } },
     );
 
   return {
     async hit(key, windowMs) {
-      const { id, resetAt } = windowOf(key, windowMs);
-      // Two first hits racing to insert the same window: the loser finds the winner's document.
-      const doc = await increment(id, resetAt).catch((error: unknown) => {
-        if ((error as { code?: unknown }).code === DUPLICATE_KEY) return increment(id, resetAt);
-        throw error;
-      });
-      return { count: typeof doc?.count === 'number' ? doc.count : 1, resetAt };
+      const { current, previous, previousWeight, resetAt } = windowsOf(key, windowMs);
+      const [doc, before] = await Promise.all([
+        // Two first hits racing to insert the same window: the loser finds the winner's document.
+        increment(current, resetAt + windowMs).catch((error: unknown) => {
+          if ((error as { code?: unknown }).code === DUPLICATE_KEY) return increment(current, resetAt + windowMs);
+          throw error;
+        }),
+        counts().findOne({ _id: previous }, { projection: { count: 1 } }),
+      ]);
+      return { count: slidingCount(countOf(before), countOf(doc) || 1, previousWeight), resetAt };
     },
     async peek(key, windowMs) {
-      const { id, resetAt } = windowOf(key, windowMs);
-      const doc = await counts().findOne({ _id: id }, { projection: { count: 1 } });
-      return { count: typeof doc?.count === 'number' ? doc.count : 0, resetAt };
+      const { current, previous, previousWeight, resetAt } = windowsOf(key, windowMs);
+      const docs = await counts()
+        .find({ _id: { $in: [current, previous] } }, { projection: { count: 1 } })
+        .toArray();
+      const countAt = (id: string) => countOf(docs.find((doc) => doc._id === id));
+      return { count: slidingCount(countAt(previous), countAt(current), previousWeight), resetAt };
     },
     async reset() {
       await RateCount.deleteMany({});
