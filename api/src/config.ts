@@ -71,7 +71,7 @@ export interface Config {
   practiceTimeZone: string;
   /** API worker processes sharing the port (node's cluster); 1 runs the server in this process. */
   webConcurrency: number;
-  /** Most e-mails sent in one clock hour, counted across every process (MAIL_HOURLY_CAP). */
+  /** Most e-mails sent in any hour, counted across every process (MAIL_HOURLY_CAP). */
   mailHourlyCap: number;
 }
 

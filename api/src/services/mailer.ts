@@ -36,8 +36,9 @@ const HOUR_MS = 60 * 60 * 1000;
 /**
  * Builds the mailer from configuration; with e-mail off, `send` refuses. Every message of the app
  * (sign-in links, alerts, anything later) goes through `send`, which counts it in the store against
- * one cap per clock hour shared by every API process: once reached, further mail that hour is
- * dropped with an error line, so a flood cannot exhaust or blacklist the practice's account.
+ * one cap for any hour (a sliding window) shared by every API process: once reached, further mail is
+ * dropped with an error line until the count falls, so a flood cannot exhaust or blacklist the
+ * practice's account.
  */
 export function createMailer(
   config: Config,
