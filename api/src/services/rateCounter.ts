@@ -44,25 +44,26 @@ export function createRateCounter(now: () => number = Date.now): RateCounter {
       /** The share of the previous window the sliding window still covers. */
       previousWeight: 1 - (at - start) / windowMs,
       resetAt: start + windowMs,
+      // A window's document outlives it by one window, while it is the previous one.
+      expireAt: new Date(start + 2 * windowMs),
     };
   };
   const slidingCount = (previous: number, current: number, weight: number) => Math.ceil(previous * weight) + current;
 
-  // A window's document outlives it by one window, while it is the previous one.
-  const increment = (id: string, expireAt: number) =>
+  const increment = (id: string, expireAt: Date) =>
     counts().findOneAndUpdate(
       { _id: id },
-      { $inc: { count: 1 }, $setOnInsert: { expireAt: new Date(expireAt) } },
+      { $inc: { count: 1 }, $setOnInsert: { expireAt } },
       { upsert: true, returnDocument: 'after', projection: { count: 1 } },
     );
 
   return {
     async hit(key, windowMs) {
-      const { current, previous, previousWeight, resetAt } = windowsOf(key, windowMs);
+      const { current, previous, previousWeight, resetAt, expireAt } = windowsOf(key, windowMs);
       const [doc, before] = await Promise.all([
         // Two first hits racing to insert the same window: the loser finds the winner's document.
-        increment(current, resetAt + windowMs).catch((error: unknown) => {
-          if ((error as { code?: unknown }).code === DUPLICATE_KEY) return increment(current, resetAt + windowMs);
+        increment(current, expireAt).catch((error: unknown) => {
+          if ((error as { code?: unknown }).code === DUPLICATE_KEY) return increment(current, expireAt);
           throw error;
         }),
         counts().findOne({ _id: previous }, { projection: { count: 1 } }),
