@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkStats } from './build/chunk-stats.ts';
+import { materializeShares } from './build/materialize-shares.ts';
 import { pageFilesModule } from './build/page-files.ts';
 import { preloadHints } from './build/preload-hints.ts';
 import { pwaOptions } from './build/pwa-options.ts';
@@ -15,6 +16,17 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 /** The modules of the kit every page needs at start-up, and what they depend on (see codeSplitting below). */
 const STARTING_KIT = /[\\/](shell[\\/]kit[\\/]src[\\/](ui|api|router)|api[\\/]src[\\/]contract|node_modules[\\/](zustand|react-router(-dom)?))[\\/]/;
 
+/** The shares every page starts with, set up when the shell starts: React, and the kit's parts in STARTING_KIT. */
+const STARTING_SHARES = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@app/kit/ui',
+  '@app/kit/api',
+  '@app/kit/router',
+];
+
 /** Builds the shell (host PWA) into shell/dist; run after the remotes, whose files it precaches. */
 export default defineConfig(({ mode }) => ({
   base: '/',
@@ -22,6 +34,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     federation(federationConfig),
+    materializeShares(STARTING_SHARES),
     pageFilesModule(repoRoot),
     preloadHints(),
     VitePWA(pwaOptions(repoRoot, mode)),
