@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { chunkStats } from '../shell/build/chunk-stats.ts';
 import { materializeShares } from '../shell/build/materialize-shares.ts';
+import { precompress } from '../shell/build/precompress.ts';
 import { remoteInputFor, remoteSettingsFor } from '../shell/kit/federation.ts';
 import federationConfig from './module-federation.config.ts';
 
@@ -15,6 +16,7 @@ export default defineConfig(({ mode }) => ({
     // Every share a remote declares is one it imports: each is set up when the remote starts.
     materializeShares(Object.keys(federationConfig.shared ?? {})),
     chunkStats(),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

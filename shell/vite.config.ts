@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { chunkStats } from './build/chunk-stats.ts';
 import { materializeShares } from './build/materialize-shares.ts';
 import { pageFilesModule } from './build/page-files.ts';
+import { precompress } from './build/precompress.ts';
 import { preloadHints } from './build/preload-hints.ts';
 import { pwaOptions } from './build/pwa-options.ts';
 import federationConfig from './module-federation.config.ts';
@@ -39,6 +40,7 @@ export default defineConfig(({ mode }) => ({
     preloadHints(),
     VitePWA(pwaOptions(repoRoot, mode)),
     chunkStats(),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

@@ -1,5 +1,7 @@
-import { mkdir, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, utimes, writeFile } from 'node:fs/promises';
+import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from './app.js';
 import { CONTENT_SECURITY_POLICY } from './middleware/securityHeaders.js';
@@ -12,6 +14,8 @@ let root: string;
 const INDEX_HTML =
   '<!doctype html><html><head><script type="module" src="/assets/index-B3k9xYzQ.js"></script></head><body><div id="root"></div></body></html>';
 const BIG_SCRIPT = `export const text = ${JSON.stringify('coaching '.repeat(2000))};\n`;
+/** A built script with the brotli and gzip copies the build writes beside it. */
+const PRECOMPRESSED = 'mf-client/dist/assets/StudentDashboard-Q1w2E3r4.js';
 
 /** Writes a fake build of the shell and the four remotes, as `npm run build` lays them out. */
 async function writeBuild(dir: string) {
@@ -34,6 +38,23 @@ async function writeBuild(dir: string) {
     await mkdir(path.dirname(path.join(dir, file)), { recursive: true });
     await writeFile(path.join(dir, file), content);
   }
+  await mkdir(path.dirname(path.join(dir, PRECOMPRESSED)), { recursive: true });
+  await writeFile(path.join(dir, PRECOMPRESSED), BIG_SCRIPT);
+  await writeFile(path.join(dir, `${PRECOMPRESSED}.br`), brotliCompressSync(BIG_SCRIPT));
+  await writeFile(path.join(dir, `${PRECOMPRESSED}.gz`), gzipSync(BIG_SCRIPT));
+}
+
+/** GETs a path and returns the bytes as they came over HTTP (fetch would decode a compressed body). */
+function rawGet(file: string, acceptEncoding: string): Promise<{ headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${server.url}${file}`, { headers: { 'accept-encoding': acceptEncoding } }, (reply) => {
+      const chunks: Buffer[] = [];
+      reply.on('data', (chunk: Buffer) => chunks.push(chunk));
+      reply.on('end', () => resolve({ headers: reply.headers, body: Buffer.concat(chunks) }));
+      reply.on('error', reject);
+    });
+    request.on('error', reject);
+  });
 }
 
 beforeAll(async () => {
@@ -178,6 +199,29 @@ describe('the built frontends', () => {
     expect(await raw.text()).toBe(BIG_SCRIPT);
     const gzip = await agent.get('/assets/index-B3k9xYzQ.js', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it("send the build's brotli or gzip copy of a file as it is, each with its own ETag", async () => {
+    const file = '/mf/client/assets/StudentDashboard-Q1w2E3r4.js';
+    const [brotli, gzip, identity] = [await rawGet(file, 'br, gzip'), await rawGet(file, 'gzip'), await rawGet(file, 'identity')];
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body).toEqual(await readFile(path.join(root, `${PRECOMPRESSED}.br`)));
+    expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.body).toEqual(await readFile(path.join(root, `${PRECOMPRESSED}.gz`)));
+    expect(gunzipSync(gzip.body).toString()).toBe(BIG_SCRIPT);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(BIG_SCRIPT);
+    for (const reply of [brotli, gzip, identity]) {
+      expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(reply.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(reply.headers.vary).toContain('Accept-Encoding');
+    }
+    expect(new Set([brotli, gzip, identity].map((reply) => reply.headers.etag)).size).toBe(3);
+    const again = await fetch(`${server.url}${file}`, {
+      headers: { 'accept-encoding': 'br', ...revalidating(String(brotli.headers.etag)) },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('answer HEAD without a body', async () => {

@@ -37,10 +37,13 @@ async function sendFile(ctx: AppContext, root: string, file: string): Promise<bo
     const sent = await send(ctx, file, {
       root,
       index: 'index.html',
-      // Compressed copies are made on the way out (compression middleware), not looked for beside the file.
-      brotli: false,
-      gzip: false,
-      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath))),
+      // The build writes .br and .gz copies beside each text file (shell/build/precompress.ts): the one the
+      // browser accepts is sent as is; a file without copies is compressed on the way out.
+      brotli: true,
+      gzip: true,
+      // The copy's path ends in .br or .gz: the rule is the built file's.
+      setHeaders: (res, filePath) =>
+        res.setHeader('Cache-Control', cacheControlFor(path.basename(filePath).replace(/\.(br|gz)$/, ''))),
     });
     return sent !== undefined;
   } catch (error) {
