@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkStats } from './build/chunk-stats.ts';
+import { firstPageScript } from './build/first-page-script.ts';
 import { materializeShares } from './build/materialize-shares.ts';
 import { pageFilesModule } from './build/page-files.ts';
 import { precompress } from './build/precompress.ts';
@@ -38,6 +39,7 @@ export default defineConfig(({ mode }) => ({
     materializeShares(STARTING_SHARES),
     pageFilesModule(repoRoot),
     preloadHints(),
+    firstPageScript(repoRoot),
     VitePWA(pwaOptions(repoRoot, mode)),
     chunkStats(),
     precompress(),

@@ -173,6 +173,46 @@ describe('the shell and its remotes', () => {
     }
   });
 
+  test("a signed-in page's first script asks for the page's code and first reads at once; each is read once", async ({
+    browser,
+    product,
+  }) => {
+    const coach = await browser.newContext();
+    // Without the service worker, so that every read the page makes is one request here.
+    const student = await browser.newContext({ serviceWorkers: 'block' });
+    try {
+      const email = 'early.reads@example.test';
+      await signIn(coach, product, COACH_EMAIL);
+      await approveEmail(coach, product, email);
+      await signIn(student, product, email);
+      await createProfile(student, product, email);
+      const page = await student.newPage();
+      const warnings: string[] = [];
+      page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
+      const requests = recordRequests(page);
+      await page.goto(`${product.url}/dashboard`);
+      await waitForPage(page, 'client', 'StudentDashboard');
+      const reads = ['/api/orientation-responses', '/api/barriers-strategies', '/api/my-progress', '/api/activities'];
+      const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(preloaded).toEqual(expect.arrayContaining(['/api/auth/user', ...reads, '/api/sessions', '/api/calendar-feed']));
+      const hinted = await page.$$eval('link[rel="modulepreload"]', (links) =>
+        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+      );
+      expect(hinted).toContain('/mf/client/remoteEntry.js');
+      // The app starts from the user the first script read, and the page's reads use what was preloaded.
+      const timesRead = (path: string) => requests.urls.filter((url) => new URL(url).pathname === path).length;
+      for (const path of ['/api/auth/user', ...reads]) expect(timesRead(path), path).toBe(1);
+      // Chrome warns of a preloaded reply left unused 3 s after the load: none is.
+      await page.waitForTimeout(3_500);
+      expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
+    } finally {
+      await coach.close();
+      await student.close();
+    }
+  });
+
   test('one React runs the shell and every remote', async ({ page, product }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** The end of index.html's block of what only signed-in pages need (the landing page's renderer drops it). */
-const APP_START_END = '<!-- /app-start -->';
+export const APP_START_END = '<!-- /app-start -->';
 
 /** Modules the shell loads only after the first page is drawn (the update prompt and its service-worker client). */
 const AFTER_START = /\/shell\/src\/pwa\/|virtual:pwa-register|\/workbox-window\//;

@@ -39,6 +39,18 @@ function pageLoad(ref: PageRef, round: number): Promise<LoadedPageCode> {
   return load;
 }
 
+/**
+ * Loads a page's code ahead of its first render: rendered once its code is there, the page shows at once, without
+ * the placeholder (and React's pause before replacing a placeholder) in between. Never fails: a failed load shows
+ * when the page renders, with its 'Try again'.
+ */
+export function loadPageAhead(ref: PageRef): Promise<void> {
+  return pageLoad(ref, 0).then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 function LoadedPage({ load }: { load: Promise<LoadedPageCode> }) {
   const { Page, Frame } = use(load);
   useEffect(() => markPageShown(), []);

@@ -1,12 +1,15 @@
 import { matchRoutes } from '@app/kit/router';
 import { describe, expect, it } from 'vitest';
-import { audienceOf, NOT_FOUND, routesFor, type Audience } from './route-table';
+import { audienceOf, NOT_FOUND, pageAt as pageOfPath, routesFor, type Audience } from './route-table';
 
-/** The page a path shows for an audience, as the shell's <Routes> picks it. */
+const nameOf = (page: { remote: string; module: string }) => `${page.remote}/${page.module}`;
+
+/** The page a path shows for an audience, as the shell's <Routes> picks it; pageAt must always agree. */
 function pageAt(audience: Audience, path: string): string {
   const match = matchRoutes(routesFor(audience), path);
-  const page = match?.[0]?.route.page ?? NOT_FOUND;
-  return `${page.remote}/${page.module}`;
+  const routed = nameOf(match?.[0]?.route.page ?? NOT_FOUND);
+  expect(nameOf(pageOfPath(path, audience)), `${audience} at ${path}`).toBe(routed);
+  return routed;
 }
 
 describe('audienceOf', () => {
@@ -58,5 +61,21 @@ describe('routing by who is signed in', () => {
     expect(pageAt('clientWithoutProfile', '/')).toBe('client/ProfileSetup');
     expect(pageAt('clientWithoutProfile', '/setup-profile')).toBe('client/ProfileSetup');
     expect(pageAt('clientWithoutProfile', '/dashboard')).toBe('landing/NotFound');
+  });
+});
+
+describe('pageAt', () => {
+  const audiences: Audience[] = ['signedOut', 'coach', 'client', 'clientWithoutProfile'];
+  const paths = audiences.flatMap((audience) => routesFor(audience).map((route) => route.path));
+  const variants = (path: string) => [path.replace(/:\w+/g, 'x1'), `${path.replace(/:\w+/g, 'x1')}/`, path.toUpperCase()];
+
+  it("picks the router's page for every route of every audience, with a trailing slash and in capitals", () => {
+    for (const audience of audiences) for (const path of paths) for (const variant of variants(path)) pageAt(audience, variant);
+  });
+
+  it('gives the 404 page for longer, shorter and unknown paths, as the router does', () => {
+    for (const audience of audiences) {
+      for (const path of ['/client', '/client/a/b', '/view-plan', '/nowhere', '/dashboard/x']) pageAt(audience, path);
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { CurrentUser } from '@app/api/contract';
 import type { CurrentUserState } from '@app/kit/api';
 import { page, type PageRef } from './pages.ts';
 
@@ -65,4 +66,26 @@ const tables: Record<Audience, AppRoute[]> = {
 /** The routes an audience may reach; everything else is the 404 page. */
 export function routesFor(audience: Audience): AppRoute[] {
   return tables[audience];
+}
+
+/** Splits a path into its segments, ignoring empty ones (a trailing slash). */
+const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+
+/**
+ * The page an audience sees at `pathname`, as the shell's <Routes> picks it (a `:name` segment stands for any
+ * one segment, letters match in any case), without the router: the page's first script uses it before any library.
+ */
+export function pageAt(pathname: string, audience: Audience): PageRef {
+  const segments = segmentsOf(pathname.toLowerCase());
+  const route = tables[audience].find(({ path }) => {
+    const pattern = segmentsOf(path.toLowerCase());
+    return pattern.length === segments.length && pattern.every((part, i) => part.startsWith(':') || part === segments[i]);
+  });
+  return route?.page ?? NOT_FOUND;
+}
+
+/** The page a signed-in user sees at `pathname` (with the kit's reading of the user's role). */
+export function pageForUser(user: CurrentUser, pathname: string): PageRef {
+  const isCoach = user.isCoach || user.role === 'coach';
+  return pageAt(pathname, audienceOf({ isAuthenticated: true, isCoach, clientProfile: user.clientProfile }));
 }
