@@ -1,23 +1,12 @@
-import { federation } from '@module-federation/vite';
-import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chunkStats } from '../shell/build/chunk-stats.ts';
-import { materializeShares } from '../shell/build/materialize-shares.ts';
-import { precompress } from '../shell/build/precompress.ts';
-import { remoteInputFor, remoteSettingsFor } from '../shell/kit/federation.ts';
+import { remotePlugins } from '../shell/build/remote-plugins.ts';
+import { remoteInputFor } from '../shell/kit/federation.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "coach" remote into mf-coach/dist, served by the API under /mf/coach/. */
 export default defineConfig(({ mode }) => ({
   base: '/mf/coach/',
-  plugins: [
-    react(),
-    federation(remoteSettingsFor(federationConfig, mode)),
-    // Every share a remote declares is one it imports: each is set up when the remote starts.
-    materializeShares(Object.keys(federationConfig.shared ?? {})),
-    chunkStats(),
-    precompress(),
-  ],
+  plugins: remotePlugins(federationConfig, mode),
   build: {
     outDir: 'dist',
     emptyOutDir: true,

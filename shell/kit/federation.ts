@@ -99,7 +99,7 @@ export function shellShares(): Record<string, SharedSingleton> {
 }
 
 /** The federation settings a remote builds with in a given Vite mode. */
-interface RemoteFederationSettings {
+export interface RemoteFederationSettings {
   shared?: Record<string, SharedSingleton>;
   experiments?: { externalRuntime?: boolean };
 }
