@@ -10,14 +10,16 @@ import { preloadPage, preloadReads } from '../remotes/preload-page.ts';
 import { firstReadsOf } from '../routing/first-reads.ts';
 import { pageForUser } from '../routing/route-table.ts';
 
+/** Who is signed in, as this script read it: null when signed out, undefined when the read failed. */
+type UserRead = CurrentUser | null | undefined;
+
 declare global {
   interface Window {
-    /** Who is signed in, as this script read it: null when signed out, undefined when the read failed. */
-    firstUserRead?: Promise<CurrentUser | null | undefined>;
+    firstUserRead?: Promise<UserRead>;
   }
 }
 
-async function readUser(): Promise<CurrentUser | null | undefined> {
+async function readUser(): Promise<UserRead> {
   try {
     const reply = await fetch(API_PATHS.currentUser, { credentials: 'include' });
     if (reply.status === 401) return null;
@@ -27,7 +29,7 @@ async function readUser(): Promise<CurrentUser | null | undefined> {
   }
 }
 
-async function preloadFirstPage(read: Promise<CurrentUser | null | undefined>): Promise<void> {
+async function preloadFirstPage(read: Promise<UserRead>): Promise<void> {
   const user = await read;
   if (!user) return;
   const page = pageForUser(user, window.location.pathname);
