@@ -1,5 +1,5 @@
 import { createModuleFederationConfig } from '@module-federation/vite';
-import { draftsShare, sharedSingletons } from '../shell/kit/federation.ts';
+import { studentShares, sharedSingletons } from '../shell/kit/federation.ts';
 
 /** The pages this remote (the student's workspace: profile setup, dashboard, orientation, plans, The Boat, reflections) exposes to the shell: one module per route. */
 export const exposes = {
@@ -19,7 +19,7 @@ export default createModuleFederationConfig({
   name: 'client',
   filename: 'remoteEntry.js',
   exposes,
-  shared: { ...sharedSingletons, ...draftsShare },
+  shared: { ...sharedSingletons, ...studentShares },
   shareStrategy: 'loaded-first',
   dts: false,
   // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.

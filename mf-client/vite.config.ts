@@ -1,6 +1,5 @@
 import { defineConfig } from 'vite';
-import { remotePlugins } from '../shell/build/remote-plugins.ts';
-import { remoteInputFor } from '../shell/kit/federation.ts';
+import { remotePlugins, remoteRollupOptions } from '../shell/build/remote-plugins.ts';
 import federationConfig from './module-federation.config.ts';
 
 /** Builds the "client" remote into mf-client/dist, served by the API under /mf/client/. */
@@ -13,6 +12,6 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     // Which files each page needs, read by the shell's build to hint them all at once (shell/build/page-files.ts).
     manifest: true,
-    rollupOptions: remoteInputFor(mode),
+    rollupOptions: remoteRollupOptions(mode),
   },
 }));

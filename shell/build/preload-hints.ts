@@ -3,8 +3,11 @@ import type { Plugin } from 'vite';
 /** The end of index.html's block of what only signed-in pages need (the landing page's renderer drops it). */
 export const APP_START_END = '<!-- /app-start -->';
 
-/** Modules the shell loads only after the first page is drawn (the update prompt and its service-worker client). */
-const AFTER_START = /\/shell\/src\/pwa\/|virtual:pwa-register|\/workbox-window\//;
+/**
+ * Modules the shell loads only after the first page is drawn: the update prompt and its service-worker client, and
+ * the offline database (the outbox opens it after start-up, a student's form when it first needs it).
+ */
+const AFTER_START = /\/shell\/src\/pwa\/|virtual:pwa-register|\/workbox-window\/|\/kit\/src\/drafts\/|\/dexie\//;
 
 /** The replies every signed-in page asks for first: who is signed in, and the practice's identity. */
 const FIRST_READS = ['/api/auth/user', '/api/site'];
@@ -39,7 +42,9 @@ export function preloadHints(): Plugin {
           ...sheets.map((fileName) => `<link rel="preload" as="style" crossorigin href="/${fileName}" />`),
           ...chunks.map((fileName) => `<link rel="modulepreload" crossorigin href="/${fileName}" />`),
           // The kit reads with credentials included; a preload serves that fetch only when it asks the same.
-          ...FIRST_READS.map((path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`),
+          ...FIRST_READS.map(
+            (path) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${path}" />`,
+          ),
         ];
         return html.replace(APP_START_END, () => `${hints.join('\n    ')}\n    ${APP_START_END}`);
       },

@@ -1,7 +1,12 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import type { PluginOption } from 'vite';
-import { remoteSettingsFor, type RemoteFederationSettings } from '../kit/federation.ts';
+import {
+  ON_DEMAND_SHARES,
+  remoteInputFor,
+  remoteSettingsFor,
+  type RemoteFederationSettings,
+} from '../kit/federation.ts';
 import { chunkStats } from './chunk-stats.ts';
 import { materializeShares } from './materialize-shares.ts';
 import { precompress } from './precompress.ts';
@@ -17,9 +22,20 @@ export function remotePlugins<T extends FederationOptions & RemoteFederationSett
   return [
     react(),
     federation(remoteSettingsFor(federationConfig, mode)),
-    // Every share a remote declares is one it imports: each is set up when the remote starts.
-    materializeShares(Object.keys(federationConfig.shared ?? {})),
+    // Every other share a remote declares is one it imports: each is set up when the remote starts.
+    materializeShares(Object.keys(federationConfig.shared ?? {}).filter((name) => !ON_DEMAND_SHARES.includes(name))),
     chunkStats(),
     precompress(),
   ];
+}
+
+/** The API contract's modules, which only declare schemas, constants and helpers. */
+const CONTRACT_MODULE = /[\\/]api[\\/]src[\\/]contract[\\/]/;
+
+/**
+ * A remote's Rollup options in one build mode: its inputs, and the contract treated as free of side effects, so
+ * what a page does not use is left out (a page that validates no form then loads no zod).
+ */
+export function remoteRollupOptions(mode: string) {
+  return { ...remoteInputFor(mode), treeshake: { moduleSideEffects: (id: string) => !CONTRACT_MODULE.test(id) } };
 }

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { draftsShare, remoteNames, remoteSettingsFor, sharedSingletons, shellShares } from './federation';
+import { studentShares, remoteNames, remoteSettingsFor, sharedSingletons, shellShares } from './federation';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -20,7 +20,7 @@ const BUNDLED_WORKSPACE_MODULES: Record<string, string> = {
 /** Files built for Node on their own (mf-landing/vite.server.config.ts), never part of a browser build. */
 const SERVER_ONLY = new Set([join(repoRoot, 'mf-landing/src/prerender/server.tsx')]);
 
-const shareNames = Object.keys({ ...sharedSingletons, ...draftsShare });
+const shareNames = Object.keys({ ...sharedSingletons, ...studentShares });
 
 function sourceFiles(path: string): string[] {
   if (!statSync(path).isDirectory()) return [path];

@@ -81,10 +81,18 @@ export function sharedOnly(names: readonly SharedImport[]): Record<string, Share
 }
 
 /**
- * The student's offline database, declared only by the builds that use it (the shell and the student remote):
- * a remote declaring it loads it when it starts, even without importing it. Taken from the shell only.
+ * The student's offline database and the status of their saves, declared only by the builds that use them (the
+ * shell and the student remote), taken from the shell only. The student remote reaches the database only through
+ * import(), so it loads when a form first needs it, not with the remote: a page that only shows the sync status
+ * (the dashboard) does not wait for it.
  */
-export const draftsShare: Record<string, SharedSingleton> = { '@app/kit/drafts': fromShell(kitVersion) };
+export const studentShares: Record<string, SharedSingleton> = {
+  '@app/kit/sync-status': fromShell(kitVersion),
+  '@app/kit/drafts': fromShell(kitVersion),
+};
+
+/** The share a remote may only reach through import(): see studentShares. */
+export const ON_DEMAND_SHARES: readonly string[] = ['@app/kit/drafts'];
 
 /** The same shares with a copy of each in the build: what the shell provides to every remote. */
 export function withOwnCopies(shared: Record<string, SharedSingleton>): Record<string, SharedSingleton> {
@@ -95,7 +103,7 @@ export function withOwnCopies(shared: Record<string, SharedSingleton>): Record<s
 
 /** What the shell provides: a copy of every shared singleton and of the offline database. */
 export function shellShares(): Record<string, SharedSingleton> {
-  return withOwnCopies({ ...sharedSingletons, ...draftsShare });
+  return withOwnCopies({ ...sharedSingletons, ...studentShares });
 }
 
 /** The federation settings a remote builds with in a given Vite mode. */

@@ -17,8 +17,11 @@ export function App() {
     <>
       <AppRoutes />
       <ScrollToHash />
-      <OutboxSync />
       <Toaster />
+      {/* The outbox waits until the first page is shown: the database it opens is not needed to draw a page. */}
+      <AfterStartUp>
+        <OutboxSync />
+      </AfterStartUp>
       {serviceWorkerEnabled && (
         <AfterStartUp>
           <Suspense fallback={null}>

@@ -30,6 +30,7 @@ export const startActivitySchema = z.strictObject({
   activityId: idField,
   completed: z.literal(false).default(false),
 });
+export type StartActivityPayload = z.input<typeof startActivitySchema>;
 
 /** Mark Complete (PUT /api/activity-completion/{id}). */
 export const completeActivitySchema = z.strictObject({

@@ -1,32 +1,9 @@
 import { z } from 'zod';
 import { idField } from './fields.js';
 import { SESSION_MINUTES } from './site.js';
+import { MAX_LIST_DAYS, SESSION_GRID_MINUTES, type SessionStatus } from './sessionRules.js';
 
 /** Coaching sessions: the coach's availability, free slots, bookings and calendar feeds. */
-
-/** A session (SESSION_MINUTES, defined with the price it is sold by) is followed by a 10-minute buffer before the next one can start. */
-export const SESSION_BUFFER_MINUTES = 10;
-/** Sessions start on this grid (minutes past the hour), so the store can tell overlapping bookings apart. */
-export const SESSION_GRID_MINUTES = 5;
-/** A student may cancel or move a session up to this many hours before it starts; the coach at any time. */
-export const CHANGE_NOTICE_HOURS = 24;
-/** The widest span GET /api/sessions/slots and GET /api/sessions answer for at once. */
-export const MAX_LIST_DAYS = 92;
-
-export const SESSION_STATUSES = ['booked', 'cancelled', 'attended', 'no-show'] as const;
-export type SessionStatus = (typeof SESSION_STATUSES)[number];
-
-/** The messages a user can meet while booking, written once. */
-export const SESSION_MESSAGES = {
-  slotTaken: 'That time has just been booked. Please pick another time.',
-  notASlot: 'start: That time is not open for booking. Please pick one of the listed times.',
-  tooLateToChange: `Sessions can be cancelled or moved up to ${CHANGE_NOTICE_HOURS} hours before they start. Please contact your coach.`,
-  notFound: 'Session not found',
-  notYetHeld: 'status: A session can be marked attended or no-show once it has started',
-  notBooked: 'This session was cancelled',
-  clientNotFound: 'clientId: No such client',
-  inThePast: 'start: Please pick a time in the future',
-} as const;
 
 const clock = z
   .string({ error: 'must be a time as HH:MM' })
@@ -63,7 +40,11 @@ export const availabilitySchema = z
   .strictObject({
     weekly: z.array(weeklyRangeSchema).max(70, 'at most 70 ranges'),
     datesOff: z.array(isoDate).max(400, 'at most 400 dates'),
-    minNoticeHours: z.number({ error: 'must be a number of hours' }).int().min(0).max(24 * 14),
+    minNoticeHours: z
+      .number({ error: 'must be a number of hours' })
+      .int()
+      .min(0)
+      .max(24 * 14),
     horizonWeeks: z.number({ error: 'must be a number of weeks' }).int().min(1).max(52),
   })
   .superRefine((value, ctx) => {
@@ -78,7 +59,11 @@ export const availabilitySchema = z
       list.sort((a, b) => a.start - b.start);
       for (let i = 1; i < list.length; i += 1) {
         if (list[i]!.start < list[i - 1]!.end) {
-          ctx.addIssue({ code: 'custom', message: 'overlaps another range of the same day', path: ['weekly', list[i]!.index] });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'overlaps another range of the same day',
+            path: ['weekly', list[i]!.index],
+          });
         }
       }
     }
@@ -154,7 +139,6 @@ export interface CoachingSession {
 export interface CalendarFeed {
   url: string;
 }
-
 
 /** GET /api/calendar/{token}.ics: any text is looked up (a wrong one is the same 404 as a revoked one). */
 export const calendarFileParams = z.strictObject({ token: z.string().max(100) });

@@ -1,5 +1,5 @@
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
-import { SESSION_STATUSES } from '../contract/sessions.js';
+import { SESSION_STATUSES } from '../contract/sessionRules.js';
 import { recordOptions, textId } from './base.js';
 
 const coachingSessionSchema = new Schema(

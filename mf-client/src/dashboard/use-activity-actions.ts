@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useQueryClient } from '@app/kit/query';
 import {
   DEFAULT_COMPLETION_RATING,
-  completeActivitySchema,
-  startActivitySchema,
   type ActivityCompletion,
+  type CompleteActivityPayload,
+  type StartActivityPayload,
 } from '@app/api/contract';
 import { apiRequest } from '@app/kit/api';
 import { queryKeys } from '../data/queries';
@@ -12,7 +12,8 @@ import { queryKeys } from '../data/queries';
 /**
  * Start Activity (creates the progress record) and Mark Complete (completed, rating 'medium', empty notes,
  * completedAt now), each updating the progress list. Failures are not shown to the student;
- * the button simply becomes usable again.
+ * the button simply becomes usable again. The payloads are typed by the contract and checked by the server, so
+ * the dashboard loads no validation code.
  */
 export function useActivityActions() {
   const queryClient = useQueryClient();
@@ -36,20 +37,18 @@ export function useActivityActions() {
   };
 
   const start = (activityId: string) =>
-    run(activityId, () => apiRequest('POST', '/api/activity-completion', startActivitySchema.parse({ activityId, completed: false })));
+    run(activityId, () =>
+      apiRequest('POST', '/api/activity-completion', { activityId, completed: false } satisfies StartActivityPayload),
+    );
 
   const complete = (activityId: string, recordId: string) =>
     run(activityId, () =>
-      apiRequest(
-        'PUT',
-        `/api/activity-completion/${encodeURIComponent(recordId)}`,
-        completeActivitySchema.parse({
-          completed: true,
-          rating: DEFAULT_COMPLETION_RATING,
-          notes: '',
-          completedAt: new Date().toISOString(),
-        }),
-      ),
+      apiRequest('PUT', `/api/activity-completion/${encodeURIComponent(recordId)}`, {
+        completed: true,
+        rating: DEFAULT_COMPLETION_RATING,
+        notes: '',
+        completedAt: new Date().toISOString(),
+      } satisfies CompleteActivityPayload),
     );
 
   return { busy, start, complete };

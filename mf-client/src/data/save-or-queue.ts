@@ -1,5 +1,6 @@
 import { apiRequest } from '@app/kit/api';
-import { enqueue, flushOutbox, listOutbox, type OutboxRow } from '@app/kit/drafts';
+import type { OutboxRow } from '@app/kit/drafts';
+import { enqueue, flushOutbox, listOutbox } from '../drafts/offline-database';
 import { isOffline } from './connection';
 
 /** What became of a save: accepted by the server (with its reply), or kept on this device to send later. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { deleteDraft, loadDraft, saveDraft } from '@app/kit/drafts';
+import { deleteDraft, loadDraft, saveDraft } from './offline-database';
 import { decideDraft, envelope, readEnvelope, sameValues, type DraftEnvelope } from './draft-envelope';
 
 /** How long typing must pause before the draft is written to the device. */

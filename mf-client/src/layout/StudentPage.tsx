@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SyncStatusBadge, useSyncStatus } from '@app/kit/drafts';
+import { SyncStatusBadge, useSyncStatus } from '@app/kit/sync-status';
 import { AppFrame, cn } from '@app/kit/ui';
 import { STUDENT_MENU, STUDENT_NAV } from './nav-items';
 import { SyncProblem } from './SyncProblem';

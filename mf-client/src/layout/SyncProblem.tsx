@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useQueryClient } from '@app/kit/query';
 import { useCurrentUser } from '@app/kit/api';
-import { discardQueuedSave, flushOutbox, listOutbox, useSyncStatus } from '@app/kit/drafts';
+import { useSyncStatus } from '@app/kit/sync-status';
 import { Button } from '@app/kit/ui';
+import { discardQueuedSave, flushOutbox, listOutbox } from '../drafts/offline-database';
 
 /**
  * When a save kept on this device was refused by the server, says so and offers to retry sending it or to

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@app/kit/query';
-import { useSyncStatus } from '@app/kit/drafts';
+import { useSyncStatus } from '@app/kit/sync-status';
 import { queryKeys } from '../data/queries';
 
 /**

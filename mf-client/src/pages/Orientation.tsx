@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { orientationAnswers, orientationSchema, type OrientationPayload } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
-import { useSyncStatus } from '@app/kit/drafts';
+import { useSyncStatus } from '@app/kit/sync-status';
 import { Button } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
 import { useOffline } from '../data/connection';

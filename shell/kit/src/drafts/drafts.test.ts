@@ -5,7 +5,7 @@ import { db } from './database';
 import { deleteDraft, loadDraft, saveDraft } from './drafts';
 import { clearUserData, enqueue, flushOutbox, listOutbox } from './outbox';
 import { replayOutbox } from './replay';
-import { useSyncStatus } from './sync-status';
+import { useSyncStatus } from '../sync-status/sync-status';
 
 let server: Server;
 let base: string;

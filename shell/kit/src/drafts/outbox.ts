@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
 import { sendQueuedSave, withOutboxLock } from './send';
-import { useSyncStatus } from './sync-status';
+import { useSyncStatus } from '../sync-status/sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
 export interface QueuedSave {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { planNumber, planTitle, readableNextReassessment, splitNextReassessment } from './plan.js';
+import { planNumber, planTitle, readableNextReassessment, splitNextReassessment } from './planText.js';
 
 describe('planNumber and planTitle', () => {
   it('number plans in the order they were made, from a list newest first', () => {
