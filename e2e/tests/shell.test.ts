@@ -209,6 +209,12 @@ describe('the shell and its remotes', () => {
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
       );
       expect(hinted).toContain('/mf/client/remoteEntry.js');
+      // What the first script waits for is asked for before the app's own files.
+      const asked = await page.$$eval('body script[src], body link[href]', (tags) =>
+        tags.map((tag) => new URL(tag.getAttribute('src') ?? tag.getAttribute('href')!, location.href).pathname),
+      );
+      expect(asked[0]).toMatch(/^\/assets\/first-page-/);
+      expect(asked[1]).toBe('/api/auth/user');
       // The app starts from the user the first script read, and the page's reads use what was preloaded.
       const timesRead = (path: string) => requests.urls.filter((url) => new URL(url).pathname === path).length;
       for (const path of ['/api/auth/user', ...reads]) expect(timesRead(path), path).toBe(1);

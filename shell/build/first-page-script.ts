@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { APP_START_END } from './preload-hints.ts';
+import { PAGE_FILES_MODULE as PAGE_FILES } from './page-files.ts';
+import { atAppStart } from './preload-hints.ts';
 
 const ENTRY = 'shell/src/first-page/start.ts';
-const PAGE_FILES = 'virtual:page-files';
 
 /** The URL of the app's chunk holding the page-files map (index.html preloads every chunk of the app). */
 function pageFilesChunkUrl(bundle: OutputBundle): string {
@@ -55,10 +55,10 @@ export function firstPageScript(repoRoot: string): Plugin {
       if (!html || html.type !== 'asset') throw new Error('The build has no index.html');
       const script = await buildScript(repoRoot, pageFilesChunkUrl(bundle));
       this.emitFile({ type: 'asset', fileName: script.fileName, source: script.code });
-      const source = html.source.toString();
-      if (!source.includes(APP_START_END)) throw new Error(`index.html has no ${APP_START_END}`);
-      const tag = `<script type="module" crossorigin src="/${script.fileName}"></script>`;
-      html.source = source.replace(APP_START_END, () => `${tag}\n    ${APP_START_END}`);
+      // First in the page: the page's own code and reads wait for this script.
+      html.source = atAppStart(html.source.toString(), [
+        `<script type="module" crossorigin src="/${script.fileName}"></script>`,
+      ]);
     },
   };
 }

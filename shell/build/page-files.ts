@@ -45,7 +45,7 @@ export function pageFiles(repoRoot: string): PageFiles {
   return files;
 }
 
-const MODULE_ID = 'virtual:page-files';
+export const PAGE_FILES_MODULE = 'virtual:page-files';
 
 /**
  * Provides `virtual:page-files` (a PageFiles map) to the shell's release build, read from the remotes' manifests;
@@ -56,8 +56,8 @@ export function pageFilesModule(repoRoot: string): Plugin {
   return {
     name: 'page-files',
     configResolved: (config) => void (build = config.command === 'build'),
-    resolveId: (id) => (id === MODULE_ID ? `\0${MODULE_ID}` : null),
+    resolveId: (id) => (id === PAGE_FILES_MODULE ? `\0${PAGE_FILES_MODULE}` : null),
     load: (id) =>
-      id === `\0${MODULE_ID}` ? `export default ${JSON.stringify(build ? pageFiles(repoRoot) : {})};` : null,
+      id === `\0${PAGE_FILES_MODULE}` ? `export default ${JSON.stringify(build ? pageFiles(repoRoot) : {})};` : null,
   };
 }
