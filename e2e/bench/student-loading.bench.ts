@@ -8,7 +8,8 @@
  * was downloaded by then (requests by kind, and bytes on the wire): on Slow 4G each request costs a 562 ms round
  * trip, so the count, not only the size, sets the time. Both are measured twice: from the API directly over
  * HTTP/1.1 (at most six connections, each request waiting its turn), and through a TLS-terminating HTTP/2 front as
- * a production reverse proxy serves the pages (one connection carrying every request at once).
+ * a production reverse proxy serves the pages (one connection carrying every request at once); the budgets hold for
+ * the second, the first is shown for comparison.
  * Builds what is stale, runs a copy of the build on a free port with fresh data, and cleans up.
  * Run alone: npm run bench -- student-loading
  */
@@ -125,12 +126,19 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 type Load = Awaited<ReturnType<typeof coldLoad>>;
 
-/** The frame's and the content's rows for the loads over one protocol: medians, budgets, what was downloaded. */
-function loadingRows(protocol: string, loads: Load[]): BenchRow[] {
+/**
+ * The frame's and the content's rows for the loads over one protocol: medians, budgets, what was downloaded. The
+ * budgets hold for the way production serves the pages (through an HTTP/2 proxy, as the README asks); the loads
+ * straight from the API over HTTP/1.1 are shown beside them, for comparison.
+ */
+function loadingRows(protocol: string, loads: Load[], heldToBudget: boolean): BenchRow[] {
   const frame = median(loads.map((load) => load.frame));
   const content = median(loads.map((load) => load.content));
   const { downloads } = loads.find((load) => load.content === content)!;
-  const verdict = (ms: number, budget: number) => `budget ${budget} ms: ${ms <= budget ? 'ok' : 'OVER BUDGET'}`;
+  const verdict = (ms: number, budget: number) =>
+    heldToBudget
+      ? `budget ${budget} ms: ${ms <= budget ? 'ok' : 'OVER BUDGET'}`
+      : `for comparison (the budget of ${budget} ms holds through the HTTP/2 proxy)`;
   const downloaded =
     `${downloads.requests} requests before it (${downloads.requests - downloads.apiReads} files, ` +
     `${downloads.apiReads} API reads), ${Math.round(downloads.bytes / 1024)} KB`;
@@ -159,13 +167,13 @@ export async function run(): Promise<BenchRow[]> {
   try {
     const session = await studentSession(browser, product);
     const rows: BenchRow[] = [];
-    for (const [protocol, origin] of [
-      ['HTTP/1.1', product.url],
-      ['HTTP/2 through a TLS proxy', front.url],
+    for (const [protocol, origin, heldToBudget] of [
+      ['HTTP/1.1', product.url, false],
+      ['HTTP/2 through a TLS proxy', front.url, true],
     ] as const) {
       const loads: Load[] = [];
       for (let i = 0; i < RUNS; i++) loads.push(await coldLoad(browser, origin, session));
-      rows.push(...loadingRows(protocol, loads));
+      rows.push(...loadingRows(protocol, loads, heldToBudget));
     }
     return rows;
   } finally {
