@@ -101,7 +101,7 @@ export function withOwnCopies(shared: Record<string, SharedSingleton>): Record<s
   );
 }
 
-/** What the shell provides: a copy of every shared singleton and of the offline database. */
+/** What the shell provides: a copy of every shared singleton and of the student's shares. */
 export function shellShares(): Record<string, SharedSingleton> {
   return withOwnCopies({ ...sharedSingletons, ...studentShares });
 }

@@ -40,11 +40,7 @@ export const availabilitySchema = z
   .strictObject({
     weekly: z.array(weeklyRangeSchema).max(70, 'at most 70 ranges'),
     datesOff: z.array(isoDate).max(400, 'at most 400 dates'),
-    minNoticeHours: z
-      .number({ error: 'must be a number of hours' })
-      .int()
-      .min(0)
-      .max(24 * 14),
+    minNoticeHours: z.number({ error: 'must be a number of hours' }).int().min(0).max(24 * 14),
     horizonWeeks: z.number({ error: 'must be a number of weeks' }).int().min(1).max(52),
   })
   .superRefine((value, ctx) => {
@@ -59,11 +55,7 @@ export const availabilitySchema = z
       list.sort((a, b) => a.start - b.start);
       for (let i = 1; i < list.length; i += 1) {
         if (list[i]!.start < list[i - 1]!.end) {
-          ctx.addIssue({
-            code: 'custom',
-            message: 'overlaps another range of the same day',
-            path: ['weekly', list[i]!.index],
-          });
+          ctx.addIssue({ code: 'custom', message: 'overlaps another range of the same day', path: ['weekly', list[i]!.index] });
         }
       }
     }
