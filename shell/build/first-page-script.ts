@@ -3,16 +3,14 @@ import { join } from 'node:path';
 import { rolldown } from 'rolldown';
 import type { OutputBundle } from 'rolldown';
 import type { Plugin } from 'vite';
-import { PAGE_FILES_MODULE as PAGE_FILES } from './page-files.ts';
+import { holdsPageFiles, PAGE_FILES_MODULE as PAGE_FILES } from './page-files.ts';
 import { atAppStart } from './preload-hints.ts';
 
 const ENTRY = 'shell/src/first-page/start.ts';
 
 /** The URL of the app's chunk holding the page-files map (index.html preloads every chunk of the app). */
 function pageFilesChunkUrl(bundle: OutputBundle): string {
-  const chunk = Object.values(bundle).find(
-    (output) => output.type === 'chunk' && output.moduleIds.some((id) => id.endsWith(PAGE_FILES)),
-  );
+  const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && holdsPageFiles(output));
   if (!chunk) throw new Error(`The build has no chunk for ${PAGE_FILES}`);
   return `/${chunk.fileName}`;
 }

@@ -47,6 +47,10 @@ export function pageFiles(repoRoot: string): PageFiles {
 
 export const PAGE_FILES_MODULE = 'virtual:page-files';
 
+/** Whether a built chunk holds the page-files map (the chunk the first-page script imports). */
+export const holdsPageFiles = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => id.endsWith(PAGE_FILES_MODULE));
+
 /**
  * Provides `virtual:page-files` (a PageFiles map) to the shell's release build, read from the remotes' manifests;
  * the development loop, whose remotes are served by their own dev servers, gets an empty map.

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
-import { PAGE_FILES_MODULE } from './page-files.ts';
+import { holdsPageFiles } from './page-files.ts';
 
 /** The end of index.html's block of what only signed-in pages need (the landing page's renderer drops it). */
 export const APP_START_END = '<!-- /app-start -->';
@@ -34,10 +34,6 @@ const FIRST_READS = ['/api/auth/user', '/api/site'];
  * pay for them. What the first-page script waits for (the user read, the page-files map) is asked for first: on a
  * slow connection requests asked for together still arrive roughly in order.
  */
-/** Whether a chunk holds the page-files map, which the first-page script imports. */
-const firstPageImport = (chunk: { moduleIds: readonly string[] }) =>
-  chunk.moduleIds.some((id) => id.endsWith(PAGE_FILES_MODULE));
-
 export function preloadHints(): Plugin {
   return {
     name: 'preload-hints',
@@ -50,9 +46,7 @@ export function preloadHints(): Plugin {
           .filter((output): output is Rollup.OutputChunk => output.type === 'chunk' && !output.isEntry)
           .filter((chunk) => !chunk.moduleIds.every((id) => AFTER_START.test(id)))
           // The first-page script's own import goes first, then the rest in a stable order.
-          .sort(
-            (a, b) => Number(firstPageImport(b)) - Number(firstPageImport(a)) || a.fileName.localeCompare(b.fileName),
-          )
+          .sort((a, b) => Number(holdsPageFiles(b)) - Number(holdsPageFiles(a)) || a.fileName.localeCompare(b.fileName))
           .map((chunk) => chunk.fileName)
           .filter((fileName) => !html.includes(`/${fileName}"`));
         const sheets = outputs

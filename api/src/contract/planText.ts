@@ -38,8 +38,7 @@ export function splitNextReassessment(text: string): { day: string | null; note:
   const day = match?.[1];
   const date = new Date(`${day}T00:00:00.000Z`);
   // A day that does not exist (2026-02-30) is no date.
-  if (!day || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day))
-    return { day: null, note: text.trim() };
+  if (!day || Number.isNaN(date.getTime()) || !date.toISOString().startsWith(day)) return { day: null, note: text.trim() };
   return { day, note: match[2]?.trim() ?? '' };
 }
 
