@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// The last step of `npm run build`: builds the landing page's server renderer, with which the API sends '/'
-// as ready HTML (the content a crawler receives; the browser then hydrates it), and checks that it turns the
-// shell's built index.html into a document holding the headline, the price and the JSON-LD.
+// The last step of `npm run build`: builds the landing page's own browser entry (which hydrates it) and its
+// server renderer, with which the API sends '/' as ready HTML (the content a crawler receives), and checks that
+// it turns the shell's built index.html into a document holding the headline, the price, the JSON-LD and the entry.
 // Flags: --if-stale builds only when the landing page's sources changed.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,12 +15,17 @@ export const LANDING_RENDERER = 'mf-landing/dist/.server/landing-server.mjs';
 
 const SHELL_INDEX = 'shell/dist/index.html';
 
+/** The page's own entry as built (after the remote's build, which empties mf-landing/dist). */
+const PAGE_ENTRY = 'mf-landing/dist/page/page.html';
+
 const target = {
   name: 'landing renderer',
   dir: 'mf-landing',
   inputs: [
     'mf-landing/src',
     'mf-landing/vite.server.config.ts',
+    'mf-landing/vite.page.config.ts',
+    'mf-landing/page.html',
     'mf-landing/package.json',
     'api/src/contract',
     'shell/kit/src',
@@ -53,7 +58,8 @@ async function checkRenderer() {
   if (!existsSync(indexFile)) return [`${SHELL_INDEX} (build the shell first)`];
   const file = join(ROOT, LANDING_RENDERER);
   const renderer = await import(`${pathToFileURL(file).href}?t=${statSync(file).mtimeMs}`);
-  const html = renderer.renderLandingDocument(readFileSync(indexFile, 'utf8'), {
+  const pageEntry = readFileSync(join(ROOT, PAGE_ENTRY), 'utf8');
+  const html = renderer.renderLandingDocument(readFileSync(indexFile, 'utf8'), pageEntry, {
     site: CHECK_SITE,
     publicUrl: 'https://coaching.example.com',
   });
@@ -68,6 +74,7 @@ async function checkRenderer() {
     '<div id="root"></div>',
     '<meta name="app-session" content="none" />',
     '<link rel="stylesheet" crossorigin href="/assets/',
+    '<script type="module" crossorigin src="/mf/landing/page/assets/page-',
   ];
   const missing = expected.filter((text) => !html.includes(text));
   if (
@@ -84,9 +91,12 @@ export async function prerender({ onlyStale = false } = {}) {
   if (!onlyStale || reason) {
     console.log(`\n> build ${target.name}${onlyStale ? ` (${reason})` : ''}`);
     const started = performance.now();
-    const { code } = await run('npx', ['vite', 'build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'], {
-      cwd: join(ROOT, 'mf-landing'),
-    });
+    let code = 0;
+    for (const config of ['vite.page.config.ts', 'vite.server.config.ts']) {
+      const args = ['vite', 'build', '--config', config, '--logLevel', 'warn'];
+      ({ code } = await run('npx', args, { cwd: join(ROOT, 'mf-landing') }));
+      if (code !== 0) break;
+    }
     if (code !== 0) {
       console.error(`build of the ${target.name} failed (exit ${code})`);
       return false;

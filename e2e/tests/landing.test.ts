@@ -96,7 +96,7 @@ describe('the public landing page', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let markRequested!: (formAnswered: boolean) => void;
     const requested = new Promise<boolean>((resolve) => (markRequested = resolve));
-    await page.route(/\/mf\/landing\/assets\/sections-below-hero-[^/]+\.js$/, async (route) => {
+    await page.route(/\/mf\/landing\/page\/assets\/sections-below-hero-[^/]+\.js$/, async (route) => {
       markRequested(await isHydrated(page, FORM_SUBMIT_BUTTON));
       await released;
       await route.fallback();
@@ -477,19 +477,6 @@ describe('what a crawler receives', () => {
     // The server sent this page to a visitor without a session: no round trip asks who is signed in.
     expect(userChecks).toEqual([]);
     expect(console.problems).toEqual([]);
-
-    // Should the shell ever show another page while this markup is there, the stylesheet hides the markup.
-    const display = await page.evaluate(() => {
-      const host = document.getElementById('landing-root')!;
-      const before = getComputedStyle(host).display;
-      const other = document.createElement('div');
-      other.dataset.page = 'CoachDashboard';
-      document.getElementById('root')!.append(other);
-      const after = getComputedStyle(host).display;
-      other.remove();
-      return { before, after };
-    });
-    expect(display).toEqual({ before: 'block', after: 'none' });
   });
 
   test('a signed-in visitor gets the plain app at / and sees their own page, not the landing page', async ({
@@ -506,38 +493,29 @@ describe('what a crawler receives', () => {
   });
 });
 
-describe('leaving the landing page and coming back', () => {
-  test('the page renders again after an in-app visit elsewhere, and without server markup', async ({
-    browser,
+describe('the landing page inside the app', () => {
+  test('the app renders it itself (no server markup), and again after an in-app visit elsewhere', async ({
     page,
     product,
   }) => {
-    await openLanding(page, product.url);
+    await page.goto(`${product.url}/access-denied`);
+    await waitForPage(page, 'landing', 'AccessDenied');
+    await page.getByRole('banner').getByRole('link').first().click();
+    await waitForPage(page, 'landing', 'LandingPage');
+    await waitUntilInteractive(page);
+    expect(await page.locator('#root [data-page="LandingPage"] h1').innerText()).toBe('Unlock Your True Potential');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
+    await expectScrolledTo(page, 'services');
+
     await navigateInApp(page, '/access-denied');
     await waitForPage(page, 'landing', 'AccessDenied');
     expect(await page.getByText('Unlock Your True Potential').count()).toBe(0);
     await page.getByRole('banner').getByRole('link').first().click();
     await waitForPage(page, 'landing', 'LandingPage');
     await waitUntilInteractive(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' }).click();
-    await expectScrolledTo(page, 'services');
-
-    // A document without the server's markup (as the service worker serves it) renders the page itself.
-    const fresh = await browser.newContext();
-    try {
-      const plain = await fresh.newPage();
-      await plain.goto(`${product.url}/access-denied`);
-      await waitForPage(plain, 'landing', 'AccessDenied');
-      await plain.getByRole('banner').getByRole('link').first().click();
-      await waitForPage(plain, 'landing', 'LandingPage');
-      await waitUntilInteractive(plain);
-      expect(await plain.locator('[data-page="LandingPage"] h1').innerText()).toBe('Unlock Your True Potential');
-      await fillForm(plain, visitorEntry('Plain'));
-      await submitButton(plain).click();
-      await plain.getByText('Form Submitted Successfully!').waitFor({ state: 'visible', timeout: 10_000 });
-    } finally {
-      await fresh.close();
-    }
+    await fillForm(page, visitorEntry('Plain'));
+    await submitButton(page).click();
+    await page.getByText('Form Submitted Successfully!').waitFor({ state: 'visible', timeout: 10_000 });
   });
 });
 

@@ -157,8 +157,9 @@ describe('installable, offline-capable PWA', () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     try {
-      await page.goto(`${product.url}/`);
-      await waitForPage(page, 'landing', 'LandingPage');
+      // An app page: the landing page the server renders for a first visit registers the worker but has no prompt.
+      await page.goto(`${product.url}/access-denied`);
+      await waitForPage(page, 'landing', 'AccessDenied');
       await serviceWorkerReady(page);
       const prompt = page.getByRole('region', { name: 'App update' });
       expect(await prompt.count()).toBe(0);
@@ -173,7 +174,7 @@ describe('installable, offline-capable PWA', () => {
       expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting?.state)).toBe('installed');
 
       await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-      await waitForPage(page, 'landing', 'LandingPage');
+      await waitForPage(page, 'landing', 'AccessDenied');
       const after = await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         return { waiting: registration?.waiting ?? null, active: registration?.active?.state };

@@ -46,15 +46,21 @@ function builtModules(dist: string): Record<string, Record<string, number>> {
   return JSON.parse(readFileSync(statsFile, 'utf8')) as Record<string, Record<string, number>>;
 }
 
-/** URL paths of the files of the shell (or of one remote) holding any module of these packages. */
-function filesWith(packages: string[], remote?: (typeof remoteNames)[number]): Set<string> {
-  const stats = builtModules(remote ? `mf-${remote}/dist` : 'shell/dist');
+/** URL paths of the files of one build (its dist folder, served under `base`) holding any module of these packages. */
+function builtFilesWith(packages: string[], dist: string, base: string): Set<string> {
   const pattern = new RegExp(`node_modules/(${packages.join('|')})/`);
   return new Set(
-    Object.entries(stats)
+    Object.entries(builtModules(dist))
       .filter(([, modules]) => Object.keys(modules).some((id) => pattern.test(id)))
-      .map(([fileName]) => `${remote ? `/mf/${remote}` : ''}/${fileName}`),
+      .map(([fileName]) => `${base}/${fileName}`),
   );
+}
+
+/** URL paths of the files of the shell (or of one remote) holding any module of these packages. */
+function filesWith(packages: string[], remote?: (typeof remoteNames)[number]): Set<string> {
+  return remote
+    ? builtFilesWith(packages, `mf-${remote}/dist`, `/mf/${remote}`)
+    : builtFilesWith(packages, 'shell/dist', '');
 }
 
 /** The name part of the student remote's file that takes the offline database from the shell when a form needs it. */
@@ -74,17 +80,24 @@ describe('the shell and its remotes', () => {
     }
   });
 
-  test("'/' renders the landing remote and fetches no other remote", async ({ page, product }) => {
+  test("'/' as the server renders it hydrates with the landing page's own entry: no shell, no remote entry", async ({
+    page,
+    product,
+  }) => {
     const requests = recordRequests(page);
     await page.goto(`${product.url}/`);
     await waitForPage(page, 'landing', 'LandingPage');
     await remotesSettled(requests);
-    expect(remotesFetched(requests.urls)).toEqual(['landing']);
-    expect(requests.urls).toContain(`${product.url}/mf/landing/remoteEntry.js`);
+    const paths = requests.urls.map((url) => new URL(url).pathname);
+    const scripts = paths.filter((path) => path.endsWith('.js') && path !== '/sw.js');
+    expect(scripts.filter((path) => !path.startsWith('/mf/landing/page/'))).toEqual([]);
+    expect(paths.some((path) => /^\/mf\/landing\/page\/assets\/page-[\w-]{8}\.js$/.test(path))).toBe(true);
     // The schema library, the student's offline database and the query library load only on the pages that use them
-    // (zod, which each build bundles, with the landing page's form check, once the form is sent).
-    expect(fetchedFrom(requests.urls, filesWith(['zod', 'dexie', '@tanstack/query-core']))).toEqual([]);
-    expect(fetchedFrom(requests.urls, filesWith(['zod'], 'landing'))).toEqual([]);
+    // (zod with the landing page's form check, once the visitor starts on the form).
+    const libraries = ['zod', 'dexie', '@tanstack/query-core'];
+    const pageFiles = builtFilesWith(libraries, 'mf-landing/dist/page', '/mf/landing/page');
+    expect(pageFiles.size).toBeGreaterThan(0);
+    expect(fetchedFrom(requests.urls, pageFiles)).toEqual([]);
   });
 
   test('each signed-out route loads its own remote, and an unknown path shows the 404 page', async ({ page, product }) => {
@@ -231,15 +244,15 @@ describe('the shell and its remotes', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.addInitScript(COUNT_REACT_RENDERERS);
-    await page.goto(`${product.url}/`);
+    await page.goto(`${product.url}/access-denied`);
+    await waitForPage(page, 'landing', 'AccessDenied');
+    await navigateInApp(page, '/');
     await waitForPage(page, 'landing', 'LandingPage');
     // The landing remote renders the kit's header, which needs the shell's router, and the admin page the
     // shell's query client: with a second React, router or query client these hooks would throw instead.
     await page.getByRole('banner').first().waitFor();
     await navigateInApp(page, '/admin');
     await waitForPage(page, 'admin', 'AdminPage');
-    await navigateInApp(page, '/access-denied');
-    await waitForPage(page, 'landing', 'AccessDenied');
     expect(await page.evaluate(() => (window as unknown as { __reactRenderers: string[] }).__reactRenderers)).toHaveLength(1);
     expect(errors).toEqual([]);
   });

@@ -33,7 +33,8 @@ export function remotePrecacheEntries(repoRoot: string): ManifestEntry[] {
     }
     return filesUnder(dist)
       .map((file) => relative(dist, file).split(sep).join('/'))
-      .filter((path) => PRECACHED.test(path) && !path.startsWith('.vite/'))
+      // Left out: build manifests, and the server-rendered landing page's own entry (offline, the shell draws '/').
+      .filter((path) => PRECACHED.test(path) && !path.startsWith('.vite/') && !path.startsWith('page/'))
       .map((path) => ({
         url: `/mf/${name}/${path}`,
         revision: HASHED_FILE_NAME.test(path) ? null : createHash('md5').update(readFileSync(join(dist, path))).digest('hex'),

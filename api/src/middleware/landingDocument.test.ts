@@ -3,12 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAgent, revalidating, startTestServer, type TestServer } from '../../test/index.js';
-import { LANDING_RENDERER_PATH } from './landingDocument.js';
+import { LANDING_PAGE_ENTRY_PATH, LANDING_RENDERER_PATH } from './landingDocument.js';
 import { forgetPracticeProfile, readPracticeProfile } from '../commands/practiceProfile.js';
 import { PRACTICE_PROFILE_ID, PracticeProfile } from '../models/practiceProfile.js';
 import { SESSION_COOKIE } from './session.js';
 
 const SHELL_INDEX = '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>';
+const PAGE_ENTRY = '<script type="module" src="/mf/landing/page/assets/page-x.js"></script>';
 
 /**
  * A stand-in for the renderer `npm run build` makes from mf-landing (that one is tested there and in the
@@ -16,9 +17,9 @@ const SHELL_INDEX = '<!doctype html><html><head><title>Shell</title></head><body
  */
 function rendererSource(variant: string): string {
   return `
-export function renderLandingDocument(shell, { site, publicUrl }) {
+export function renderLandingDocument(shell, entry, { site, publicUrl }) {
   if (site.businessName === 'Explode') throw new Error('renderer failed');
-  return shell.replace('<div id="root"></div>', '<div id="landing-root">${variant} ' + site.businessName + ' at ' + publicUrl + '</div><div id="root"></div>');
+  return shell.replace('<div id="root"></div>', '<div id="landing-root">${variant} ' + site.businessName + ' at ' + publicUrl + '</div>' + entry + '<div id="root"></div>');
 }
 export const robotsTxt = (publicUrl) => 'User-agent: *\\nSitemap: ' + publicUrl + '/sitemap.xml\\n';
 export const sitemapXml = (publicUrl) => '<urlset><url><loc>' + publicUrl + '/</loc></url></urlset>';
@@ -39,6 +40,8 @@ beforeAll(async () => {
   root = mkdtempSync(path.join(os.tmpdir(), 'landing-document-'));
   mkdirSync(path.join(root, 'shell', 'dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell', 'dist', 'index.html'), SHELL_INDEX);
+  mkdirSync(path.dirname(path.join(root, ...LANDING_PAGE_ENTRY_PATH)), { recursive: true });
+  writeFileSync(path.join(root, ...LANDING_PAGE_ENTRY_PATH), PAGE_ENTRY);
   server = await startTestServer({ staticRoot: root });
 });
 afterAll(async () => {
@@ -79,6 +82,8 @@ describe("GET / with the landing page's renderer built", () => {
       `<div id="landing-root">v1 ${site().businessName} at https://coaching.example.com</div>`,
     );
     expect(response.text()).toContain('<div id="root"></div>');
+    // The page's own entry, as its build wrote it.
+    expect(response.text()).toContain(PAGE_ENTRY);
   });
 
   it('renders again when the practice profile changes', async () => {
@@ -140,6 +145,20 @@ describe('GET /robots.txt and /sitemap.xml', () => {
     expect(sitemap.status).toBe(200);
     expect(sitemap.headers.get('content-type')).toBe('application/xml; charset=utf-8');
     expect(sitemap.text()).toContain('<loc>https://coaching.example.com/</loc>');
+  });
+});
+
+describe("without the page's built entry", () => {
+  it('serves the plain page at /', async () => {
+    const entryFile = path.join(root, ...LANDING_PAGE_ENTRY_PATH);
+    rmSync(entryFile);
+    try {
+      const page = await createAgent(server.url).get('/');
+      expect(page.status).toBe(200);
+      expect(page.text()).toBe(SHELL_INDEX);
+    } finally {
+      writeFileSync(entryFile, PAGE_ENTRY);
+    }
   });
 });
 

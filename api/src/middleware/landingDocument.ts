@@ -11,14 +11,25 @@ import { withValidators } from './validators.js';
 
 /** What the landing page's server renderer exports (built by scripts/prerender.mjs from mf-landing). */
 export interface LandingRenderer {
-  renderLandingDocument(shellIndexHtml: string, context: { site: SiteInfo; publicUrl: string }): string;
+  renderLandingDocument(
+    shellIndexHtml: string,
+    pageEntryHtml: string,
+    context: { site: SiteInfo; publicUrl: string },
+  ): string;
   robotsTxt(publicUrl: string): string;
   sitemapXml(publicUrl: string): string;
 }
 
-/** Where the renderer and the shell's index.html are, under the folder holding the built frontends. */
+/** Where the renderer, the page's own entry and the shell's index.html are, under the folder of the built frontends. */
 export const LANDING_RENDERER_PATH = ['mf-landing', 'dist', '.server', 'landing-server.mjs'];
+export const LANDING_PAGE_ENTRY_PATH = ['mf-landing', 'dist', 'page', 'page.html'];
 const SHELL_INDEX_PATH = ['shell', 'dist', 'index.html'];
+
+/** The built documents the landing page is rendered into: the shell's index.html and the page's own entry. */
+interface BuiltDocuments {
+  shellIndexHtml: string;
+  pageEntryHtml: string;
+}
 
 async function mtime(file: string): Promise<number | null> {
   try {
@@ -26,6 +37,14 @@ async function mtime(file: string): Promise<number | null> {
   } catch {
     return null;
   }
+}
+
+async function readDocuments(indexFile: string, entryFile: string): Promise<BuiltDocuments> {
+  const [shellIndexHtml, pageEntryHtml] = await Promise.all([
+    readFile(indexFile, 'utf8'),
+    readFile(entryFile, 'utf8'),
+  ]);
+  return { shellIndexHtml, pageEntryHtml };
 }
 
 /** The practice profile to render with; when the store cannot be read, the configured first-start values. */
@@ -41,7 +60,7 @@ async function practiceProfile(ctx: AppContext): Promise<SiteInfo> {
 /**
  * Serves the public site's crawlable documents, rendered with the practice profile and PUBLIC_URL:
  * '/' as the landing page already in HTML (then hydrated in the browser), /robots.txt and /sitemap.xml.
- * Renders once per renderer build, shell build, profile and configuration; without a built renderer (or when it
+ * Renders once per build, profile and configuration; without a built renderer and entry (or when rendering
  * fails) '/' falls through to the shell's plain index.html. A visitor holding a session cookie gets the
  * plain shell too, so a signed-in user's own page is not preceded by the landing page.
  */
@@ -51,6 +70,7 @@ const RENDERED_PATHS = new Set(['/', '/robots.txt', '/sitemap.xml']);
 export function landingDocument(options: { root: string }) {
   const rendererFile = path.resolve(options.root, ...LANDING_RENDERER_PATH);
   const indexFile = path.resolve(options.root, ...SHELL_INDEX_PATH);
+  const entryFile = path.resolve(options.root, ...LANDING_PAGE_ENTRY_PATH);
   const cache = new Map<string, Promise<string | null>>();
   let loaded: { mtime: number; renderer: Promise<LandingRenderer> } | null = null;
 
@@ -68,21 +88,22 @@ export function landingDocument(options: { root: string }) {
     name: string,
     make: (
       renderer: LandingRenderer,
-      shellIndexHtml: () => Promise<string>,
+      documents: () => Promise<BuiltDocuments>,
       site: SiteInfo,
     ) => string | Promise<string>,
   ): Promise<string | null> => {
     const rendererMtime = await mtime(rendererFile);
     if (rendererMtime === null) return null;
     const indexMtime = name === 'document' ? await mtime(indexFile) : 0;
-    if (indexMtime === null) return null;
+    const entryMtime = name === 'document' ? await mtime(entryFile) : 0;
+    if (indexMtime === null || entryMtime === null) return null;
     const { publicUrl } = ctx.config;
     const site = await practiceProfile(ctx);
-    const key = JSON.stringify([name, rendererMtime, indexMtime, site, publicUrl]);
+    const key = JSON.stringify([name, rendererMtime, indexMtime, entryMtime, site, publicUrl]);
     let entry = cache.get(key);
     if (!entry) {
       entry = renderer(rendererMtime)
-        .then((loadedRenderer) => make(loadedRenderer, () => readFile(indexFile, 'utf8'), site))
+        .then((loadedRenderer) => make(loadedRenderer, () => readDocuments(indexFile, entryFile), site))
         .catch((error: unknown) => {
           ctx.services.logger.error(`rendering ${name} of the landing page failed`, errorFields(error));
           return null;
@@ -98,9 +119,10 @@ export function landingDocument(options: { root: string }) {
   const reply = async (ctx: AppContext): Promise<{ text: string; type: string } | null> => {
     const { publicUrl } = ctx.config;
     if (ctx.path === '/' && ctx.accepts('html') === 'html' && !ctx.cookies.get(SESSION_COOKIE)) {
-      const document = await rendered(ctx, 'document', async (r, shellIndexHtml, site) =>
-        r.renderLandingDocument(await shellIndexHtml(), { site, publicUrl }),
-      );
+      const document = await rendered(ctx, 'document', async (r, documents, site) => {
+        const { shellIndexHtml, pageEntryHtml } = await documents();
+        return r.renderLandingDocument(shellIndexHtml, pageEntryHtml, { site, publicUrl });
+      });
       return document === null ? null : { text: document, type: 'text/html; charset=utf-8' };
     }
     if (ctx.path === '/robots.txt') {

@@ -1,11 +1,10 @@
 import { Landing } from '../landing/landing';
-import { HydratedLanding, prerenderedHost } from '../prerender/hydrate';
 
 /**
- * '/' for visitors who are not signed in. When the server sent the page already rendered, that markup is
- * hydrated where it is; otherwise (a document from the service worker's cache) it renders here.
+ * '/' inside the app: after an in-app navigation, or in the shell's own index.html (as the service worker serves
+ * it). The document the server renders at '/' for a first visit hydrates with its own entry instead
+ * (prerender/page-entry.tsx).
  */
 export default function LandingPage() {
-  const host = prerenderedHost();
-  return host ? <HydratedLanding host={host} /> : <Landing />;
+  return <Landing />;
 }

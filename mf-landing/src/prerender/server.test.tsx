@@ -31,6 +31,8 @@ const SHELL_INDEX = `<!doctype html>
       content="The shell's generic description."
     />
     <title>Shell</title>
+    <script type="module" crossorigin src="/assets/index-x.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/helper-x.js">
   </head>
   <body>
     <!-- app-start: for signed-in pages -->
@@ -40,6 +42,16 @@ const SHELL_INDEX = `<!doctype html>
     <!-- /app-start -->
     <div id="root"></div>
   </body>
+</html>`;
+
+/** The landing page's own entry as its build writes it. */
+const PAGE_ENTRY = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/mf/landing/page/assets/page-x.js"></script>
+    <link rel="modulepreload" crossorigin href="/mf/landing/page/assets/shared-x.js">
+  </head>
+  <body></body>
 </html>`;
 
 /** A router that stays on '/': the landing page never navigates by itself. */
@@ -59,7 +71,7 @@ afterEach(() => {
 });
 
 describe('renderLandingDocument', () => {
-  const html = renderLandingDocument(SHELL_INDEX, { site, publicUrl: 'https://coaching.example.com' });
+  const html = renderLandingDocument(SHELL_INDEX, PAGE_ENTRY, { site, publicUrl: 'https://coaching.example.com' });
   const parsed = new DOMParser().parseFromString(html, 'text/html');
 
   it('puts the landing page, headline and price into the HTML before #root', () => {
@@ -98,7 +110,13 @@ describe('renderLandingDocument', () => {
       /^Neuropsychologically-based/,
     );
     expect(parsed.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://coaching.example.com/');
-    expect(parsed.querySelector('link[rel="modulepreload"][href="/mf/landing/remoteEntry.js"]')).not.toBeNull();
+  });
+
+  it("loads the page's own entry instead of the shell's scripts", () => {
+    const scripts = [...parsed.querySelectorAll('script[type="module"]')].map((script) => script.getAttribute('src'));
+    expect(scripts).toEqual(['/mf/landing/page/assets/page-x.js']);
+    const preloads = [...parsed.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    expect(preloads).toEqual(['/mf/landing/page/assets/shared-x.js']);
   });
 
   it('leaves out what only signed-in pages need, and links the stylesheet in the head', () => {
@@ -109,7 +127,7 @@ describe('renderLandingDocument', () => {
     expect(parsed.head.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/assets/main-x.css');
   });
 
-  it('tells the app the visitor holds no session, so it starts signed out', () => {
+  it('tells the page the visitor holds no session, so it starts signed out', () => {
     const meta = parsed.querySelector(`meta[name="${NO_SESSION_META.name}"]`);
     expect(meta?.getAttribute('content')).toBe(NO_SESSION_META.content);
   });
@@ -124,15 +142,20 @@ describe('renderLandingDocument', () => {
     });
   });
 
-  it('refuses a shell page it cannot place the landing page in, or style it with', () => {
+  it('refuses a shell page it cannot place the landing page in or style it with, and an entry without a script', () => {
     const sheet = '<link rel="preload" as="style" crossorigin href="/assets/main-x.css" />';
     const context = { site, publicUrl: 'https://a.example' };
     expect(() =>
-      renderLandingDocument(`<html><head><title>x</title>${sheet}</head><body></body></html>`, context),
+      renderLandingDocument(`<html><head><title>x</title>${sheet}</head><body></body></html>`, PAGE_ENTRY, context),
     ).toThrow(/no <div id="root"><\/div>/);
     expect(() =>
-      renderLandingDocument('<html><head><title>x</title></head><body><div id="root"></div></body></html>', context),
+      renderLandingDocument(
+        '<html><head><title>x</title></head><body><div id="root"></div></body></html>',
+        PAGE_ENTRY,
+        context,
+      ),
     ).toThrow(/preloads no stylesheet/);
+    expect(() => renderLandingDocument(SHELL_INDEX, '<html><head></head></html>', context)).toThrow(/no module script/);
   });
 });
 

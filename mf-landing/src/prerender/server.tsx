@@ -3,7 +3,7 @@ import { NavigationType, type Navigator } from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
 import { NO_SESSION_META, setSite } from '@app/kit/api';
 import { loadSectionsBelowHero } from '../landing/deferred-sections';
-import { LANDING_ROOT_CLASS, LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
+import { LANDING_PAGE_MARK, LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
 import { LandingRoot } from './landing-root';
 import {
   escapeHtml,
@@ -21,9 +21,6 @@ export { robotsTxt, sitemapXml };
 // The server renders every section at once: their code is loaded before the first render.
 await loadSectionsBelowHero();
 
-/** Where the shell loads this remote from (see the shell's remote registry). */
-const LANDING_REMOTE_ENTRY = '/mf/landing/remoteEntry.js';
-
 /**
  * The part of the shell's index.html only a signed-in page needs (the frame drawn before any script, the hints
  * that fetch the app's start in parallel): left out of the landing page, which draws itself and loads less.
@@ -32,6 +29,18 @@ const APP_START_BLOCK = /[ \t]*<!-- app-start[\s\S]*?<!-- \/app-start -->\n?/;
 
 /** A stylesheet index.html preloads for the app's code to apply. */
 const STYLE_PRELOAD = /<link rel="preload" as="style" crossorigin href="([^"]+)" \/>/g;
+
+/** The module scripts and their preloads in a built document's head. */
+const MODULE_TAGS = /[ \t]*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)\n?/g;
+
+/** The module scripts and preloads of the page's own entry (page.html as built), one per line. */
+function pageEntryTags(pageEntryHtml: string): string {
+  const tags = [...pageEntryHtml.matchAll(MODULE_TAGS)].map(([tag]) => tag.trim());
+  if (!tags.some((tag) => tag.startsWith('<script'))) {
+    throw new Error("The landing page's built entry has no module script");
+  }
+  return tags.join('\n    ');
+}
 
 /** The stylesheets index.html preloads, as links that hold the page's first paint until they apply. */
 function stylesheetLinks(shellIndexHtml: string): string {
@@ -74,29 +83,28 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string, what: s
 }
 
 /**
- * The document served at '/' to visitors holding no session: the shell's index.html, without what only signed-in
- * pages need, with the landing page
- * already rendered in a container before #root, its title, description, canonical URL, Open Graph and Twitter
- * tags, the practice described as JSON-LD, and a mark telling the app the visitor is signed out. The page's
- * own code hydrates the container (see hydrate.tsx).
+ * The document served at '/' to visitors holding no session: the shell's index.html without what only signed-in
+ * pages need, and with the scripts of the page's own entry (`pageEntryHtml`, page.html as built) instead of the
+ * shell's; the landing page already rendered in a container before #root, its title, description, canonical URL,
+ * Open Graph and Twitter tags, the practice described as JSON-LD, and a mark telling the page the visitor is signed
+ * out. The entry hydrates the container (see page-entry.tsx).
  */
-export function renderLandingDocument(shellIndexHtml: string, context: SeoContext): string {
+export function renderLandingDocument(shellIndexHtml: string, pageEntryHtml: string, context: SeoContext): string {
   const { site } = context;
   // Linked in the head, the stylesheet applies before the page shows, which arrives already drawn.
   const stylesheets = stylesheetLinks(shellIndexHtml);
-  let html = shellIndexHtml.replace(APP_START_BLOCK, '');
+  const scripts = pageEntryTags(pageEntryHtml);
+  let html = shellIndexHtml.replace(APP_START_BLOCK, '').replace(MODULE_TAGS, '');
   html = replaceOnce(html, /<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(pageTitle(site))}</title>`, '<title>');
   const description = `<meta name="description" content="${escapeHtml(pageDescription(site))}" />`;
   html = /<meta\s+name="description"[^>]*>/.test(html)
     ? html.replace(/<meta\s+name="description"[^>]*>/, () => description)
     : html.replace('</head>', () => `    ${description}\n  </head>`);
-  // The landing remote's entry is fetched with the shell's code rather than after it.
-  const preload = `<link rel="modulepreload" href="${LANDING_REMOTE_ENTRY}" />`;
-  // The API sends this document only to visitors holding no session: the app starts signed out.
+  // The API sends this document only to visitors holding no session: the page starts signed out.
   const session = `<meta name="${NO_SESSION_META.name}" content="${NO_SESSION_META.content}" />`;
-  html = replaceOnce(html, /<\/head>/, `    ${stylesheets}\n    ${headTags(context)}\n    ${session}\n    ${preload}\n  </head>`, '</head>');
+  html = replaceOnce(html, /<\/head>/, `    ${stylesheets}\n    ${headTags(context)}\n    ${session}\n    ${scripts}\n  </head>`, '</head>');
   const landing =
-    `<div id="${LANDING_ROOT_ID}" class="${escapeHtml(LANDING_ROOT_CLASS)}">${renderLandingMarkup(site)}</div>` +
+    `<div id="${LANDING_ROOT_ID}" ${LANDING_PAGE_MARK}>${renderLandingMarkup(site)}</div>` +
     `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
   html = replaceOnce(html, /<div id="root"><\/div>/, `${landing}\n    <div id="root"></div>`, '<div id="root"></div>');
   return html;

@@ -1,17 +1,6 @@
-import { useEffect, useMemo } from 'react';
-import {
-  createPath,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  type NavigateFunction,
-  type Navigator,
-} from '@app/kit/router';
 import type { SiteInfo } from '@app/api/contract';
 import { setSite } from '@app/kit/api';
 import { LANDING_ROOT_ID, SITE_DATA_ID } from './document-ids';
-import { releaseHost, showInHost } from './host-root';
-import { LandingRoot } from './landing-root';
 
 let host: HTMLElement | null | undefined;
 
@@ -52,40 +41,4 @@ function seedSiteData(): void {
   } catch (error) {
     console.error('The landing page carries unreadable site data', error);
   }
-}
-
-/** Hands the landing root's navigation to the shell's router, so both roots share one history. */
-function shellNavigator(navigate: NavigateFunction): Navigator {
-  return {
-    createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
-    push: (to, state) => void navigate(to, { state }),
-    replace: (to, state) => void navigate(to, { replace: true, state }),
-    go: (delta) => void navigate(delta),
-  };
-}
-
-/**
- * The landing page when the server already rendered it: hydrates the container (its own React root, given
- * the shell's router state) and renders nothing in the shell's tree.
- */
-export function HydratedLanding({ host: container }: { host: HTMLElement }) {
-  const location = useLocation();
-  const navigationType = useNavigationType();
-  const navigate = useNavigate();
-  const navigator = useMemo(() => shellNavigator(navigate), [navigate]);
-
-  useEffect(() => {
-    const element = (
-      <LandingRoot
-        location={location}
-        navigator={navigator}
-        navigationType={navigationType}
-      />
-    );
-    showInHost(container, element, `${location.key}|${navigationType}|${createPath(location)}`);
-  }, [container, location, navigationType, navigator]);
-
-  useEffect(() => () => releaseHost(), [container]);
-
-  return null;
 }
