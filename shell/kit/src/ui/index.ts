@@ -1,6 +1,7 @@
 /**
  * "@app/kit/ui": the accessible controls, the toast system, the public site header and the signed-in app
- * frame (with the skeleton shown while a page loads) shared by every screen, the landing page included. Cards, badges, dialogs, tabs and progress bars are in "@app/kit/panels".
+ * frame (with the skeleton shown while a page loads) shared by every screen, the landing page included, and the
+ * rule for starting work nobody waits for. Cards, badges, dialogs, tabs and progress bars are in "@app/kit/panels".
  */
 export { cn } from './cn';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
@@ -22,3 +23,4 @@ export { SiteHeader, SITE_SECTIONS, scrollToSection, loginLabel } from './site-h
 export { Brand, LogoMark } from './brand';
 export { AppFrame, LOGOUT_LABEL, personName, type AppFrameProps, type FrameLink } from './app-frame';
 export { Skeleton, PageSkeleton } from './skeleton';
+export { whenIdleAfterLoad } from './when-idle';
