@@ -4,23 +4,20 @@ import { chunkStats } from '../shell/build/chunk-stats.ts';
 import { precompress } from '../shell/build/precompress.ts';
 import { contractTreeshake } from '../shell/build/remote-plugins.ts';
 
-/** Where the server-rendered page's own entry is built, and the URL the API serves it under. */
-export const LANDING_PAGE_DIR = 'dist/page';
-
 /**
  * Builds the entry of the landing page the server renders at '/' (page.html, src/prerender/page-entry.tsx): React,
  * the landing page and the kit's parts it uses in one plain bundle, outside module federation. The remote's
  * build empties dist/ first, so this one runs after it (scripts/prerender.mjs).
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig({
+  // Served by the API under the remote's own URL.
   base: '/mf/landing/page/',
   plugins: [react(), chunkStats(), precompress()],
   publicDir: false,
   build: {
-    outDir: LANDING_PAGE_DIR,
+    outDir: 'dist/page',
     emptyOutDir: true,
     target: 'es2022',
-    minify: mode !== 'development',
     rollupOptions: { input: 'page.html', treeshake: contractTreeshake },
   },
-}));
+});

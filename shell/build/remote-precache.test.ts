@@ -23,4 +23,13 @@ describe('remotePrecacheEntries', () => {
     expect(revision('remoteEntry.js')).toMatch(/^[0-9a-f]{32}$/);
     expect(revision('assets/photo.svg')).toMatch(/^[0-9a-f]{32}$/);
   });
+
+  it("leaves out the landing page's own entry, which only the server-rendered '/' loads", () => {
+    const page = join(root, 'mf-landing', 'dist', 'page', 'assets');
+    mkdirSync(page, { recursive: true });
+    writeFileSync(join(page, 'page-Ab3_x-9Z.js'), 'export {}');
+    const urls = remotePrecacheEntries(root).map((entry) => entry.url);
+    expect(urls).toContain('/mf/landing/assets/page-Ab3_x-9Z.js');
+    expect(urls.filter((url) => url.startsWith('/mf/landing/page/'))).toEqual([]);
+  });
 });
