@@ -5,9 +5,9 @@
  * process), 2,000 inserts with writeConcern j:true (fsynced), 10,000 finds by _id, 10,000 finds by a
  * unique indexed field, 200 sorted listings of 1,000 documents out of 12,000 (in five rounds alternating
  * with raw SQLite's, the ratio the median round's, so both sides meet the same moments of a shared
- * machine; both sides return the documents' BSON undecoded). Two more rows time the same findOne and the same listing against a server that answers
- * instantly with canned replies, without looking anything up: the cost of the driver and the loopback
- * round trip alone, the floor under every driver figure on this machine.
+ * machine; both sides return the documents' BSON undecoded). Two more rows time the same findOne and the same
+ * listing against a server that answers instantly with canned replies, without looking anything up: the cost of
+ * the driver and the loopback round trip alone, the floor under every driver figure on this machine.
  * Everything through the driver runs twice: over TCP loopback, and over the store's Unix socket
  * (which the API uses when the store is embedded).
  * `run()` is called by the root bench harness; run this file directly to print a table.

@@ -85,7 +85,8 @@ function builtFile(path: string): { dist: string; file: string } {
 /**
  * Splits the scripts' gzipped bytes among React, the router, the query library, the kit, the landing page and
  * the shell, each file's size shared among its modules in proportion to their rendered length (the build's
- * chunk statistics). Everything else is the bundler's glue (or the federation runtime and share wrappers, should they load).
+ * chunk statistics). Everything else is the bundler's glue (or the federation runtime and share wrappers, should
+ * they load).
  */
 function byPart(release: string, scripts: LoadedScript[]): BenchRow {
   const stats = new Map<string, Record<string, Record<string, number>>>();

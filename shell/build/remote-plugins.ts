@@ -32,7 +32,7 @@ export function remotePlugins<T extends FederationOptions & RemoteFederationSett
 /** The API contract's modules, which only declare schemas, constants and helpers. */
 const CONTRACT_MODULE = /[\\/]api[\\/]src[\\/]contract[\\/]/;
 
-/** The contract treated as free of side effects, so what a page does not use is left out (no zod without a form check). */
+/** The contract treated as free of side effects: what a page does not use is left out (no zod without a form check). */
 export const contractTreeshake = { moduleSideEffects: (id: string) => !CONTRACT_MODULE.test(id) };
 
 /** A remote's Rollup options in one build mode: its inputs, and the contract's tree-shaking. */
