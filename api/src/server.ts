@@ -10,8 +10,9 @@ export interface RunningServer {
   /** http://host:port as it can be opened. */
   url: string;
   /**
-   * Stops accepting connections, ends live streams, lets in-flight requests finish (up to the
-   * configured timeout, then cuts them), and waits for background announcements to settle.
+   * Stops accepting connections, ends live streams, lets in-flight requests finish, handlers of those whose
+   * client left included (up to the configured timeout, then cuts them), and waits for background
+   * announcements to settle.
    */
   stop(): Promise<void>;
 }
@@ -29,26 +30,31 @@ export function openableUrl(listenHost: string, port: number): string {
 export async function listen(app: App, options: { port: number; host: string }): Promise<RunningServer> {
   const feed = startLiveFeed(app.services);
   await feed.ready();
-  const server = http.createServer(app.callback());
+  const handle = app.callback();
+  // A request holds back the end of a shutdown twice: until its reply is sent (or cut off), and until its
+  // handler returns, since a handler whose client went away may still be writing to the store.
+  let holds = 0;
+  let drained: (() => void) | null = null;
+  let stopping: Promise<void> | null = null;
+  const release = () => {
+    holds -= 1;
+    if (holds === 0) drained?.();
+  };
+  const server = http.createServer((request, response) => {
+    holds += 2;
+    // While stopping, a request on an open keep-alive connection is the connection's last.
+    if (stopping) response.setHeader('Connection', 'close');
+    response.once('close', () => {
+      // A connection that just went idle must not take new requests after shutdown began.
+      if (stopping) server.closeIdleConnections();
+      release();
+    });
+    handle(request, response).then(release, release);
+  });
   // Time limits for slow or silent clients; live streams disable the socket timeout themselves.
   server.headersTimeout = 20_000;
   server.requestTimeout = 60_000;
   server.keepAliveTimeout = 5_000;
-
-  let inFlight = 0;
-  let drained: (() => void) | null = null;
-  let stopping: Promise<void> | null = null;
-  server.on('request', (_request, response) => {
-    inFlight += 1;
-    // While stopping, a request on an open keep-alive connection is the connection's last.
-    if (stopping) response.setHeader('Connection', 'close');
-    response.once('close', () => {
-      inFlight -= 1;
-      // A connection that just went idle must not take new requests after shutdown began.
-      if (stopping) server.closeIdleConnections();
-      if (inFlight === 0) drained?.();
-    });
-  });
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -68,7 +74,7 @@ export async function listen(app: App, options: { port: number; host: string }):
         const closed = new Promise<void>((resolve) => server.close(() => resolve()));
         app.services.streams.closeAll();
         server.closeIdleConnections();
-        if (inFlight > 0) {
+        if (holds > 0) {
           const finished = new Promise<void>((resolve) => (drained = resolve));
           let timer: NodeJS.Timeout | undefined;
           const timeout = new Promise<void>((resolve) => (timer = setTimeout(resolve, app.config.shutdownTimeoutMs)));
