@@ -3,11 +3,12 @@
  * time), next to raw better-sqlite3 running the equivalent statements with the same SQLite settings
  * in the same run: 10,000 inserts (each committed before its reply, so it survives a crash of the
  * process), 2,000 inserts with writeConcern j:true (fsynced), 10,000 finds by _id, 10,000 finds by a
- * unique indexed field, 200 sorted listings of 1,000 documents out of 12,000 (in five rounds alternating
- * with raw SQLite's, the ratio the median round's, so both sides meet the same moments of a shared
- * machine; both sides return the documents' BSON undecoded). Two more rows time the same findOne and the same
- * listing against a server that answers instantly with canned replies, without looking anything up: the cost of
- * the driver and the loopback round trip alone, the floor under every driver figure on this machine.
+ * unique indexed field, 200 sorted listings of 1,000 documents out of 12,000 (both sides return the
+ * documents' BSON undecoded). A server that answers instantly with canned replies, without looking anything
+ * up, times the same findOne and the same listing: the cost of the driver and the loopback round trip alone,
+ * the floor under every driver figure on this machine. The finds by key alternate with that floor's findOne,
+ * and the listings (the store's and the floor's) with raw SQLite's, in five rounds; a ratio is the median
+ * round's, so both sides meet the same moments of a shared machine.
  * Everything through the driver runs twice: over TCP loopback, and over the store's Unix socket
  * (which the API uses when the store is embedded).
  * `run()` is called by the root bench harness; run this file directly to print a table.
@@ -41,8 +42,6 @@ const INSERTS = 10_000;
 const JOURNALED_INSERTS = 2_000;
 const FINDS = 10_000;
 const LISTINGS = 200;
-/** Rounds of the store's sorted listing alternating with raw SQLite's. */
-const LISTING_ROUNDS = 5;
 const LISTING_SIZE = 1_000;
 const WARM_UP = 500;
 
@@ -89,26 +88,34 @@ async function measure(name: string, count: number, op: (i: number) => unknown):
   return { name, opsPerSec: Math.round((count / total) * 1000), p50Ms: round(at(0.5)), p99Ms: round(at(0.99)) };
 }
 
-/** The baseline of the sorted listing: raw SQLite's ordered SELECT. */
-const RAW_LISTING = `better-sqlite3: SELECT ORDER BY LIMIT ${LISTING_SIZE}`;
+/** An operation timed by name; `i` counts its runs (a find picks its document by it). */
+interface Timed {
+  name: string;
+  op: (i: number) => unknown;
+}
+
+/** Rounds a measured operation alternates with its baseline in. */
+const ROUNDS = 5;
 
 /**
- * Times `op` in rounds, each right after the same number of runs of `baseline`; returns the round with the
- * median ratio, the ratio set (a burst of other work on the machine then lands in one round, not one side).
+ * Times `measured` in rounds of `count / ROUNDS` runs, each right after as many runs of `baseline`, and returns
+ * the round with the median ratio (the ratio set), with the baseline's figures in that round: a burst of other
+ * work on a shared machine then lands in one round, not on one side of the ratio.
  */
-async function alternating(name: string, baseline: () => unknown, op: () => unknown): Promise<BenchResult> {
-  const count = LISTINGS / LISTING_ROUNDS;
-  const rounds: BenchResult[] = [];
-  for (let round = 0; round < LISTING_ROUNDS; round++) {
-    const base = await measure(RAW_LISTING, count, baseline);
-    const measured = await measure(name, count, op);
-    rounds.push({
-      ...measured,
-      baseline: RAW_LISTING,
-      ratio: Math.round((measured.opsPerSec / base.opsPerSec) * 1000) / 1000,
-    });
+async function alternating(
+  measured: Timed,
+  baseline: Timed,
+  count: number,
+): Promise<{ row: BenchResult; base: BenchResult }> {
+  const perRound = count / ROUNDS;
+  const rounds: { row: BenchResult; base: BenchResult }[] = [];
+  for (let n = 0; n < ROUNDS; n++) {
+    const runs = (op: Timed['op']) => (i: number) => op(n * perRound + i);
+    const base = await measure(baseline.name, perRound, runs(baseline.op));
+    const row = await measure(measured.name, perRound, runs(measured.op));
+    rounds.push({ row: compare(row, base), base });
   }
-  return rounds.sort((a, b) => a.ratio! - b.ratio!)[Math.floor(LISTING_ROUNDS / 2)]!;
+  return rounds.sort((a, b) => a.row.ratio! - b.row.ratio!)[Math.floor(ROUNDS / 2)]!;
 }
 
 function round(ms: number): number {
@@ -127,11 +134,18 @@ async function sortedListing(coll: Collection<Person>): Promise<void> {
 /** How the driver reaches the server: TCP loopback, or the Unix socket the API itself uses. */
 type Transport = 'tcp' | 'unix';
 
+/** The store's rows (finds and the listing with their ratios), and the no-op floor's findOne in the same rounds. */
+interface StoreRows {
+  rows: BenchResult[];
+  floorFindOne: BenchResult;
+}
+
+/** The store through the driver; finds by key alternate with `baselines.findOne`, the listing with `baselines.listing`. */
 async function embedded(
   { docs, lookups }: Workload,
   transport: Transport,
-  rawListing: () => unknown,
-): Promise<BenchResult[]> {
+  baselines: { findOne: Timed; listing: Timed },
+): Promise<StoreRows> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
   const store = await startEmbeddedMongo({
     dir,
@@ -148,15 +162,28 @@ async function embedded(
     await coll.createIndex({ n: 1 });
     for (let i = 0; i < WARM_UP; i++) await client.db('admin').command({ ping: 1 });
     const journaled = { writeConcern: { w: 1, j: true } } as const;
-    return [
+    const inserts = [
       await measure(label('insertOne'), INSERTS, (i) => coll.insertOne(docs[i]!)),
       await measure(label('insertOne, j:true (fsync)'), JOURNALED_INSERTS, (i) =>
         coll.insertOne(docs[INSERTS + i]!, journaled),
       ),
-      await measure(label('findOne by _id'), FINDS, (i) => coll.findOne({ _id: docs[lookups[i]!]!._id })),
-      await measure(label('findOne by unique field'), FINDS, (i) => coll.findOne({ email: docs[lookups[i]!]!.email })),
-      await alternating(label(`find sorted, ${LISTING_SIZE} docs`), rawListing, () => sortedListing(coll)),
     ];
+    const byId = await alternating(
+      { name: label('findOne by _id'), op: (i) => coll.findOne({ _id: docs[lookups[i]!]!._id }) },
+      baselines.findOne,
+      FINDS,
+    );
+    const byField = await alternating(
+      { name: label('findOne by unique field'), op: (i) => coll.findOne({ email: docs[lookups[i]!]!.email }) },
+      baselines.findOne,
+      FINDS,
+    );
+    const listing = await alternating(
+      { name: label(`find sorted, ${LISTING_SIZE} docs`), op: () => sortedListing(coll) },
+      baselines.listing,
+      LISTINGS,
+    );
+    return { rows: [...inserts, byId.row, byField.row, listing.row], floorFindOne: byId.base };
   } finally {
     await client.close();
     await store.close();
@@ -164,10 +191,13 @@ async function embedded(
   }
 }
 
+/** The baseline of the sorted listing: raw SQLite's ordered SELECT. */
+const RAW_LISTING = `better-sqlite3: SELECT ORDER BY LIMIT ${LISTING_SIZE}`;
+
 /** Raw SQLite's figures, and its ordered SELECT kept open for the store's listing to alternate with. */
 interface RawSqlite {
   rows: BenchResult[];
-  listing: () => unknown;
+  listing: Timed;
   close(): void;
 }
 
@@ -204,7 +234,7 @@ async function rawSqlite({ docs, lookups }: Workload): Promise<RawSqlite> {
       await measure('better-sqlite3: SELECT by unique column', FINDS, (i) => byEmail.get(docs[lookups[i]!]!.email)),
       await measure(RAW_LISTING, LISTINGS, list),
     ];
-    return { rows, listing: list, close };
+    return { rows, listing: { name: RAW_LISTING, op: list }, close };
   } catch (error) {
     close();
     throw error;
@@ -265,33 +295,36 @@ async function noOpServer(
   return { uri: `mongodb://127.0.0.1:${port}`, close };
 }
 
-/** The driver against the no-op server: its findOne, and its sorted listing alternating with raw SQLite's. */
-async function driverFloor(
+/** The driver against the no-op server, left open for the store's finds to alternate with: its findOne and its listing. */
+async function openFloor(
   { docs, lookups }: Workload,
   transport: Transport,
-  rawListing: () => unknown,
-): Promise<{ findOne: BenchResult; listing: BenchResult }> {
+): Promise<{ findOne: Timed; listing: Timed; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-no-op-'));
-  const topOfSort = docs.slice(0, INSERTS + JOURNALED_INSERTS).reverse().slice(0, LISTING_SIZE);
+  const topOfSort = docs
+    .slice(0, INSERTS + JOURNALED_INSERTS)
+    .reverse()
+    .slice(0, LISTING_SIZE);
   const server = await noOpServer(docs[0]!, topOfSort, transport, dir);
   const client = await new MongoClient(server.uri, { maxPoolSize: 1 }).connect();
-  try {
-    const coll = client.db('bench').collection<Person>('people');
-    for (let i = 0; i < WARM_UP; i++) await coll.findOne({ _id: docs[0]!._id });
-    const findOne = await measure(`driver alone (${transport}): findOne, no-op server`, FINDS, (i) =>
-      coll.findOne({ _id: docs[lookups[i]!]!._id }),
-    );
-    const listing = await alternating(
-      `driver alone (${transport}): find sorted, ${LISTING_SIZE} docs, no-op server`,
-      rawListing,
-      () => sortedListing(coll),
-    );
-    return { findOne, listing };
-  } finally {
+  const close = async () => {
     await client.close();
     await server.close();
     rmSync(dir, { recursive: true, force: true });
-  }
+  };
+  const coll = client.db('bench').collection<Person>('people');
+  for (let i = 0; i < WARM_UP; i++) await coll.findOne({ _id: docs[0]!._id });
+  return {
+    findOne: {
+      name: `driver alone (${transport}): findOne, no-op server`,
+      op: (i) => coll.findOne({ _id: docs[lookups[i]!]!._id }),
+    },
+    listing: {
+      name: `driver alone (${transport}): find sorted, ${LISTING_SIZE} docs, no-op server`,
+      op: () => sortedListing(coll),
+    },
+    close,
+  };
 }
 
 const INSERT_BUDGET = 2_000;
@@ -324,18 +357,22 @@ export async function run(): Promise<(BenchResult & { note?: string })[]> {
   const rows: (BenchResult & { note?: string })[] = [];
   try {
     for (const transport of ['tcp', 'unix'] as const) {
-      const floor = await driverFloor(work, transport, raw.listing);
-      const store = await embedded(work, transport, raw.listing);
-      rows.push(
-        ...store.map((row, i) => {
-          // The sorted listing comes with its ratio to the raw listing it alternated with.
-          const compared =
-            row.ratio !== undefined ? row : compare(row, /findOne/.test(row.name) ? floor.findOne : raw.rows[i]!);
-          return { ...compared, note: budgetNote(compared) };
-        }),
-        floor.findOne,
-        { ...floor.listing, note: 'the most any server reaches through the driver' },
-      );
+      const floor = await openFloor(work, transport);
+      try {
+        const store = await embedded(work, transport, { findOne: floor.findOne, listing: raw.listing });
+        const floorListing = await alternating(floor.listing, raw.listing, LISTINGS);
+        rows.push(
+          ...store.rows.map((row, i) => {
+            // Finds and the listing come with their ratio to the baseline they alternated with; inserts get raw SQLite's.
+            const compared = row.ratio !== undefined ? row : compare(row, raw.rows[i]!);
+            return { ...compared, note: budgetNote(compared) };
+          }),
+          store.floorFindOne,
+          { ...floorListing.row, note: 'the most any server reaches through the driver' },
+        );
+      } finally {
+        await floor.close();
+      }
     }
   } finally {
     raw.close();
