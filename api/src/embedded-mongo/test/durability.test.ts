@@ -30,7 +30,12 @@ async function open(dir: string) {
 
 /** Spawns a TypeScript file with tsx from the api workspace; lines of stdout go to `onLine`. */
 function spawnTs(file: string, args: string[], onLine: (line: string) => void): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', file, ...args], {
+  return spawnInApi(process.execPath, ['--import', 'tsx', file, ...args], onLine);
+}
+
+/** Spawns a command in the api workspace; lines of stdout go to `onLine`; killed after the test if still running. */
+function spawnInApi(command: string, args: string[], onLine: (line: string) => void): ChildProcess {
+  const child = spawn(command, args, {
     cwd: apiDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -175,6 +180,24 @@ describeEmbedded('command line', () => {
       { _id: 'by socket' },
       { _id: 'by tcp' },
     ]);
+  });
+
+  it('run by npm, stops when npm is sent SIGTERM (as a process manager does) and frees its directory', async () => {
+    const dir = temp();
+    let serving = false;
+    const npm = spawnInApi('npm', ['run', 'embedded-mongo', '--', '--dir', dir], (line) => {
+      if (line.startsWith('mongodb://')) serving = true;
+    });
+    const deadline = Date.now() + 30_000;
+    while (!serving && Date.now() < deadline && npm.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(serving).toBe(true);
+    npm.kill('SIGTERM');
+    await exited(npm);
+    expect(existsSync(join(dir, 'mongod.sock'))).toBe(false);
+    // A store left running would still hold the directory: a new one could not open it.
+    const { client } = await open(dir);
+    expect(await client.db('cli').collection('c').countDocuments()).toBe(0);
   });
 
   it('explains its usage when --dir is missing', async () => {
