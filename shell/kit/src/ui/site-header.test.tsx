@@ -42,6 +42,32 @@ describe('SiteHeader', () => {
     section.remove();
   });
 
+  it('scrolls to a section chosen before it is on the page once it appears, unless another is chosen meanwhile', async () => {
+    renderAt('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const services = document.createElement('section');
+    services.id = 'services';
+    services.scrollIntoView = vi.fn();
+    const about = document.createElement('section');
+    about.id = 'about';
+    about.scrollIntoView = vi.fn();
+    try {
+      fireEvent.click(within(nav).getByRole('button', { name: 'Services' }));
+      document.body.append(services);
+      await vi.waitFor(() => expect(services.scrollIntoView).toHaveBeenCalledOnce());
+
+      fireEvent.click(within(nav).getByRole('button', { name: 'About' }));
+      fireEvent.click(within(nav).getByRole('button', { name: 'Services' }));
+      document.body.append(about);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(about.scrollIntoView).not.toHaveBeenCalled();
+      expect(services.scrollIntoView).toHaveBeenCalledTimes(2);
+    } finally {
+      services.remove();
+      about.remove();
+    }
+  });
+
   it('scrolls to a section chosen in the mobile menu once the menu has closed', () => {
     renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -15,11 +15,39 @@ export const SITE_SECTIONS = [
   { id: 'contact', label: 'Contact' },
 ] as const;
 
-/** Scrolls smoothly to a landing-page section (instantly when the user prefers reduced motion). */
+/** How long a section chosen before it is on the page (its code still loading) is waited for. */
+const SECTION_WAIT_MS = 5_000;
+
+/** Stops waiting for the section chosen last, if it has not appeared yet. */
+let stopWaitingForSection = (): void => {};
+
+/**
+ * Scrolls smoothly to a landing-page section (instantly when the user prefers reduced motion). A section not
+ * on the page yet (its code still loading, as just after the app opens '/') is scrolled to once it appears.
+ */
 export function scrollToSection(id: string): void {
+  stopWaitingForSection();
+  const section = document.getElementById(id);
+  if (section) return scrollIntoView(section);
+  const observer = new MutationObserver(() => {
+    const appeared = document.getElementById(id);
+    if (!appeared) return;
+    stopWaitingForSection();
+    scrollIntoView(appeared);
+  });
+  const timer = setTimeout(() => stopWaitingForSection(), SECTION_WAIT_MS);
+  stopWaitingForSection = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    stopWaitingForSection = () => {};
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+}
+
+function scrollIntoView(section: HTMLElement): void {
   const reduce =
     typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  document.getElementById(id)?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 }
 
 /** The text of the single Quick Links entry: the business's short name followed by 'Log In'. */
