@@ -5,7 +5,7 @@ import { embeddedStoreDir, startEmbeddedStore } from './db.js';
 import { resolveSecrets } from './secrets.js';
 import { openableUrl } from './server.js';
 import type { Logger } from './services/logger.js';
-import { onShutdown, type Shutdown } from './shutdown.js';
+import { onShutdown, STOP_GRACE_MS, type Shutdown } from './shutdown.js';
 import { SHUTDOWN_MESSAGE, WORKER_STORE_ENV } from './workerProtocol.js';
 
 /** Pause before replacing a worker that died, so a crash at start-up does not spin. */
@@ -53,17 +53,22 @@ export async function runPrimary(parsed: Config, logger: Logger): Promise<void> 
   );
   logger.info('listening', { url, workers: config.webConcurrency, store: store ? 'embedded' : 'mongodb' });
 
-  shutdown = onShutdown(logger, async (signal) => {
-    logger.info('shutting down', { signal, workers: Object.keys(cluster.workers ?? {}).length });
-    const exited = Object.values(cluster.workers ?? {}).map(
-      (worker) =>
-        new Promise<void>((resolve) => {
-          if (!worker || worker.isDead()) return resolve();
-          worker.once('exit', () => resolve());
-          worker.send(SHUTDOWN_MESSAGE);
-        }),
-    );
-    await Promise.all(exited);
-    await store?.close();
-  });
+  shutdown = onShutdown(
+    logger,
+    async (signal) => {
+      logger.info('shutting down', { signal, workers: Object.keys(cluster.workers ?? {}).length });
+      const exited = Object.values(cluster.workers ?? {}).map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (!worker || worker.isDead()) return resolve();
+            worker.once('exit', () => resolve());
+            worker.send(SHUTDOWN_MESSAGE);
+          }),
+      );
+      await Promise.all(exited);
+      await store?.close();
+    },
+    // Each worker's stop has its own limit; the store's close comes after.
+    config.shutdownTimeoutMs + 2 * STOP_GRACE_MS,
+  );
 }

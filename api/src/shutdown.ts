@@ -6,11 +6,15 @@ export interface Shutdown {
   readonly started: boolean;
 }
 
+/** What a stop may take beyond draining the requests (ending reminders, closing feeds and the store). */
+export const STOP_GRACE_MS = 10_000;
+
 /**
- * Runs `stop` on the first SIGTERM or SIGINT (or `begin`), then exits 0, or 1 when it failed.
- * A second signal while stopping exits at once.
+ * Runs `stop` on the first SIGTERM or SIGINT (or `begin`), then exits 0, or 1 when it failed. A second
+ * signal while stopping exits at once, and so does a stop still running after `limitMs` (a store that went
+ * away mid-stop must not keep the process alive).
  */
-export function onShutdown(logger: Logger, stop: (reason: string) => Promise<void>): Shutdown {
+export function onShutdown(logger: Logger, stop: (reason: string) => Promise<void>, limitMs: number): Shutdown {
   let started = false;
   const begin = (reason: string) => {
     if (started) {
@@ -18,6 +22,10 @@ export function onShutdown(logger: Logger, stop: (reason: string) => Promise<voi
       process.exit(1);
     }
     started = true;
+    setTimeout(() => {
+      logger.error('shutdown took too long: exiting now', { limitMs });
+      process.exit(1);
+    }, limitMs).unref();
     stop(reason).then(
       () => {
         logger.info('stopped');

@@ -3,7 +3,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { SHUTDOWN_MESSAGE, WORKER_STORE_ENV } from './workerProtocol.js';
 import { makeDataDirPrivate } from './dataDir.js';
 import { createLogger, errorFields } from './services/logger.js';
-import { onShutdown } from './shutdown.js';
+import { onShutdown, STOP_GRACE_MS } from './shutdown.js';
 
 /**
  * The server's entry point: configuration, secrets, data store, activity library, then listen.
@@ -105,14 +105,18 @@ async function main(): Promise<void> {
   // A stray rejected promise is a bug to log, not a reason to drop every open request.
   process.on('unhandledRejection', (reason) => logger.error('unhandled rejection', errorFields(reason)));
 
-  const shutdown = onShutdown(logger, async (signal) => {
-    logger.info('shutting down', { signal });
-    clearInterval(sweep);
-    await app.services.reminders.stop();
-    await retention.stop();
-    await running.stop();
-    await database.close();
-  });
+  const shutdown = onShutdown(
+    logger,
+    async (signal) => {
+      logger.info('shutting down', { signal });
+      clearInterval(sweep);
+      await app.services.reminders.stop();
+      await retention.stop();
+      await running.stop();
+      await database.close();
+    },
+    config.shutdownTimeoutMs + STOP_GRACE_MS,
+  );
   if (cluster.isWorker) {
     // The primary asks its workers to drain (once; a terminal's Ctrl-C may have reached them already),
     // and a worker whose primary is gone stops too.
