@@ -66,7 +66,9 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  await Promise.all([api.a, api.b, store].map((running) => running?.stop()));
+  // The API processes first: their stop still uses the store.
+  await Promise.all([api.a, api.b].map((running) => running?.stop()));
+  await store?.stop();
   await mail?.close();
   await endpoint?.close();
   await rm(dir, { recursive: true, force: true });
