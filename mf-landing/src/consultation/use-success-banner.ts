@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { SUCCESS_BANNER_MS } from '@app/api/contract';
+import { preferredScrollBehavior } from '@app/kit/ui';
 import type { SubmissionOutcome } from './use-consultation-submission';
 
 /** The success banner's state: whether it shows, for which outcome, and which showing this is. */
@@ -38,7 +39,6 @@ export function useSuccessBanner(): SuccessBanner {
  */
 export function bringIntoView(element: HTMLElement | null): void {
   if (!element) return;
-  const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  element.scrollIntoView?.({ block: 'center', behavior: reduce ? 'auto' : 'smooth' });
+  element.scrollIntoView?.({ block: 'center', behavior: preferredScrollBehavior() });
   element.focus({ preventScroll: true });
 }

@@ -20,6 +20,7 @@ export {
 } from './toast-store';
 export { Toaster, TOAST_REGION_LABEL } from './toaster';
 export { SiteHeader, SITE_SECTIONS, scrollToSection, loginLabel } from './site-header';
+export { preferredScrollBehavior } from './scroll-behavior';
 export { Brand, LogoMark } from './brand';
 export { AppFrame, LOGOUT_LABEL, personName, type AppFrameProps, type FrameLink } from './app-frame';
 export { Skeleton, PageSkeleton } from './skeleton';

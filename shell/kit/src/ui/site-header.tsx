@@ -5,6 +5,7 @@ import { Brand, brandLinkClass, frameBarClass, frameRowClass } from './brand';
 import { buttonClass } from './button';
 import { cn } from './cn';
 import { DropdownMenu } from './dropdown-menu';
+import { preferredScrollBehavior } from './scroll-behavior';
 
 /** The landing page's sections, in page order, with the ids the header scrolls to. */
 export const SITE_SECTIONS = [
@@ -45,9 +46,7 @@ export function scrollToSection(id: string): void {
 }
 
 function scrollIntoView(section: HTMLElement): void {
-  const reduce =
-    typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  section.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  section.scrollIntoView({ behavior: preferredScrollBehavior(), block: 'start' });
 }
 
 /** The text of the single Quick Links entry: the business's short name followed by 'Log In'. */
