@@ -36,7 +36,6 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-
 function parseLines(text: string): LogLine[] {
   const lines: LogLine[] = [];
   for (const line of text.split('\n')) {
@@ -50,6 +49,14 @@ function parseLines(text: string): LogLine[] {
   return lines;
 }
 
+/** The environment a test starts the product with: a free loopback port, `dataDir`, NODE_ENV unset, the embedded store. */
+export function productEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra };
+  delete env.NODE_ENV;
+  delete env.MONGODB_URI;
+  return env;
+}
+
 /**
  * Starts the built product as `npm start` would run it (node api/dist/start.js) on a free port with a
  * fresh DATA_DIR and NODE_ENV unset; resolves once it prints its URL and admin password.
@@ -59,9 +66,7 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
   const entry = join(root, 'api/dist/start.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...options.env };
-  delete env.NODE_ENV;
-  delete env.MONGODB_URI;
+  const env = productEnv(dataDir, options.env);
   const child: ChildProcess = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

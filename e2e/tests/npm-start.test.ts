@@ -6,18 +6,18 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+import { productEnv, ROOT } from '../harness/product.ts';
 
 it('stops the API gracefully when npm alone is sent SIGTERM', async () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'npm-start-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir };
-  delete env.NODE_ENV;
-  delete env.MONGODB_URI;
   // Its own process group, so that whatever it leaves running can be killed after the test.
-  const npm = spawn('npm', ['start'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const npm = spawn('npm', ['start'], {
+    cwd: ROOT,
+    env: productEnv(dataDir),
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   npm.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   npm.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
