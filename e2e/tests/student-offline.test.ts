@@ -342,6 +342,8 @@ describe('a queued save the server refuses', () => {
       const answer = () => api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses').then((r) => r?.whatAreYouInControl);
 
       await openStudentPage(page, product, '/orientation');
+      // No service worker serves the page's code offline here: what it loads on demand must arrive first.
+      await page.waitForLoadState('networkidle');
       await queue('Refused first, then retried');
       await banner.waitFor();
       expect(await banner.innerText()).toContain('Answers are too long to store');
