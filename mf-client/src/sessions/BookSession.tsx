@@ -1,36 +1,31 @@
-import { useState } from 'react';
 import { CHANGE_NOTICE_HOURS, SESSION_MINUTES } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
-import { LoadFailed, Loading } from '../layout/QueryState';
 import { TOASTS } from '../messages';
-import { SlotPicker } from './SlotPicker';
-import { useBookSession, useSlots } from './session-queries';
+import { OpenTimes, useSlotChoice } from './OpenTimes';
+import { useBookSession } from './session-queries';
 
 /** "Book a session": pick a day, pick a time, confirm. */
 export function BookSession() {
   const site = useSite();
-  const slots = useSlots();
   const book = useBookSession();
-  const [day, setDay] = useState<string | null>(null);
-  const [start, setStart] = useState<string | null>(null);
+  const choice = useSlotChoice();
+  const { start } = choice;
 
   const confirm = async () => {
     if (!start) return;
     try {
       await book.mutateAsync(start);
       toast(TOASTS.sessionBooked(sessionWhen(start)));
-      setDay(null);
-      setStart(null);
+      choice.clear();
     } catch (error) {
       toast({ ...TOASTS.bookingFailed, description: serverMessage(error, TOASTS.bookingFailed.description) });
-      setStart(null);
+      choice.pickStart(null);
     }
   };
 
-  const list = slots.data ?? [];
   return (
     <Card>
       <CardHeader>
@@ -41,36 +36,21 @@ export function BookSession() {
         </CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-5">
-        {slots.isLoading ? (
-          <Loading label="Loading open times..." />
-        ) : slots.isError ? (
-          <LoadFailed message="The open times could not be loaded." onRetry={() => void slots.refetch()} />
-        ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No open times right now. Please check again later.</p>
-        ) : (
-          <>
-            <SlotPicker
-              slots={list}
-              day={day}
-              start={start}
-              onDay={(value) => {
-                setDay(value);
-                setStart(null);
-              }}
-              onStart={setStart}
-            />
-            {start && (
-              <div className="flex flex-col gap-3 rounded-md border border-border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
-                <p className="text-sm">
-                  <span className="font-semibold">3. Confirm:</span> {sessionWhen(start)}
-                </p>
-                <Button onClick={() => void confirm()} disabled={book.isPending}>
-                  {book.isPending ? 'Booking...' : 'Book session'}
-                </Button>
-              </div>
-            )}
-          </>
-        )}
+        <OpenTimes
+          choice={choice}
+          empty={<p className="text-sm text-muted-foreground">No open times right now. Please check again later.</p>}
+        >
+          {start && (
+            <div className="flex flex-col gap-3 rounded-md border border-border bg-muted/40 p-4 sm:flex-row sm:items-center sm:justify-between">
+              <p className="text-sm">
+                <span className="font-semibold">3. Confirm:</span> {sessionWhen(start)}
+              </p>
+              <Button onClick={() => void confirm()} disabled={book.isPending}>
+                {book.isPending ? 'Booking...' : 'Book session'}
+              </Button>
+            </div>
+          )}
+        </OpenTimes>
       </CardContent>
     </Card>
   );

@@ -6,8 +6,8 @@ import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { TOASTS } from '../messages';
-import { SlotPicker } from './SlotPicker';
-import { useCancelSession, useMoveSession, useMySessions, useSlots } from './session-queries';
+import { OpenTimes, useSlotChoice } from './OpenTimes';
+import { useCancelSession, useMoveSession, useMySessions } from './session-queries';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -21,10 +21,9 @@ function changeable(session: CoachingSession, now: number): boolean {
 
 /** The dialog that moves a session: the same day-and-time picker as booking. */
 function MoveDialog({ session, onClose }: { session: CoachingSession; onClose: () => void }) {
-  const slots = useSlots();
   const move = useMoveSession();
-  const [day, setDay] = useState<string | null>(null);
-  const [start, setStart] = useState<string | null>(null);
+  const choice = useSlotChoice();
+  const { start } = choice;
 
   const confirm = async () => {
     if (!start) return;
@@ -34,7 +33,7 @@ function MoveDialog({ session, onClose }: { session: CoachingSession; onClose: (
       onClose();
     } catch (error) {
       toast({ ...TOASTS.moveFailed, description: serverMessage(error, TOASTS.moveFailed.description) });
-      setStart(null);
+      choice.pickStart(null);
     }
   };
 
@@ -46,22 +45,7 @@ function MoveDialog({ session, onClose }: { session: CoachingSession; onClose: (
       description={`Currently ${sessionWhen(session.start)}. Pick a new day and time.`}
     >
       <div className="flex max-h-[60dvh] flex-col gap-4 overflow-y-auto">
-        {slots.isLoading ? (
-          <Loading label="Loading open times..." />
-        ) : slots.isError ? (
-          <LoadFailed message="The open times could not be loaded." onRetry={() => void slots.refetch()} />
-        ) : (
-          <SlotPicker
-            slots={slots.data ?? []}
-            day={day}
-            start={start}
-            onDay={(value) => {
-              setDay(value);
-              setStart(null);
-            }}
-            onStart={setStart}
-          />
-        )}
+        <OpenTimes choice={choice} />
       </div>
       <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
