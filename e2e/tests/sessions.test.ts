@@ -127,7 +127,7 @@ describe('coaching sessions', () => {
     await checkBothWidths(coach, 'sessions-availability');
   });
 
-  test('a student books, the coach sees it in the agenda and the count, the student cancels', { timeout: LONG }, async ({
+  test('a student books and moves a session, the coach sees it in the agenda and the count, the student cancels', { timeout: LONG }, async ({
     coach,
     student,
     product,
@@ -156,8 +156,20 @@ describe('coaching sessions', () => {
     await booking.getByRole('button', { name: 'Book session' }).click();
     await expectToast(student, 'Session booked', when(first.start));
 
-    const yours = booking.getByRole('listitem').filter({ hasText: when(first.start) });
-    await yours.getByRole('button', { name: `Cancel session on ${when(first.start)}` }).waitFor();
+    // She moves it to the next open time, picked the same way in a dialog.
+    const next = slots[1]!;
+    await booking.getByRole('button', { name: `Move session on ${when(first.start)}` }).click();
+    const moving = student.getByRole('dialog', { name: 'Move session' });
+    expect(await moving.innerText()).toContain(`Currently ${when(first.start)}.`);
+    await moving.getByRole('group', { name: '1. Pick a day' }).locator('label').first().click();
+    await moving.getByRole('group', { name: '2. Pick a time' }).locator('label').first().click();
+    await checkBothWidths(student, 'sessions-student-move', { part: moving });
+    await moving.getByRole('button', { name: 'Move session' }).click();
+    await expectToast(student, 'Session moved', `Now ${when(next.start)}.`);
+    await moving.waitFor({ state: 'detached' });
+
+    const yours = booking.getByRole('listitem').filter({ hasText: when(next.start) });
+    await yours.getByRole('button', { name: `Cancel session on ${when(next.start)}` }).waitFor();
     const soonRow = booking.getByRole('listitem').filter({ hasText: when(soon.start) });
     expect(await soonRow.innerText()).toContain('Less than 24 hours away: to change it, contact');
     await checkBothWidths(student, 'sessions-student-your-sessions', { part: booking });
@@ -168,17 +180,17 @@ describe('coaching sessions', () => {
     const agenda = coach.getByRole('heading', { name: 'Agenda' }).locator('..').locator('..');
     await agenda.getByRole('link', { name: 'Maya Chen' }).first().waitFor();
     expect(await agenda.getByRole('link', { name: 'Maya Chen' }).count()).toBe(2);
-    const expected = [soon.start, first.start].filter(inThisWeek).length;
+    const expected = [soon.start, next.start].filter(inThisWeek).length;
     await expect.poll(() => thisWeekCard(coach)).toMatch(new RegExp(`^This Week\\s+${expected}\\s+Scheduled sessions$`));
     const stats = await coachRequest<CoachStats>(coach.context(), product, 'GET', '/api/coach/stats');
     expect(stats.sessionsThisWeek).toBe(expected);
     await checkBothWidths(coach, 'sessions-coach-agenda', { part: agenda });
 
     // The student cancels the booked one.
-    await yours.getByRole('button', { name: `Cancel session on ${when(first.start)}` }).click();
+    await yours.getByRole('button', { name: `Cancel session on ${when(next.start)}` }).click();
     const dialog = student.getByRole('dialog', { name: 'Cancel this session?' });
     await dialog.getByRole('button', { name: 'Cancel session' }).click();
-    await expectToast(student, 'Session cancelled', when(first.start));
+    await expectToast(student, 'Session cancelled', when(next.start));
     await yours.waitFor({ state: 'detached' });
 
     await coach.reload();
