@@ -1,4 +1,4 @@
-import { createModuleFederationConfig } from '@module-federation/vite';
+import { remoteFederationConfig } from '../shell/build/remote-federation.ts';
 import { sharedSingletons } from '../shell/kit/federation.ts';
 
 /** The pages this remote (admin consultation inbox and notification settings) exposes to the shell: one module per route. */
@@ -7,17 +7,4 @@ export const exposes = {
   './NotificationSettings': './src/pages/NotificationSettings.tsx',
 } as const;
 
-/** Module federation settings of the "admin" remote, served at /mf/admin/remoteEntry.js. */
-export default createModuleFederationConfig({
-  name: 'admin',
-  filename: 'remoteEntry.js',
-  exposes,
-  shared: sharedSingletons,
-  shareStrategy: 'loaded-first',
-  dts: false,
-  // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.
-  disableRemote: true,
-  disableSnapshot: true,
-  // The shell provides the federation runtime (see shell/module-federation.config.ts).
-  experiments: { externalRuntime: true },
-});
+export default remoteFederationConfig('admin', exposes, sharedSingletons);

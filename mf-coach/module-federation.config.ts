@@ -1,4 +1,4 @@
-import { createModuleFederationConfig } from '@module-federation/vite';
+import { remoteFederationConfig } from '../shell/build/remote-federation.ts';
 import { sharedSingletons } from '../shell/kit/federation.ts';
 
 /** The pages this remote (coach dashboard, client detail, availability) exposes to the shell: one module per route. */
@@ -9,17 +9,4 @@ export const exposes = {
   './PracticeProfile': './src/pages/PracticeProfile.tsx',
 } as const;
 
-/** Module federation settings of the "coach" remote, served at /mf/coach/remoteEntry.js. */
-export default createModuleFederationConfig({
-  name: 'coach',
-  filename: 'remoteEntry.js',
-  exposes,
-  shared: sharedSingletons,
-  shareStrategy: 'loaded-first',
-  dts: false,
-  // A remote never loads other remotes, and needs no manifest or devtools snapshot: leaner runtime.
-  disableRemote: true,
-  disableSnapshot: true,
-  // The shell provides the federation runtime (see shell/module-federation.config.ts).
-  experiments: { externalRuntime: true },
-});
+export default remoteFederationConfig('coach', exposes, sharedSingletons);

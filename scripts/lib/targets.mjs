@@ -49,6 +49,8 @@ export function buildTargets() {
       `mf-${name}/vite.config.ts`,
       `mf-${name}/module-federation.config.ts`,
       `mf-${name}/package.json`,
+      // The plugins and federation settings every remote builds with.
+      'shell/build',
       'api/src/contract',
       ...KIT_INPUTS,
     ],

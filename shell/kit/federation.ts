@@ -21,7 +21,7 @@ function range(name: string): string {
 }
 
 /** One share: a singleton, the versions accepted, and whether a remote may bring its own copy. */
-interface SharedSingleton {
+export interface SharedSingleton {
   singleton: true;
   requiredVersion: string;
   /** false: the module is always taken from the shell; the build holds no copy of its own. */
