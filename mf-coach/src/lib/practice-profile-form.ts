@@ -3,23 +3,18 @@ import {
   type PracticeProfileInput,
   type PracticeProfilePayload,
   type SiteInfo,
+  type Testimonial,
 } from '@app/api/contract';
 
-/** The Practice profile form's values: the profile as text fields, testimonials with their consent box. */
-export interface ProfileFormValues {
-  businessName: string;
-  shortName: string;
-  coachName: string;
-  coachEmail: string;
-  phone: string;
-  address: string;
+/**
+ * The Practice profile form's values: the profile as the public pages show it (photo aside), with its numbers as the
+ * text typed and each testimonial's consent box as it stands.
+ */
+export type ProfileFormValues = Omit<SiteInfo, 'coachPhotoUrl' | 'pricePerSession' | 'yearsExperience' | 'testimonials'> & {
   pricePerSession: string;
-  degrees: Array<{ degree: string; institution: string }>;
-  licence: string;
   yearsExperience: string;
-  testimonials: Array<{ text: string; attribution: string; consent: boolean }>;
-  privacyNote: string;
-}
+  testimonials: Array<Testimonial & { consent: boolean }>;
+};
 
 /** The form's values from the stored profile; published testimonials were saved with consent given. */
 export function formValues(site: SiteInfo): ProfileFormValues {
