@@ -30,15 +30,23 @@ function renderWith(slots: Slot[] | undefined, empty?: ReactNode) {
   return render(<Picking empty={empty} />, { wrapper });
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  delete (Element.prototype as Partial<Element>).scrollIntoView;
+});
 
 describe('the open times to pick from', () => {
   it('picks a day, then a time; picking another day clears the time', () => {
+    // jsdom lays nothing out, so it has no scrollIntoView: record the calls instead.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     const tenOnThe7th = at(7, 10);
     renderWith([tenOnThe7th, at(7, 11), at(8, 10)]);
     expect(screen.queryByRole('group', { name: '2. Pick a time' })).toBeNull();
 
     fireEvent.click(screen.getByLabelText('Mon, Jan 7'));
+    // The picked day's times are brought into view (below weeks of days on a phone).
+    expect(scrolled.mock.contexts).toEqual([screen.getByRole('group', { name: '2. Pick a time' })]);
     fireEvent.click(screen.getByLabelText('10:00 AM'));
     expect(screen.getByText(`Picked: ${tenOnThe7th.start}`)).toBeTruthy();
 

@@ -1,6 +1,7 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { Slot } from '@app/api/contract';
 import { byDay, clockTime, shortDay } from '@app/kit/sessions';
+import { preferredScrollBehavior } from '@app/kit/ui';
 
 const chip =
   'flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-border bg-white px-3 text-sm font-medium ' +
@@ -51,6 +52,11 @@ export function SlotPicker({
   const name = useId();
   const days = byDay(slots);
   const times = days.find((group) => group.day === day)?.items ?? [];
+  const timesRef = useRef<HTMLFieldSetElement>(null);
+  // On a phone the times appear below weeks of days, out of sight: a picked day brings its times into view.
+  useEffect(() => {
+    if (day) timesRef.current?.scrollIntoView({ block: 'nearest', behavior: preferredScrollBehavior() });
+  }, [day]);
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
@@ -69,7 +75,7 @@ export function SlotPicker({
         </div>
       </fieldset>
       {day && (
-        <fieldset className="flex flex-col gap-2">
+        <fieldset ref={timesRef} className="flex flex-col gap-2">
           <legend className="mb-2 text-sm font-semibold">2. Pick a time</legend>
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-5">
             {times.map((slot) => (
