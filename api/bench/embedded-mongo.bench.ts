@@ -5,28 +5,26 @@
  * process), 2,000 inserts with writeConcern j:true (fsynced), 10,000 finds by _id, 10,000 finds by a
  * unique indexed field, 200 sorted listings of 1,000 documents out of 12,000 (both sides return the
  * documents' BSON undecoded). A server that answers instantly with canned replies, without looking anything
- * up, times the same findOne and the same listing: the cost of the driver and the loopback round trip alone,
- * the floor under every driver figure on this machine. The finds by key alternate with that floor's findOne,
- * and the listings (the store's and the floor's) with raw SQLite's, in five rounds; a ratio is the median
- * round's, so both sides meet the same moments of a shared machine.
+ * up, times the same findOne and the same listing: the cost of the driver and the round trip alone, the floor
+ * under every driver figure on this machine. The store and that server each run in their own process, as a
+ * MongoDB server does (and as the store does under the cluster's primary): sharing the driver's thread, the
+ * store's code and SQLite's slowed every function of the driver by about 1.4 times, which measured the two
+ * together rather than the server. The finds by key alternate with that floor's findOne, and the listings (the
+ * store's and the floor's) with raw SQLite's, in five rounds; a ratio is the median round's, so both sides
+ * meet the same moments of a shared machine.
  * Everything through the driver runs twice: over TCP loopback, and over the store's Unix socket
  * (which the API uses when the store is embedded).
  * `run()` is called by the root bench harness; run this file directly to print a table.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
-import { deserialize, Long, serialize } from 'bson';
+import { serialize } from 'bson';
 import { type Collection, MongoClient } from 'mongodb';
-import { cursorReply } from '../src/embedded-mongo/bson.js';
-import { DEFAULT_FIRST_BATCH } from '../src/embedded-mongo/cursors.js';
-import { helloReply } from '../src/embedded-mongo/commands/handshake.js';
-import { startEmbeddedMongo } from '../src/embedded-mongo/index.js';
-import { encodeMsgReply, encodeOpReply, parseMessage } from '../src/embedded-mongo/wire.js';
+import { runProcess } from '../test/process.js';
+import { INSERTS, JOURNALED_INSERTS, LISTING_SIZE, type Person, person } from './people.js';
 
 /** One measured operation. */
 export interface BenchResult {
@@ -38,21 +36,9 @@ export interface BenchResult {
   ratio?: number;
 }
 
-const INSERTS = 10_000;
-const JOURNALED_INSERTS = 2_000;
 const FINDS = 10_000;
 const LISTINGS = 200;
-const LISTING_SIZE = 1_000;
 const WARM_UP = 500;
-
-interface Person {
-  _id: string;
-  email: string;
-  n: number;
-  name: string;
-  createdAt: Date;
-  tags: string[];
-}
 
 interface Workload {
   docs: Person[];
@@ -61,14 +47,7 @@ interface Workload {
 }
 
 function workload(): Workload {
-  const docs = Array.from({ length: INSERTS + JOURNALED_INSERTS }, (_, n) => ({
-    _id: randomBytes(12).toString('base64url'),
-    email: `person${n}@example.com`,
-    n,
-    name: `Person ${n}`,
-    createdAt: new Date(1_700_000_000_000 + n * 1000),
-    tags: ['client', n % 2 === 0 ? 'even' : 'odd'],
-  }));
+  const docs = Array.from({ length: INSERTS + JOURNALED_INSERTS }, (_, n) => person(n));
   const lookups = Array.from({ length: FINDS }, () => Math.floor(Math.random() * docs.length));
   return { docs, lookups };
 }
@@ -147,14 +126,8 @@ async function embedded(
   baselines: { findOne: Timed; listing: Timed },
 ): Promise<StoreRows> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-embedded-'));
-  const store = await startEmbeddedMongo({
-    dir,
-    port: transport === 'tcp' ? 0 : undefined,
-    logger: { info() {}, warn: console.warn, error: console.error },
-  });
-  const uri = transport === 'unix' ? store.socketUri : store.uri;
-  if (!uri) throw new Error('the store opened no Unix socket');
-  const client = await new MongoClient(uri, { maxPoolSize: 1 }).connect();
+  const store = await startServer('src/embedded-mongo/cli.ts', dir, transport);
+  const client = await new MongoClient(store.uri, { maxPoolSize: 1 }).connect();
   const label = (name: string) => `embedded (${transport}): ${name}`;
   try {
     const coll = client.db('bench').collection<Person>('people');
@@ -186,8 +159,23 @@ async function embedded(
     return { rows: [...inserts, byId.row, byField.row, listing.row], floorFindOne: byId.base };
   } finally {
     await client.close();
-    await store.close();
+    await store.stop();
     rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Starts a wire server in its own process (the store's command line, or the no-op server's, which takes the same
+ * options), serving in `dir`, and returns the connection string for `transport`.
+ */
+async function startServer(script: string, dir: string, transport: Transport) {
+  const server = runProcess(process.execPath, ['--import', 'tsx', script, '--dir', dir, '--port', '0'], {});
+  const pattern = transport === 'unix' ? /^(mongodb:\/\/%2F\S+)$/m : /^(mongodb:\/\/127\.0\.0\.1:\d+)$/m;
+  try {
+    return { uri: (await server.waitFor(pattern, { timeoutMs: 60_000 }))[1]!, stop: server.stop };
+  } catch (error) {
+    await server.stop();
+    throw error;
   }
 }
 
@@ -241,75 +229,17 @@ async function rawSqlite({ docs, lookups }: Workload): Promise<RawSqlite> {
   }
 }
 
-/**
- * A wire server that does no work: a findOne gets one canned document, a longer find the canned listing
- * in the two batches the store sends (the first batch, then the rest on getMore), anything else ok.
- */
-async function noOpServer(
-  doc: Person,
-  listing: Person[],
-  transport: Transport,
-  dir: string,
-): Promise<{ uri: string; close(): Promise<void> }> {
-  const ns = 'bench.people';
-  const found = cursorReply('firstBatch', [Buffer.from(serialize(doc))], Long.fromNumber(0), ns);
-  const bodies = listing.map((person) => Buffer.from(serialize(person)));
-  const listed = cursorReply('firstBatch', bodies.slice(0, DEFAULT_FIRST_BATCH), Long.fromNumber(1), ns);
-  const rest = cursorReply('nextBatch', bodies.slice(DEFAULT_FIRST_BATCH), Long.fromNumber(0), ns);
-  const server = net.createServer((socket) => {
-    socket.setNoDelay(true);
-    let pending = Buffer.alloc(0);
-    socket.on('data', (chunk: Buffer) => {
-      pending = Buffer.concat([pending, chunk]);
-      while (pending.length >= 4 && pending.length >= pending.readInt32LE(0)) {
-        const request = parseMessage(pending.subarray(0, pending.readInt32LE(0)));
-        pending = pending.subarray(pending.readInt32LE(0));
-        if (request.kind === 'query') {
-          const hello = Buffer.from(serialize(helloReply(deserialize(request.query), { connectionId: 1 }, true)));
-          socket.write(encodeOpReply(0, request.requestId, hello));
-          continue;
-        }
-        const command = deserialize(request.body);
-        const name = Object.keys(command)[0];
-        const reply =
-          name === 'find'
-            ? command.limit === 1
-              ? found
-              : listed
-            : name === 'getMore'
-              ? rest
-              : Buffer.from(serialize(name === 'hello' ? helloReply(command, { connectionId: 1 }, false) : { ok: 1 }));
-        if (!request.moreToCome) socket.write(encodeMsgReply(0, request.requestId, reply));
-      }
-    });
-    socket.on('error', () => undefined);
-  });
-  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  if (transport === 'unix') {
-    const path = join(dir, 'no-op.sock');
-    await new Promise<void>((resolve) => server.listen(path, resolve));
-    return { uri: `mongodb://${encodeURIComponent(path)}`, close };
-  }
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  return { uri: `mongodb://127.0.0.1:${port}`, close };
-}
-
 /** The driver against the no-op server, left open for the store's finds to alternate with: its findOne and its listing. */
 async function openFloor(
   { docs, lookups }: Workload,
   transport: Transport,
 ): Promise<{ findOne: Timed; listing: Timed; close(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-no-op-'));
-  const topOfSort = docs
-    .slice(0, INSERTS + JOURNALED_INSERTS)
-    .reverse()
-    .slice(0, LISTING_SIZE);
-  const server = await noOpServer(docs[0]!, topOfSort, transport, dir);
+  const server = await startServer('bench/noOpServer.ts', dir, transport);
   const client = await new MongoClient(server.uri, { maxPoolSize: 1 }).connect();
   const close = async () => {
     await client.close();
-    await server.close();
+    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   };
   const coll = client.db('bench').collection<Person>('people');
