@@ -21,6 +21,7 @@ import { ApprovedEmail, ConsultationRequest } from '../src/models/index.js';
 import {
   createAgent,
   openEventStream,
+  printedStoreUri,
   runProcess,
   startApiProcess,
   type Agent,
@@ -175,7 +176,7 @@ export async function run(): Promise<BenchRow[]> {
     {},
   );
   try {
-    const uri = `${(await store.waitFor(/^(mongodb:\/\/%2F\S+)$/m))[1]!}/coaching`;
+    const uri = `${(await store.waitFor(printedStoreUri.unix))[1]!}/coaching`;
     await connectMongoose(uri);
     await ApprovedEmail.create({ email: STUDENT });
     const now = Date.now();

@@ -23,7 +23,7 @@ import { pathToFileURL } from 'node:url';
 import Database from 'better-sqlite3';
 import { serialize } from 'bson';
 import { type Collection, MongoClient } from 'mongodb';
-import { runProcess } from '../test/process.js';
+import { printedStoreUri, runProcess } from '../test/process.js';
 import { INSERTS, JOURNALED_INSERTS, LISTING_SIZE, type Person, person } from './people.js';
 
 /** One measured operation. */
@@ -170,9 +170,8 @@ async function embedded(
  */
 async function startServer(script: string, dir: string, transport: Transport) {
   const server = runProcess(process.execPath, ['--import', 'tsx', script, '--dir', dir, '--port', '0'], {});
-  const pattern = transport === 'unix' ? /^(mongodb:\/\/%2F\S+)$/m : /^(mongodb:\/\/127\.0\.0\.1:\d+)$/m;
   try {
-    return { uri: (await server.waitFor(pattern, { timeoutMs: 60_000 }))[1]!, stop: server.stop };
+    return { uri: (await server.waitFor(printedStoreUri[transport], { timeoutMs: 60_000 }))[1]!, stop: server.stop };
   } catch (error) {
     await server.stop();
     throw error;

@@ -17,6 +17,7 @@ import {
   startMailCatcher,
   startPushEndpoint,
   type MailCatcher,
+  printedStoreUri,
   runProcess,
   startApiProcess,
   type PushEndpoint,
@@ -40,7 +41,7 @@ beforeAll(async () => {
   await writeFile(certFile, endpoint.cert);
 
   store = runProcess('npm', ['run', 'embedded-mongo', '--', '--dir', path.join(dir, 'db')], {});
-  const socketUri = (await store.waitFor(/^(mongodb:\/\/%2F\S+)$/m))[1]!;
+  const socketUri = (await store.waitFor(printedStoreUri.unix))[1]!;
   const vapid = webpush.generateVAPIDKeys();
   const shared = {
     NODE_ENV: 'development',

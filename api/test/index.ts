@@ -25,4 +25,4 @@ export {
 } from './pushEndpoint.js';
 export { parseCalendar, readCalendarMail, type ParsedCalendar, type ParsedEvent } from './calendar.js';
 export { testImage, SVG_WITH_SCRIPT } from './images.js';
-export { runProcess, startApiProcess, type RunningProcess } from './process.js';
+export { printedStoreUri, runProcess, startApiProcess, type RunningProcess } from './process.js';

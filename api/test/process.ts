@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/** The connection strings the store's command line prints, one a line: its Unix socket's and, when asked for, its TCP port's. */
+export const printedStoreUri = {
+  unix: /^(mongodb:\/\/%2F\S+)$/m,
+  tcp: /^(mongodb:\/\/127\.0\.0\.1:\d+)$/m,
+} as const;
+
 /** A child process started in the api folder, with everything it printed kept. */
 export interface RunningProcess {
   child: ChildProcess;
