@@ -16,12 +16,13 @@ export const SESSION_COOKIE = 'ef.sid';
  */
 export const sessionStore = {
   async get(sid: string) {
-    const record = await storeCaches.sessions.get(sid, async () =>
-      Session.findById(sid, { _id: 0, sess: 1, expire: 1 }).lean<KeptSession>(),
-    );
+    const record = await storeCaches.sessions.get(sid, async () => {
+      const found = await Session.findById(sid, { _id: 0, sess: 1, expire: 1 }).lean<KeptSession>();
+      return found && { sess: deepFreeze(found.sess), expire: found.expire };
+    });
     if (!record || record.expire.getTime() <= Date.now()) return undefined;
-    // A copy: koa-session's changes to this request's session must not reach the kept record.
-    return structuredClone(record.sess);
+    // koa-session copies these fields onto this request's own session object; the kept record stays as read.
+    return record.sess;
   },
   async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
     const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000));
@@ -32,6 +33,15 @@ export const sessionStore = {
     await Session.deleteOne({ _id: sid });
   },
 };
+
+/** Freezes a value read from the store and everything in it, so that no request can change a kept copy. */
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
 
 /** Removes sessions past their expiry (the TTL index does so on MongoDB; this covers every store). */
 export async function removeExpiredSessions(now = new Date()): Promise<number> {

@@ -31,6 +31,8 @@ export async function sendReusedBody(ctx: AppContext, body: Buffer): Promise<voi
   // No Accept-Encoding header means identity: skip the negotiation (it parses the header per request).
   const asked = body.length >= MIN_BYTES && ctx.get('Accept-Encoding') !== '';
   const encoding = asked ? ctx.acceptsEncodings('br', 'gzip') : false;
+  // The encoding is decided here: koa-compress need not negotiate it again.
+  ctx.compress = false;
   if (encoding !== 'br' && encoding !== 'gzip') {
     ctx.body = body;
     return;
