@@ -38,6 +38,14 @@ describe('the session store', () => {
     expect(await sessionStore.get('sid-elsewhere')).toBeUndefined();
   });
 
+  it('hands out a kept session that no request can change', async () => {
+    await sessionStore.set('sid-kept', { userId: 'u5', flags: { seen: true } }, 60_000);
+    const first = (await sessionStore.get('sid-kept')) as { userId: string; flags: { seen: boolean } };
+    expect(() => (first.userId = 'someone else')).toThrow(TypeError);
+    expect(() => (first.flags.seen = false)).toThrow(TypeError);
+    expect(await sessionStore.get('sid-kept')).toEqual({ userId: 'u5', flags: { seen: true } });
+  });
+
   it('forgets a destroyed session at once', async () => {
     await sessionStore.set('sid-gone', { admin: true }, 60_000);
     expect(await sessionStore.get('sid-gone')).toEqual({ admin: true });
