@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { tsImport } from 'tsx/esm/api';
+import { register } from 'tsx/esm/api';
 import { ROOT, WORKSPACES } from './lib/run.mjs';
 
 const only = process.argv.slice(2);
@@ -23,13 +23,16 @@ function benchFiles() {
 
 const format = (value, digits) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '');
 
+// One module graph for every benchmark: the models a benchmark loads are registered with mongoose once.
+register();
+
 const rows = [];
 let failures = 0;
 for (const file of benchFiles()) {
   const label = relative(ROOT, file);
   console.error(`> ${label}`);
   try {
-    const module = await tsImport(pathToFileURL(file).href, import.meta.url);
+    const module = await import(pathToFileURL(file).href);
     if (typeof module.run !== 'function') throw new Error('exports no run()');
     for (const row of await module.run()) rows.push({ file: label, ...row });
   } catch (error) {
@@ -49,10 +52,13 @@ const table = rows.map((row) => [
   row.note ?? '',
 ]);
 const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)));
-const line = (cells) => cells.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+const line = (cells) =>
+  cells.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
 
 const cpu = cpus();
-console.log(`machine: ${cpu.length} CPUs (${cpu[0]?.model ?? 'unknown'}), Node ${process.version}, ${process.platform}/${process.arch}`);
+console.log(
+  `machine: ${cpu.length} CPUs (${cpu[0]?.model ?? 'unknown'}), Node ${process.version}, ${process.platform}/${process.arch}`,
+);
 if (rows.length === 0) console.log('no benchmarks found (looked for <workspace>/bench/*.bench.ts)');
 else {
   console.log(line(header));
