@@ -108,9 +108,14 @@ function candidates(storage: Storage, coll: Collection, plan: Plan): Stored[] {
     const rows = plan.keys.map((k) => storage.byIdKey(coll, k)).filter((r): r is Stored => r !== undefined);
     return rows.length > 1 ? dedupeByRid(rows) : rows;
   }
-  if (plan.kind === 'range') return rowsOf(storage, coll, new Set(storage.ridsForRange(plan.index, plan.low, plan.high)));
+  if (plan.kind === 'range')
+    return rowsOf(storage, coll, new Set(storage.ridsForRange(plan.index, plan.low, plan.high)));
+  // An index plan has keys (the whole key is known) or prefix ranges, never both.
+  if (plan.keys.length > 0) {
+    const rows = plan.keys.flatMap((key) => storage.rowsForKey(plan.index, key));
+    return plan.keys.length > 1 ? dedupeByRid(rows) : rows;
+  }
   const rids = new Set<number>();
-  for (const key of plan.keys) for (const rid of storage.ridsForKey(plan.index, key)) rids.add(rid);
   for (const [low, high] of plan.ranges) for (const rid of storage.ridsForRange(plan.index, low, high)) rids.add(rid);
   return rowsOf(storage, coll, rids);
 }
@@ -210,13 +215,15 @@ export function findSorted(
   const from = index === '_id' ? undefined : walkStart(filter, field, direction as 1 | -1);
   const seen = new Set<number>();
   const out: Match[] = [];
-  for (const row of storage.rowsInKeyOrder(coll, index, direction as 1 | -1, from)) {
-    if (seen.has(row.rid)) continue;
-    seen.add(row.rid);
-    const match: Match = row;
-    if (query && !query.test(docOf(match))) continue;
-    out.push(match);
-    if (limit > 0 && out.length >= limit) break;
+  walk: for (const rows of storage.pagesInKeyOrder(coll, index, direction as 1 | -1, from, limit || Infinity)) {
+    for (const row of rows) {
+      if (seen.has(row.rid)) continue;
+      seen.add(row.rid);
+      const match: Match = row;
+      if (query && !query.test(docOf(match))) continue;
+      out.push(match);
+      if (limit > 0 && out.length >= limit) break walk;
+    }
   }
   return out;
 }

@@ -46,7 +46,9 @@ export interface Index {
   deleteKey: Statement;
   findKey: Statement;
   findRange: Statement;
-  /** The collection's documents (rid, body) in key order and reverse key order. */
+  /** The documents (rid, body) whose key equals one key, in insertion order. */
+  rowsForKey: Statement;
+  /** The collection's documents (rid, body) in key order and reverse key order, a page (limit, offset) at a time. */
   ascending: Statement;
   descending: Statement;
   /** The same from a lower bound, and below an upper bound (a seek into the index). */
@@ -97,6 +99,9 @@ export interface StorageOptions {
 }
 
 const FILE_NAME = 'embedded-mongo.sqlite';
+
+/** The most rows one page of an index walk reads. */
+const MAX_WALK_PAGE = 4096;
 
 /** The SQLite file under a data directory and everything stored in it. */
 export class Storage {
@@ -211,7 +216,8 @@ export class Storage {
     for (const row of rows) {
       const coll = this.prepareCollection(row.id, row.db, row.name, decode(row.options), new Binary(row.uuid, 4));
       for (const ix of indexRows)
-        if (ix.collection_id === row.id) coll.indexes.push(this.prepareIndex(ix.id, decode(ix.spec) as IndexSpec, row.id));
+        if (ix.collection_id === row.id)
+          coll.indexes.push(this.prepareIndex(ix.id, decode(ix.spec) as IndexSpec, row.id));
       this.collections.set(`${row.db}.${row.name}`, coll);
     }
   }
@@ -233,19 +239,20 @@ export class Storage {
       byRid: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid = ?`),
       scanAll: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY rid`),
       scanAfter: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid > ? ORDER BY rid LIMIT 1000`),
-      idAscending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key`),
-      idDescending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key DESC`),
+      idAscending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key LIMIT ? OFFSET ?`),
+      idDescending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key DESC LIMIT ? OFFSET ?`),
       countAll: this.db.prepare(`SELECT count(*) AS n FROM ${t}`).pluck(),
     };
   }
 
   private prepareIndex(id: number, spec: IndexSpec, collectionId: number): Index {
     const t = `keys_${id}`;
-    // The documents in key order, read in the same statement as the keys, so a walk can stop anywhere.
+    // Documents read in the same statement as their keys: one call into SQLite for a whole page.
     const inKeyOrder = (where: string, order: string) =>
       this.db.prepare(
         `SELECT d.rid, d.body FROM ${t} k JOIN docs_${collectionId} d ON d.rid = k.rid ${where} ORDER BY ${order}`,
       );
+    const page = 'LIMIT ? OFFSET ?';
     return {
       id,
       spec,
@@ -257,10 +264,11 @@ export class Storage {
       deleteKey: this.db.prepare(`DELETE FROM ${t} WHERE key = ? AND rid = ?`),
       findKey: this.db.prepare(`SELECT rid FROM ${t} WHERE key = ? ORDER BY rid`).pluck(),
       findRange: this.db.prepare(`SELECT DISTINCT rid FROM ${t} WHERE key >= ? AND key < ? ORDER BY rid`).pluck(),
-      ascending: inKeyOrder('', 'k.key, k.rid'),
-      descending: inKeyOrder('', 'k.key DESC, k.rid DESC'),
-      ascendingFrom: inKeyOrder('WHERE k.key >= ?', 'k.key, k.rid'),
-      descendingBelow: inKeyOrder('WHERE k.key < ?', 'k.key DESC, k.rid DESC'),
+      rowsForKey: inKeyOrder('WHERE k.key = ?', 'k.rid'),
+      ascending: inKeyOrder('', `k.key, k.rid ${page}`),
+      descending: inKeyOrder('', `k.key DESC, k.rid DESC ${page}`),
+      ascendingFrom: inKeyOrder('WHERE k.key >= ?', `k.key, k.rid ${page}`),
+      descendingBelow: inKeyOrder('WHERE k.key < ?', `k.key DESC, k.rid DESC ${page}`),
     };
   }
 
@@ -448,9 +456,9 @@ export class Storage {
     if (!this.db.inTransaction) this.changes.commit();
   }
 
-  /** Row ids whose index key equals `key`. */
-  ridsForKey(index: Index, key: Buffer): number[] {
-    return index.findKey.all(key) as number[];
+  /** Documents whose index key equals `key`, in insertion order. */
+  rowsForKey(index: Index, key: Buffer): Stored[] {
+    return index.rowsForKey.all(key) as Stored[];
   }
 
   /** Row ids whose index key lies in [low, high). */
@@ -459,14 +467,29 @@ export class Storage {
   }
 
   /**
-   * Documents in index key order (a multikey document once per entry), or in `_id` order, read lazily so
-   * that a walk stopping at a limit reads no further. With `from`, the walk starts there: at keys >= from
-   * ascending, below from descending. The store runs no other statement until the walk ends.
+   * Documents in index key order (a multikey document once per entry), or in `_id` order, in pages: the
+   * first of `firstPage` rows, each next one twice as large (up to MAX_WALK_PAGE), so a walk that stops at a
+   * limit reads little past it, in few calls into SQLite. With `from`, the walk starts there: at keys >= from
+   * ascending, below from descending. Pages are read by offset: finish the walk before the next write.
    */
-  rowsInKeyOrder(coll: Collection, index: Index | '_id', direction: 1 | -1, from?: Buffer): IterableIterator<Stored> {
-    if (index === '_id') return (direction === 1 ? coll.idAscending : coll.idDescending).iterate() as IterableIterator<Stored>;
-    if (from) return (direction === 1 ? index.ascendingFrom : index.descendingBelow).iterate(from) as IterableIterator<Stored>;
-    return (direction === 1 ? index.ascending : index.descending).iterate() as IterableIterator<Stored>;
+  *pagesInKeyOrder(
+    coll: Collection,
+    index: Index | '_id',
+    direction: 1 | -1,
+    from: Buffer | undefined,
+    firstPage: number,
+  ): Generator<Stored[]> {
+    let statement: Statement;
+    if (index === '_id') statement = direction === 1 ? coll.idAscending : coll.idDescending;
+    else if (from) statement = direction === 1 ? index.ascendingFrom : index.descendingBelow;
+    else statement = direction === 1 ? index.ascending : index.descending;
+    const bound = index !== '_id' && from ? [from] : [];
+    let size = Math.min(firstPage, MAX_WALK_PAGE);
+    for (let offset = 0; ; offset += size, size = Math.min(size * 2, MAX_WALK_PAGE)) {
+      const rows = statement.all(...bound, size, offset) as Stored[];
+      if (rows.length > 0) yield rows;
+      if (rows.length < size) return;
+    }
   }
 
   private entriesFor(index: Index, doc: Doc): IndexEntry[] {

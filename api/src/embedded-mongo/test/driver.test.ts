@@ -567,6 +567,29 @@ describe('sort through a compound index', () => {
   });
 });
 
+describe('long walks of a sort index', () => {
+  it('meet each array document once and stop at the limit, however many reads the walk takes', async () => {
+    const plain = db.collection('long-walk-plain');
+    const indexed = db.collection('long-walk-indexed');
+    await indexed.createIndex({ tags: 1, n: 1 });
+    // More documents than one read of the index returns, each under two keys far apart in the walk.
+    const docs = Array.from({ length: 6_000 }, (_, n) => ({ _id: n, n, tags: [n % 7, 100 + (n % 3)] }));
+    await plain.insertMany(docs as Document[]);
+    await indexed.insertMany(docs as Document[]);
+    const ids = async (coll: typeof plain, direction: 1 | -1, filter: Document, limit: number) =>
+      (await coll.find(filter).sort({ tags: direction, n: direction }).limit(limit).toArray()).map((d) => d._id);
+    for (const direction of [1, -1] as const) {
+      for (const [filter, limit] of [
+        [{}, 0],
+        [{ n: { $mod: [97, 3] } }, 20],
+        [{ n: { $gte: 5_990 } }, 0],
+      ] as const) {
+        expect(await ids(indexed, direction, filter, limit)).toEqual(await ids(plain, direction, filter, limit));
+      }
+    }
+  });
+});
+
 describe('sort by _id', () => {
   it('orders mixed _id types as MongoDB does, with skip and limit', async () => {
     const coll = db.collection('sorted-ids');
