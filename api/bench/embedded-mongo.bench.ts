@@ -10,8 +10,8 @@
  * MongoDB server does (and as the store does under the cluster's primary): sharing the driver's thread, the
  * store's code and SQLite's slowed every function of the driver by about 1.4 times, which measured the two
  * together rather than the server. The finds by key alternate with that floor's findOne, and the listings (the
- * store's and the floor's) with raw SQLite's, in five rounds; a ratio is the median round's, so both sides
- * meet the same moments of a shared machine.
+ * store's and the floor's) with raw SQLite's, in twenty short rounds; a ratio is the median round's, so both
+ * sides meet the same moments of a shared machine.
  * Everything through the driver runs twice: over TCP loopback, and over the store's Unix socket
  * (which the API uses when the store is embedded).
  * `run()` is called by the root bench harness; run this file directly to print a table.
@@ -74,7 +74,7 @@ interface Timed {
 }
 
 /** Rounds a measured operation alternates with its baseline in. */
-const ROUNDS = 5;
+const ROUNDS = 20;
 
 /**
  * Times `measured` in rounds of `count / ROUNDS` runs, each right after as many runs of `baseline`, and returns
