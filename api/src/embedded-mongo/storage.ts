@@ -480,10 +480,12 @@ export class Storage {
     firstPage: number,
   ): Generator<Stored[]> {
     let statement: Statement;
+    let bound: Buffer[] = [];
     if (index === '_id') statement = direction === 1 ? coll.idAscending : coll.idDescending;
-    else if (from) statement = direction === 1 ? index.ascendingFrom : index.descendingBelow;
-    else statement = direction === 1 ? index.ascending : index.descending;
-    const bound = index !== '_id' && from ? [from] : [];
+    else if (from) {
+      statement = direction === 1 ? index.ascendingFrom : index.descendingBelow;
+      bound = [from];
+    } else statement = direction === 1 ? index.ascending : index.descending;
     let size = Math.min(firstPage, MAX_WALK_PAGE);
     for (let offset = 0; ; offset += size, size = Math.min(size * 2, MAX_WALK_PAGE)) {
       const rows = statement.all(...bound, size, offset) as Stored[];
