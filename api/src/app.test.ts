@@ -84,6 +84,20 @@ describe('unknown /api paths', () => {
   });
 });
 
+describe('paths outside /api', () => {
+  it('never reach the API: a POST there is a JSON 404 whatever its body, never parsed', async () => {
+    const agent = createAgent(server.url);
+    for (const [type, raw] of [
+      ['application/json', '{"broken'],
+      ['text/plain', 'hello'],
+    ] as const) {
+      const response = await agent.post('/admin', undefined, { headers: { 'content-type': type }, raw });
+      expect(response.status, type).toBe(404);
+      expect(response.json()).toEqual({ message: 'No such path: POST /admin' });
+    }
+  });
+});
+
 describe('security headers', () => {
   it('are on API replies and pages alike', async () => {
     for (const target of ['/api/health', '/', '/admin']) {
@@ -203,7 +217,11 @@ describe('the built frontends', () => {
 
   it("send the build's brotli or gzip copy of a file as it is, each with its own ETag", async () => {
     const file = '/mf/client/assets/StudentDashboard-Q1w2E3r4.js';
-    const [brotli, gzip, identity] = [await rawGet(file, 'br, gzip'), await rawGet(file, 'gzip'), await rawGet(file, 'identity')];
+    const [brotli, gzip, identity] = [
+      await rawGet(file, 'br, gzip'),
+      await rawGet(file, 'gzip'),
+      await rawGet(file, 'identity'),
+    ];
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(brotli.body).toEqual(await readFile(path.join(root, `${PRECOMPRESSED}.br`)));
     expect(brotliDecompressSync(brotli.body).toString()).toBe(BIG_SCRIPT);

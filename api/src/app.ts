@@ -1,6 +1,8 @@
 import Koa from 'koa';
+import compose from 'koa-compose';
 import type { AppConfig } from './config.js';
 import { remoteNames } from './contract/remotes.js';
+import { isApiPath } from './http/apiPath.js';
 import type { AppContext } from './http/context.js';
 import { buildRouter } from './http/router.js';
 import { requestBody } from './middleware/bodyParser.js';
@@ -21,9 +23,10 @@ import { errorFields, isClientGone } from './services/logger.js';
 export type App = Koa<AppContext['state']> & { services: Services; config: AppConfig };
 
 /**
- * Builds the whole server as one Koa app: request log → JSON errors → security headers →
- * compression → cross-site refusal → rendered landing page (/, robots.txt, sitemap.xml) → built frontends →
- * JSON 404/405 → sessions → body parsing → API routes (@koa/router; 405/501 for known paths with other methods).
+ * Builds the whole server as one Koa app: request log → JSON errors → security headers → compression →
+ * cross-site refusal → JSON 404/405, then one of two branches by path. The API's: sessions → body parsing →
+ * API routes (@koa/router; 405/501 for known paths with other methods). The site's: rendered landing page
+ * (/, robots.txt, sitemap.xml) → built frontends. Neither branch runs the other's steps.
  * Each step is a named middleware; this file only composes them.
  */
 export function createApp(config: AppConfig, services: Partial<Services> = {}, options: ServiceOptions = {}): App {
@@ -41,19 +44,26 @@ export function createApp(config: AppConfig, services: Partial<Services> = {}, o
     coachEmails: config.coachEmails,
     rateLimit: (name, key) => app.services.rateLimiter.check(name, key),
   });
+  const api = compose([
+    sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }),
+    requestBody({ limit: config.bodyLimit, routes }),
+    router.routes(),
+    router.allowedMethods(),
+  ]);
+  const site = compose([
+    landingDocument({ root: config.staticRoot }),
+    frontendFiles({ root: config.staticRoot, remotes: remoteNames }),
+  ]);
 
   app.use(requestLogger());
   app.use(errorHandler());
   app.use(securityHeaders({ production: config.production, styleSources: shellStyleSources(config.staticRoot) }));
   app.use(compression());
   app.use(rejectForeignOrigin({ publicUrl: config.publicUrl }));
-  app.use(landingDocument({ root: config.staticRoot }));
-  app.use(frontendFiles({ root: config.staticRoot, remotes: remoteNames }));
   app.use(notFoundHandler());
-  app.use(sessions(app, { keys: config.sessionKeys, secure: config.production, maxAgeMs: config.sessionMaxAgeMs }));
-  app.use(requestBody({ limit: config.bodyLimit, routes }));
-  app.use(router.routes());
-  app.use(router.allowedMethods());
+  app.use(function byPath(ctx: Parameters<typeof api>[0], next: Koa.Next) {
+    return isApiPath(ctx.path) ? api(ctx, next) : site(ctx, next);
+  });
 
   // Errors after the reply started (a broken stream) reach here; everything else is answered above.
   app.on('error', (error: unknown) => {

@@ -11,10 +11,12 @@ const PARSED_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'];
  * `form: true` (the sign-in page and its confirmation): too large is a 413, malformed JSON a 400,
  * a form sent anywhere else or any other content type a 415, so a body is never silently ignored
  * and no other route can be reached by a plain cross-site form.
- * An image (the coach's photo) is left to the one route that reads it, under its own bound.
+ * A GET's body is never read. An image (the coach's photo) is left to the one route that reads it.
  */
 export function requestBody(options: { limit: string; routes: readonly AnyRoute[] }): Middleware {
-  const formRoutes = new Set(options.routes.filter((route) => route.form).map((route) => `${route.method} ${route.path}`));
+  const formRoutes = new Set(
+    options.routes.filter((route) => route.form).map((route) => `${route.method} ${route.path}`),
+  );
   const parse = bodyParser({
     enableTypes: ['json', 'form'],
     parsedMethods: PARSED_METHODS,
@@ -24,11 +26,11 @@ export function requestBody(options: { limit: string; routes: readonly AnyRoute[
     encoding: 'utf-8',
   }) as unknown as Middleware;
 
-  return async function parseRequestBody(ctx: AppContext, next: Next) {
-    // An image (the coach's photo) is read, under its own bound, by the one route that takes it.
-    if (ctx.is('image/*')) return next();
+  return function parseRequestBody(ctx: AppContext, next: Next) {
+    // Only these methods carry a body; an image is read by the one route that takes it, under its own bound.
+    if (!PARSED_METHODS.includes(ctx.method) || ctx.is('image/*')) return next();
     const hasBody = !!ctx.request.length || !!ctx.get('Transfer-Encoding');
-    if (PARSED_METHODS.includes(ctx.method) && hasBody) {
+    if (hasBody) {
       const type = ctx.is('json', 'urlencoded');
       if (!type || (type === 'urlencoded' && !formRoutes.has(`${ctx.method} ${ctx.path}`))) {
         throw new HttpError(415, 'Unsupported content type: send JSON');

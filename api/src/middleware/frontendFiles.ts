@@ -75,9 +75,7 @@ export function frontendFiles(options: FrontendFilesOptions) {
   };
 
   return async function serveFrontend(ctx: AppContext, next: Next) {
-    if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || ctx.path === '/api' || ctx.path.startsWith('/api/')) {
-      return next();
-    }
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return next();
     let served = false;
     await withValidators(ctx, async () => {
       served = await serve(ctx);

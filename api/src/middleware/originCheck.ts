@@ -11,7 +11,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export function rejectForeignOrigin(options: { publicUrl: string }) {
   const publicOrigin = new URL(options.publicUrl).origin;
-  return async function checkOrigin(ctx: AppContext, next: Next) {
+  return function checkOrigin(ctx: AppContext, next: Next) {
     if (!SAFE_METHODS.has(ctx.method)) {
       const origin = ctx.get('Origin');
       // Koa 3's ctx.origin is the Origin header itself: compare with where the request was sent.
@@ -23,7 +23,7 @@ export function rejectForeignOrigin(options: { publicUrl: string }) {
         throw forbidden('Cross-site requests are not allowed');
       }
     }
-    await next();
+    return next();
   };
 }
 

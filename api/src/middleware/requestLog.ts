@@ -11,7 +11,7 @@ export function requestLogger() {
   // Ids are this process's random prefix and a counter: unique across processes, cheap per request.
   const prefix = randomBytes(6).toString('base64url');
   let counter = 0;
-  return async function logRequest(ctx: AppContext, next: Next) {
+  return function logRequest(ctx: AppContext, next: Next) {
     const started = process.hrtime.bigint();
     counter += 1;
     const requestId = `${prefix}-${counter.toString(36)}`;
@@ -31,6 +31,6 @@ export function requestLogger() {
         ...(ctx.state.user ? { userId: ctx.state.user._id } : {}),
       });
     });
-    await next();
+    return next();
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Next } from 'koa';
+import { isApiPath } from '../http/apiPath.js';
 import type { AppContext } from '../http/context.js';
 
 /** The shell's built page, whose inline <style> (the frame drawn before the stylesheet arrives) the policy allows. */
@@ -65,14 +66,14 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** Sets the security headers on every reply; HSTS only in production (served over https there); no-store for /api. */
 export function securityHeaders(options: { production: boolean; styleSources?: readonly string[] }) {
   const policy = contentSecurityPolicy(options.styleSources);
-  return async function setSecurityHeaders(ctx: AppContext, next: Next) {
+  return function setSecurityHeaders(ctx: AppContext, next: Next) {
     // Straight on the Node response: the values are constant strings, so Koa's per-call normalising is not needed.
     const { res } = ctx;
     res.setHeader('Content-Security-Policy', policy);
     for (const [name, value] of COMMON_HEADERS) res.setHeader(name, value);
     if (options.production) res.setHeader('Strict-Transport-Security', HSTS);
     // API replies carry personal data: never stored by browsers or proxies unless a route says otherwise.
-    if (ctx.path.startsWith('/api/')) res.setHeader('Cache-Control', 'no-store');
-    await next();
+    if (isApiPath(ctx.path)) res.setHeader('Cache-Control', 'no-store');
+    return next();
   };
 }

@@ -99,9 +99,9 @@ export function sessions(app: Koa, options: { keys: string[]; secure: boolean; m
     app,
   );
   return function sessionFromCookie(ctx, next) {
-    return cookieSession(ctx, async () => {
-      if (signatureRewritten(ctx)) await (ctx.session as { save(): Promise<void> } | null)?.save();
-      await next();
+    return cookieSession(ctx, () => {
+      const session = signatureRewritten(ctx) ? (ctx.session as { save(): Promise<void> } | null) : null;
+      return session ? session.save().then(next) : next();
     });
   };
 }
