@@ -79,19 +79,24 @@ export const requestStatusSchema = z.strictObject({
 export type RequestStatusInput = z.input<typeof requestStatusSchema>;
 export type RequestStatusPayload = z.output<typeof requestStatusSchema>;
 
-/** The ?status= filter of the admin's list: a comma list of statuses (all when absent). */
-const statusFilter = z
-  .string()
-  .max(200, 'Unknown status')
-  .transform((text, ctx) => {
-    const statuses = [...new Set(text.split(',').map((part) => part.trim()))];
-    const unknown = statuses.find((status) => !statusValues.includes(status as RequestStatus));
-    if (unknown !== undefined) {
-      ctx.addIssue({ code: 'custom', message: `Unknown status: ${unknown.slice(0, 40)}` });
-      return z.NEVER;
-    }
-    return statuses as RequestStatus[];
-  });
+/** The distinct statuses of a comma list, as written (unchecked). */
+const listedStatuses = (text: string) => [...new Set(text.split(',').map((part) => part.trim()))];
+
+/** The first entry of a comma list that is not a status, if any. */
+const unknownStatus = (text: string) =>
+  listedStatuses(text).find((status) => !statusValues.includes(status as RequestStatus));
+
+/** The ?status= filter of the admin's list: a comma list of statuses (all when absent); a codec, as pageSizeField says why. */
+const statusFilter = z.codec(
+  z
+    .string()
+    .max(200, 'Unknown status')
+    .refine((text) => unknownStatus(text) === undefined, {
+      error: (issue) => `Unknown status: ${unknownStatus(issue.input as string)!.slice(0, 40)}`,
+    }),
+  z.array(z.enum(statusValues)),
+  { decode: (text) => listedStatuses(text) as RequestStatus[], encode: (statuses) => statuses.join(',') },
+);
 
 /** Query of the Excel export: the caller's IANA time zone for dates. */
 export const exportQuerySchema = z.strictObject({

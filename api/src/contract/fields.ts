@@ -47,14 +47,18 @@ export const idField = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, 'Invalid id');
 
-/** A page size in a list's query: a whole number from 1 to `max`, `fallback` when missing. */
+/**
+ * A page size in a list's query: a whole number from 1 to `max`, `fallback` when missing. Query fields
+ * convert with codecs, not transforms: zod's transform attaches a new closure to every parse, which a
+ * busy process carries into its old generation.
+ */
 export const pageSizeField = (fallback: number, max: number) => {
   const message = `Must be a whole number from 1 to ${max}`;
   return z
-    .string()
-    .regex(/^\d{1,4}$/, message)
-    .transform(Number)
-    .refine((limit) => limit >= 1 && limit <= max, message)
+    .codec(z.string().regex(/^\d{1,4}$/, message), z.number().min(1, message).max(max, message), {
+      decode: Number,
+      encode: String,
+    })
     .default(fallback);
 };
 
