@@ -86,7 +86,10 @@ const listedStatuses = (text: string) => [...new Set(text.split(',').map((part) 
 const unknownStatus = (text: string) =>
   listedStatuses(text).find((status) => !statusValues.includes(status as RequestStatus));
 
-/** The ?status= filter of the admin's list: a comma list of statuses (all when absent); a codec, as pageSizeField says why. */
+/**
+ * The ?status= filter of the admin's list: a comma list of statuses (all when absent). A codec rather than
+ * a transform, for the reason pageSizeField gives.
+ */
 const statusFilter = z.codec(
   z
     .string()
