@@ -334,6 +334,12 @@ describe('compression', () => {
     const gzipped = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(await gzipped.json()).toEqual(list);
+    // Browsers list gzip first with the same quality: they get br, the smaller, as every other reply.
+    const browser = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(browser.headers.get('content-encoding')).toBe('br');
+    expect(await browser.json()).toEqual(list);
+    const preferringGzip = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'br;q=0.5, gzip' } });
+    expect(preferringGzip.headers.get('content-encoding')).toBe('gzip');
     const small = await agent.fetch('/api/auth/user', { headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.status).toBe(200);
     expect(small.headers.get('content-encoding')).toBeNull();

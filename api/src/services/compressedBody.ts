@@ -1,5 +1,6 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import Negotiator from 'negotiator';
 import type { AppContext } from '../http/context.js';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -7,6 +8,12 @@ const gzip = promisify(zlib.gzip);
 
 /** Compressed copies of reused reply bodies, made once per body and encoding. */
 const copies = new WeakMap<Buffer, Partial<Record<'br' | 'gzip', Promise<Buffer>>>>();
+
+/**
+ * The kept encodings, best first. Browsers list gzip before br at the same quality; the server's order
+ * decides such a tie, so they get br, as koa-compress sends every other reply.
+ */
+const ENCODINGS = ['br', 'gzip'] as const;
 
 /** Bodies smaller than this are sent as they are: compressing them saves nothing worth the time. */
 const MIN_BYTES = 1024;
@@ -30,10 +37,10 @@ export async function sendReusedBody(ctx: AppContext, body: Buffer): Promise<voi
   ctx.vary('Accept-Encoding');
   // No Accept-Encoding header means identity: skip the negotiation (it parses the header per request).
   const asked = body.length >= MIN_BYTES && ctx.get('Accept-Encoding') !== '';
-  const encoding = asked ? ctx.acceptsEncodings('br', 'gzip') : false;
+  const encoding = asked ? new Negotiator(ctx.req).encoding(ENCODINGS, { preferred: ENCODINGS }) : undefined;
   // The encoding is decided here: koa-compress need not negotiate it again.
   ctx.compress = false;
-  if (encoding !== 'br' && encoding !== 'gzip') {
+  if (!encoding) {
     ctx.body = body;
     return;
   }
