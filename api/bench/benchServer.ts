@@ -5,6 +5,8 @@
  * Talks to api.bench.ts over IPC: sends `{ ready }` with URLs and cookies, answers `counters` with
  * `{ counters }` (CPU time, store operations), stops on `stop`.
  */
+// As the API's entry point does, before anything else runs.
+import '../src/v8Flags.js';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,3 +1,4 @@
+import './v8Flags.js';
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.js';
 import { SHUTDOWN_MESSAGE, WORKER_STORE_ENV } from './workerProtocol.js';
