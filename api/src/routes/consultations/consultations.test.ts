@@ -333,9 +333,9 @@ describe('GET /api/consultation-requests', () => {
     for (const [accepted, sent] of [
       ['gzip', 'gzip'],
       ['gzip, deflate, br, zstd', 'br'],
-    ]) {
+    ] as const) {
       const response = await fetch(`${server.url}/api/consultation-requests`, {
-        headers: { cookie, 'accept-encoding': accepted! },
+        headers: { cookie, 'accept-encoding': accepted },
       });
       expect(response.headers.get('content-encoding')).toBe(sent);
       const list = (await response.json()) as Request[];
