@@ -38,7 +38,7 @@ export function snapshotRelease(): string {
       if (!existsSync(join(ROOT, path))) throw new Error(`${path} is missing: run npm run build first.`);
       cpSync(join(ROOT, path), join(dir, path), { recursive: true });
     }
-    symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+    linkDependencies(dir);
     const problem = releaseProblem(dir);
     if (problem) throw new Error(`The build is incomplete: ${problem}`);
     return dir;
@@ -52,8 +52,17 @@ export function snapshotRelease(): string {
 export function copyRelease(from: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'e2e-release-'));
   for (const path of BUILT) cpSync(join(from, path), join(dir, path), { recursive: true });
-  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  linkDependencies(dir);
   return dir;
+}
+
+/**
+ * Links the installed dependencies into a copy: the repository's, and the API's own folder, where npm puts the
+ * versions only the API uses (its build must not fall back to another package's older copy at the root).
+ */
+function linkDependencies(dir: string): void {
+  for (const path of ['node_modules', 'api/node_modules'])
+    if (existsSync(join(ROOT, path))) symlinkSync(join(ROOT, path), join(dir, path), 'dir');
 }
 
 /** Removes a snapshot made by {@link snapshotRelease}. */
