@@ -12,6 +12,7 @@ import { chmodSync, closeSync, mkdirSync, openSync, readdirSync } from 'node:fs'
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Binary, UUID } from 'bson';
+import { LRUCache } from 'lru-cache';
 import { Query } from 'mingo';
 import { decode, encode, MAX_BSON_OBJECT_SIZE } from './bson.js';
 import { ChangeLog, type NewChange } from './changes.js';
@@ -21,6 +22,12 @@ import { MINGO_OPTIONS } from './mingo.js';
 import type { Doc } from './values.js';
 
 type Statement = Database.Statement;
+
+/** One ordered walk, a page (limit, offset) at a time: its rows (rid, body), and its row ids alone. */
+interface Walk {
+  rows: Statement;
+  rids: Statement;
+}
 
 /** An index definition as createIndexes receives it and listIndexes returns it. */
 export interface IndexSpec {
@@ -48,12 +55,12 @@ export interface Index {
   findRange: Statement;
   /** The documents (rid, body) whose key equals one key, in insertion order. */
   rowsForKey: Statement;
-  /** The collection's documents (rid, body) in key order and reverse key order, a page (limit, offset) at a time. */
-  ascending: Statement;
-  descending: Statement;
+  /** The collection's documents in key order and reverse key order. */
+  ascending: Walk;
+  descending: Walk;
   /** The same from a lower bound, and below an upper bound (a seek into the index). */
-  ascendingFrom: Statement;
-  descendingBelow: Statement;
+  ascendingFrom: Walk;
+  descendingBelow: Walk;
 }
 
 /** A collection and its prepared statements. */
@@ -63,6 +70,8 @@ export interface Collection {
   name: string;
   options: Doc;
   uuid: Binary;
+  /** Prefix of this collection's entries among the kept bodies; never reused within the process. */
+  keptAs: string;
   indexes: Index[];
   insertDoc: Statement;
   updateDoc: Statement;
@@ -72,8 +81,8 @@ export interface Collection {
   byRid: Statement;
   scanAll: Statement;
   scanAfter: Statement;
-  idAscending: Statement;
-  idDescending: Statement;
+  idAscending: Walk;
+  idDescending: Walk;
   countAll: Statement;
 }
 
@@ -103,12 +112,27 @@ const FILE_NAME = 'embedded-mongo.sqlite';
 /** The most rows one page of an index walk reads. */
 const MAX_WALK_PAGE = 4096;
 
+/** Memory for document bodies kept for index walks, and what one kept body counts besides its bytes. */
+const KEPT_BODY_BYTES = 32 * 1024 * 1024;
+const KEPT_ENTRY_OVERHEAD = 128;
+
 /** The SQLite file under a data directory and everything stored in it. */
 export class Storage {
   readonly db: Database.Database;
   /** Committed writes, for change streams. */
   readonly changes: ChangeLog;
   private collections = new Map<string, Collection>();
+  /**
+   * Bodies of documents that index walks read, by collection and row id: a page whose bodies are all kept is
+   * read from the index alone, because SQLite copying each body into a new Buffer is most of what a sorted
+   * listing costs. Filled only outside transactions, so never with a write that may still roll back; every
+   * write to a row forgets its body.
+   */
+  private readonly keptBodies = new LRUCache<string, Buffer>({
+    maxSize: KEPT_BODY_BYTES,
+    sizeCalculation: (body) => body.length + KEPT_ENTRY_OVERHEAD,
+  });
+  private collectionsPrepared = 0;
   /** Set when a transaction changes the catalog, so a rollback knows to reload it. */
   private catalogChanged = false;
   private readonly syncEveryCommit: boolean;
@@ -224,12 +248,17 @@ export class Storage {
 
   private prepareCollection(id: number, db: string, name: string, options: Doc, uuid: Binary): Collection {
     const t = `docs_${id}`;
+    const inIdOrder = (order: string): Walk => ({
+      rows: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY ${order} LIMIT ? OFFSET ?`),
+      rids: this.db.prepare(`SELECT rid FROM ${t} ORDER BY ${order} LIMIT ? OFFSET ?`).pluck(),
+    });
     return {
       id,
       db,
       name,
       options,
       uuid,
+      keptAs: `${(this.collectionsPrepared += 1)}:`,
       indexes: [],
       insertDoc: this.db.prepare(`INSERT INTO ${t} (id_key, body) VALUES (?, ?)`),
       updateDoc: this.db.prepare(`UPDATE ${t} SET id_key = ?, body = ? WHERE rid = ?`),
@@ -239,8 +268,8 @@ export class Storage {
       byRid: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid = ?`),
       scanAll: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY rid`),
       scanAfter: this.db.prepare(`SELECT rid, body FROM ${t} WHERE rid > ? ORDER BY rid LIMIT 1000`),
-      idAscending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key LIMIT ? OFFSET ?`),
-      idDescending: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY id_key DESC LIMIT ? OFFSET ?`),
+      idAscending: inIdOrder('id_key'),
+      idDescending: inIdOrder('id_key DESC'),
       countAll: this.db.prepare(`SELECT count(*) AS n FROM ${t}`).pluck(),
     };
   }
@@ -253,6 +282,10 @@ export class Storage {
         `SELECT d.rid, d.body FROM ${t} k JOIN docs_${collectionId} d ON d.rid = k.rid ${where} ORDER BY ${order}`,
       );
     const page = 'LIMIT ? OFFSET ?';
+    const walk = (where: string, order: string): Walk => ({
+      rows: inKeyOrder(where, `${order} ${page}`),
+      rids: this.db.prepare(`SELECT k.rid FROM ${t} k ${where} ORDER BY ${order} ${page}`).pluck(),
+    });
     return {
       id,
       spec,
@@ -265,10 +298,10 @@ export class Storage {
       findKey: this.db.prepare(`SELECT rid FROM ${t} WHERE key = ? ORDER BY rid`).pluck(),
       findRange: this.db.prepare(`SELECT DISTINCT rid FROM ${t} WHERE key >= ? AND key < ? ORDER BY rid`).pluck(),
       rowsForKey: inKeyOrder('WHERE k.key = ?', 'k.rid'),
-      ascending: inKeyOrder('', `k.key, k.rid ${page}`),
-      descending: inKeyOrder('', `k.key DESC, k.rid DESC ${page}`),
-      ascendingFrom: inKeyOrder('WHERE k.key >= ?', `k.key, k.rid ${page}`),
-      descendingBelow: inKeyOrder('WHERE k.key < ?', `k.key DESC, k.rid DESC ${page}`),
+      ascending: walk('', 'k.key, k.rid'),
+      descending: walk('', 'k.key DESC, k.rid DESC'),
+      ascendingFrom: walk('WHERE k.key >= ?', 'k.key, k.rid'),
+      descendingBelow: walk('WHERE k.key < ?', 'k.key DESC, k.rid DESC'),
     };
   }
 
@@ -384,6 +417,7 @@ export class Storage {
     const perIndex = coll.indexes.map((index) => this.entriesFor(index, doc));
     coll.indexes.forEach((index, i) => this.checkUnique(coll, index, perIndex[i]!, -1));
     const rid = Number(coll.insertDoc.run(idKey, body).lastInsertRowid);
+    this.keptBodies.delete(coll.keptAs + rid);
     coll.indexes.forEach((index, i) => {
       for (const entry of perIndex[i]!) index.insertKey.run(entry.key, rid);
     });
@@ -423,6 +457,7 @@ export class Storage {
     });
     coll.indexes.forEach((index, i) => this.checkUnique(coll, index, changes[i]!.added, rid));
     coll.updateDoc.run(encodeKey(after._id), body, rid);
+    this.keptBodies.delete(coll.keptAs + rid);
     coll.indexes.forEach((index, i) => {
       for (const entry of changes[i]!.removed) index.deleteKey.run(entry.key, rid);
       for (const entry of changes[i]!.added) index.insertKey.run(entry.key, rid);
@@ -445,6 +480,7 @@ export class Storage {
   /** Deletes a stored document and its index entries. */
   remove(coll: Collection, rid: number, doc: Doc): void {
     coll.deleteDoc.run(rid);
+    this.keptBodies.delete(coll.keptAs + rid);
     for (const index of coll.indexes)
       for (const entry of this.entriesFor(index, doc)) index.deleteKey.run(entry.key, rid);
     this.noteChange({ operationType: 'delete', db: coll.db, coll: coll.name, documentKey: { _id: doc._id } }, 0);
@@ -479,19 +515,39 @@ export class Storage {
     from: Buffer | undefined,
     firstPage: number,
   ): Generator<Stored[]> {
-    let statement: Statement;
+    let walk: Walk;
     let bound: Buffer[] = [];
-    if (index === '_id') statement = direction === 1 ? coll.idAscending : coll.idDescending;
+    if (index === '_id') walk = direction === 1 ? coll.idAscending : coll.idDescending;
     else if (from) {
-      statement = direction === 1 ? index.ascendingFrom : index.descendingBelow;
+      walk = direction === 1 ? index.ascendingFrom : index.descendingBelow;
       bound = [from];
-    } else statement = direction === 1 ? index.ascending : index.descending;
+    } else walk = direction === 1 ? index.ascending : index.descending;
     let size = Math.min(firstPage, MAX_WALK_PAGE);
     for (let offset = 0; ; offset += size, size = Math.min(size * 2, MAX_WALK_PAGE)) {
-      const rows = statement.all(...bound, size, offset) as Stored[];
+      const rows =
+        this.keptPage(coll, walk.rids.all(...bound, size, offset) as number[]) ??
+        this.readPage(coll, walk, [...bound, size, offset]);
       if (rows.length > 0) yield rows;
       if (rows.length < size) return;
     }
+  }
+
+  /** The rows of a page from the kept bodies, or undefined when any of them is not kept. */
+  private keptPage(coll: Collection, rids: number[]): Stored[] | undefined {
+    const rows: Stored[] = new Array(rids.length);
+    for (let i = 0; i < rids.length; i++) {
+      const body = this.keptBodies.get(coll.keptAs + rids[i]!);
+      if (!body) return undefined;
+      rows[i] = { rid: rids[i]!, body };
+    }
+    return rows;
+  }
+
+  /** A page read with its bodies, which are kept unless a transaction is open. */
+  private readPage(coll: Collection, walk: Walk, args: unknown[]): Stored[] {
+    const rows = walk.rows.all(...args) as Stored[];
+    if (!this.db.inTransaction) for (const row of rows) this.keptBodies.set(coll.keptAs + row.rid, row.body);
+    return rows;
   }
 
   private entriesFor(index: Index, doc: Doc): IndexEntry[] {

@@ -1,8 +1,13 @@
-/** Durability settings of the SQLite file, and the write concern that asks for the journal. */
+/**
+ * Durability settings of the SQLite file, the write concern that asks for the journal, and sorted walks that
+ * read bodies kept in memory.
+ */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decode } from '../bson.js';
 import { runCommand } from '../commands/index.js';
 import { Cursors } from '../cursors.js';
 import { Storage } from '../storage.js';
+import type { Doc } from '../values.js';
 import { tempDir } from './harness.js';
 
 const cleanups: (() => void)[] = [];
@@ -60,5 +65,64 @@ describe('Storage durability', () => {
     ).toMatchObject({ n: 1, ok: 1 });
     expect(durably).toHaveBeenCalledTimes(2);
     expect(level(storage)).toBe(NORMAL);
+  });
+});
+
+describe('Storage sorted walks and kept bodies', () => {
+  const failOnInternalError = () => {
+    throw new Error('unexpected internal error');
+  };
+
+  function withCommands() {
+    const storage = open();
+    const ctx = { storage, cursors: new Cursors(), connectionId: 1, remoteAddress: 'test' };
+    const run = (command: Doc) => {
+      const reply = runCommand({ ...command, $db: 'd' }, ctx, failOnInternalError) as Doc | Buffer;
+      return Buffer.isBuffer(reply) ? decode(reply) : reply;
+    };
+    const listed = () =>
+      (run({ find: 'c', filter: {}, sort: { n: -1 } }) as { cursor: { firstBatch: Doc[] } }).cursor.firstBatch;
+    return { storage, run, listed };
+  }
+
+  it('lists what is stored after updates, deletes and inserts, never an earlier copy', () => {
+    const { run, listed } = withCommands();
+    run({ insert: 'c', documents: [1, 2, 3].map((n) => ({ _id: n, n, name: `v${n}` })) });
+    run({ createIndexes: 'c', indexes: [{ key: { n: 1 }, name: 'n_1' }] });
+    expect(listed().map((doc) => doc.name)).toEqual(['v3', 'v2', 'v1']);
+    expect(listed().map((doc) => doc.name)).toEqual(['v3', 'v2', 'v1']);
+
+    run({ update: 'c', updates: [{ q: { _id: 2 }, u: { $set: { name: 'changed' } } }] });
+    expect(listed().map((doc) => doc.name)).toEqual(['v3', 'changed', 'v1']);
+
+    // The newest row is deleted and a new document takes its row id.
+    run({ delete: 'c', deletes: [{ q: { _id: 3 }, limit: 1 }] });
+    expect(listed().map((doc) => doc.name)).toEqual(['changed', 'v1']);
+    run({ insert: 'c', documents: [{ _id: 4, n: 3, name: 'new' }] });
+    expect(listed().map((doc) => doc.name)).toEqual(['new', 'changed', 'v1']);
+  });
+
+  it('keeps nothing a rolled-back write let a walk read', () => {
+    const { storage, run, listed } = withCommands();
+    run({ insert: 'c', documents: [1, 2].map((n) => ({ _id: n, n, name: `v${n}` })) });
+    run({ createIndexes: 'c', indexes: [{ key: { n: 1 }, name: 'n_1' }] });
+    expect(() =>
+      storage.transaction(() => {
+        run({ update: 'c', updates: [{ q: { _id: 1 }, u: { $set: { name: 'uncommitted' } } }] });
+        expect(listed().map((doc) => doc.name)).toEqual(['v2', 'uncommitted']);
+        throw new Error('rolled back');
+      }),
+    ).toThrow('rolled back');
+    expect(listed().map((doc) => doc.name)).toEqual(['v2', 'v1']);
+  });
+
+  it('walks in _id order too, after a change', () => {
+    const { run } = withCommands();
+    run({ insert: 'c', documents: [1, 2].map((n) => ({ _id: n, name: `v${n}` })) });
+    const byId = () =>
+      (run({ find: 'c', filter: {}, sort: { _id: 1 } }) as { cursor: { firstBatch: Doc[] } }).cursor.firstBatch;
+    expect(byId().map((doc) => doc.name)).toEqual(['v1', 'v2']);
+    run({ update: 'c', updates: [{ q: { _id: 1 }, u: { $set: { name: 'changed' } } }] });
+    expect(byId().map((doc) => doc.name)).toEqual(['changed', 'v2']);
   });
 });
