@@ -4,7 +4,8 @@
  *   and how it splits among React, the router, the query library, the kit, the page, the shell and the rest;
  * - Lighthouse's mobile scores (performance, accessibility, best practices, SEO; budget 95 each) with LCP, CLS and
  *   TBT, the median of three runs (simulated slow 4G and a 4x slower CPU, as Lighthouse's mobile preset does).
- * Where Lighthouse cannot run, LCP, CLS and TBT come from Chromium's own performance timeline instead.
+ * A run that fails is tried once more; where Lighthouse still cannot run, LCP, CLS and TBT come from Chromium's own
+ * performance timeline instead.
  * Builds what is stale, runs a copy of the build on a free port with fresh data, and cleans up.
  * Run alone: npm run bench -- landing
  */
@@ -215,6 +216,18 @@ function lighthouse(url: string): Promise<LighthouseRun> {
   });
 }
 
+/**
+ * A Lighthouse run, tried once more when it fails: on a busy machine its trace recording sometimes comes back
+ * without a navigation (NO_NAVSTART), an error whose own text asks to run Lighthouse again.
+ */
+async function lighthouseRetried(url: string): Promise<LighthouseRun> {
+  try {
+    return await lighthouse(url);
+  } catch {
+    return lighthouse(url);
+  }
+}
+
 /** Lighthouse's figures as table rows: each score against the budget, LCP and TBT in ms, CLS. */
 function lighthouseRows(runs: LighthouseRun[]): BenchRow[] {
   const categories = [
@@ -315,7 +328,7 @@ export async function run(): Promise<BenchRow[]> {
     const rows = await javascriptBeforeInteractive(url, release);
     try {
       const runs: LighthouseRun[] = [];
-      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouse(url));
+      for (let i = 0; i < LIGHTHOUSE_RUNS; i++) runs.push(await lighthouseRetried(url));
       rows.push(...lighthouseRows(runs));
     } catch (error) {
       rows.push(...(await timelineRows(url, error instanceof Error ? error.message : String(error))));
