@@ -524,9 +524,8 @@ export class Storage {
     } else walk = direction === 1 ? index.ascending : index.descending;
     let size = Math.min(firstPage, MAX_WALK_PAGE);
     for (let offset = 0; ; offset += size, size = Math.min(size * 2, MAX_WALK_PAGE)) {
-      const rows =
-        this.keptPage(coll, walk.rids.all(...bound, size, offset) as number[]) ??
-        this.readPage(coll, walk, [...bound, size, offset]);
+      const page = [...bound, size, offset];
+      const rows = this.keptPage(coll, walk.rids.all(...page) as number[]) ?? this.readPage(coll, walk, page);
       if (rows.length > 0) yield rows;
       if (rows.length < size) return;
     }
