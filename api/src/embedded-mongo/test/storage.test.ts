@@ -80,8 +80,8 @@ describe('Storage sorted walks and kept bodies', () => {
       const reply = runCommand({ ...command, $db: 'd' }, ctx, failOnInternalError) as Doc | Buffer;
       return Buffer.isBuffer(reply) ? decode(reply) : reply;
     };
-    const listed = () =>
-      (run({ find: 'c', filter: {}, sort: { n: -1 } }) as { cursor: { firstBatch: Doc[] } }).cursor.firstBatch;
+    const listed = (sort: Doc = { n: -1 }) =>
+      (run({ find: 'c', filter: {}, sort }) as { cursor: { firstBatch: Doc[] } }).cursor.firstBatch;
     return { storage, run, listed };
   }
 
@@ -117,12 +117,10 @@ describe('Storage sorted walks and kept bodies', () => {
   });
 
   it('walks in _id order too, after a change', () => {
-    const { run } = withCommands();
+    const { run, listed } = withCommands();
     run({ insert: 'c', documents: [1, 2].map((n) => ({ _id: n, name: `v${n}` })) });
-    const byId = () =>
-      (run({ find: 'c', filter: {}, sort: { _id: 1 } }) as { cursor: { firstBatch: Doc[] } }).cursor.firstBatch;
-    expect(byId().map((doc) => doc.name)).toEqual(['v1', 'v2']);
+    expect(listed({ _id: 1 }).map((doc) => doc.name)).toEqual(['v1', 'v2']);
     run({ update: 'c', updates: [{ q: { _id: 1 }, u: { $set: { name: 'changed' } } }] });
-    expect(byId().map((doc) => doc.name)).toEqual(['changed', 'v2']);
+    expect(listed({ _id: 1 }).map((doc) => doc.name)).toEqual(['changed', 'v2']);
   });
 });
