@@ -106,7 +106,7 @@ export async function inviteClient(
   const updated = await ConsultationRequest.findByIdAndUpdate(
     requestId,
     { $set: { invitedAt: now, invitedEmail: address.data, status } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean();
   if (!updated) throw notFound(REQUEST_NOT_FOUND);
   return updated as ConsultationRequestRecord;

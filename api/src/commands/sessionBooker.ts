@@ -58,7 +58,7 @@ export async function moveSession(sessionId: string, start: Date): Promise<Coach
     return await CoachingSession.findOneAndUpdate(
       { _id: sessionId, status: 'booked' },
       { $set: { start, end: sessionEnd(start), holds: holdsOf(start) }, $inc: { sequence: 1 } },
-      { new: true },
+      { returnDocument: 'after' },
     ).lean<CoachingSessionRecord>();
   } catch (error) {
     return takenSlot(error);
@@ -70,7 +70,7 @@ export async function cancelSession(sessionId: string): Promise<CoachingSessionR
   return CoachingSession.findOneAndUpdate(
     { _id: sessionId, status: 'booked' },
     { $set: { status: 'cancelled' }, $unset: { holds: 1 }, $inc: { sequence: 1 } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<CoachingSessionRecord>();
 }
 
@@ -82,6 +82,6 @@ export async function recordAttendance(
   return CoachingSession.findOneAndUpdate(
     { _id: sessionId, status: { $ne: 'cancelled' } },
     { $set: { status } },
-    { new: true },
+    { returnDocument: 'after' },
   ).lean<CoachingSessionRecord>();
 }

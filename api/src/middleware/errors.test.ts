@@ -35,8 +35,8 @@ describe('an unexpected error', () => {
 });
 
 describe('translateError', () => {
-  it('turns a mongoose validation error into a 400 naming the field', () => {
-    const error = new User({}).validateSync()!;
+  it('turns a mongoose validation error into a 400 naming the field', async () => {
+    const error = await new User({}).validate().catch((invalid: unknown) => invalid);
     expect(translateError(error)).toMatchObject({
       status: 400,
       message: 'email: Path `email` is required.',

@@ -83,7 +83,7 @@ export async function updateRequestStatus(_ctx: AppContext, id: string, body: Re
   const updated = await ConsultationRequest.findByIdAndUpdate(
     id,
     { $set: { status: body.status, note: body.note } },
-    { new: true, runValidators: true },
+    { returnDocument: 'after', runValidators: true },
   ).lean();
   if (!updated) throw notFound('Consultation request not found');
   return presentConsultationRequest(updated as ConsultationRequestRecord);

@@ -28,7 +28,7 @@ export async function getCalendarFeed(ctx: AppContext): Promise<CalendarFeed> {
   const feed = await FeedModel.findOneAndUpdate(
     { _id: userId },
     { $setOnInsert: { token: newToken() } },
-    { upsert: true, new: true },
+    { upsert: true, returnDocument: 'after' },
   ).lean();
   return { url: feedUrl(ctx.config, feed!.token) };
 }
