@@ -30,7 +30,7 @@ export interface PushEndpoint {
   close(): Promise<void>;
 }
 
-/** Makes a self-signed certificate for 127.0.0.1 with the system's openssl. */
+/** Makes a self-signed certificate for 127.0.0.1 and localhost with the system's openssl. */
 async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'push-cert-'));
   try {
@@ -53,7 +53,7 @@ async function selfSignedCertificate(): Promise<{ key: Buffer; cert: Buffer }> {
       '-subj',
       '/CN=127.0.0.1',
       '-addext',
-      'subjectAltName=IP:127.0.0.1',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
     ]);
     return { key: await readFile(keyFile), cert: await readFile(certFile) };
   } finally {

@@ -37,7 +37,7 @@ describe('publicOnlyAgent', () => {
       const agent = publicOnlyAgent(endpoint.agent);
       const failure = await new Promise<NodeJS.ErrnoException>((resolve, reject) => {
         https
-          .get(`https://localhost:${port}/x`, { agent, servername: '127.0.0.1' }, () => reject(new Error('connected')))
+          .get(`https://localhost:${port}/x`, { agent }, () => reject(new Error('connected')))
           .on('error', resolve);
       });
       expect(failure.code).toBe('ENOTPUBLIC');
