@@ -29,7 +29,10 @@ const record = (activityId: string, completed: boolean): ActivityCompletion => (
 });
 
 function renderWith(activities: Activity[], progress: ActivityCompletion[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  // The app's hooks read through the client's default loader: here, anything not seeded below fails loudly.
+  const queryFn = ({ queryKey }: { queryKey: readonly unknown[] }) =>
+    Promise.reject(new Error(`not seeded: ${queryKey.join('/')}`));
+  const client = new QueryClient({ defaultOptions: { queries: { queryFn, staleTime: Infinity, retry: false } } });
   client.setQueryData(queryKeys.activities, activities);
   client.setQueryData(queryKeys.progress, progress);
   client.setQueryData(queryKeys.plans, []);
