@@ -52,30 +52,38 @@ export function planQuery(coll: Collection, filter: Doc): Plan {
   const fieldCount = Object.keys(filter).length;
   const ids = equalityValues(filter._id);
   if (ids) return { kind: 'id', keys: ids.map(encodeKey), exact: fieldCount === 1 };
-  const candidates = [...coll.indexes].filter((i) => !i.partial).sort((a, b) => Number(b.unique) - Number(a.unique));
-  for (const index of candidates) {
-    const paths = index.fields.map((f) => f.join('.'));
-    const first = equalityValues(filter[paths[0]!]);
-    if (!first) continue;
-    let prefixes = first.map((v) => [v]);
-    let covered = 1;
-    for (; covered < paths.length; covered++) {
-      const values = equalityValues(filter[paths[covered]!]);
-      if (!values || prefixes.length * values.length > MAX_PREFIXES) break;
-      prefixes = prefixes.flatMap((p) => values.map((v) => [...p, v]));
+  // A unique index first: its key names one document at most.
+  for (const unique of [true, false]) {
+    for (const index of coll.indexes) {
+      if (index.unique !== unique || index.partial) continue;
+      const plan = equalityPlan(index, filter, fieldCount);
+      if (plan) return plan;
     }
-    const encoded = prefixes.map(encodeCompoundKey);
-    const whole = covered === paths.length;
-    const exact = whole && fieldCount === 1 && paths.length === 1 && !index.fields[0]!.some((p) => /^\d+$/.test(p));
-    return {
-      kind: 'index',
-      index,
-      keys: whole ? encoded : [],
-      ranges: whole ? [] : encoded.map((k) => [k, prefixEnd(k)] as [Buffer, Buffer]),
-      exact,
-    };
   }
   return rangePlan(coll, filter) ?? { kind: 'scan' };
+}
+
+/** The plan for equalities on the leading fields of `index`, if the filter has one on its first field. */
+function equalityPlan(index: Index, filter: Doc, fieldCount: number): Plan | undefined {
+  const { paths } = index;
+  const first = equalityValues(filter[paths[0]!]);
+  if (!first) return undefined;
+  let prefixes = first.map((v) => [v]);
+  let covered = 1;
+  for (; covered < paths.length; covered++) {
+    const values = equalityValues(filter[paths[covered]!]);
+    if (!values || prefixes.length * values.length > MAX_PREFIXES) break;
+    prefixes = prefixes.flatMap((p) => values.map((v) => [...p, v]));
+  }
+  const encoded = prefixes.map(encodeCompoundKey);
+  const whole = covered === paths.length;
+  return {
+    kind: 'index',
+    index,
+    keys: whole ? encoded : [],
+    ranges: whole ? [] : encoded.map((k) => [k, prefixEnd(k)] as [Buffer, Buffer]),
+    exact: whole && fieldCount === 1 && paths.length === 1 && !index.leadsWithPosition,
+  };
 }
 
 /**
@@ -85,8 +93,8 @@ export function planQuery(coll: Collection, filter: Doc): Plan {
  */
 function rangePlan(coll: Collection, filter: Doc): Plan | undefined {
   for (const index of coll.indexes) {
-    if (index.partial || index.fields[0]!.some((part) => /^\d+$/.test(part))) continue;
-    const condition = filter[index.fields[0]!.join('.')];
+    if (index.partial || index.leadsWithPosition) continue;
+    const condition = filter[index.paths[0]!];
     if (!isPlainObject(condition)) continue;
     const lower = [condition.$gte, condition.$gt].find(isScalar);
     if (lower !== undefined) {
@@ -111,10 +119,8 @@ function candidates(storage: Storage, coll: Collection, plan: Plan): Stored[] {
   if (plan.kind === 'range')
     return rowsOf(storage, coll, new Set(storage.ridsForRange(plan.index, plan.low, plan.high)));
   // An index plan has keys (the whole key is known) or prefix ranges, never both.
-  if (plan.keys.length > 0) {
-    const rows = plan.keys.flatMap((key) => storage.rowsForKey(plan.index, key));
-    return plan.keys.length > 1 ? dedupeByRid(rows) : rows;
-  }
+  if (plan.keys.length === 1) return storage.rowsForKey(plan.index, plan.keys[0]!);
+  if (plan.keys.length > 1) return dedupeByRid(plan.keys.flatMap((key) => storage.rowsForKey(plan.index, key)));
   const rids = new Set<number>();
   for (const [low, high] of plan.ranges) for (const rid of storage.ridsForRange(plan.index, low, high)) rids.add(rid);
   return rowsOf(storage, coll, rids);
@@ -184,8 +190,8 @@ function sortIndex(coll: Collection, sort: SortSpec): Index | '_id' | undefined 
     (i) =>
       !i.partial &&
       !i.sparse &&
-      fields.length <= i.fields.length &&
-      fields.every((field, n) => i.fields[n]!.join('.') === field),
+      fields.length <= i.paths.length &&
+      fields.every((field, n) => i.paths[n] === field),
   );
 }
 

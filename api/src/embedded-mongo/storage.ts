@@ -46,6 +46,10 @@ export interface Index {
   id: number;
   spec: IndexSpec;
   fields: string[][];
+  /** Each field's dotted path, as the spec names it. */
+  paths: string[];
+  /** Whether the first field's path names an array position (`tags.0`). */
+  leadsWithPosition: boolean;
   unique: boolean;
   sparse: boolean;
   partial: Query | undefined;
@@ -276,6 +280,8 @@ export class Storage {
 
   private prepareIndex(id: number, spec: IndexSpec, collectionId: number): Index {
     const t = `keys_${id}`;
+    const paths = Object.keys(spec.key);
+    const fields = paths.map((path) => path.split('.'));
     // Documents read in the same statement as their keys: one call into SQLite for a whole page.
     const inKeyOrder = (where: string, order: string) =>
       this.db.prepare(
@@ -289,7 +295,9 @@ export class Storage {
     return {
       id,
       spec,
-      fields: Object.keys(spec.key).map((path) => path.split('.')),
+      fields,
+      paths,
+      leadsWithPosition: fields[0]!.some((part) => /^\d+$/.test(part)),
       unique: spec.unique === true,
       sparse: spec.sparse === true,
       partial: spec.partialFilterExpression ? new Query(spec.partialFilterExpression, MINGO_OPTIONS) : undefined,

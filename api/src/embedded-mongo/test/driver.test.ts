@@ -466,6 +466,31 @@ describe('ranges read through an index', () => {
   });
 });
 
+describe('an index on an array position', () => {
+  it('finds the same documents as a scan, by equality and by range', async () => {
+    const indexed = db.collection('positional');
+    const scanned = db.collection('positional_scan');
+    await indexed.createIndex({ 'a.0': 1 });
+    // 'a.0' names the first element of an array, and a field named 0 of a document or of array elements.
+    const docs = [
+      { _id: 'first', a: [5, 1] },
+      { _id: 'second', a: [1, 5] },
+      { _id: 'nested', a: [[5], 1] },
+      { _id: 'element field', a: [{ 0: 5 }] },
+      { _id: 'object field', a: { 0: 5 } },
+      { _id: 'scalar', a: 5 },
+      { _id: 'larger', a: [7] },
+      { _id: 'none' },
+    ];
+    await indexed.insertMany(docs.map((doc) => ({ ...doc })) as Document[]);
+    await scanned.insertMany(docs.map((doc) => ({ ...doc })) as Document[]);
+    for (const filter of [{ 'a.0': 5 }, { 'a.0': { $in: [5, 7] } }, { 'a.0': { $gte: 5 } }, { 'a.0': { $lt: 6 } }]) {
+      const ids = async (coll: typeof indexed) => (await coll.find(filter).toArray()).map((doc) => doc._id).sort();
+      expect(await ids(indexed), JSON.stringify(filter)).toEqual(await ids(scanned));
+    }
+  });
+});
+
 describe('sort across mixed types', () => {
   it('orders values by BSON type, then value, both directions', async () => {
     const coll = db.collection('mixed');
