@@ -29,7 +29,8 @@ const record = (activityId: string, completed: boolean): ActivityCompletion => (
 });
 
 function renderWith(activities: Activity[], progress: ActivityCompletion[]) {
-  // The app's hooks read through the client's default loader: here, anything not seeded below fails loudly.
+  // The app's hooks read through the client's default loader: here it rejects, naming the key, so a read not
+  // seeded below leaves the section in its failed state and the assertions catch it.
   const queryFn = ({ queryKey }: { queryKey: readonly unknown[] }) =>
     Promise.reject(new Error(`not seeded: ${queryKey.join('/')}`));
   const client = new QueryClient({ defaultOptions: { queries: { queryFn, staleTime: Infinity, retry: false } } });
