@@ -6,11 +6,16 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { check } from './check.mjs';
-import { run } from './lib/run.mjs';
+import { performance } from 'node:perf_hooks';
+import { run, seconds } from './lib/run.mjs';
+
+const FILE_TIMES_REPORTER = new URL('./lib/file-times-reporter.mjs', import.meta.url).pathname;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
+const fileTimes = join(reports, 'file-times.jsonl');
+const started = performance.now();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const failures = [];
@@ -19,7 +24,9 @@ const failures = [];
 async function vitest(name, args) {
   const report = join(reports, `${name}.json`);
   console.log(`\n> ${name} tests`);
-  const { code } = await run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const reporters = ['--reporter=default', '--reporter=json', `--reporter=${FILE_TIMES_REPORTER}`];
+  const env = { ...process.env, FILE_TIMES_OUT: fileTimes };
+  const { code } = await run('npx', ['vitest', 'run', ...args, ...reporters, `--outputFile.json=${report}`], { env });
   if (!existsSync(report)) {
     problems.push(`${name} tests did not run (exit ${code})`);
     totals.failed += 1;
@@ -37,6 +44,17 @@ async function vitest(name, args) {
     problems.push(`${name} tests exited with ${code}`);
     totals.failed += 1;
   }
+}
+
+/** The `count` test files that took longest (set-up and imports included), as the reporter wrote them. */
+function slowestFiles(count) {
+  if (!existsSync(fileTimes)) return [];
+  const lines = readFileSync(fileTimes, 'utf8').trim().split('\n').filter(Boolean);
+  return lines
+    .map((line) => JSON.parse(line))
+    .map(({ file, seconds: taken }) => ({ file: relative(process.cwd(), file), seconds: taken }))
+    .sort((a, b) => b.seconds - a.seconds)
+    .slice(0, count);
 }
 
 /** A test file that failed before any of its tests ran. */
@@ -80,10 +98,13 @@ if (!existsSync(chromiumPath)) {
   }
 }
 
+const slowest = slowestFiles(10);
 rmSync(reports, { recursive: true, force: true });
 // Repeated at the very end, so that a log cut to its last lines still names what failed and why.
 for (const failure of failures) console.log(`✗ ${failure}`);
 for (const problem of problems) console.log(`! ${problem}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}${checkFailures.length ? ' (check failed)' : ''}`);
+console.log(`npm test took ${seconds(performance.now() - started)}; the slowest test files:`);
+for (const { file, seconds: taken } of slowest) console.log(`  ${taken.toFixed(1).padStart(6)} s  ${file}`);
 process.exit(totals.failed === 0 && checkFailures.length === 0 ? 0 : 1);
