@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: the built product started on a free port with a fresh data folder, driven by the system
- * Chromium. Two files at a time (each file starts its own server and browser); E2E_WORKERS changes that.
+ * Chromium. Two workers (E2E_WORKERS changes that), each with one product and one Chromium that its files
+ * share: files are not isolated from one another, so the harness's modules and fixtures live per worker.
  */
 export default defineConfig({
   test: {
@@ -12,6 +13,7 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['harness/global-setup.ts'],
     pool: 'forks',
+    isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
     // Axe at two widths on a page takes most of a minute when two files share a two-core machine.
     testTimeout: 120_000,

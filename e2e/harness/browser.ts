@@ -32,3 +32,20 @@ export function artifactPath(testName: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, `${testName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 120)}.png`);
 }
+
+/**
+ * Makes every new context of `browser` speak from a client address of its own (X-Forwarded-For, which the
+ * test products trust as from a proxy), so per-address rate limits count each person apart as they do in
+ * production, where families do not share one address. The addresses are IPv6 documentation prefixes, one
+ * /64 each (the unit per-address limits count), never reached: the browser still connects over loopback.
+ */
+export function withOwnAddresses(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  let count = 0;
+  browser.newContext = (options = {}) => {
+    count += 1;
+    const address = `2001:db8:${process.pid.toString(16)}:${count.toString(16)}::1`;
+    return newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders } });
+  };
+  return browser;
+}

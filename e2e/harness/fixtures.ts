@@ -1,42 +1,68 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { artifactPath, launchBrowser } from './browser.ts';
+import { artifactPath, launchBrowser, withOwnAddresses } from './browser.ts';
 import { startProduct, type Product } from './product.ts';
 import { approveEmail, createProfile, signIn, type StudentNames } from './sign-in.ts';
+
+/** A signed-in browser session, kept so each test opens a fresh context without signing in again. */
+export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The coach address every browser test's server is started with. */
 export const COACH_EMAIL = 'coach@example.test';
 
+/** What the shared product is started with: the coach, and a proxy trusted to name each person's address. */
+const SHARED_ENV = { COACH_EMAILS: COACH_EMAIL, TRUST_PROXY: 'true' };
+
 interface Fixtures {
-  product: Product;
-  browser: Browser;
-  context: BrowserContext;
-  page: Page;
+  $test: { context: BrowserContext; page: Page };
+  $file: { product: Product };
+  $worker: { sharedProduct: Product; browser: Browser };
 }
 
 /**
- * Browser test fixtures: one product (fresh data) and one Chromium per file; a fresh browser context and
- * page per test, with a screenshot saved under e2e/artifacts/ when the test fails. `clusterTest` (below)
- * starts the product with two API workers instead.
+ * A file fixture that starts a product of the file's own, for a file that needs its own configuration
+ * (`env`, added to the shared product's) or a fresh install; the file says which in one line.
  */
-export const test = base.extend<Fixtures>({
-  product: [
+export function ownProduct(
+  env: Record<string, string> = {},
+  timeoutMs?: number,
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+): [({}: object, use: (product: Product) => Promise<void>) => Promise<void>, { scope: 'file' }] {
+  return [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const product = await startProduct({ root: inject('releaseDir'), env: { COACH_EMAILS: COACH_EMAIL } });
+    async ({}, use: (product: Product) => Promise<void>) => {
+      const product = await startProduct({ root: inject('releaseDir'), env: { ...SHARED_ENV, ...env }, timeoutMs });
       await use(product);
       await product.stop();
     },
     { scope: 'file' },
+  ];
+}
+
+/**
+ * Browser test fixtures: one product and one Chromium per worker, shared by the files the worker runs one
+ * after another (tests keep apart through their own addresses and records); a fresh browser context and
+ * page per test, with a screenshot saved under e2e/artifacts/ when the test fails.
+ */
+export const test = base.extend<Fixtures>({
+  sharedProduct: [
+    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+    async ({}, use) => {
+      const product = await startProduct({ root: inject('releaseDir'), env: SHARED_ENV });
+      await use(product);
+      await product.stop();
+    },
+    { scope: 'worker' },
   ],
+  product: [async ({ sharedProduct }, use) => use(sharedProduct), { scope: 'file' }],
   browser: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
     async ({}, use) => {
-      const browser = await launchBrowser();
+      const browser = withOwnAddresses(await launchBrowser());
       await use(browser);
       await browser.close();
     },
-    { scope: 'file' },
+    { scope: 'worker' },
   ],
   context: async ({ browser }, use) => {
     const context = await browser.newContext();
@@ -51,48 +77,57 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/**
- * The same fixtures with the product started as `WEB_CONCURRENCY=2`: two API worker processes share
- * the port and the primary's embedded store, so a file using it runs its cases across processes.
- */
-export const clusterTest = test.extend<Pick<Fixtures, 'product'>>({
-  product: [
-    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const product = await startProduct({
-        root: inject('releaseDir'),
-        env: { COACH_EMAILS: COACH_EMAIL, WEB_CONCURRENCY: '2' },
-        timeoutMs: 60_000,
-      });
-      await use(product);
-      await product.stop();
-    },
-    { scope: 'file' },
-  ],
+/** The same fixtures with a product of the file's own started as `WEB_CONCURRENCY=2`, to run its cases across processes. */
+export const clusterTest = test.extend<{ $file: { product: Product } }>({
+  product: ownProduct({ WEB_CONCURRENCY: '2' }, 60_000),
 });
 
-/** A signed-in browser session, kept so each test opens a fresh context without signing in again. */
-export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** The coach's signed-in browser state (the coach signs in once per worker; see signIn). */
+export async function coachSession(browser: Browser, product: Product): Promise<Session> {
+  const context = await browser.newContext();
+  try {
+    await signIn(context, product, COACH_EMAIL);
+    return await context.storageState();
+  } finally {
+    await context.close();
+  }
+}
+
+/** The coach adds these addresses to the approved list. */
+export async function approveAll(browser: Browser, product: Product, emails: string[]): Promise<void> {
+  const context = await browser.newContext({ storageState: await coachSession(browser, product) });
+  try {
+    for (const email of emails) await approveEmail(context, product, email);
+  } finally {
+    await context.close();
+  }
+}
 
 /**
- * Where a student's story starts: the coach signs in and approves `email`, the student signs in through
- * the e-mailed link and creates a profile. Resolves to both sessions and the profile's id.
+ * Where a student's story starts: the coach approves `email`, the student signs in through the e-mailed
+ * link and creates a profile with `names` (none when `names` is null). Resolves to both sessions and the
+ * profile's id.
  */
 export async function approvedStudent(
   browser: Browser,
   product: Product,
   email: string,
   names?: StudentNames,
-): Promise<{ coach: Session; student: Session; profileId: string }> {
-  const coachContext = await browser.newContext();
-  await signIn(coachContext, product, COACH_EMAIL);
-  await approveEmail(coachContext, product, email);
-  const coach = await coachContext.storageState();
-  await coachContext.close();
+): Promise<{ coach: Session; student: Session; profileId: string }>;
+export async function approvedStudent(
+  browser: Browser,
+  product: Product,
+  email: string,
+  names: null,
+): Promise<{ coach: Session; student: Session; profileId: null }>;
+export async function approvedStudent(browser: Browser, product: Product, email: string, names?: StudentNames | null) {
+  await approveAll(browser, product, [email]);
+  const coach = await coachSession(browser, product);
   const context = await browser.newContext();
   try {
     await signIn(context, product, email);
-    const profileId = await createProfile(context, product, email, names);
+    const profileId = names === null ? null : await createProfile(context, product, email, names);
     return { coach, student: await context.storageState(), profileId };
   } finally {
     await context.close();

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { waitForPage } from '../harness/fixtures.ts';
+import type { RequestFields } from '../harness/factories.ts';
 import type { Product } from '../harness/product.ts';
 
 /** Phone and desktop sizes of the screenshots. */
@@ -11,20 +12,7 @@ export { expectToast, seriousViolations } from '../harness/screens.ts';
 
 export { DESKTOP, PHONE };
 
-/** A visitor's consultation request, as the public form sends it. */
-export interface RequestFields {
-  studentFirstName: string;
-  studentLastName: string;
-  gradeLevel: string;
-  parentName?: string;
-  phone: string;
-  email: string;
-  challenges?: string;
-  weekdayMorning?: boolean;
-  weekdayAfternoon?: boolean;
-  weekdayEvening?: boolean;
-  weekend?: boolean;
-}
+export type { RequestFields };
 
 /** A request held at the network until released, so the page's pending state can be seen. */
 export interface Hold {

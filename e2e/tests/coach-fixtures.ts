@@ -1,6 +1,8 @@
 // The coach's world, built through the real API: two students who sign in by e-mailed link, create their
 // profiles, answer the orientation, write a plan and work on activities.
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { buildPlan } from '../harness/factories.ts';
+import { approveAll } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
 import type { Product } from '../harness/product.ts';
 
@@ -31,12 +33,6 @@ export interface SeededStudent extends StudentSeed {
   storageState: Awaited<ReturnType<BrowserContext['storageState']>>;
 }
 
-/** A calendar date `days` from today as the plan form sends it (midnight UTC of that day). */
-export function calendarDateFromToday(days: number): string {
-  const today = new Date();
-  return new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + days)).toISOString();
-}
-
 /** Sends one JSON request and fails loudly unless it succeeds; returns the parsed reply. */
 export async function apiOk<T>(request: APIRequestContext, method: string, url: string, data?: unknown): Promise<T> {
   const response = await request.fetch(url, { method, ...(data === undefined ? {} : { data }) });
@@ -44,8 +40,9 @@ export async function apiOk<T>(request: APIRequestContext, method: string, url: 
   return (await response.json()) as T;
 }
 
-/** Creates one student through the API (the address must already be approved): sign-in, profile, orientation, plan, progress. */
+/** Creates one student through the API: the coach's approval, sign-in, profile, orientation, plan, progress. */
 export async function seedStudent(browser: Browser, product: Product, seed: StudentSeed): Promise<SeededStudent> {
+  await approveAll(browser, product, [seed.email]);
   const context = await browser.newContext();
   try {
     await signIn(context, product, seed.email);
@@ -59,14 +56,7 @@ export async function seedStudent(browser: Browser, product: Product, seed: Stud
       await api('POST', '/api/orientation-responses', { whoAreYou: 'A curious student', goalOne, goalTwo, goalThree });
     }
     if (seed.plan) {
-      await api('POST', '/api/barriers-strategies', {
-        selectedGoal: seed.plan.selectedGoal,
-        internalBarriers: JSON.stringify(['Procrastination']),
-        externalBarriers: JSON.stringify(['Noisy house']),
-        strategies: JSON.stringify(['Two 25-minute focus blocks after school']),
-        implementationPlan: 'Start right after dinner on weekdays.',
-        reassessmentDate: calendarDateFromToday(seed.plan.reassessInDays),
-      });
+      await api('POST', '/api/barriers-strategies', buildPlan({ goal: seed.plan.selectedGoal, reassessInDays: seed.plan.reassessInDays }));
     }
     const library = (await api('GET', '/api/activities')) as Array<{ id: string; title: string; category: string }>;
     const activities: SeededStudent['activities'] = [];

@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { DESKTOP, expectToast, PHONE, seriousViolations, submitAsVisitor, type RequestFields } from './admin-helpers.ts';
+import { DESKTOP, expectToast, PHONE, submitAsVisitor, type RequestFields } from './admin-helpers.ts';
 
 /** Each test signs in and runs axe at two widths: about 25 s alone, several times that beside another browser file. */
 const INBOX_TEST_MS = 300_000;
@@ -123,7 +123,6 @@ describe("the coach's inbox", () => {
       await card(page, 'Noor Haddad').waitFor();
       await card(page, 'Owen Price').waitFor();
       await page.screenshot({ path: shotPath(`inbox-${name}`), fullPage: true });
-      expect(await seriousViolations(page), name).toEqual([]);
       await filter(page, 'Contacted').click();
     }
     await context.close();

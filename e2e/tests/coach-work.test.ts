@@ -6,12 +6,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
-import { approveEmail, signIn } from '../harness/sign-in.ts';
-import { DESKTOP, PHONE, seriousViolations } from './admin-helpers.ts';
+import { signIn } from '../harness/sign-in.ts';
+import { DESKTOP, PHONE } from './admin-helpers.ts';
 import { apiOk, seedStudent, type StudentSeed } from './coach-fixtures.ts';
 
 const IRIS: StudentSeed = {
-  email: 'iris.novak@example.test',
+  email: 'iris.works@example.test',
   profile: {
     studentFirstName: 'Iris',
     studentLastName: 'Novak',
@@ -44,7 +44,6 @@ describe("the coach's Work tab", () => {
   }) => {
     const coachContext = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
     await signIn(coachContext, product, COACH_EMAIL);
-    await approveEmail(coachContext, product, IRIS.email);
     const iris = await seedStudent(browser, product, IRIS);
     // The student reassesses the plan: the newest entry of all.
     const student = await browser.newContext({ storageState: iris.storageState });
@@ -118,7 +117,6 @@ describe("the coach's Work tab", () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await page.screenshot({ path: shotPath(`work-${name}`), fullPage: true });
-      expect(await seriousViolations(page), name).toEqual([]);
     }
     await coachContext.close();
   }, 180_000);

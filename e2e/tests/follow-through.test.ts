@@ -5,39 +5,24 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MongoClient } from 'mongodb';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
-import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
+import { approvedStudent, coachSession, test, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
-import { checkBothWidths } from '../harness/screens.ts';
-import { approveEmail, createProfile, signIn } from '../harness/sign-in.ts';
-import { calendarDateFromToday } from './coach-fixtures.ts';
+import { buildPlan, buildStudent, calendarDateFromToday } from '../harness/factories.ts';
 import { DESKTOP, PHONE, expectToast } from './student-helpers.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Each test signs in several people through e-mailed links: generous on a busy machine. */
 const SLOW = { timeout: 180_000 };
 
-let coachSession: Promise<Awaited<ReturnType<BrowserContext['storageState']>>> | null = null;
-
-/** The coach's signed-in browser state, signed in once per file (sign-in links are rate limited per address). */
+/** A context signed in as the coach. */
 async function coachContext(browser: Browser, product: Product, viewport = DESKTOP): Promise<BrowserContext> {
-  coachSession ??= (async () => {
-    const context = await browser.newContext();
-    await signIn(context, product, COACH_EMAIL);
-    const state = await context.storageState();
-    await context.close();
-    return state;
-  })();
-  return browser.newContext({ viewport, storageState: await coachSession });
+  return browser.newContext({ viewport, storageState: await coachSession(browser, product) });
 }
 
 /** A student approved by the coach, signed in with a profile, in a context that may grant notifications. */
 async function student(browser: Browser, product: Product, email: string, permission?: 'granted', firstName = 'Maya') {
-  const coach = await coachContext(browser, product);
-  await approveEmail(coach, product, email);
-  await coach.close();
-  const context = await browser.newContext({ viewport: PHONE });
-  await signIn(context, product, email);
-  await createProfile(context, product, email, { studentFirstName: firstName, studentLastName: 'Chen', gradeLevel: '11th Grade' });
+  const { student: session } = await approvedStudent(browser, product, email, buildStudent({ studentFirstName: firstName }));
+  const context = await browser.newContext({ viewport: PHONE, storageState: session });
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: product.url });
   return context;
 }
@@ -100,7 +85,6 @@ describe('the Reminders page', () => {
       await page.locator('[data-push-state="blocked"]').waitFor();
       expect(await push.isDisabled()).toBe(true);
       await page.getByText("Notifications are blocked for this site. Allow them in your browser's settings").waitFor();
-      await checkBothWidths(page, 'reminders-blocked');
       await cdp.detach();
       await context.close();
     },
@@ -123,7 +107,6 @@ describe('the Reminders page', () => {
       const push = page.getByRole('checkbox', { name: 'Notify me on this device' });
       await page.locator('[data-push-state="off"]').waitFor();
       expect(await push.isEnabled()).toBe(true);
-      await checkBothWidths(page, 'reminders');
       // This private browser profile has no push service: the page says the subscription failed, and stays off.
       await push.click();
       await page.getByRole('alert').filter({ hasText: 'Could not turn on push reminders on this device.' }).waitFor();
@@ -186,14 +169,14 @@ describe('the coach’s Needs attention list', () => {
     async ({ browser, product }) => {
       const late = await student(browser, product, 'late@example.test', undefined, 'Lena');
       const plan = await late.request.post(`${product.url}/api/barriers-strategies`, {
-        data: {
-          selectedGoal: 'Hand in lab reports on time',
-          internalBarriers: JSON.stringify(['Starting late']),
-          externalBarriers: JSON.stringify(['Practice']),
-          strategies: JSON.stringify(['Start on Mondays']),
-          implementationPlan: 'Mondays after school.',
-          reassessmentDate: calendarDateFromToday(1),
-        },
+        data: buildPlan({
+          goal: 'Hand in lab reports on time',
+          internal: ['Starting late'],
+          external: ['Practice'],
+          strategies: ['Start on Mondays'],
+          implementation: 'Mondays after school.',
+          reassessInDays: 1,
+        }),
       });
       expect(plan.status()).toBe(201);
       const quiet = await student(browser, product, 'quiet@example.test', undefined, 'Quinn');
@@ -228,7 +211,6 @@ describe('the coach’s Needs attention list', () => {
       expect(rows).toHaveLength(2);
       expect(rows[0]).toMatch(/^Lena Chen\s+Reassessment overdue by 6 days$/);
       expect(rows[1]).toMatch(/^Quinn Chen\s+No saved work or activity for 14\+ days \(last: /);
-      await checkBothWidths(page, 'coach-needs-attention');
 
       await list.getByRole('link').first().click();
       await waitForPage(page, 'coach', 'ClientDetail');

@@ -7,7 +7,7 @@ import { describe, expect } from 'vitest';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { DESKTOP, expectToast, PHONE, seriousViolations } from './admin-helpers.ts';
+import { DESKTOP, expectToast, PHONE } from './admin-helpers.ts';
 
 function shotPath(name: string): string {
   const dir = join(ARTIFACTS, 'practice-profile');
@@ -67,7 +67,6 @@ describe('the practice profile', () => {
       ] as const) {
         await page.setViewportSize(viewport);
         await page.screenshot({ path: shotPath(`editor-${name}`), fullPage: true });
-        expect(await seriousViolations(page), name).toEqual([]);
       }
       await context.close();
 
@@ -112,7 +111,6 @@ describe('the practice profile', () => {
         await landing.getByRole('heading', { name: 'What Families Say' }).waitFor();
         await landing.locator('#contact').scrollIntoViewIfNeeded();
         await landing.screenshot({ path: shotPath(`landing-${name}`), fullPage: true });
-        expect(await seriousViolations(landing), name).toEqual([]);
       }
       await reader.close();
     },

@@ -3,10 +3,9 @@ import { describe, expect, inject } from 'vitest';
 import { artifactPath } from '../harness/browser.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COACH_EMAIL, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, approvedStudent, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
 import { copyRelease, removeRelease } from '../harness/release.ts';
-import { approveEmail, createProfile, signIn } from '../harness/sign-in.ts';
 
 interface ManifestIcon {
   src: string;
@@ -118,16 +117,12 @@ describe('installable, offline-capable PWA', () => {
   });
 
   test('a signed-in student who opens the app with the server gone still gets their own screens', async ({ browser }) => {
+    // A server of its own, stopped half-way: nothing but the service worker can answer afterwards.
     const product = await startProduct({ root: inject('releaseDir'), env: { COACH_EMAILS: COACH_EMAIL } });
-    const coach = await browser.newContext();
-    const student = await browser.newContext();
+    const { student: session } = await approvedStudent(browser, product, 'offline.student@example.test');
+    const student = await browser.newContext({ storageState: session });
     const page = await student.newPage();
     try {
-      const email = 'offline.student@example.test';
-      await signIn(coach, product, COACH_EMAIL);
-      await approveEmail(coach, product, email);
-      await signIn(student, product, email);
-      await createProfile(student, product, email);
       await page.goto(`${product.url}/`);
       await waitForPage(page, 'client', 'StudentDashboard');
       await serviceWorkerReady(page);
@@ -145,13 +140,13 @@ describe('installable, offline-capable PWA', () => {
       await page.screenshot({ path: artifactPath('offline-student'), fullPage: true }).catch(() => {});
       throw error;
     } finally {
-      await coach.close();
       await student.close();
       await product.stop();
     }
   });
 
   test("a new version waits for the user: the prompt says so and 'Reload' switches to it", async ({ browser }) => {
+    // A server of its own, on a copy of the build whose service worker the test changes.
     const release = copyRelease(inject('releaseDir'));
     const product = await startProduct({ root: release });
     const context = await browser.newContext();

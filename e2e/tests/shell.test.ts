@@ -4,6 +4,7 @@ import { describe, expect, inject } from 'vitest';
 import { CHUNK_STATS_FILE } from '../../shell/build/chunk-stats.ts';
 import { remoteNames } from '../../shell/kit/remotes.ts';
 import {
+  approvedStudent,
   COACH_EMAIL,
   navigateInApp,
   recordRequests,
@@ -13,7 +14,7 @@ import {
   test,
   waitForPage,
 } from '../harness/fixtures.ts';
-import { approveEmail, createProfile, signIn } from '../harness/sign-in.ts';
+import { createProfile, signIn } from '../harness/sign-in.ts';
 
 /** Counts the React renderers that register with the devtools hook: a second react-dom would add one. */
 const COUNT_REACT_RENDERERS = `
@@ -142,13 +143,10 @@ describe('the shell and its remotes', () => {
   });
 
   test("a student's routes load the client remote: set-up first, then the student screens", async ({ browser, product }) => {
-    const coach = await browser.newContext();
-    const student = await browser.newContext();
+    const email = 'maya.chen@example.test';
+    const { student: session } = await approvedStudent(browser, product, email, null);
+    const student = await browser.newContext({ storageState: session });
     try {
-      const email = 'maya.chen@example.test';
-      await signIn(coach, product, COACH_EMAIL);
-      await approveEmail(coach, product, email);
-      await signIn(student, product, email);
       const page = await student.newPage();
       const database = filesWith(['dexie']);
 
@@ -189,7 +187,6 @@ describe('the shell and its remotes', () => {
         expect(pageFiles.filter((file) => !hinted.includes(file)), path).toEqual([]);
       }
     } finally {
-      await coach.close();
       await student.close();
     }
   });
@@ -198,15 +195,10 @@ describe('the shell and its remotes', () => {
     browser,
     product,
   }) => {
-    const coach = await browser.newContext();
+    const { student: session } = await approvedStudent(browser, product, 'early.reads@example.test');
     // Without the service worker, so that every read the page makes is one request here.
-    const student = await browser.newContext({ serviceWorkers: 'block' });
+    const student = await browser.newContext({ storageState: session, serviceWorkers: 'block' });
     try {
-      const email = 'early.reads@example.test';
-      await signIn(coach, product, COACH_EMAIL);
-      await approveEmail(coach, product, email);
-      await signIn(student, product, email);
-      await createProfile(student, product, email);
       const page = await student.newPage();
       const warnings: string[] = [];
       page.on('console', (message) => void (message.type() === 'warning' && warnings.push(message.text())));
@@ -235,7 +227,6 @@ describe('the shell and its remotes', () => {
       await page.waitForTimeout(3_500);
       expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);
     } finally {
-      await coach.close();
       await student.close();
     }
   });

@@ -1,10 +1,9 @@
 // Helpers of the student workspace's browser tests: students signed in through the real e-mail link flow,
 // their pages, the axe check and the phone and desktop screenshots.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { type Session, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
-import { checkBothWidths, expectToast, seriousViolations } from '../harness/screens.ts';
+import { expectToast, seriousViolations } from '../harness/screens.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { DESKTOP, PHONE } from '../harness/widths.ts';
 
@@ -38,6 +37,7 @@ const PAGE_AT: Array<[RegExp, string]> = [
   [/^\/view-plan\//, 'ViewPlan'],
   [/^\/the-boat$/, 'TheBoat'],
   [/^\/my-reflections$/, 'MyReflections'],
+  [/^\/reminders$/, 'Reminders'],
 ];
 
 /** Opens a student path with a full page load and waits for its page to render. */
@@ -53,12 +53,6 @@ export async function api<T>(context: BrowserContext, product: Product, method: 
   const response = await context.request.fetch(`${product.url}${path}`, { method, ...(data === undefined ? {} : { data }) });
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
-}
-
-/** Axe at the page's own size, then at both widths with screenshots, and the phone's first screen a student sees. */
-export async function checkAndCapture(page: Page, name: string): Promise<void> {
-  expect(await seriousViolations(page)).toEqual([]);
-  await checkBothWidths(page, `student-${name}`, { firstScreen: true });
 }
 
 /** A calendar date `days` from today as the date input holds it (YYYY-MM-DD, local). */
@@ -88,6 +82,12 @@ export async function draftsOnDevice(page: Page): Promise<Array<{ userId: string
 export async function draftValues(page: Page, key: string): Promise<Record<string, unknown> | undefined> {
   const row = (await draftRows(page)).find((entry) => entry.key === key);
   return (row?.value as { values?: Record<string, unknown> } | undefined)?.values;
+}
+
+/** When one form's draft was last edited (ms since the epoch), or undefined. */
+export async function draftEditedAt(page: Page, key: string): Promise<number | undefined> {
+  const row = (await draftRows(page)).find((entry) => entry.key === key);
+  return (row?.value as { editedAt?: number } | undefined)?.editedAt;
 }
 
 async function draftRows(page: Page): Promise<Array<{ userId: string; key: string; value: unknown }>> {

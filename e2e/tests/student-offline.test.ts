@@ -5,19 +5,18 @@ import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS } from '@app/api/contract';
 import { artifactPath } from '../harness/browser.ts';
-import { COACH_EMAIL, approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
-import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { buildPlan } from '../harness/factories.ts';
+import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import {
   DESKTOP,
   api,
-  checkAndCapture,
   dateInput,
+  draftEditedAt,
   draftValues,
   draftsOnDevice,
   expectToast,
   openStudentPage,
   seriousViolations,
-  signInStudent,
   type Session,
 } from './student-helpers.ts';
 
@@ -41,14 +40,13 @@ const test = base.extend<{ world: World; student: { context: BrowserContext; pag
       });
       const context = await browser.newContext({ storageState: session });
       const user = await api<{ id: string }>(context, product, 'GET', '/api/auth/user');
-      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', {
-        selectedGoal: 'Hand in the college essay a week early',
-        internalBarriers: JSON.stringify(['Perfectionism']),
-        externalBarriers: JSON.stringify(['Weekend job']),
-        strategies: JSON.stringify(['Draft badly first, edit later']),
-        implementationPlan: 'Thirty minutes after dinner on school nights.',
-        reassessmentDate: new Date(Date.now() + 14 * 86_400_000).toISOString(),
-      });
+      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', buildPlan({
+        goal: 'Hand in the college essay a week early',
+        internal: ['Perfectionism'],
+        external: ['Weekend job'],
+        strategies: ['Draft badly first, edit later'],
+        implementation: 'Thirty minutes after dinner on school nights.',
+      }));
       await context.close();
       await use({ session, userId: user.id, planId: plan.id });
     },
@@ -94,7 +92,8 @@ describe('offline orientation', () => {
     await page.getByText(/We restored changes to your responses/).waitFor();
     expect(await field(page, 0).inputValue()).toBe('I notice details other people miss.');
     expect(await field(page, 4).inputValue()).toBe('Finish the college essay draft by Friday');
-    await checkAndCapture(page, 'orientation-offline');
+    // Axe here and below: states only this story reaches (screens.test.ts walks every screen).
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Save Responses' }).click();
     await expectToast(page, 'Saved on this device', 'sent as soon as you are back online');
@@ -121,7 +120,6 @@ describe('a draft older than the saved copy', () => {
     await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
 
     // Meanwhile the answers are saved elsewhere (another device), after the draft was written.
-    await page.waitForTimeout(1100);
     const saved = await api<Record<string, string>>(context, product, 'GET', '/api/orientation-responses');
     await api(context, product, 'PUT', '/api/orientation-responses', { ...pick(saved), visionOfFuture: 'Teaching physics, from the laptop' });
 
@@ -132,11 +130,12 @@ describe('a draft older than the saved copy', () => {
     expect(await dialog.innerText()).toContain('saved more recently');
     expect(await field(page, 3).inputValue()).toBe('Teaching physics, from the laptop');
     expect(await seriousViolations(page)).toEqual([]);
+    const chosenAt = Date.now();
     await dialog.getByRole('button', { name: 'Use changes from this device' }).click();
     expect(await field(page, 3).inputValue()).toBe('Designing bridges, from this device');
 
-    // Kept once, the draft is newer than the saved copy: a reload restores it and says so.
-    await page.waitForTimeout(600);
+    // Kept once, the draft is re-stamped newer than the saved copy: a reload restores it and says so.
+    await expect.poll(() => draftEditedAt(page, 'orientation')).toBeGreaterThanOrEqual(chosenAt);
     await page.reload();
     await waitForPage(page, 'client', 'Orientation');
     await page.getByText(/We restored changes to your responses/).waitFor();
@@ -144,7 +143,6 @@ describe('a draft older than the saved copy', () => {
     expect(await field(page, 3).inputValue()).toBe('Designing bridges, from this device');
 
     // Once more elsewhere; this time the student keeps the saved version and the draft is gone.
-    await page.waitForTimeout(1100);
     await api(context, product, 'PUT', '/api/orientation-responses', { ...pick(saved), visionOfFuture: 'Teaching physics, second edit' });
     await page.reload();
     await waitForPage(page, 'client', 'Orientation');
@@ -256,11 +254,7 @@ describe('another student on the same device', () => {
     await expect.poll(kept).toContain(`/api/barriers-strategies/${world.planId}`);
 
     // A second student signs in on this browser without Olivia logging out first (her cookie simply replaced).
-    const coach = await browser.newContext();
-    await signIn(coach, product, COACH_EMAIL);
-    await approveEmail(coach, product, NOAH);
-    await coach.close();
-    const noah = await signInStudent(browser, product, NOAH);
+    const { student: noah } = await approvedStudent(browser, product, NOAH, null);
     await context.clearCookies();
     await context.addCookies(noah.cookies);
     await page.goto(`${product.url}/`);
@@ -295,7 +289,7 @@ describe('Background Sync', () => {
     await field(page, 2).fill('A steady captain for my robotics team');
     await page.getByRole('button', { name: /Responses$/ }).click();
     await expectToast(page, 'Saved on this device', 'sent as soon as you are back online');
-    // While offline it stays queued on the device.
+    // While offline it stays queued on the device: nothing to wait for but time passing without a send.
     await page.waitForTimeout(1500);
     expect(await queuedSaves(page)).toBe(1);
     const answer = () =>
@@ -348,7 +342,7 @@ describe('a queued save the server refuses', () => {
       await banner.waitFor();
       expect(await banner.innerText()).toContain('Answers are too long to store');
       await syncBadge(page, 'Sync failed').waitFor();
-      await checkAndCapture(page, 'sync-failed');
+      expect(await seriousViolations(page)).toEqual([]);
       // Retrying sends it again; still refused.
       const refusedAgain = page.waitForResponse((response) => response.url() === path && response.status() === 400);
       await banner.getByRole('button', { name: 'Retry' }).click();

@@ -4,20 +4,18 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS, PROFILE_GRADE_LEVELS } from '@app/api/contract';
 import { artifactPath } from '../harness/browser.ts';
-import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
-import { approveEmail, signIn } from '../harness/sign-in.ts';
+import { buildStudent } from '../harness/factories.ts';
+import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import {
   DESKTOP,
   PHONE,
   api,
-  checkAndCapture,
   dateInput,
   draftsOnDevice,
   expectToast,
   logOut,
   openStudentPage,
   shownErrors,
-  signInStudent,
   todayShort,
   type Session,
 } from './student-helpers.ts';
@@ -33,31 +31,16 @@ interface World {
 }
 
 const test = base.extend<{ world: World; student: (session: Session) => Promise<{ context: BrowserContext; page: Page }> }>({
-  // The coach approves three students; each signs in once (sign-in links are rate limited). Sam and Riley have profiles.
+  // The coach approves three students, who sign in; Sam and Riley have profiles.
   world: [
     async ({ product, browser }, use) => {
-      const coach = await browser.newContext();
-      await signIn(coach, product, COACH_EMAIL);
-      for (const email of [NEWCOMER, SAM, RILEY]) await approveEmail(coach, product, email);
-      await coach.close();
+      const student = (email: string, studentFirstName: string) =>
+        approvedStudent(browser, product, email, buildStudent({ studentFirstName, studentLastName: 'Student', gradeLevel: '10th Grade' }));
       const world: World = {
-        newcomer: await signInStudent(browser, product, NEWCOMER),
-        sam: await signInStudent(browser, product, SAM),
-        riley: await signInStudent(browser, product, RILEY),
+        newcomer: (await approvedStudent(browser, product, NEWCOMER, null)).student,
+        sam: (await student(SAM, 'Sam')).student,
+        riley: (await student(RILEY, 'Riley')).student,
       };
-      for (const [session, email, first] of [
-        [world.sam, SAM, 'Sam'],
-        [world.riley, RILEY, 'Riley'],
-      ] as const) {
-        const context = await browser.newContext({ storageState: session });
-        await api(context, product, 'POST', '/api/client-profile', {
-          studentFirstName: first,
-          studentLastName: 'Student',
-          email,
-          gradeLevel: '10th Grade',
-        });
-        await context.close();
-      }
       await use(world);
     },
     { scope: 'file' },
@@ -90,7 +73,6 @@ describe('profile set-up', () => {
     expect(await page.getByLabel('Email').inputValue()).toBe(NEWCOMER);
     const grades = await page.getByLabel('Grade Level').locator('option').allInnerTexts();
     expect(grades.slice(1)).toEqual([...PROFILE_GRADE_LEVELS]);
-    await checkAndCapture(page, 'profile-setup');
 
     const submit = page.getByRole('button', { name: 'Create Profile & Start Learning' });
     await page.getByLabel('Email').fill('');
@@ -229,7 +211,6 @@ describe('student dashboard', () => {
     await cards(page).filter({ hasText: second.title }).getByRole('button', { name: `Mark Complete: ${second.title}` }).waitFor();
     await page.getByRole('button', { name: `Browse all ${library.length} activities` }).click();
     await cards(page).filter({ hasText: first.title }).getByText('Completed!').waitFor();
-    await checkAndCapture(page, 'dashboard-empty');
   });
 
   test('the phone menu holds the same navigation and opens a page', async ({ world, student, product }) => {
@@ -257,7 +238,6 @@ describe('orientation', () => {
     }
     await page.getByText('Your responses are private and are shared only with your coach.').waitFor();
     expect(await page.getByText('Your responses have been saved').count()).toBe(0);
-    await checkAndCapture(page, 'orientation');
 
     // Every field is optional; only the length bound has a message.
     const first = page.getByLabel(ORIENTATION_QUESTIONS[0].question);
@@ -319,7 +299,6 @@ describe('barriers and strategies', () => {
     await page.getByLabel('Your goal', { exact: true }).fill('Finish my history project a day early');
     await page.getByRole('button', { name: 'Save Plan' }).click();
     expect(await shownErrors(page)).not.toContain('Please select a goal');
-    await checkAndCapture(page, 'plan-no-goals');
   });
 
   test('shows the six sections, every validation message, the goal dropdown and row rules; saves the plan', async ({ world, student, product }) => {
@@ -338,7 +317,6 @@ describe('barriers and strategies', () => {
     const date = page.getByLabel('Reassessment date', { exact: true });
     expect(await date.getAttribute('min')).toBe(dateInput(0));
     await page.getByText('We recommend 2-4 weeks from today.').waitFor();
-    await checkAndCapture(page, 'plan-new');
 
     const save = page.getByRole('button', { name: 'Save Plan' });
     await save.click();
@@ -416,7 +394,6 @@ describe('barriers and strategies', () => {
     await item.getByRole('button', { name: 'Actions for Plan #1' }).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Reassess Plan', 'View Plan']);
-    await checkAndCapture(page, 'dashboard-with-plan');
     await menu.getByRole('menuitem', { name: 'View Plan' }).click();
     await waitForPage(page, 'client', 'ViewPlan');
     expect(new URL(page.url()).pathname).toBe(`/view-plan/${samPlanId}`);
@@ -451,7 +428,6 @@ describe('reassessment and the plan view', () => {
       'Strategy description is required',
       'Timeframe is required',
     ]);
-    await checkAndCapture(page, 'reassess');
 
     await page.getByLabel('Current status', { exact: true }).fill('Most assignments started on time; weekends are still hard.');
     await page.getByLabel('What worked', { exact: true }).fill('Fifteen-minute pieces');
@@ -499,7 +475,6 @@ describe('reassessment and the plan view', () => {
     expect(body).toContain('Start homework within fifteen minutes, every school night');
     expect(body).toContain('Phone off at 9 pm (two weeks) — alarm app');
     expect(body).toContain('in two weeks');
-    await checkAndCapture(page, 'view-plan');
 
     // Printing hides the header and the buttons and keeps the whole plan.
     await page.emulateMedia({ media: 'print' });
@@ -532,7 +507,6 @@ describe('reassessment and the plan view', () => {
     const sam = await student(world.sam);
     await openStudentPage(sam.page, product, '/view-plan/no-such-plan');
     await sam.page.getByRole('heading', { level: 1, name: 'Plan Not Found' }).waitFor();
-    await checkAndCapture(sam.page, 'plan-not-found');
 
     const riley = await student(world.riley);
     for (const path of [`/view-plan/${samPlanId}`, `/reassess-plan/${samPlanId}`, `/barriers-strategies?plan=${samPlanId}`]) {
@@ -592,7 +566,6 @@ describe('my reflections', () => {
     expect(await page.getByRole('link', { name: 'Retake Assessment' }).getAttribute('href')).toBe('/orientation');
     expect(await page.getByRole('link', { name: 'Create Action Plan' }).getAttribute('href')).toBe('/barriers-strategies');
     expect(await page.getByRole('link', { name: 'Update Responses' }).getAttribute('href')).toBe('/orientation');
-    await checkAndCapture(page, 'reflections');
   });
 
   test("'No Reflections Yet' before any answer; empty categories are disabled after some", async ({ world, student, product }) => {
@@ -601,7 +574,6 @@ describe('my reflections', () => {
     await page.getByRole('heading', { name: 'No Reflections Yet' }).waitFor();
     expect(await page.getByRole('link', { name: 'Start Orientation' }).getAttribute('href')).toBe('/orientation');
     expect(await page.getByRole('link', { name: 'Learn About The Boat' }).getAttribute('href')).toBe('/the-boat');
-    await checkAndCapture(page, 'reflections-empty');
 
     await api(context, product, 'PUT', '/api/orientation-responses', { goalOne: 'Read for twenty minutes every night' });
     await page.reload();
@@ -675,7 +647,6 @@ describe('the boat', () => {
     expect(await attending.getAttribute('aria-expanded')).toBe('false');
     await page.keyboard.press('Space');
     expect(await attending.getAttribute('aria-expanded')).toBe('true');
-    await checkAndCapture(page, 'the-boat');
   });
 });
 

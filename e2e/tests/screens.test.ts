@@ -1,0 +1,434 @@
+// Every screen, at phone (390 px) and desktop (1280 px) width: axe finds nothing serious, every control is at
+// least 44×44 px on a phone, and each screen is captured under e2e/artifacts/screens/. This is where the
+// browser tests check accessibility; the functional tests check behaviour.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { SESSION_PATHS } from '@app/api/contract';
+import { ARTIFACTS } from '../harness/browser.ts';
+import { buildPlan, buildRequest, buildStudent } from '../harness/factories.ts';
+import { approveAll, approvedStudent, test as base, waitForPage, type Session } from '../harness/fixtures.ts';
+import type { Product } from '../harness/product.ts';
+import { seriousViolations } from '../harness/screens.ts';
+import { WIDTHS } from '../harness/widths.ts';
+import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
+import { waitUntilInteractive } from './landing-helpers.ts';
+import { api, openStudentPage } from './student-helpers.ts';
+import { smallTargets } from './ui-checks.ts';
+
+const STUDENT = 'screens.student@example.test';
+const NEWCOMER = 'screens.newcomer@example.test';
+/** Approved, never signed in: its sign-in links lead to the confirmation page. */
+const CONFIRMING = 'screens.confirming@example.test';
+const REQUEST = buildRequest({ studentFirstName: 'Screen', studentLastName: 'Reader', email: 'screen.reader@example.test' });
+
+interface World {
+  coach: Session;
+  student: Session;
+  newcomer: Session;
+  clientId: string;
+  planId: string;
+}
+
+/** Who a screen is shown to. */
+type Viewer = 'visitor' | 'admin' | keyof Pick<World, 'coach' | 'student' | 'newcomer'>;
+
+/** One screen: whom it is for, how to bring it up on a page already showing the previous one, and whether it exists on a phone only. */
+interface Screen {
+  name: string;
+  viewer: Viewer;
+  show(page: Page, product: Product, world: World): Promise<void>;
+  phoneOnly?: true;
+}
+
+const openTab = (name: string) => async (page: Page) => {
+  await page.getByRole('tab', { name }).click();
+  await page.getByRole('tab', { name, selected: true }).waitFor();
+};
+
+const openPersonMenu = async (page: Page) => {
+  await page.getByRole('banner').getByRole('button', { name: /^Menu for / }).click();
+  await page.getByRole('menu').waitFor();
+};
+
+const closeWithEscape = async (page: Page) => {
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog').or(page.getByRole('menu')).waitFor({ state: 'detached' });
+};
+
+/** A sign-in link for `email`, read from the server log. */
+async function signInLink(page: Page, product: Product, email: string): Promise<string> {
+  const since = product.logLines().length;
+  const response = await page.request.post(`${product.url}/api/login`, { data: { email } });
+  expect(response.ok()).toBe(true);
+  const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email, { since });
+  return String(line.link);
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'landing',
+    viewer: 'visitor',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/`);
+      await waitUntilInteractive(page);
+    },
+  },
+  {
+    name: 'landing-menu',
+    viewer: 'visitor',
+    phoneOnly: true,
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    },
+  },
+  {
+    name: 'access-denied',
+    viewer: 'visitor',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/access-denied`);
+      await waitForPage(page, 'landing', 'AccessDenied');
+    },
+  },
+  {
+    name: 'not-found',
+    viewer: 'visitor',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/no-such-page`);
+      await waitForPage(page, 'landing', 'NotFound');
+    },
+  },
+  {
+    name: 'sign-in',
+    viewer: 'visitor',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/api/login`);
+      await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
+    },
+  },
+  {
+    name: 'sign-in-sent',
+    viewer: 'visitor',
+    show: async (page) => {
+      await page.getByLabel('E-mail address').fill('screens.visitor@example.test');
+      await page.getByRole('button', { name: 'Send sign-in link' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Check your e-mail' }).waitFor();
+    },
+  },
+  {
+    name: 'sign-in-confirmation',
+    viewer: 'visitor',
+    show: async (page, product) => {
+      await page.goto(await signInLink(page, product, CONFIRMING));
+      await page.getByRole('button', { name: 'Sign in' }).waitFor();
+    },
+  },
+  {
+    name: 'admin-log-in',
+    viewer: 'visitor',
+    show: async (page, product) => {
+      await openAdmin(page, product);
+      await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+      await page.getByText('Password is required').waitFor();
+    },
+  },
+  {
+    name: 'admin-inbox',
+    viewer: 'admin',
+    show: async (page, product) => {
+      await openAdmin(page, product);
+      await logInAsAdmin(page, product);
+      await page.getByRole('article', { name: 'Screen Reader' }).waitFor();
+      await page.locator('[data-live-status="connected"]').waitFor();
+    },
+  },
+  {
+    name: 'admin-delete-dialog',
+    viewer: 'admin',
+    show: async (page) => {
+      await page.getByRole('article', { name: 'Screen Reader' }).getByRole('button', { name: /Delete/ }).click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'notification-settings',
+    viewer: 'admin',
+    show: async (page, product) => {
+      await closeWithEscape(page);
+      await page.goto(`${product.url}/notifications`);
+      await page.locator('[data-push-state]').waitFor();
+    },
+  },
+  {
+    name: 'notification-settings-enabled',
+    viewer: 'admin',
+    show: async (page, product) => {
+      await page.context().grantPermissions(['notifications'], { origin: product.url });
+      await page.reload();
+      await page.getByText('✓ Enabled').waitFor();
+    },
+  },
+  {
+    name: 'coach-dashboard',
+    viewer: 'coach',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/coach-dashboard`);
+      await waitForPage(page, 'coach', 'CoachDashboard');
+      await page.getByRole('article').first().waitFor();
+    },
+  },
+  { name: 'coach-platform-access', viewer: 'coach', show: openTab('Platform Access') },
+  { name: 'coach-person-menu', viewer: 'coach', show: openPersonMenu },
+  {
+    name: 'coach-inbox',
+    viewer: 'coach',
+    show: async (page, product) => {
+      await closeWithEscape(page);
+      await openAdmin(page, product);
+      await page.getByRole('article', { name: 'Screen Reader' }).waitFor();
+    },
+  },
+  {
+    name: 'coach-invite-dialog',
+    viewer: 'coach',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Invite Screen Reader as client' }).click();
+      await page.getByRole('dialog', { name: 'Invite Screen Reader as client' }).waitFor();
+    },
+  },
+  {
+    name: 'client-detail',
+    viewer: 'coach',
+    show: async (page, product, world) => {
+      await closeWithEscape(page);
+      await page.goto(`${product.url}/client/${world.clientId}`);
+      await page.getByRole('heading', { level: 1, name: 'Screen Student' }).waitFor();
+    },
+  },
+  {
+    name: 'client-move-session-dialog',
+    viewer: 'coach',
+    show: async (page) => {
+      await page.getByRole('button', { name: /^Move the session on / }).click();
+      await page.getByRole('dialog', { name: 'Move session' }).waitFor();
+    },
+  },
+  {
+    name: 'client-work',
+    viewer: 'coach',
+    show: async (page) => {
+      await closeWithEscape(page);
+      await openTab('Work')(page);
+    },
+  },
+  { name: 'client-activities', viewer: 'coach', show: openTab('Activities') },
+  {
+    name: 'client-notes-editing',
+    viewer: 'coach',
+    show: async (page) => {
+      await openTab('Notes')(page);
+      await page.getByRole('button', { name: 'Edit Notes' }).click();
+    },
+  },
+  { name: 'client-progress', viewer: 'coach', show: openTab('Progress') },
+  {
+    name: 'client-access-log',
+    viewer: 'coach',
+    show: async (page) => {
+      await openTab('Access Log')(page);
+      await page.getByRole('list', { name: 'Access log entries' }).waitFor();
+    },
+  },
+  {
+    name: 'client-delete-dialog',
+    viewer: 'coach',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Delete client' }).click();
+      await page.getByRole('dialog', { name: 'Delete Screen Student?' }).waitFor();
+    },
+  },
+  {
+    name: 'client-not-found',
+    viewer: 'coach',
+    show: async (page, product) => {
+      await closeWithEscape(page);
+      await page.goto(`${product.url}/client/no-such-client`);
+      await page.getByRole('heading', { name: 'Client not found' }).waitFor();
+    },
+  },
+  {
+    name: 'availability',
+    viewer: 'coach',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/availability`);
+      await waitForPage(page, 'coach', 'Availability');
+      await page.getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
+    },
+  },
+  {
+    name: 'practice-profile',
+    viewer: 'coach',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/practice-profile`);
+      await waitForPage(page, 'coach', 'PracticeProfile');
+    },
+  },
+  {
+    name: 'profile-setup',
+    viewer: 'newcomer',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/setup-profile`);
+      await waitForPage(page, 'client', 'ProfileSetup');
+    },
+  },
+  {
+    name: 'student-move-session-dialog',
+    viewer: 'student',
+    show: async (page, product) => {
+      await openStudentPage(page, product, '/dashboard');
+      await page.getByRole('button', { name: /^Move session on / }).click();
+      await page.getByRole('dialog', { name: 'Move session' }).waitFor();
+    },
+  },
+  {
+    name: 'student-orientation-saved',
+    viewer: 'student',
+    show: async (page, product) => {
+      await closeWithEscape(page);
+      await openStudentPage(page, product, '/orientation');
+      await page.getByRole('button', { name: /^(Save|Update) Responses$/ }).click();
+      // While the toast shows: the live region holds the toasts' list, which holds list items only.
+      await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status').first().waitFor();
+    },
+  },
+  ...['/dashboard', '/orientation', '/barriers-strategies', '/the-boat', '/my-reflections', '/reminders'].map(
+    (path): Screen => ({
+      name: `student${path.replaceAll('/', '-')}`,
+      viewer: 'student',
+      show: (page, product) => openStudentPage(page, product, path),
+    }),
+  ),
+  { name: 'student-person-menu', viewer: 'student', show: openPersonMenu },
+  {
+    name: 'student-reassess-plan',
+    viewer: 'student',
+    show: async (page, product, world) => {
+      await closeWithEscape(page);
+      await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+    },
+  },
+  {
+    name: 'student-view-plan',
+    viewer: 'student',
+    show: (page, product, world) => openStudentPage(page, product, `/view-plan/${world.planId}`),
+  },
+  {
+    name: 'student-plan-not-found',
+    viewer: 'student',
+    show: async (page, product) => {
+      await openStudentPage(page, product, '/view-plan/no-such-plan');
+      await page.getByRole('heading', { name: 'Plan not found' }).waitFor();
+    },
+  },
+];
+
+/**
+ * Controls below 44 px found when this walk first reached these screens (the server's sign-in pages, the
+ * notification settings, the agenda's client link, the reminders' checkboxes), left for the interface's own
+ * change. Listed exactly, so that any other small control still fails the test.
+ */
+const KNOWN_SMALL_TARGETS = new Set([
+  "sign-in: input '' 324×40",
+  "sign-in: button 'Send sign-in link' 324×42",
+  "sign-in: a 'Back to the home page' 187×19",
+  "sign-in-sent: a 'ask for a new link' 141×19",
+  "sign-in-sent: a 'Back to the home page' 187×19",
+  "sign-in-confirmation: button 'Sign in' 324×42",
+  "sign-in-confirmation: a 'Back to the home page' 187×19",
+  "notification-settings: a '← Back to Consultation Requests' 209×20",
+  "notification-settings-enabled: a '← Back to Consultation Requests' 209×20",
+  "coach-dashboard: a 'Screen Student' 110×17",
+  "coach-platform-access: a 'Screen Student' 110×17",
+  "coach-person-menu: a 'Screen Student' 110×17",
+  "student-reminders: input '' 129×18",
+  "student-reminders: input '' 149×18",
+  "student-person-menu: input '' 129×18",
+  "student-person-menu: input '' 149×18",
+]);
+
+const test = base.extend<{ $file: { world: World } }>({
+  // A student with a profile, an orientation goal, a plan, an activity under way and a session the coach
+  // booked; a newcomer without a profile; one consultation request in the inbox.
+  world: [
+    async ({ product, browser }, use) => {
+      const names = buildStudent({ studentFirstName: 'Screen', studentLastName: 'Student' });
+      const { coach, student, profileId } = await approvedStudent(browser, product, STUDENT, names);
+      const { student: newcomer } = await approvedStudent(browser, product, NEWCOMER, null);
+      await approveAll(browser, product, [CONFIRMING]);
+      const context = await browser.newContext({ storageState: student });
+      const coachContext = await browser.newContext({ storageState: coach });
+      try {
+        await api(context, product, 'POST', '/api/orientation-responses', { goalOne: 'Finish essays two days early' });
+        const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', buildPlan());
+        const [activity] = await api<Array<{ id: string }>>(context, product, 'GET', '/api/activities');
+        await api(context, product, 'POST', '/api/activity-completion', { activityId: activity!.id, completed: false });
+        const start = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / (5 * 60_000)) * 5 * 60_000);
+        await api(coachContext, product, 'POST', SESSION_PATHS.coachSessions, { clientId: profileId, start: start.toISOString() });
+        const posted = await context.request.post(`${product.url}/api/consultation-request`, { data: REQUEST });
+        expect(posted.status()).toBe(201);
+        await use({ coach, student, newcomer, clientId: profileId, planId: plan.id });
+      } finally {
+        await context.close();
+        await coachContext.close();
+      }
+    },
+    { scope: 'file' },
+  ],
+});
+
+/** Where this file's screenshots go (e2e/artifacts/screens/, not committed). */
+function shotPath(name: string): string {
+  const dir = join(ARTIFACTS, 'screens');
+  mkdirSync(dir, { recursive: true });
+  return join(dir, `${name}.png`);
+}
+
+for (const [label, viewport] of WIDTHS) {
+  describe(`every screen at ${label} width (${viewport.width} px)`, () => {
+    // Forty screens, each read by axe: several minutes on a busy two-core machine.
+    test(`axe finds nothing serious${label === 'phone' ? ', and every control is at least 44×44 px' : ''}`, { timeout: 300_000 }, async ({
+      browser,
+      product,
+      world,
+    }) => {
+      const problems: string[] = [];
+      const pages = new Map<Viewer, Page>();
+      try {
+        for (const screen of SCREENS) {
+          if (screen.phoneOnly && label !== 'phone') continue;
+          let page = pages.get(screen.viewer);
+          if (!page) {
+            const session = screen.viewer === 'visitor' || screen.viewer === 'admin' ? undefined : world[screen.viewer];
+            const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
+            page = await context.newPage();
+            pages.set(screen.viewer, page);
+          }
+          await screen.show(page, product, world);
+          for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
+          if (label === 'phone') {
+            const small = (await smallTargets(page)).map((found) => `${screen.name}: ${found}`);
+            problems.push(...small.filter((found) => !KNOWN_SMALL_TARGETS.has(found)));
+          }
+          // From the top, so the sticky bar is drawn where a person sees it.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          await page.screenshot({ path: shotPath(`${screen.name}-${label}`), fullPage: true });
+        }
+      } finally {
+        for (const page of pages.values()) await page.context().close();
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
