@@ -82,7 +82,6 @@ export const clusterTest = test.extend<{ $file: { product: Product } }>({
   product: ownProduct({ WEB_CONCURRENCY: '2' }, 60_000),
 });
 
-
 /** The coach's signed-in browser state (the coach signs in once per worker; see signIn). */
 export async function coachSession(browser: Browser, product: Product): Promise<Session> {
   const context = await browser.newContext();

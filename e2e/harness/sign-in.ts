@@ -35,16 +35,20 @@ export async function signIn(context: BrowserContext, product: Product, email: s
   // a kept socket just as it closes fails with "socket hang up", so these requests do not keep theirs.
   const asked = await context.request.post(`${product.url}/api/login`, { data: { email }, headers: FRESH_SOCKET });
   if (!asked.ok()) throw new Error(`POST /api/login: ${asked.status()} ${await asked.text()}`);
-  const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email.toLowerCase(), {
-    since,
-  });
+  const line = await product.waitForLog(
+    (entry) => entry.msg === 'sign-in link' && entry.email === email.toLowerCase(),
+    {
+      since,
+    },
+  );
   const token = new URL(String(line.link)).searchParams.get('token') ?? '';
   const confirmed = await context.request.post(`${product.url}/api/login/verify`, {
     form: { token },
     headers: { ...FRESH_SOCKET, origin: product.url },
     maxRedirects: 0,
   });
-  if (confirmed.status() !== 303) throw new Error(`POST /api/login/verify: ${confirmed.status()} ${await confirmed.text()}`);
+  if (confirmed.status() !== 303)
+    throw new Error(`POST /api/login/verify: ${confirmed.status()} ${await confirmed.text()}`);
   if (!(await isSignedIn(context, product))) throw new Error(`Sign-in as ${email} did not create a session`);
   keptSessions.set(key, (await context.storageState()).cookies);
 }

@@ -21,7 +21,11 @@ const STUDENT = 'screens.student@example.test';
 const NEWCOMER = 'screens.newcomer@example.test';
 /** Approved, never signed in: its sign-in links lead to the confirmation page. */
 const CONFIRMING = 'screens.confirming@example.test';
-const REQUEST = buildRequest({ studentFirstName: 'Screen', studentLastName: 'Reader', email: 'screen.reader@example.test' });
+const REQUEST = buildRequest({
+  studentFirstName: 'Screen',
+  studentLastName: 'Reader',
+  email: 'screen.reader@example.test',
+});
 
 interface World {
   coach: Session;
@@ -48,7 +52,10 @@ const openTab = (name: string) => async (page: Page) => {
 };
 
 const openPersonMenu = async (page: Page) => {
-  await page.getByRole('banner').getByRole('button', { name: /^Menu for / }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Menu for / })
+    .click();
   await page.getByRole('menu').waitFor();
 };
 
@@ -148,7 +155,10 @@ const SCREENS: Screen[] = [
     name: 'admin-delete-dialog',
     viewer: 'admin',
     show: async (page) => {
-      await page.getByRole('article', { name: 'Screen Reader' }).getByRole('button', { name: /Delete/ }).click();
+      await page
+        .getByRole('article', { name: 'Screen Reader' })
+        .getByRole('button', { name: /Delete/ })
+        .click();
       await page.getByRole('dialog').waitFor();
     },
   },
@@ -375,7 +385,10 @@ const test = base.extend<{ $file: { world: World } }>({
         const [activity] = await api<Array<{ id: string }>>(context, product, 'GET', '/api/activities');
         await api(context, product, 'POST', '/api/activity-completion', { activityId: activity!.id, completed: false });
         const start = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / (5 * 60_000)) * 5 * 60_000);
-        await api(coachContext, product, 'POST', SESSION_PATHS.coachSessions, { clientId: profileId, start: start.toISOString() });
+        await api(coachContext, product, 'POST', SESSION_PATHS.coachSessions, {
+          clientId: profileId,
+          start: start.toISOString(),
+        });
         const posted = await context.request.post(`${product.url}/api/consultation-request`, { data: REQUEST });
         expect(posted.status()).toBe(201);
         await use({ coach, student, newcomer, clientId: profileId, planId: plan.id });
@@ -395,40 +408,42 @@ function shotPath(name: string): string {
   return join(dir, `${name}.png`);
 }
 
-for (const [label, viewport] of WIDTHS) {
-  describe(`every screen at ${label} width (${viewport.width} px)`, () => {
-    // Forty screens, each read by axe: several minutes on a busy two-core machine.
-    test(`axe finds nothing serious${label === 'phone' ? ', and every control is at least 44×44 px' : ''}`, { timeout: 300_000 }, async ({
-      browser,
-      product,
-      world,
-    }) => {
-      const problems: string[] = [];
-      const pages = new Map<Viewer, Page>();
-      try {
-        for (const screen of SCREENS) {
-          if (screen.phoneOnly && label !== 'phone') continue;
-          let page = pages.get(screen.viewer);
-          if (!page) {
-            const session = screen.viewer === 'visitor' || screen.viewer === 'admin' ? undefined : world[screen.viewer];
-            const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
-            page = await context.newPage();
-            pages.set(screen.viewer, page);
+describe('every screen', () => {
+  for (const [label, viewport] of WIDTHS) {
+    // Forty screens, each read by axe: minutes on a busy two-core machine. Both widths walk at once, each in
+    // contexts of its own, while Chromium's processes share the cores.
+    test.concurrent(
+      `at ${label} width (${viewport.width} px): axe finds nothing serious${label === 'phone' ? ', and every control is at least 44×44 px' : ''}`,
+      { timeout: 300_000 },
+      async ({ browser, product, world, expect }) => {
+        const problems: string[] = [];
+        const pages = new Map<Viewer, Page>();
+        try {
+          for (const screen of SCREENS) {
+            if (screen.phoneOnly && label !== 'phone') continue;
+            let page = pages.get(screen.viewer);
+            if (!page) {
+              const session =
+                screen.viewer === 'visitor' || screen.viewer === 'admin' ? undefined : world[screen.viewer];
+              const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
+              page = await context.newPage();
+              pages.set(screen.viewer, page);
+            }
+            await screen.show(page, product, world);
+            for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
+            if (label === 'phone') {
+              const small = (await smallTargets(page)).map((found) => `${screen.name}: ${found}`);
+              problems.push(...small.filter((found) => !KNOWN_SMALL_TARGETS.has(found)));
+            }
+            // From the top, so the sticky bar is drawn where a person sees it.
+            await page.evaluate(() => window.scrollTo(0, 0));
+            await page.screenshot({ path: shotPath(`${screen.name}-${label}`), fullPage: true });
           }
-          await screen.show(page, product, world);
-          for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
-          if (label === 'phone') {
-            const small = (await smallTargets(page)).map((found) => `${screen.name}: ${found}`);
-            problems.push(...small.filter((found) => !KNOWN_SMALL_TARGETS.has(found)));
-          }
-          // From the top, so the sticky bar is drawn where a person sees it.
-          await page.evaluate(() => window.scrollTo(0, 0));
-          await page.screenshot({ path: shotPath(`${screen.name}-${label}`), fullPage: true });
+        } finally {
+          for (const page of pages.values()) await page.context().close();
         }
-      } finally {
-        for (const page of pages.values()) await page.context().close();
-      }
-      expect(problems).toEqual([]);
-    });
-  });
-}
+        expect(problems).toEqual([]);
+      },
+    );
+  }
+});
