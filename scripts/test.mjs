@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: type-check and lint, the unit and API tests, then (after building what is stale) the browser
-// tests in the system Chromium. Ends with one summary line: "tests: N passed, N failed".
+// npm test: type-check and lint, build what is stale, the unit and API tests, then the browser tests in the
+// system Chromium. Ends with one summary line, "tests: N passed, N failed", then the ten slowest test files.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
@@ -74,9 +74,15 @@ function failedTests(result) {
   });
 }
 
-console.log('> check (types and lint)');
-const checkFailures = await check();
+// The check and the build at once: eslint and most of the build use one core each. Built before the tests:
+// the API's process tests run its build (api/dist/start.js), the browser tests the whole of it.
+console.log('> check (types and lint) and build (what is stale)');
+const [checkFailures, built] = await Promise.all([check(), build({ onlyStale: true })]);
 if (checkFailures.length > 0) problems.push(`check failed: ${checkFailures.join(', ')}`);
+if (!built) {
+  problems.push('build failed: the tests that run the build cannot pass');
+  totals.failed += 1;
+}
 
 await vitest('unit and API', []);
 
@@ -88,14 +94,8 @@ if (!existsSync(chromiumPath)) {
   } else {
     console.log(`\n${'!'.repeat(78)}\n!! ${message}.\n!! BROWSER TESTS SKIPPED.\n${'!'.repeat(78)}`);
   }
-} else {
-  console.log('\n> build (what is stale)');
-  if (await build({ onlyStale: true })) {
-    await vitest('browser', ['--config', 'e2e/vitest.config.ts']);
-  } else {
-    problems.push('build failed: browser tests not run');
-    totals.failed += 1;
-  }
+} else if (built) {
+  await vitest('browser', ['--config', 'e2e/vitest.config.ts']);
 }
 
 const slowest = slowestFiles(10);
