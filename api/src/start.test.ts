@@ -1,48 +1,19 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAgent, openEventStream } from '../test/index.js';
+import {
+  builtEntry,
+  createAgent,
+  openEventStream,
+  runProcess,
+  startApiProcess,
+  type RunningProcess,
+} from '../test/index.js';
 
-const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-interface Started {
-  child: ChildProcessWithoutNullStreams;
-  stdout: () => string;
-  stderr: () => string;
-  url: string;
-  exited: Promise<number | null>;
-}
-
-/** Runs the real entry point (src/start.ts) as `npm start` would, and waits until it listens. */
-async function startServer(env: Record<string, string>): Promise<Started> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-    cwd: API_DIR,
-    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no start-up line:\n${out}\n${err}`)), 180_000);
-    const check = () => {
-      const match = / is running at (http:\/\/\S+)/.exec(out);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match[1]!);
-      }
-    };
-    child.stdout.on('data', check);
-    void exited.then((code) => reject(new Error(`exited with ${code} before listening:\n${out}\n${err}`)));
-  });
-  return { child, stdout: () => out, stderr: () => err, url, exited };
-}
+type Started = RunningProcess & { url: string };
 
 /** How many "listening" lines the server has logged: the primary's and each worker's. */
 const listeningLines = (server: Started) => (server.stdout().match(/"msg":"listening"/g) ?? []).length;
@@ -64,11 +35,11 @@ function processTree(pid: number): number[] {
   return [pid, ...children.flatMap(processTree)];
 }
 
-/** The primary and its workers: the tree's processes running the entry (not helpers such as a compiler service). */
+/** The primary and its workers: the tree's processes running the entry. */
 function apiProcesses(pid: number): number[] {
   return processTree(pid).filter((member) => {
     try {
-      return readFileSync(`/proc/${member}/cmdline`, 'utf8').includes('start.ts');
+      return readFileSync(`/proc/${member}/cmdline`, 'utf8').includes('start.js');
     } catch {
       return false; // ended meanwhile
     }
@@ -131,11 +102,11 @@ const request = JSON.stringify({
 });
 
 // Each case starts real processes, which takes long on a busy machine.
-describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
+describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
   let password = '';
 
   it('prints the URL, the admin password on first start and where data lives; stops gracefully on SIGTERM', async () => {
-    const server = await startServer(env());
+    const server = await startApiProcess(env());
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(server.stdout()).toContain(`Data: embedded store in ${path.join(dataDir, 'db')}`);
@@ -192,7 +163,7 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
   });
 
   it('keeps data and secrets across restarts, and says nothing of the password again', async () => {
-    const server = await startServer(env());
+    const server = await startApiProcess(env());
     try {
       expect(server.stdout()).not.toContain('Admin password');
       const admin = createAgent(server.url);
@@ -215,7 +186,7 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
         await mkdir(path.join(open, 'db'), { mode: 0o755 });
         await writeFile(path.join(open, 'notes.txt'), 'left by hand', { mode: 0o644 });
         await chmod(path.join(open, 'notes.txt'), 0o644);
-        const server = await startServer({ ...env(), DATA_DIR: open });
+        const server = await startApiProcess({ ...env(), DATA_DIR: open });
         try {
           const port = Number(new URL(server.url).port);
           expect(listeningTcpPorts(server.child.pid!)).toEqual([port]);
@@ -245,12 +216,12 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
     "WEB_CONCURRENCY=2: two workers share PORT and the primary's store; alerts reach streams on either; a dead worker is replaced; SIGTERM drains all",
     async () => {
       const own = await mkdtemp(path.join(os.tmpdir(), 'start-cluster-'));
-      const server = await startServer({ ...env(), DATA_DIR: own, WEB_CONCURRENCY: '2' });
+      const server = await startApiProcess({ ...env(), DATA_DIR: own, WEB_CONCURRENCY: '2' });
       try {
         expect(server.stdout()).toContain('Workers: 2 processes share the port');
         const password = /Admin password \(first start, shown once\): (\S+)/.exec(server.stdout())?.[1] ?? '';
         const pid = server.child.pid!;
-        // Each worker compiles and loads the whole API at start: on a busy machine that takes tens of seconds.
+        // Each worker loads the whole API at start: on a busy machine that takes seconds.
         await waitFor(() => apiProcesses(pid).length === 3, 'two workers', 120_000);
         // The primary says it listens as soon as one worker does; the other may still be starting.
         await waitFor(() => listeningLines(server) === 3, 'both workers to listen', 120_000);
@@ -300,14 +271,9 @@ describe('npm start (src/start.ts)', { timeout: 300_000 }, () => {
   );
 
   it('refuses to start with a bad setting, naming the variable', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/start.ts'], {
-      cwd: API_DIR,
-      env: { PATH: process.env.PATH ?? '', ...env(), PORT: 'eighty', SMTP_SECURE: 'perhaps' },
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(1);
+    const child = runProcess(process.execPath, [builtEntry()], { ...env(), PORT: 'eighty', SMTP_SECURE: 'perhaps' });
+    expect(await child.exited).toBe(1);
+    const stderr = child.stderr();
     expect(stderr).toContain('Configuration error:');
     expect(stderr).toContain('PORT: must be a whole number from 0 to 65535');
     expect(stderr).toContain('SMTP_SECURE: must be true or false');

@@ -1,4 +1,7 @@
-/** Test helpers for API tests: a server on a fresh embedded store, an HTTP agent, sign-in as any role. */
+/**
+ * Test helpers for API tests: a server on a fresh database of the shared embedded store, an HTTP agent,
+ * sign-in as any role, the built API as a process.
+ */
 export { startTestServer, testConfig, TEST_ADMIN_PASSWORD, type TestServer, type TestServerOptions } from './server.js';
 export { createAgent, revalidating, type Agent, type AgentResponse, type RequestOptions } from './agent.js';
 export { startMailCatcher, type MailCatcher, type ReceivedMail } from './mail.js';
@@ -25,4 +28,5 @@ export {
 } from './pushEndpoint.js';
 export { parseCalendar, readCalendarMail, type ParsedCalendar, type ParsedEvent } from './calendar.js';
 export { testImage, SVG_WITH_SCRIPT } from './images.js';
-export { printedStoreUri, runProcess, startApiProcess, type RunningProcess } from './process.js';
+export { builtEntry, printedStoreUri, runProcess, startApiProcess, type RunningProcess } from './process.js';
+export { openTestDatabase, sharedStore, type TestDatabase } from './store.js';

@@ -3,17 +3,16 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { Agent as HttpsAgent } from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
-import mongoose from 'mongoose';
 import webpush from 'web-push';
 import { createApp, type App } from '../src/app.js';
 import { DEFAULT_RATE_LIMITS, loadConfig, type AppConfig, type RateLimit } from '../src/config.js';
-import { connectMongoose } from '../src/db.js';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../src/embedded-mongo/index.js';
+import type { EmbeddedMongo } from '../src/embedded-mongo/index.js';
 import type { RateLimitName } from '../src/http/route.js';
 import { listen, type RunningServer } from '../src/server.js';
 import type { Services } from '../src/services/index.js';
 import { createMemoryLogger, type LogEntry } from '../src/services/logger.js';
 import { startMailCatcher, type MailCatcher } from './mail.js';
+import { openTestDatabase } from './store.js';
 
 /** How a test server differs from the defaults. */
 export interface TestServerOptions {
@@ -44,20 +43,23 @@ export interface TestServerOptions {
   seedActivities?: boolean;
 }
 
-/** A running app on a fresh embedded store, for one test file. */
+/** A running app on a fresh database of the shared embedded store, for one test file. */
 export interface TestServer {
   /** http://127.0.0.1:<port> */
   url: string;
   config: AppConfig;
   app: App;
   services: Services;
+  /** The store shared by this process's test files: never close it. */
   store: EmbeddedMongo;
+  /** The database of this server, dropped on close. */
+  dbName: string;
   /** Every log line the app wrote, as objects. */
   logs: LogEntry[];
   /** The loopback SMTP server when `email` is on. */
   mail: MailCatcher | null;
   running: RunningServer;
-  /** The temp folder (data, store) removed on close. */
+  /** The temp folder (data, static files) removed on close. */
   dir: string;
   /** Waits for background work (announcements) started so far. */
   settle(): Promise<void>;
@@ -110,30 +112,37 @@ async function seedIfAvailable(): Promise<void> {
 }
 
 /**
- * Starts a fresh embedded store in a temp folder, connects mongoose to it, builds the app with a
- * test configuration and listens on a free loopback port. Mongoose has one global connection, so
- * use one test server per test file (vitest runs each file in its own process).
+ * Connects mongoose to a fresh database on the shared embedded store, builds the app with a test
+ * configuration and listens on a free loopback port. Mongoose has one global connection, so use one
+ * test server per test file, closed in afterAll (the files of a process run one after another).
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'api-test-'));
   const logger = createMemoryLogger({ echo: options.echoLogs });
-  const store = await startEmbeddedMongo({
-    dir: path.join(dir, 'db'),
-    synchronous: 'normal',
-    logger: {
-      info: () => {},
+  const database = await openTestDatabase({
+    log: {
       warn: (message) => logger.warn(message, { component: 'embedded-mongo' }),
       error: (message) => logger.error(message, { component: 'embedded-mongo' }),
     },
   });
-  await connectMongoose(`${store.socketUri ?? store.uri}/test`); // as the app connects in production
-  if (options.seedActivities !== false) await seedIfAvailable();
-
-  const mail = options.email ? await startMailCatcher() : null;
-  const config = testConfig(dir, options, mail);
-  const app = createApp(config, { ...options.services, logger }, { pushAgent: options.pushAgent });
-  const running = await listen(app, { port: 0, host: '127.0.0.1' });
-  config.publicUrl = running.url;
+  let mail: MailCatcher | null = null;
+  let config: AppConfig;
+  let app: App;
+  let running: RunningServer;
+  try {
+    if (options.seedActivities !== false) await seedIfAvailable();
+    mail = options.email ? await startMailCatcher() : null;
+    config = testConfig(dir, options, mail);
+    app = createApp(config, { ...options.services, logger }, { pushAgent: options.pushAgent });
+    running = await listen(app, { port: 0, host: '127.0.0.1' });
+    config.publicUrl = running.url;
+  } catch (error) {
+    // The next test file of this process connects mongoose again: nothing may stay open.
+    await database.close();
+    await mail?.close();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 
   let closing: Promise<void> | null = null;
   return {
@@ -141,7 +150,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config,
     app,
     services: app.services,
-    store,
+    store: database.store,
+    dbName: database.dbName,
     logs: logger.entries,
     mail,
     running,
@@ -150,8 +160,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close() {
       closing ??= (async () => {
         await running.stop();
-        await mongoose.disconnect();
-        await store.close();
+        await database.close();
         await mail?.close();
         await rm(dir, { recursive: true, force: true });
       })();

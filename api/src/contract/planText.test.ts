@@ -37,7 +37,9 @@ describe('readableNextReassessment', () => {
         expect(readableNextReassessment('2026-04-03')).toBe('Apr 3, 2026');
       }
     } finally {
-      process.env.TZ = zone;
+      // Assigning undefined would set the text "undefined": an unset zone is restored by deleting it.
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
     }
   });
 });

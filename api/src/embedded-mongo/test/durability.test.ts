@@ -3,17 +3,15 @@
  * write survives SIGKILL; one store per directory; close() frees the port; the CLI serves until
  * SIGTERM and exits cleanly.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import net from 'node:net';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type Document, MongoClient, MongoServerError } from 'mongodb';
 import { expect, it } from 'vitest';
+import { printedStoreUri, runProcess, type RunningProcess } from '../../../test/process.js';
 import { startEmbeddedMongo } from '../index.js';
 import { cleanupAfterEach, describeEmbedded, memoryLogger } from './harness.js';
 
-const apiDir = fileURLToPath(new URL('../../../', import.meta.url));
 const { defer, temp } = cleanupAfterEach();
 
 /** Starts a store on `dir` with a connected client; both closed after the test. */
@@ -28,35 +26,28 @@ async function open(dir: string) {
   return { store, client, close };
 }
 
-/** Spawns a TypeScript file with tsx from the api workspace; lines of stdout go to `onLine`. */
-function spawnTs(file: string, args: string[], onLine: (line: string) => void): ChildProcess {
-  return spawnInApi(process.execPath, ['--import', 'tsx', file, ...args], onLine);
+/** Runs a TypeScript file with tsx from the api workspace; killed after the test if still running. */
+function runTs(file: string, args: string[]): RunningProcess {
+  return killedAfterTest(runProcess(process.execPath, ['--import', 'tsx', file, ...args], {}));
 }
 
-/** Spawns a command in the api workspace; lines of stdout go to `onLine`; killed after the test if still running. */
-function spawnInApi(command: string, args: string[], onLine: (line: string) => void): ChildProcess {
-  const child = spawn(command, args, {
-    cwd: apiDir,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let pending = '';
-  child.stdout!.on('data', (chunk: Buffer) => {
-    pending += chunk.toString();
-    const lines = pending.split('\n');
-    pending = lines.pop()!;
-    for (const line of lines) onLine(line);
-  });
-  child.stderr!.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+/** Kills `running` after the test if it is still running. */
+function killedAfterTest(running: RunningProcess): RunningProcess {
   defer(() => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (running.child.exitCode === null && running.child.signalCode === null) running.child.kill('SIGKILL');
   });
-  return child;
+  return running;
 }
 
-function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null)
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+/** The complete lines the process printed on its standard output so far. */
+function stdoutLines(running: RunningProcess): string[] {
+  return running.stdout().split('\n').slice(0, -1);
+}
+
+/** How the process ended, once it has. */
+async function exited(running: RunningProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  const code = await running.exited;
+  return { code, signal: running.child.signalCode };
 }
 
 describeEmbedded('lifecycle', () => {
@@ -118,19 +109,21 @@ describeEmbedded('crash safety', () => {
   for (const synchronous of ['full', 'normal'] as const) {
     it(`keeps every acknowledged write after SIGKILL (synchronous=${synchronous})`, async () => {
       const dir = temp();
-      const acknowledged: number[] = [];
-      let ready = false;
-      const child = spawnTs('src/embedded-mongo/test/fixtures/crash-writer.ts', [dir, synchronous], (line) => {
-        if (line === 'ready') ready = true;
-        else if (/^\d+$/.test(line)) acknowledged.push(Number(line));
-      });
+      const child = runTs('src/embedded-mongo/test/fixtures/crash-writer.ts', [dir, synchronous]);
+      const ready = () => stdoutLines(child).includes('ready');
+      const acknowledgedIds = () =>
+        stdoutLines(child)
+          .filter((line) => /^\d+$/.test(line))
+          .map(Number);
       const deadline = Date.now() + 30_000;
-      while ((!ready || acknowledged.length < 400) && Date.now() < deadline && child.exitCode === null) {
+      while ((!ready() || acknowledgedIds().length < 400) && Date.now() < deadline && child.child.exitCode === null) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
-      expect(acknowledged.length).toBeGreaterThanOrEqual(400);
-      child.kill('SIGKILL');
+      expect(acknowledgedIds().length).toBeGreaterThanOrEqual(400);
+      child.child.kill('SIGKILL');
       expect((await exited(child)).signal).toBe('SIGKILL');
+      // Read once the process has ended: every id it printed had been acknowledged.
+      const acknowledged = acknowledgedIds();
 
       const { client } = await open(dir);
       const coll = client.db('crash').collection('acks');
@@ -150,14 +143,12 @@ describeEmbedded('crash safety', () => {
 describeEmbedded('command line', () => {
   it('prints both URIs, serves on each, and closes cleanly on SIGTERM', async () => {
     const dir = temp();
-    const uris: string[] = [];
-    const child = spawnTs('src/embedded-mongo/cli.ts', ['--dir', dir, '--port', '0'], (line) => {
-      if (line.startsWith('mongodb://')) uris.push(line.trim());
-    });
-    const deadline = Date.now() + 20_000;
-    while (uris.length < 2 && Date.now() < deadline && child.exitCode === null)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    const [tcp, unix] = uris;
+    const child = runTs('src/embedded-mongo/cli.ts', ['--dir', dir, '--port', '0']);
+    await child.waitFor(printedStoreUri.tcp, { timeoutMs: 20_000 });
+    await child.waitFor(printedStoreUri.unix, { timeoutMs: 20_000 });
+    const [tcp, unix] = stdoutLines(child)
+      .filter((line) => line.startsWith('mongodb://'))
+      .map((line) => line.trim());
     expect(tcp).toMatch(/^mongodb:\/\/127\.0\.0\.1:\d+$/);
     expect(unix).toBe(`mongodb://${encodeURIComponent(join(dir, 'mongod.sock'))}`);
     for (const [uri, _id] of [
@@ -171,7 +162,7 @@ describeEmbedded('command line', () => {
         .insertOne({ _id } as Document);
       await client.close();
     }
-    child.kill('SIGTERM');
+    child.child.kill('SIGTERM');
     expect(await exited(child)).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dir, 'mongod.sock'))).toBe(false);
 
@@ -184,16 +175,10 @@ describeEmbedded('command line', () => {
 
   it('run by npm, stops when npm is sent SIGTERM (as a process manager does) and frees its directory', async () => {
     const dir = temp();
-    let serving = false;
-    const npm = spawnInApi('npm', ['run', 'embedded-mongo', '--', '--dir', dir], (line) => {
-      if (line.startsWith('mongodb://')) serving = true;
-    });
-    const deadline = Date.now() + 30_000;
-    while (!serving && Date.now() < deadline && npm.exitCode === null)
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(serving).toBe(true);
-    npm.kill('SIGTERM');
-    await exited(npm);
+    const npm = killedAfterTest(runProcess('npm', ['run', 'embedded-mongo', '--', '--dir', dir], {}));
+    await npm.waitFor(printedStoreUri.unix, { timeoutMs: 30_000 });
+    npm.child.kill('SIGTERM');
+    await npm.exited;
     expect(existsSync(join(dir, 'mongod.sock'))).toBe(false);
     // A store left running would still hold the directory: a new one could not open it.
     const { client } = await open(dir);
@@ -201,7 +186,7 @@ describeEmbedded('command line', () => {
   });
 
   it('explains its usage when --dir is missing', async () => {
-    const child = spawnTs('src/embedded-mongo/cli.ts', [], () => undefined);
+    const child = runTs('src/embedded-mongo/cli.ts', []);
     expect((await exited(child)).code).toBe(2);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Where the conformance suite runs: a fresh embedded store in a temporary directory, or, when
- * MONGODB_TEST_URI is set, a real MongoDB (each suite in its own database, dropped afterwards) so the
- * same assertions check parity. Embedded-only suites use `describeEmbedded`.
+ * Where the conformance suite runs: a database of its own (dropped afterwards) on the embedded store
+ * shared by the test process, or on a fresh one in a temporary directory when a suite needs store
+ * options, or, when MONGODB_TEST_URI is set, on a real MongoDB so the same assertions check parity.
+ * Embedded-only suites use `describeEmbedded`.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +11,7 @@ import { MongoClient } from 'mongodb';
 import { afterEach, describe } from 'vitest';
 import { type EmbeddedMongo, type EmbeddedMongoOptions, startEmbeddedMongo } from '../index.js';
 import type { Logger } from '../logger.js';
+import { listenToStore, sharedStore, uniqueDbName } from '../../../test/store.js';
 
 /** The real MongoDB to check parity against, if any. */
 export const parityUri = process.env.MONGODB_TEST_URI;
@@ -67,9 +68,12 @@ export interface Target {
   close(): Promise<void>;
 }
 
-/** Starts the target of a suite. */
+/**
+ * Starts the target of a suite: without `options`, a database on the process's shared store (whose log
+ * reaches `logger` until close); with them, a store of its own.
+ */
 export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): Promise<Target> {
-  const dbName = `t_${randomBytes(4).toString('hex')}`;
+  const dbName = uniqueDbName();
   const logger = memoryLogger();
   if (parityUri) {
     const client = await new MongoClient(parityUri).connect();
@@ -83,6 +87,29 @@ export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): 
       close: async () => {
         await client.db(dbName).dropDatabase();
         await client.close();
+      },
+    };
+  }
+  if (Object.keys(options).length === 0) {
+    const store = await sharedStore();
+    const unlisten = listenToStore(logger);
+    // Through the Unix socket, as the API connects; the lifecycle tests cover TCP.
+    const uri = store.socketUri ?? store.uri;
+    const client = await new MongoClient(uri).connect();
+    return {
+      uri,
+      tcpUri: store.uri,
+      dbName,
+      client,
+      store,
+      logger,
+      close: async () => {
+        try {
+          await client.db(dbName).dropDatabase();
+        } finally {
+          await client.close();
+          unlisten();
+        }
       },
     };
   }

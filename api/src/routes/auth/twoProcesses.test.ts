@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectMongoose } from '../../db.js';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../../embedded-mongo/index.js';
 import { practiceProfileSchema, type SiteInfo } from '../../contract/index.js';
 import { ApprovedEmail } from '../../models/index.js';
-import { createAgent, startApiProcess, type Agent, type RunningProcess } from '../../../test/index.js';
+import {
+  createAgent,
+  openTestDatabase,
+  startApiProcess,
+  type Agent,
+  type RunningProcess,
+  type TestDatabase,
+} from '../../../test/index.js';
 
 /**
  * Two API processes that share nothing but the store (as behind a load balancer): a sign-out, a
@@ -20,8 +24,7 @@ const COACH = 'coach@example.com';
 type ApiProcess = RunningProcess & { url: string };
 
 let dir: string;
-let store: EmbeddedMongo;
-let uri: string;
+let database: TestDatabase;
 const processes: ApiProcess[] = [];
 const shared = {
   ADMIN_PASSWORD: 'a shared admin password',
@@ -33,7 +36,7 @@ async function startApi(name: string): Promise<ApiProcess> {
   const started = await startApiProcess({
     NODE_ENV: 'development',
     DATA_DIR: path.join(dir, name),
-    MONGODB_URI: uri,
+    MONGODB_URI: database.uri,
     COACH_EMAILS: COACH,
     ...shared,
   });
@@ -69,16 +72,13 @@ async function statusWithinOneSecond(agent: Agent, on: ApiProcess, path: string,
 
 beforeAll(async () => {
   dir = await mkdtemp(path.join(os.tmpdir(), 'two-processes-'));
-  store = await startEmbeddedMongo({ dir: path.join(dir, 'db') });
-  uri = `${store.socketUri ?? store.uri}/coaching`;
-  await connectMongoose(uri);
+  database = await openTestDatabase();
   await Promise.all([startApi('a'), startApi('b')]);
 }, 320_000);
 
 afterAll(async () => {
   await Promise.all(processes.map((started) => started.stop()));
-  await mongoose.disconnect();
-  await store?.close();
+  await database?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -441,11 +441,11 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect((await dina.agent.get('/api/auth/user')).status).toBe(401);
 
     // The next start of the real entry point on the same store finishes it before serving.
-    const { store, dir } = world.server;
+    const { store, dbName, dir } = world.server;
     const next = await startApiProcess({
       NODE_ENV: 'development',
       DATA_DIR: path.join(dir, 'next-start'),
-      MONGODB_URI: `${store.socketUri ?? store.uri}/test`,
+      MONGODB_URI: `${store.socketUri ?? store.uri}/${dbName}`,
     });
     try {
       expect(next.output()).toMatch(/finished interrupted student deletions[^\n]*"count":1/);
