@@ -39,10 +39,25 @@ export interface RunningProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `command` with only `env` (plus PATH and HOME), as a deployment would. */
-export function runProcess(command: string, args: string[], env: Record<string, string>): RunningProcess {
+/** Where a process runs: the api folder unless `cwd` says otherwise; `detached` starts a process group of its own. */
+export interface ProcessOptions {
+  cwd?: string;
+  detached?: boolean;
+}
+
+/**
+ * Starts `command` with only `env` (plus PATH and HOME), as a deployment would. The one helper of the API's
+ * and the browser tests for a process to start and wait on.
+ */
+export function runProcess(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  { cwd = API_DIR, detached = false }: ProcessOptions = {},
+): RunningProcess {
   const child = spawn(command, args, {
-    cwd: API_DIR,
+    cwd,
+    detached,
     env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), ...env },
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { runProcess } from '../../api/test/process.ts';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,12 +49,9 @@ function parseLines(text: string): LogLine[] {
   return lines;
 }
 
-/** The environment a test starts the product with: a free loopback port, `dataDir`, NODE_ENV unset, the embedded store. */
-export function productEnv(dataDir: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra };
-  delete env.NODE_ENV;
-  delete env.MONGODB_URI;
-  return env;
+/** The environment a test starts the product with: a free loopback port, `dataDir`, the embedded store, no NODE_ENV. */
+export function productEnv(dataDir: string, extra: Record<string, string> = {}): Record<string, string> {
+  return { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...extra };
 }
 
 /**
@@ -66,51 +63,40 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
   const entry = join(root, 'api/dist/start.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
   const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
-  const env = productEnv(dataDir, options.env);
-  const child: ChildProcess = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-
-  const deadline = Date.now() + (options.timeoutMs ?? 30_000);
-  let url: string | undefined;
-  let adminPassword: string | undefined;
-  while (!url || !adminPassword) {
-    url = /is running at (http:\/\/\S+)/.exec(output)?.[1];
-    adminPassword = /Admin password[^:]*:\s*(\S+)/.exec(output)?.[1];
-    if (child.exitCode !== null) throw new Error(`The product exited during start-up (${child.exitCode}):\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The product did not start in time:\n${output}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  const server = runProcess(process.execPath, [entry], productEnv(dataDir, options.env), { cwd: root });
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  let url: string;
+  let adminPassword: string;
+  try {
+    url = (await server.waitFor(/is running at (http:\/\/\S+)/, { timeoutMs }))[1]!;
+    adminPassword = (await server.waitFor(/Admin password[^:]*:\s*(\S+)/, { timeoutMs }))[1]!;
+  } catch (error) {
+    server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   }
 
-  const product: Product = {
+  return {
     url,
     adminPassword,
     dataDir,
-    output: () => output,
-    logLines: () => parseLines(output),
+    output: server.output,
+    logLines: () => parseLines(server.output()),
     async waitForLog(predicate, { since = 0, timeoutMs = 10_000 } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const found = parseLines(output).slice(since).find(predicate);
+        const found = parseLines(server.output()).slice(since).find(predicate);
         if (found) return found;
         if (Date.now() > until) throw new Error('Expected log line did not appear');
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
     },
     async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await exited;
-        clearTimeout(timer);
-      }
+      // Graceful first; a server still running 10 s later is killed.
+      const timer = setTimeout(() => server.child.kill('SIGKILL'), 10_000);
+      await server.stop();
+      clearTimeout(timer);
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-  return product;
 }
