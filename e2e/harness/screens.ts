@@ -6,7 +6,7 @@ import { expect } from 'vitest';
 
 /** The serious and critical accessibility violations axe finds on the page as it is now. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).analyze();
+  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
