@@ -36,17 +36,28 @@ export interface StartOptions {
   timeoutMs?: number;
 }
 
-function parseLines(text: string): LogLine[] {
+/**
+ * The JSON lines of a growing output, each parsed once: a worker's product serves many files, and tests poll
+ * its log every few milliseconds.
+ */
+function logReader(output: () => string): () => LogLine[] {
   const lines: LogLine[] = [];
-  for (const line of text.split('\n')) {
-    if (!line.startsWith('{')) continue;
-    try {
-      lines.push(JSON.parse(line) as LogLine);
-    } catch {
-      // A partial line: the rest arrives with the next chunk.
+  let read = 0;
+  return () => {
+    const text = output();
+    // Complete lines only: the rest of a partial one arrives with the next chunk.
+    const end = text.lastIndexOf('\n') + 1;
+    for (const line of text.slice(read, end).split('\n')) {
+      if (!line.startsWith('{')) continue;
+      try {
+        lines.push(JSON.parse(line) as LogLine);
+      } catch {
+        // Not one of the API's JSON lines (a library writing to the console).
+      }
     }
-  }
-  return lines;
+    read = Math.max(read, end);
+    return lines;
+  };
 }
 
 /** The environment a test starts the product with: a free loopback port, `dataDir`, the embedded store, no NODE_ENV. */
@@ -76,16 +87,17 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
     throw error;
   }
 
+  const logLines = logReader(server.output);
   return {
     url,
     adminPassword,
     dataDir,
     output: server.output,
-    logLines: () => parseLines(server.output()),
+    logLines,
     async waitForLog(predicate, { since = 0, timeoutMs = 10_000 } = {}) {
       const until = Date.now() + timeoutMs;
       for (;;) {
-        const found = parseLines(server.output()).slice(since).find(predicate);
+        const found = logLines().slice(since).find(predicate);
         if (found) return found;
         if (Date.now() > until) throw new Error('Expected log line did not appear');
         await new Promise((resolve) => setTimeout(resolve, 25));

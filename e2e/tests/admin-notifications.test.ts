@@ -1,10 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
-import { artifactPath } from '../harness/browser.ts';
 // Across two API workers: the alert's stream and the submission may land on different processes.
 import { clusterTest as test, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
-import { DESKTOP, logInAsAdmin, openAdmin, PHONE } from './admin-helpers.ts';
+import { DESKTOP, logInAsAdmin, openAdmin } from './admin-helpers.ts';
 
 async function openSettings(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/notifications`);
@@ -225,34 +224,5 @@ describe('the service worker push handler', () => {
       ]);
     await cdp.detach();
     await context.close();
-  });
-});
-
-describe('accessibility and looks', () => {
-  test('axe finds no serious or critical violation on /notifications; screenshots at phone and desktop widths', async ({
-    browser,
-    product,
-  }) => {
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.goto(`${product.url}/`);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await openAdmin(page, product);
-      await logInAsAdmin(page, product);
-      await openSettings(page, product.url);
-      await page.locator('[data-push-state="unsubscribed"]').waitFor();
-      await page.getByText('Email notifications are not configured.').waitFor();
-      await page.screenshot({ path: artifactPath(`admin-notifications-${label}`), fullPage: true });
-
-      await context.grantPermissions(['notifications'], { origin: product.url });
-      await page.reload();
-      await page.getByText('✓ Enabled').waitFor();
-      await page.screenshot({ path: artifactPath(`admin-notifications-enabled-${label}`), fullPage: true });
-      await context.close();
-    }
   });
 });

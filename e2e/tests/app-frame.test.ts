@@ -1,6 +1,6 @@
 // One frame on every signed-in page, at phone and desktop width: the logo and the practice's name (its short name
 // on phones, never cut), the signed-in person's menu ending in Logout, and a bar that stays on top while the page
-// scrolls; axe clean. The API's sign-in pages (the form, 'Check your e-mail', the link's confirmation) carry the
+// scrolls. The API's sign-in pages (the form, 'Check your e-mail', the link's confirmation) carry the
 // same bar, and index.html draws it before any script or stylesheet arrives. A screenshot of every page at both
 // widths is saved under e2e/artifacts/app-frame/.
 import { mkdirSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { seedStudent, type StudentSeed } from './coach-fixtures.ts';
 import { api, type Session } from './student-helpers.ts';
 import { WIDTHS } from './ui-checks.ts';
 
-// Each test visits several pages and runs axe on each; on a busy machine that takes more than a minute.
+// Each test visits several pages at two widths; on a busy machine that takes more than a minute.
 vi.setConfig({ testTimeout: 240_000 });
 
 const NEWCOMER = 'casey.frame@example.test';
@@ -197,7 +197,7 @@ for (const [label, viewport] of WIDTHS) {
   });
 }
 
-/** The bar on a page the API serves itself: the practice's name (short on a phone) linking home; axe clean. */
+/** The bar on a page the API serves itself: the practice's name (short on a phone) linking home. */
 async function expectApiPageBar(page: Page, site: Site, label: string): Promise<void> {
   const brand = page.getByRole('banner').getByRole('link');
   expect(await brand.innerText()).toBe(label === 'phone' ? site.shortName : site.businessName);

@@ -9,7 +9,7 @@ import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { DESKTOP, expectToast, PHONE, submitAsVisitor, type RequestFields } from './admin-helpers.ts';
 
-/** Each test signs in and runs axe at two widths: about 25 s alone, several times that beside another browser file. */
+/** Each test walks the inbox at two widths: generous beside another browser file on a busy machine. */
 const INBOX_TEST_MS = 300_000;
 
 const NOOR: RequestFields = {

@@ -521,45 +521,6 @@ describe('who may open the coach workspace', () => {
   });
 });
 
-describe('accessibility and looks', () => {
-  test('axe finds no serious or critical violation; screenshots at phone and desktop widths', async ({
-    browser,
-    world,
-    product,
-  }) => {
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const context = await browser.newContext({ storageState: world.coachState, viewport });
-      const page = await context.newPage();
-      const shot = (name: string) => page.screenshot({ path: shotPath(`${name}-${label}`), fullPage: true });
-
-      await openDashboard(page, `${product.url}/coach-dashboard`);
-      await clientCard(page, 'Maya Okafor').waitFor();
-      await shot('dashboard');
-
-      await page.getByRole('tab', { name: 'Platform Access' }).click();
-      await page.getByRole('heading', { name: /^Approved Emails/ }).waitFor();
-      await shot('platform-access');
-
-      await page.goto(`${product.url}/client/${world.maya.id}`);
-      await page.getByRole('heading', { level: 1, name: 'Maya Okafor' }).waitFor();
-      await shot('client-detail');
-      for (const tab of ['Activities', 'Notes', 'Progress']) {
-        await page.getByRole('tab', { name: tab }).click();
-        if (tab === 'Notes') await page.getByRole('button', { name: 'Edit Notes' }).click();
-        await shot(`client-${tab.toLowerCase()}`);
-      }
-
-      await page.goto(`${product.url}/client/no-such-client`);
-      await page.getByRole('heading', { name: 'Client not found' }).waitFor();
-      await shot('client-not-found');
-      await context.close();
-    }
-  }, 180_000); // every client-detail tab, at two widths
-});
-
 describe('logout', () => {
   // Last in the file: it ends the coach's session, which the other tests share.
   test('Logout ends the session and returns to the public site', async ({ coach, product }) => {

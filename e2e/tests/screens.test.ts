@@ -408,42 +408,53 @@ function shotPath(name: string): string {
   return join(dir, `${name}.png`);
 }
 
+/** The audiences whose screens are walked, each in a test of its own at each width. */
+const AUDIENCES: Array<[string, Viewer[]]> = [
+  ['the public pages and the sign-in pages', ['visitor']],
+  ["the admin's pages", ['admin']],
+  ["the coach's pages", ['coach']],
+  ["the student's pages", ['newcomer', 'student']],
+];
+
+// Forty screens, each read by axe: minutes on a busy two-core machine. The walks run at once, each in contexts
+// of its own, while Chromium's processes share the cores.
 describe('every screen', () => {
-  for (const [label, viewport] of WIDTHS) {
-    // Forty screens, each read by axe: minutes on a busy two-core machine. Both widths walk at once, each in
-    // contexts of its own, while Chromium's processes share the cores.
-    test.concurrent(
-      `at ${label} width (${viewport.width} px): axe finds nothing serious${label === 'phone' ? ', and every control is at least 44×44 px' : ''}`,
-      { timeout: 300_000 },
-      async ({ browser, product, world, expect }) => {
-        const problems: string[] = [];
-        const pages = new Map<Viewer, Page>();
-        try {
-          for (const screen of SCREENS) {
-            if (screen.phoneOnly && label !== 'phone') continue;
-            let page = pages.get(screen.viewer);
-            if (!page) {
-              const session =
-                screen.viewer === 'visitor' || screen.viewer === 'admin' ? undefined : world[screen.viewer];
-              const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
-              page = await context.newPage();
-              pages.set(screen.viewer, page);
+  for (const [audience, viewers] of AUDIENCES) {
+    for (const [label, viewport] of WIDTHS) {
+      const touch = label === 'phone' ? ', and every control is at least 44×44 px' : '';
+      test.concurrent(
+        `${audience} at ${label} width (${viewport.width} px): axe finds nothing serious${touch}`,
+        { timeout: 300_000 },
+        async ({ browser, product, world, expect }) => {
+          const problems: string[] = [];
+          const pages = new Map<Viewer, Page>();
+          try {
+            for (const screen of SCREENS) {
+              if (!viewers.includes(screen.viewer) || (screen.phoneOnly && label !== 'phone')) continue;
+              let page = pages.get(screen.viewer);
+              if (!page) {
+                const session =
+                  screen.viewer === 'visitor' || screen.viewer === 'admin' ? undefined : world[screen.viewer];
+                const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
+                page = await context.newPage();
+                pages.set(screen.viewer, page);
+              }
+              await screen.show(page, product, world);
+              for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
+              if (label === 'phone') {
+                const small = (await smallTargets(page)).map((found) => `${screen.name}: ${found}`);
+                problems.push(...small.filter((found) => !KNOWN_SMALL_TARGETS.has(found)));
+              }
+              // From the top, so the sticky bar is drawn where a person sees it.
+              await page.evaluate(() => window.scrollTo(0, 0));
+              await page.screenshot({ path: shotPath(`${screen.name}-${label}`), fullPage: true });
             }
-            await screen.show(page, product, world);
-            for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
-            if (label === 'phone') {
-              const small = (await smallTargets(page)).map((found) => `${screen.name}: ${found}`);
-              problems.push(...small.filter((found) => !KNOWN_SMALL_TARGETS.has(found)));
-            }
-            // From the top, so the sticky bar is drawn where a person sees it.
-            await page.evaluate(() => window.scrollTo(0, 0));
-            await page.screenshot({ path: shotPath(`${screen.name}-${label}`), fullPage: true });
+          } finally {
+            for (const page of pages.values()) await page.context().close();
           }
-        } finally {
-          for (const page of pages.values()) await page.context().close();
-        }
-        expect(problems).toEqual([]);
-      },
-    );
+          expect(problems).toEqual([]);
+        },
+      );
+    }
   }
 });

@@ -1,5 +1,5 @@
 // Coaching sessions in Chromium: the coach sets availability, a student books from the dashboard, the coach
-// sees the session in the agenda and the This Week count, and the student cancels; axe at phone and desktop.
+// sees the session in the agenda and the This Week count, and the student cancels.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { SESSION_PATHS, type Availability, type CoachingSession, type CoachStats, type Slot } from '@app/api/contract';
@@ -10,7 +10,7 @@ import { DESKTOP, api, expectToast, openStudentPage, type Session } from './stud
 
 const STUDENT = 'maya.chen@example.test';
 const HOUR = 60 * 60 * 1000;
-/** Each test walks several pages and runs axe at two widths on each: generous on a loaded machine. */
+/** Each test walks several pages: generous on a loaded machine. */
 const LONG = 240_000;
 const EVERY_DAY: Availability = {
   weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),

@@ -241,34 +241,3 @@ describe('the student’s own data', () => {
     }
   });
 });
-
-describe('accessibility and looks', () => {
-  test('axe finds nothing serious on the client detail, its Access Log tab and the dashboard filter', async ({
-    browser,
-    world,
-    product,
-  }) => {
-    for (const [label, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      const context = await browser.newContext({ storageState: world.coachState, viewport });
-      const page = await context.newPage();
-      const shot = (name: string) => page.screenshot({ path: shotPath(`${name}-${label}`), fullPage: true });
-      await openClient(page, product, world.nora.id, 'Nora Quint');
-      await shot('client-detail');
-      await page.getByRole('tab', { name: 'Access Log' }).click();
-      await page.getByRole('list', { name: 'Access log entries' }).waitFor();
-      await shot('access-log');
-      await page.getByRole('button', { name: 'Delete client' }).click();
-      await page.getByRole('dialog', { name: 'Delete Nora Quint?' }).waitFor();
-      await shot('delete-dialog');
-      await page.keyboard.press('Escape');
-      await page.goto(`${product.url}/coach-dashboard`);
-      await waitForPage(page, 'coach', 'CoachDashboard');
-      await page.getByRole('article', { name: 'Nora Quint' }).waitFor();
-      await shot('dashboard');
-      await context.close();
-    }
-  }, 300_000);
-});
