@@ -90,31 +90,10 @@ export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): 
       },
     };
   }
-  if (Object.keys(options).length === 0) {
-    const store = await sharedStore();
-    const unlisten = listenToStore(logger);
-    // Through the Unix socket, as the API connects; the lifecycle tests cover TCP.
-    const uri = store.socketUri ?? store.uri;
-    const client = await new MongoClient(uri).connect();
-    return {
-      uri,
-      tcpUri: store.uri,
-      dbName,
-      client,
-      store,
-      logger,
-      close: async () => {
-        try {
-          await client.db(dbName).dropDatabase();
-        } finally {
-          await client.close();
-          unlisten();
-        }
-      },
-    };
-  }
-  const temp = tempDir();
-  const store = await startEmbeddedMongo({ dir: temp.dir, logger, port: 0, ...options });
+  // A suite that needs store options gets a store of its own; the others a database on the process's store.
+  const own = Object.keys(options).length > 0 ? tempDir() : null;
+  const store = own ? await startEmbeddedMongo({ dir: own.dir, logger, port: 0, ...options }) : await sharedStore();
+  const unlisten = own ? () => {} : listenToStore(logger);
   // Through the Unix socket, as the API connects; the lifecycle tests cover TCP.
   const uri = store.socketUri ?? store.uri;
   const client = await new MongoClient(uri).connect();
@@ -126,9 +105,16 @@ export async function startTarget(options: Partial<EmbeddedMongoOptions> = {}): 
     store,
     logger,
     close: async () => {
-      await client.close();
-      await store.close();
-      temp.remove();
+      try {
+        if (!own) await client.db(dbName).dropDatabase();
+      } finally {
+        await client.close();
+        unlisten();
+        if (own) {
+          await store.close();
+          own.remove();
+        }
+      }
     },
   };
 }
