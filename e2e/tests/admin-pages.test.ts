@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { buildRequest } from '../harness/factories.ts';
 import { COACH_EMAIL, test } from '../harness/fixtures.ts';
 import { startProduct, type Product } from '../harness/product.ts';
 import { artifactPath } from '../harness/browser.ts';
@@ -10,7 +11,6 @@ import {
   logInAsAdmin,
   openAdmin,
   PHONE,
-  type RequestFields,
 } from './admin-helpers.ts';
 
 /** Requests stored before the admin opens the inbox: more than one page of 50. */
@@ -31,13 +31,11 @@ let submitted = 0;
 /** Submits one request through the public API, as a visitor from its own address would. */
 async function submitRequest(): Promise<void> {
   submitted += 1;
-  const fields: RequestFields = {
+  const fields = buildRequest({
     studentFirstName: 'Paged',
     studentLastName: lastName(submitted),
-    gradeLevel: '10th',
-    phone: '(555) 300-0000',
     email: `paged${submitted}@example.test`,
-  };
+  });
   const response = await fetch(`${product.url}/api/consultation-request`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${submitted}` },

@@ -4,7 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS } from '@app/api/contract';
-import { buildPlan } from '../harness/factories.ts';
+import { buildPlan, buildRequest } from '../harness/factories.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import { approveEmail } from '../harness/sign-in.ts';
 import type { Product } from '../harness/product.ts';
@@ -258,14 +258,7 @@ async function seedRequest(browser: Browser, product: Product): Promise<void> {
   const context = await browser.newContext();
   try {
     const response = await context.request.post(`${product.url}/api/consultation-request`, {
-      data: {
-        studentFirstName: 'Touch',
-        studentLastName: 'Target',
-        gradeLevel: '10th',
-        parentName: 'Pat Target',
-        phone: '(555) 010-4040',
-        email: 'touch.target@example.test',
-      },
+      data: buildRequest({ studentFirstName: 'Touch', studentLastName: 'Target', email: 'touch.target@example.test' }),
     });
     expect(response.status()).toBe(201);
   } finally {
