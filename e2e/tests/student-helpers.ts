@@ -1,10 +1,9 @@
-// Helpers of the student workspace's browser tests: students signed in through the real e-mail link flow,
-// their pages, the axe check and the phone and desktop screenshots.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+// Helpers of the student workspace's browser tests: their pages, requests in a student's session, dates as
+// the pages show them, and the drafts kept on the device.
+import type { BrowserContext, Page } from 'playwright-core';
 import { type Session, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { expectToast, seriousViolations } from '../harness/screens.ts';
-import { signIn } from '../harness/sign-in.ts';
 import { DESKTOP, PHONE } from '../harness/widths.ts';
 
 export { DESKTOP, PHONE, expectToast, seriousViolations };
@@ -16,17 +15,6 @@ export async function logOut(page: Page): Promise<void> {
 }
 
 export type { Session };
-
-/** Signs a student in through the e-mailed link (read from the server log) and returns the session. */
-export async function signInStudent(browser: Browser, product: Product, email: string): Promise<Session> {
-  const context = await browser.newContext();
-  try {
-    await signIn(context, product, email);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
-}
 
 /** The exposed page of the client remote that each student path shows. */
 const PAGE_AT: Array<[RegExp, string]> = [
