@@ -59,11 +59,6 @@ const openPersonMenu = async (page: Page) => {
   await page.getByRole('menu').waitFor();
 };
 
-const closeWithEscape = async (page: Page) => {
-  await page.keyboard.press('Escape');
-  await page.getByRole('dialog').or(page.getByRole('menu')).waitFor({ state: 'detached' });
-};
-
 /** A sign-in link for `email`, read from the server log. */
 async function signInLink(page: Page, product: Product, email: string): Promise<string> {
   const since = product.logLines().length;
@@ -166,7 +161,6 @@ const SCREENS: Screen[] = [
     name: 'notification-settings',
     viewer: 'admin',
     show: async (page, product) => {
-      await closeWithEscape(page);
       await page.goto(`${product.url}/notifications`);
       await page.locator('[data-push-state]').waitFor();
     },
@@ -195,7 +189,6 @@ const SCREENS: Screen[] = [
     name: 'coach-inbox',
     viewer: 'coach',
     show: async (page, product) => {
-      await closeWithEscape(page);
       await openAdmin(page, product);
       await page.getByRole('article', { name: 'Screen Reader' }).waitFor();
     },
@@ -212,7 +205,6 @@ const SCREENS: Screen[] = [
     name: 'client-detail',
     viewer: 'coach',
     show: async (page, product, world) => {
-      await closeWithEscape(page);
       await page.goto(`${product.url}/client/${world.clientId}`);
       await page.getByRole('heading', { level: 1, name: 'Screen Student' }).waitFor();
     },
@@ -229,7 +221,11 @@ const SCREENS: Screen[] = [
     name: 'client-work',
     viewer: 'coach',
     show: async (page) => {
-      await closeWithEscape(page);
+      await page
+        .getByRole('dialog', { name: 'Move session' })
+        .getByRole('button', { name: 'Keep current time' })
+        .click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       await openTab('Work')(page);
     },
   },
@@ -263,7 +259,6 @@ const SCREENS: Screen[] = [
     name: 'client-not-found',
     viewer: 'coach',
     show: async (page, product) => {
-      await closeWithEscape(page);
       await page.goto(`${product.url}/client/no-such-client`);
       await page.getByRole('heading', { name: 'Client not found' }).waitFor();
     },
@@ -306,7 +301,6 @@ const SCREENS: Screen[] = [
     name: 'student-orientation-saved',
     viewer: 'student',
     show: async (page, product) => {
-      await closeWithEscape(page);
       await openStudentPage(page, product, '/orientation');
       await page.getByRole('button', { name: /^(Save|Update) Responses$/ }).click();
       // While the toast shows: the live region holds the toasts' list, which holds list items only.
@@ -325,7 +319,6 @@ const SCREENS: Screen[] = [
     name: 'student-reassess-plan',
     viewer: 'student',
     show: async (page, product, world) => {
-      await closeWithEscape(page);
       await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
     },
   },
