@@ -12,6 +12,7 @@ export const PROCESS_TESTS = [
   'src/embedded-mongo/test/durability.test.ts',
   'src/routes/auth/twoProcesses.test.ts',
   'src/routes/coach/records/records.test.ts',
+  'src/backups/cli.test.ts',
 ];
 
 /**

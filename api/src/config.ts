@@ -73,6 +73,8 @@ export interface Config {
   webConcurrency: number;
   /** Most e-mails sent in any hour, counted across every process (MAIL_HOURLY_CAP). */
   mailHourlyCap: number;
+  /** The daily backup of the embedded store: where (BACKUP_DIR), at which hour of practice time, how many kept. */
+  backups: { dir: string; hour: number; keep: number };
 }
 
 /** Quiet hours: from `from`:00 to `to`:00 (wrapping past midnight when `from` > `to`). */
@@ -261,6 +263,9 @@ const envSchema = z.object({
   ),
   PUSH_ALLOW_PRIVATE_ENDPOINTS: flag(false),
   MAIL_HOURLY_CAP: wholeNumber(200, 1, 1_000_000, 'must be a whole number of at least 1'),
+  BACKUP_DIR: optional,
+  BACKUP_HOUR: wholeNumber(3, 0, 23, 'must be an hour from 0 to 23 (practice time)'),
+  BACKUP_KEEP: wholeNumber(14, 1, 10_000, 'must be a whole number of at least 1'),
   WEB_CONCURRENCY: optional.transform((value, ctx) => {
     if (value === null) return 1;
     if (value.toLowerCase() === 'auto') return os.availableParallelism();
@@ -381,6 +386,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     practiceTimeZone: e.PRACTICE_TIME_ZONE,
     webConcurrency: e.WEB_CONCURRENCY,
     mailHourlyCap: e.MAIL_HOURLY_CAP,
+    backups: {
+      dir: path.resolve(e.BACKUP_DIR ?? path.join(e.DATA_DIR ?? './data', 'backups')),
+      hour: e.BACKUP_HOUR,
+      keep: e.BACKUP_KEEP,
+    },
   };
 }
 

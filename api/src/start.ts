@@ -48,6 +48,7 @@ async function main(): Promise<void> {
     { resumeStudentDeletions },
     { convertPlanLists },
     { createRetentionSweep },
+    { createDailyBackup },
     { startupBanner },
   ] = await Promise.all([
     import('./app.js'),
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
     import('./commands/studentDeleter.js'),
     import('./commands/planListConverter.js'),
     import('./commands/retentionSweeper.js'),
+    import('./backups/dailyBackup.js'),
     import('./banner.js'),
   ]);
   const { config, newAdminPassword, file: secretsFile } = await resolveSecrets(parsed);
@@ -88,6 +90,9 @@ async function main(): Promise<void> {
   // Consultation requests and access-log entries past their retention: now, then daily.
   const retention = createRetentionSweep({ retention: config.retention, logger });
   retention.start();
+  // The embedded store's daily backup; a MongoDB deployment is backed up with mongodump instead.
+  const backups = database.kind === 'embedded' ? createDailyBackup({ config, logger }) : null;
+  backups?.start();
   // Reminders and the digest: now, then every 15 minutes; each is claimed in the store, so N processes send it once.
   app.services.reminders.start();
 
@@ -113,6 +118,7 @@ async function main(): Promise<void> {
       clearInterval(sweep);
       await app.services.reminders.stop();
       await retention.stop();
+      await backups?.stop();
       await running.stop();
       await database.close();
     },

@@ -8,7 +8,7 @@ import { chmod, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { deserialize, serialize } from 'bson';
 import { runCommand } from './commands/index.js';
-import type { Reply } from './commands/context.js';
+import { type Reply, UNIX_SOCKET_ADDRESS } from './commands/context.js';
 import { helloReply, MAX_MESSAGE_SIZE_BYTES } from './commands/handshake.js';
 import type { Cursors } from './cursors.js';
 import { codes } from './errors.js';
@@ -85,7 +85,7 @@ export class WireServer {
 
   private accept(socket: net.Socket): void {
     const connectionId = this.nextConnectionId++;
-    const remoteAddress = socket.remoteAddress ? `${socket.remoteAddress}:${socket.remotePort}` : 'unix socket';
+    const remoteAddress = socket.remoteAddress ? `${socket.remoteAddress}:${socket.remotePort}` : UNIX_SOCKET_ADDRESS;
     this.sockets.add(socket);
     socket.setNoDelay(true); // a no-op on Unix sockets
     let chunks: Buffer[] = [];

@@ -5,6 +5,9 @@ import { fail } from '../errors.js';
 import type { Storage } from '../storage.js';
 import { type Doc, isPlainObject } from '../values.js';
 
+/** The remote address of a connection over the Unix socket (which has no address of its own). */
+export const UNIX_SOCKET_ADDRESS = 'unix socket';
+
 /** The connection-level facts a handler may need. */
 export interface CommandContext {
   storage: Storage;

@@ -7,6 +7,7 @@ import { fail, MongoCommandError, toCommandError } from '../errors.js';
 import { type Doc, isPlainObject } from '../values.js';
 import { adminCommands } from './admin.js';
 import { aggregateCommands } from './aggregate.js';
+import { backupCommands } from './backup.js';
 import type { CommandContext, Reply } from './context.js';
 import { cursorCommands } from './cursors.js';
 import { handshakeCommands } from './handshake.js';
@@ -22,6 +23,7 @@ const handlers = {
   ...cursorCommands,
   ...indexCommands,
   ...aggregateCommands,
+  ...backupCommands,
 };
 
 /** Runs one command document (document sequences already merged in) and returns its reply. */
