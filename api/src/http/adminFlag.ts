@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
 import type { AppSession } from './context.js';
 
@@ -21,9 +21,22 @@ export function adminPasswordFingerprint(config: Pick<AppConfig, 'adminPassword'
   return lastFingerprint.fingerprint;
 }
 
+/** A new id for one admin log-in: what the admin's devices were subscribed under. */
+export const newAdminGrantId = () => randomBytes(18).toString('base64url');
+
 /** The session fields of an admin log-in made now. */
 export function adminGrant(config: Pick<AppConfig, 'adminPassword' | 'sessionKeys'>, now = Date.now()) {
-  return { admin: true, adminSince: now, adminKey: adminPasswordFingerprint(config) } as const;
+  return {
+    admin: true,
+    adminSince: now,
+    adminKey: adminPasswordFingerprint(config),
+    adminGrantId: newAdminGrantId(),
+  } as const;
+}
+
+/** When a session's admin flag runs out: 12 hours after the log-in. */
+export function adminFlagEndsAt(session: Pick<AppSession, 'adminSince'>): Date {
+  return new Date((session.adminSince ?? 0) + ADMIN_FLAG_MAX_AGE_MS);
 }
 
 /**

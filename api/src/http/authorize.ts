@@ -1,7 +1,8 @@
+import type { AppConfig } from '../config.js';
 import { ApprovedEmail, ClientProfile, User, type UserRecord } from '../models/index.js';
 import type { Access } from './access.js';
 import { holdsAdmin } from './adminFlag.js';
-import type { AppContext } from './context.js';
+import type { AppContext, AppSession } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
 import { storeCaches } from '../services/storeCache.js';
 
@@ -34,15 +35,22 @@ export type ProfileRef = Readonly<{ _id: string }>;
 export async function loadUser(ctx: AppContext, coachEmails: readonly string[]) {
   if (ctx.state.user !== undefined) return ctx.state.user;
   const userId = ctx.session?.userId;
-  const kept = userId ? await storeCaches.users.get(userId, () => User.findById(userId).lean<UserRecord>()) : null;
-  // A copy per request: the role set below and any handler's change stay in this request.
-  const user = kept ? ({ ...kept } as UserRecord) : null;
-  if (!user || !(await isApprovedEmail(user.email, coachEmails))) {
-    ctx.state.user = null;
-    return null;
-  }
+  ctx.state.user = userId ? await currentUser(userId, coachEmails) : null;
+  return ctx.state.user;
+}
+
+/**
+ * A user as access is decided now, for a request or for anything that acts on their behalf without one
+ * (a calendar feed, a push device): their record with the role COACH_EMAILS gives the address now, or
+ * null when the user is gone or the address is neither approved nor a configured coach.
+ */
+export async function currentUser(userId: string, coachEmails: readonly string[]): Promise<UserRecord | null> {
+  const kept = await storeCaches.users.get(userId, () => User.findById(userId).lean<UserRecord>());
+  if (!kept) return null;
+  // A copy per caller: the role set below and any handler's change stay with it.
+  const user = { ...kept } as UserRecord;
+  if (!(await isApprovedEmail(user.email, coachEmails))) return null;
   user.role = roleOf(user.email, coachEmails);
-  ctx.state.user = user;
   return user;
 }
 
@@ -71,6 +79,20 @@ async function requireCoach(ctx: AppContext, coachEmails: readonly string[]) {
 /** Whether this request's session holds a valid admin flag (12 hours at most, current password). */
 export function isAdmin(ctx: AppContext): boolean {
   return holdsAdmin(ctx.session, ctx.config);
+}
+
+/**
+ * The 'staff' rule for a session as stored, decided now: a valid admin flag, or a signed-in user whose
+ * address is in COACH_EMAILS. What a live stream is checked against for as long as it is open.
+ */
+export async function sessionIsStaff(
+  session: AppSession | undefined,
+  config: Pick<AppConfig, 'adminPassword' | 'sessionKeys' | 'coachEmails'>,
+): Promise<boolean> {
+  if (!session) return false;
+  if (holdsAdmin(session, config)) return true;
+  if (typeof session.userId !== 'string') return false;
+  return (await currentUser(session.userId, config.coachEmails))?.role === 'coach';
 }
 
 /** Checks one access rule for a request; throws 401/403 when it is not met. */

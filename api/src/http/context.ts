@@ -14,6 +14,8 @@ export interface AppSession {
   adminSince?: number;
   /** Fingerprint of the admin password it was entered under (never the password). */
   adminKey?: string;
+  /** Id of that admin log-in: the admin's push devices are subscribed under it and end with it. */
+  adminGrantId?: string;
 }
 
 declare module 'koa' {

@@ -1,5 +1,6 @@
 import type { Next } from 'koa';
 import mongoose from 'mongoose';
+import { loggedPath } from '../http/apiPath.js';
 import type { AppContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
 import { errorFields } from '../services/logger.js';
@@ -91,7 +92,7 @@ export function errorHandler() {
         ctx.services.logger.error('request failed', {
           requestId: ctx.state.requestId,
           method: ctx.method,
-          path: ctx.path,
+          path: loggedPath(ctx.path),
           ...errorFields(error),
         });
       }

@@ -1,11 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Next } from 'koa';
+import { loggedPath } from '../http/apiPath.js';
 import type { AppContext } from '../http/context.js';
 
 /**
  * One JSON line per request, written when the reply is done: method, path (never the query, which
- * may carry a sign-in token), status, duration, bytes sent, client address and request id. Each
- * request gets an id, echoed in X-Request-Id so a reply can be matched with its log line.
+ * may carry a sign-in token; a calendar feed's token replaced), status, duration, bytes sent, client
+ * address and request id. Each request gets an id, echoed in X-Request-Id so a reply can be matched
+ * with its log line.
  */
 export function requestLogger() {
   // Ids are this process's random prefix and a counter: unique across processes, cheap per request.
@@ -23,7 +25,7 @@ export function requestLogger() {
       ctx.services.logger.info('request', {
         requestId,
         method: ctx.method,
-        path: ctx.path,
+        path: loggedPath(ctx.path),
         status: ctx.res.writableFinished ? ctx.status : 499,
         ms: Math.round(ms * 10) / 10,
         bytes: Number.isFinite(length) ? length : null,

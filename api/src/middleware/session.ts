@@ -10,9 +10,9 @@ import { TtlCache } from '../services/ttlCache.js';
 export const SESSION_COOKIE = 'ef.sid';
 
 /**
- * koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire, userId). Reads go
- * through this process's store cache, which any process's change to a session empties, so a session
- * ended anywhere (sign-out, a withdrawn approval, a deleted student) is refused here too.
+ * koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire, userId, adminGrantId).
+ * Reads go through this process's store cache, which any process's change to a session empties, so a
+ * session ended anywhere (sign-out, a withdrawn approval, a deleted student) is refused here too.
  */
 export const sessionStore = {
   async get(sid: string) {
@@ -27,7 +27,8 @@ export const sessionStore = {
   async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
     const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000));
     const userId = typeof sess.userId === 'string' ? sess.userId : null;
-    await Session.updateOne({ _id: sid }, { $set: { sess, expire, userId } }, { upsert: true });
+    const adminGrantId = sess.admin === true && typeof sess.adminGrantId === 'string' ? sess.adminGrantId : null;
+    await Session.updateOne({ _id: sid }, { $set: { sess, expire, userId, adminGrantId } }, { upsert: true });
   },
   async destroy(sid: string) {
     await Session.deleteOne({ _id: sid });

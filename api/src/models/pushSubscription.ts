@@ -9,6 +9,14 @@ const pushSubscriptionSchema = new Schema(
     userId: { type: String, ref: 'User', default: null, index: true },
     /** What it receives: new-request alerts (the admin and the coach) or a student's own reminders. */
     audience: { type: String, enum: ['staff', 'student'], default: 'staff' },
+    /**
+     * A device of the admin: the admin log-in it was subscribed under (the session's adminGrantId), a
+     * fingerprint of the admin password of that log-in, and when its flag runs out. The device gets alerts
+     * only while a session still holds that log-in, under that password, before that time.
+     */
+    adminGrantId: { type: String, default: null },
+    adminKey: { type: String, default: null },
+    accessEndsAt: { type: Date, default: null },
     keys: {
       p256dh: { type: String, required: true },
       auth: { type: String, required: true },

@@ -9,6 +9,8 @@ const sessionSchema = new Schema(
     expire: { type: Date, required: true, index: { expireAfterSeconds: 0 } },
     /** The signed-in user (a copy of sess.userId), so every session of a user can be found and ended. */
     userId: { type: String, default: null, index: true },
+    /** The admin log-in it holds (a copy of sess.adminGrantId), so an admin device can be checked against it. */
+    adminGrantId: { type: String, default: null, index: true },
   },
   { versionKey: false },
 );
@@ -16,5 +18,5 @@ const sessionSchema = new Schema(
 // Signed-in requests read this collection through a cache that these announcements keep current.
 sessionSchema.plugin(announcesWrites('sessions'));
 
-/** The log-in session store (sid, sess, expire, and the user it belongs to). */
+/** The log-in session store (sid, sess, expire, and the user and admin log-in it belongs to). */
 export const Session = model('Session', sessionSchema, 'sessions');

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import { PushSubscription } from '../models/index.js';
 import type { Logger } from './logger.js';
 import { publicOnlyAgent, pushEndpointProblem } from './pushEndpoints.js';
+import { endedStaffDevices, type StaffDevice } from './staffDevices.js';
 
 /** What one broadcast did. */
 export interface PushOutcome {
@@ -15,7 +16,10 @@ export interface PushOutcome {
 /** Web push to subscribed browsers. Dead subscriptions (404/410) are removed as they are met. */
 export interface PushSender {
   readonly publicKey: string;
-  /** Sends `payload` (JSON) to every device of the admin and the coach (new-request alerts). */
+  /**
+   * Sends `payload` (JSON) to every device of the admin and the coach (new-request alerts) whose access
+   * still holds; the others are removed instead (services/staffDevices.ts).
+   */
   sendToStaff(payload: unknown): Promise<PushOutcome>;
   /** Sends `payload` to the devices on which one student turned push on, and to no one else's. */
   sendToStudent(userId: string, payload: unknown): Promise<PushOutcome>;
@@ -31,10 +35,15 @@ export function createPushSender(config: AppConfig, logger: Logger, options: { a
   const vapidDetails = { ...config.vapid };
   const allowPrivate = config.pushAllowPrivateEndpoints;
   const agent = allowPrivate ? options.agent : publicOnlyAgent(options.agent);
-  const send = async (filter: Record<string, unknown>, payload: unknown): Promise<PushOutcome> => {
+  const send = async (
+    filter: Record<string, unknown>,
+    payload: unknown,
+    accessEnded: (devices: StaffDevice[]) => Promise<Set<string>> = async () => new Set(),
+  ): Promise<PushOutcome> => {
     const body = JSON.stringify(payload);
     const outcome: PushOutcome = { sent: 0, removed: 0, failed: 0 };
     const subscriptions = await PushSubscription.find(filter).lean();
+    const ended = await accessEnded(subscriptions);
     await Promise.all(
       subscriptions.map(async (subscription) => {
         const problem = pushEndpointProblem(subscription.endpoint, allowPrivate);
@@ -42,6 +51,16 @@ export function createPushSender(config: AppConfig, logger: Logger, options: { a
           await PushSubscription.deleteOne({ endpoint: subscription.endpoint });
           outcome.removed += 1;
           logger.warn('push subscription removed', { reason: problem, endpointHost: hostOf(subscription.endpoint) });
+          return;
+        }
+        if (ended.has(subscription._id)) {
+          // Unless it was subscribed again meanwhile (under access that holds).
+          await PushSubscription.deleteOne({ _id: subscription._id, updatedAt: subscription.updatedAt });
+          outcome.removed += 1;
+          logger.info('push subscription removed', {
+            reason: 'access ended',
+            endpointHost: hostOf(subscription.endpoint),
+          });
           return;
         }
         try {
@@ -75,7 +94,8 @@ export function createPushSender(config: AppConfig, logger: Logger, options: { a
   };
   return {
     publicKey: config.vapid.publicKey,
-    sendToStaff: (payload) => send({ audience: { $ne: 'student' } }, payload),
+    sendToStaff: (payload) =>
+      send({ audience: { $ne: 'student' } }, payload, (devices) => endedStaffDevices(devices, config)),
     sendToStudent: (userId, payload) => send({ audience: 'student', userId }, payload),
   };
 }

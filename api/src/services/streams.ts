@@ -9,7 +9,9 @@ export type StreamRefusal = 'session-limit' | 'process-limit';
 
 /**
  * The open server-sent-event streams of this process, by session: bounded per session and overall,
- * ended when their session ends (on any process: see liveFeed.ts) and at shutdown.
+ * ended when their session ends (on any process: see liveFeed.ts) and at shutdown. A stream also ends
+ * itself once the access it was opened with no longer holds (checked before every write: see
+ * routes/notifications/notifications.ts).
  */
 export interface StreamRegistry {
   /** A new stream for the session, or why it may not have one. */

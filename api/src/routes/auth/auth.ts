@@ -33,8 +33,8 @@ function wantsPage(ctx: AppContext): boolean {
 
 /** Starts a session for a user, under a fresh session id (no fixation); an admin flag survives. */
 async function startSession(ctx: AppContext, user: UserDoc): Promise<void> {
-  const { admin, adminSince, adminKey } = ctx.session ?? {};
-  const adminFlag = admin === true ? { admin, adminSince, adminKey } : {};
+  const { admin, adminSince, adminKey, adminGrantId } = ctx.session ?? {};
+  const adminFlag = admin === true ? { admin, adminSince, adminKey, adminGrantId } : {};
   ctx.session = { userId: user._id, ...adminFlag } as NonNullable<AppContext['session']>;
   await ctx.session!.regenerate();
 }

@@ -1,9 +1,12 @@
 import { notificationEmailConfigured } from '../../config.js';
 import type { EmailStatus, PushPublicKey, PushSubscriptionPayload } from '../../contract/index.js';
-import type { AppContext } from '../../http/context.js';
+import { adminFlagEndsAt, newAdminGrantId } from '../../http/adminFlag.js';
+import { sessionIsStaff } from '../../http/authorize.js';
+import type { AppContext, AppSession } from '../../http/context.js';
 import { HttpError, badRequest } from '../../http/errors.js';
-import { SESSION_COOKIE } from '../../middleware/session.js';
+import { SESSION_COOKIE, sessionStore } from '../../middleware/session.js';
 import { PushSubscription } from '../../models/index.js';
+import { errorFields } from '../../services/logger.js';
 import { STREAMS_PER_SESSION } from '../../services/streams.js';
 import { pushEndpointProblem } from '../../services/pushEndpoints.js';
 
@@ -19,13 +22,16 @@ export function emailStatus(ctx: AppContext): EmailStatus {
 /**
  * GET /api/notifications: a server-sent event stream of new consultation requests for the admin
  * or the coach, whichever process saved them. A comment line every 25 s keeps proxies from closing
- * it; it ends when the browser leaves, when its session ends on any process, or at shutdown. A
- * session holds at most STREAMS_PER_SESSION of them (429), a process STREAMS_PER_PROCESS (503).
+ * it; it ends when the browser leaves, when its session ends on any process, when the access it was
+ * opened with ends, or at shutdown. A session holds at most STREAMS_PER_SESSION of them (429), a
+ * process STREAMS_PER_PROCESS (503).
  */
 export function notificationStream(ctx: AppContext) {
-  const { bus, streams } = ctx.services;
+  const { bus, streams, logger } = ctx.services;
+  const { config } = ctx;
   // The signed cookie holds the session's id (access 'staff' guarantees a session).
-  const stream = streams.open(ctx.cookies.get(SESSION_COOKIE, { signed: true }) ?? '');
+  const sessionId = ctx.cookies.get(SESSION_COOKIE, { signed: true }) ?? '';
+  const stream = streams.open(sessionId);
   if (stream === 'session-limit')
     throw new HttpError(429, `At most ${STREAMS_PER_SESSION} live streams may be open per session`);
   if (stream === 'process-limit') {
@@ -45,10 +51,29 @@ export function notificationStream(ctx: AppContext) {
   ctx.body = stream;
 
   stream.write('retry: 5000\n: connected\n\n');
-  const unsubscribe = bus.subscribe((event) => {
-    stream.write(`data: ${JSON.stringify(event)}\n\n`);
-  });
-  const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), ctx.config.sseHeartbeatMs);
+  /*
+   * Before every write (event or heartbeat) the session is read from the store and the staff rule decided
+   * again, so the stream ends once its admin flag runs out or no longer matches ADMIN_PASSWORD, its address
+   * leaves COACH_EMAILS, or its session ends or expires on any process. Writes keep their order.
+   */
+  let writes = Promise.resolve();
+  const send = (text: string) => {
+    writes = writes.then(async () => {
+      if (stream.writableEnded) return;
+      const allowed = await sessionIsStaff((await sessionStore.get(sessionId)) as AppSession | undefined, config).catch(
+        (error: unknown) => {
+          logger.warn('live stream access check failed', errorFields(error));
+          return false;
+        },
+      );
+      if (stream.writableEnded) return;
+      if (allowed) return void stream.write(text);
+      logger.info('live stream closed: its access ended');
+      stop();
+    });
+  };
+  const unsubscribe = bus.subscribe((event) => send(`data: ${JSON.stringify(event)}\n\n`));
+  const heartbeat = setInterval(() => send(': heartbeat\n\n'), config.sseHeartbeatMs);
   heartbeat.unref();
   const stop = () => {
     clearInterval(heartbeat);
@@ -76,11 +101,33 @@ function deviceOwner(ctx: AppContext): { userId: string | null; audience: 'staff
   return { userId: user._id, audience: user.role === 'coach' ? 'staff' : 'student' };
 }
 
-/** How many devices one signed-in user keeps push on: turning it on in one more drops the longest unrenewed. */
+/**
+ * What an admin device is subscribed under: this session's admin log-in, the password's fingerprint and
+ * when the flag runs out (the sender skips and removes the device once any of them no longer holds).
+ * A user's device carries none of it.
+ */
+function adminGrantOf(ctx: AppContext, owner: { userId: string | null }) {
+  const session = ctx.session;
+  if (owner.userId || !session) return { adminGrantId: null, adminKey: null, accessEndsAt: null };
+  // A flag granted before log-ins had ids gets one now (saved with the session).
+  session.adminGrantId ??= newAdminGrantId();
+  return {
+    adminGrantId: session.adminGrantId,
+    adminKey: session.adminKey ?? null,
+    accessEndsAt: adminFlagEndsAt(session),
+  };
+}
+
+/**
+ * How many devices one signed-in user keeps push on, and the admin all together: turning it on in one more
+ * drops the longest unrenewed.
+ */
 export const PUSH_DEVICES_PER_USER = 10;
 
-async function keepNewestDevices(userId: string): Promise<void> {
-  const older = await PushSubscription.find({ userId }, { _id: 1 })
+async function keepNewestDevices(owner: { userId: string | null }): Promise<void> {
+  // The admin's devices are those of no user that get the alerts.
+  const filter = owner.userId ? { userId: owner.userId } : { userId: null, audience: 'staff' as const };
+  const older = await PushSubscription.find(filter, { _id: 1 })
     .sort({ updatedAt: -1, _id: -1 })
     .skip(PUSH_DEVICES_PER_USER)
     .lean();
@@ -97,10 +144,10 @@ export async function subscribe(ctx: AppContext, body: PushSubscriptionPayload) 
   const owner = deviceOwner(ctx);
   await PushSubscription.updateOne(
     { endpoint: body.endpoint },
-    { $set: { keys: body.keys, ...owner }, $setOnInsert: { endpoint: body.endpoint } },
+    { $set: { keys: body.keys, ...owner, ...adminGrantOf(ctx, owner) }, $setOnInsert: { endpoint: body.endpoint } },
     { upsert: true, setDefaultsOnInsert: true },
   );
-  if (owner.userId) await keepNewestDevices(owner.userId);
+  await keepNewestDevices(owner);
   ctx.status = 201;
   return { subscribed: true };
 }

@@ -5,7 +5,8 @@ import type { AppConfig } from '../../config.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { RouteInput } from '../../http/route.js';
-import { CalendarFeed as FeedModel, ClientProfile, CoachingSession, User } from '../../models/index.js';
+import { currentUser } from '../../http/authorize.js';
+import { CalendarFeed as FeedModel, ClientProfile, CoachingSession } from '../../models/index.js';
 import { readPracticeProfile } from '../../commands/practiceProfile.js';
 import { actorOf } from '../../policies/actor.js';
 import { sessionFeed, type SessionEvent } from '../../presenters/sessionCalendar.js';
@@ -51,23 +52,41 @@ export function initialsOf(firstName: string, lastName: string): string {
 }
 
 /**
+ * The user a feed speaks for, with the access they have now (decided as for a request: the role from
+ * COACH_EMAILS, not the one stored at sign-in), or null when they could not sign in now: the user is
+ * gone, or the address is neither approved nor a configured coach. A deactivated student's feed is
+ * closed too, until the coach reactivates them.
+ */
+async function feedOwner(
+  userId: string,
+  coachEmails: readonly string[],
+): Promise<{ role: 'coach' } | { role: 'client'; profileId: string | null } | null> {
+  const user = await currentUser(userId, coachEmails);
+  if (!user) return null;
+  if (user.role === 'coach') return { role: 'coach' };
+  const profile = await ClientProfile.findOne({ userId }, { _id: 1, isActive: 1 }).lean();
+  if (profile?.isActive === false) return null;
+  return { role: 'client', profileId: profile?._id ?? null };
+}
+
+/**
  * GET /api/calendar/{token}.ics: the feed a calendar app subscribes to, read with the secret alone (no
  * cookie). The coach's holds every session, titled with the student's initials only; a student's holds
- * their own. A token that was regenerated, or whose user is gone, is a 404.
+ * their own. A token that was regenerated, or whose user could not sign in now, is a 404.
  */
 export async function readCalendarFile(
   ctx: AppContext,
   { params }: RouteInput<undefined, z.output<typeof calendarFileParams>, undefined>,
 ) {
-  const feed = await FeedModel.findOne({ token: params.token }).lean();
-  const user = feed ? await User.findById(feed._id, { role: 1 }).lean() : null;
-  if (!feed || !user) throw notFound(FEED_NOT_FOUND);
-  const since = new Date(Date.now() - FEED_PAST_DAYS * DAY_MS);
   const { config } = ctx;
+  const feed = await FeedModel.findOne({ token: params.token }).lean();
+  const owner = feed?._id ? await feedOwner(feed._id, config.coachEmails) : null;
+  if (!owner) throw notFound(FEED_NOT_FOUND);
+  const since = new Date(Date.now() - FEED_PAST_DAYS * DAY_MS);
   const practice = await readPracticeProfile(config.site);
   let events: SessionEvent[];
   let name: string;
-  if (user.role === 'coach') {
+  if (owner.role === 'coach') {
     const sessions = await CoachingSession.find({ status: { $ne: 'cancelled' }, start: { $gte: since } })
       .sort({ start: 1 })
       .lean();
@@ -84,9 +103,8 @@ export async function readCalendarFile(
     }));
     name = `${practice.shortName} sessions`;
   } else {
-    const profile = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
-    const sessions = profile
-      ? await CoachingSession.find({ clientId: profile._id, status: { $ne: 'cancelled' }, start: { $gte: since } })
+    const sessions = owner.profileId
+      ? await CoachingSession.find({ clientId: owner.profileId, status: { $ne: 'cancelled' }, start: { $gte: since } })
           .sort({ start: 1 })
           .lean()
       : [];
