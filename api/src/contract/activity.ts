@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_COMPLETION_RATING, LIMITS, type ActivityCategory, type ActivityDifficulty } from './constants.js';
-import { idField, optionalText } from './fields.js';
+import { ONE_LINE_MESSAGE, idField, isOneLine, optionalMultilineText } from './fields.js';
 
 /** A skill activity from the library. */
 export interface Activity {
@@ -35,8 +35,8 @@ export type StartActivityPayload = z.input<typeof startActivitySchema>;
 /** Mark Complete (PUT /api/activity-completion/{id}). */
 export const completeActivitySchema = z.strictObject({
   completed: z.literal(true),
-  rating: z.string().trim().max(LIMITS.name).default(DEFAULT_COMPLETION_RATING),
-  notes: optionalText(),
+  rating: z.string().trim().max(LIMITS.name).refine(isOneLine, ONE_LINE_MESSAGE).default(DEFAULT_COMPLETION_RATING),
+  notes: optionalMultilineText(),
   completedAt: z
     .string()
     .refine((value) => !Number.isNaN(Date.parse(value)), 'completedAt must be an ISO date-time')

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import type { InvitationStatus } from './invitation.js';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, LIMITS, NEW_CONSULTATION_EVENT } from './constants.js';
-import { emailField, optionalText, pageCursorField, pageSizeField, phoneField, requiredText } from './fields.js';
+import {
+  ONE_LINE_MESSAGE,
+  emailField,
+  isOneLine,
+  optionalMultilineText,
+  optionalText,
+  pageCursorField,
+  pageSizeField,
+  phoneField,
+  requiredText,
+} from './fields.js';
 
 const gradeValues = CONSULTATION_GRADE_LEVELS.map((grade) => grade.value) as [string, ...string[]];
 
@@ -13,7 +23,7 @@ export const consultationRequestSchema = z.strictObject({
   parentName: optionalText(LIMITS.name),
   phone: phoneField,
   email: emailField(),
-  challenges: optionalText(),
+  challenges: optionalMultilineText(),
   weekdayMorning: z.boolean().default(false),
   weekdayAfternoon: z.boolean().default(false),
   weekdayEvening: z.boolean().default(false),
@@ -73,6 +83,7 @@ export const requestStatusSchema = z.strictObject({
     .string({ error: 'Note must be text' })
     .trim()
     .max(REQUEST_NOTE_MAX, `Note must be at most ${REQUEST_NOTE_MAX} characters`)
+    .refine(isOneLine, ONE_LINE_MESSAGE)
     .default(''),
 });
 

@@ -3,15 +3,43 @@ import { LIMITS } from './constants.js';
 
 /** Building blocks for the payload schemas: each bound and message is written once. */
 
-/** Required single-line text, trimmed. */
+/** Line breaks of every kind: LF, CR, and the vertical tab, form feed, NEL and Unicode line separators. */
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/** Said when a single-line field holds a line break. */
+export const ONE_LINE_MESSAGE = 'Must be on one line (no line breaks)';
+
+/** Whether text holds no line break: what a single-line field requires. */
+export function isOneLine(value: string): boolean {
+  return !LINE_BREAK.test(value);
+}
+
+/**
+ * Required single-line text, trimmed; a line break is refused. Names, titles and anything else shown on
+ * one line use this or optionalText; free text that may run over several lines opts in with the
+ * multi-line builders below.
+ */
 export const requiredText = (message: string, max: number = LIMITS.name) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Must be at most ${max} characters`)
+    .refine(isOneLine, ONE_LINE_MESSAGE);
+
+/** Optional single-line text, trimmed; a line break is refused; missing becomes ''. */
+export const optionalText = (max: number = LIMITS.text) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).refine(isOneLine, ONE_LINE_MESSAGE).default('');
+
+/** Required free text, trimmed, line breaks allowed (a plan's implementation, a testimonial). */
+export const requiredMultilineText = (message: string, max: number = LIMITS.text) =>
   z.string({ error: message }).trim().min(1, message).max(max, `Must be at most ${max} characters`);
 
-/** Optional text, trimmed; missing becomes ''. */
-export const optionalText = (max: number = LIMITS.text) =>
+/** Optional free text, trimmed, line breaks allowed (challenges, reflections); missing becomes ''. */
+export const optionalMultilineText = (max: number = LIMITS.text) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).default('');
 
-/** E-mail address, with its two messages (missing, not an address). */
+/** E-mail address, with its two messages (missing, not an address); an address never holds a line break. */
 export const emailField = (required = 'Email is required', invalid = 'Please enter a valid email address') =>
   z.string({ error: required }).trim().min(1, required).max(LIMITS.email, invalid).pipe(z.email(invalid));
 
@@ -29,6 +57,7 @@ export const phoneField = z
   .trim()
   .min(1, 'Phone number is required')
   .max(40, 'Please enter a valid phone number')
+  .refine(isOneLine, ONE_LINE_MESSAGE)
   .refine(isPhoneNumber, 'Please enter a valid phone number');
 
 /** An optional phone number: empty, or a valid one; missing becomes ''. */
@@ -36,6 +65,7 @@ export const optionalPhoneField = z
   .string()
   .trim()
   .max(40, 'Please enter a valid phone number')
+  .refine(isOneLine, ONE_LINE_MESSAGE)
   .refine((value) => value === '' || isPhoneNumber(value), 'Please enter a valid phone number')
   .default('');
 

@@ -1,15 +1,18 @@
 import { z } from 'zod';
-import { optionalText } from './fields.js';
+import { optionalMultilineText } from './fields.js';
 
-/** Orientation answers: every field optional, so a student may save part of it. */
+/**
+ * Orientation answers: every field optional, so a student may save part of it. Reflections and the three
+ * SMART goals are text areas: free text.
+ */
 export const orientationSchema = z.strictObject({
-  whoAreYou: optionalText(),
-  whatAreYouInControl: optionalText(),
-  whoDoYouFeelCalled: optionalText(),
-  visionOfFuture: optionalText(),
-  goalOne: optionalText(),
-  goalTwo: optionalText(),
-  goalThree: optionalText(),
+  whoAreYou: optionalMultilineText(),
+  whatAreYouInControl: optionalMultilineText(),
+  whoDoYouFeelCalled: optionalMultilineText(),
+  visionOfFuture: optionalMultilineText(),
+  goalOne: optionalMultilineText(),
+  goalTwo: optionalMultilineText(),
+  goalThree: optionalMultilineText(),
 });
 export type OrientationInput = z.input<typeof orientationSchema>;
 export type OrientationPayload = z.output<typeof orientationSchema>;

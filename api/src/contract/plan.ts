@@ -1,11 +1,25 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { optionalText, requiredText } from './fields.js';
+import {
+  ONE_LINE_MESSAGE,
+  isOneLine,
+  optionalMultilineText,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+} from './fields.js';
 
-/** A list of non-empty entries, with their messages. */
+/** A list of non-empty entries, each on one line, with their messages. */
 const entryList = (emptyList: string, emptyEntry: string) =>
   z
-    .array(z.string().trim().min(1, emptyEntry).max(LIMITS.listItem, `Must be at most ${LIMITS.listItem} characters`))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, emptyEntry)
+        .max(LIMITS.listItem, `Must be at most ${LIMITS.listItem} characters`)
+        .refine(isOneLine, ONE_LINE_MESSAGE),
+    )
     .min(1, emptyList)
     .max(LIMITS.listItems, `At most ${LIMITS.listItems} entries`);
 
@@ -22,11 +36,11 @@ const isoDate = (required: string) =>
 
 /** The planning form's values (lists as arrays), validated in the browser. */
 export const planFormSchema = z.object({
-  selectedGoal: requiredText('Please select a goal', LIMITS.text),
+  selectedGoal: requiredMultilineText('Please select a goal', LIMITS.text),
   internalBarriers: entryList('Add at least one internal barrier', 'Barrier cannot be empty'),
   externalBarriers: entryList('Add at least one external barrier', 'Barrier cannot be empty'),
   strategies: entryList('Add at least one strategy', 'Strategy cannot be empty'),
-  implementationPlan: requiredText('Implementation plan is required', LIMITS.text),
+  implementationPlan: requiredMultilineText('Implementation plan is required', LIMITS.text),
   reassessmentDate: isoDate('Reassessment date is required').refine(
     (value) => new Date(value) >= startOfToday(),
     'Reassessment date cannot be in the past',
@@ -60,11 +74,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The plan as sent to POST /api/barriers-strategies and PUT /api/barriers-strategies/{id}. */
 export const planPayloadSchema = z.strictObject({
-  selectedGoal: requiredText('Please select a goal', LIMITS.text),
+  selectedGoal: requiredMultilineText('Please select a goal', LIMITS.text),
   internalBarriers: encodedList(entryList('Add at least one internal barrier', 'Barrier cannot be empty')),
   externalBarriers: encodedList(entryList('Add at least one external barrier', 'Barrier cannot be empty')),
   strategies: encodedList(entryList('Add at least one strategy', 'Strategy cannot be empty')),
-  implementationPlan: requiredText('Implementation plan is required', LIMITS.text),
+  implementationPlan: requiredMultilineText('Implementation plan is required', LIMITS.text),
   reassessmentDate: isoDate('Reassessment date is required').refine(
     (value) => Date.parse(value) >= Date.now() - 2 * DAY_MS,
     'Reassessment date cannot be in the past',
@@ -89,9 +103,9 @@ export const BARRIER_TYPES = ['internal', 'external'] as const;
 
 /** A reassessment of a plan: how it went, new barriers and strategies, an adjusted goal. */
 export const reassessmentSchema = z.strictObject({
-  currentStatus: requiredText('Please describe your current status', LIMITS.text),
-  whatWorked: optionalText(),
-  whatDidntWork: optionalText(),
+  currentStatus: requiredMultilineText('Please describe your current status', LIMITS.text),
+  whatWorked: optionalMultilineText(),
+  whatDidntWork: optionalMultilineText(),
   newBarriers: z
     .array(
       z.strictObject({
@@ -111,7 +125,8 @@ export const reassessmentSchema = z.strictObject({
     )
     .max(LIMITS.listItems, `At most ${LIMITS.listItems} new strategies`)
     .default([]),
-  updatedGoal: optionalText(),
+  /** Replaces the plan's goal when given, so it is one line as the goal is. */
+  updatedGoal: optionalMultilineText(),
   nextReassessment: optionalText(LIMITS.name),
 });
 export type ReassessmentInput = z.input<typeof reassessmentSchema>;

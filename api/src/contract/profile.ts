@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PROFILE_GRADE_LEVELS } from './constants.js';
-import { emailField, optionalPhoneField, optionalText, requiredText } from './fields.js';
+import { emailField, optionalMultilineText, optionalPhoneField, optionalText, requiredText } from './fields.js';
 
 /**
  * Profile setup by a signed-in student. The e-mail is checked as the form
@@ -13,8 +13,8 @@ export const clientProfileSchema = z.strictObject({
   gradeLevel: z.enum(PROFILE_GRADE_LEVELS, { error: 'Grade level is required' }),
   parentName: optionalText(LIMITS.name),
   phone: optionalPhoneField,
-  challenges: optionalText(),
-  goals: optionalText(),
+  challenges: optionalMultilineText(),
+  goals: optionalMultilineText(),
 });
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfilePayload = z.output<typeof clientProfileSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { emailField, optionalPhoneField, optionalText, requiredText } from './fields.js';
+import { emailField, optionalPhoneField, optionalText, requiredMultilineText, requiredText } from './fields.js';
 import type { SiteInfo } from './site.js';
 
 /** At most this many degrees are listed. */
@@ -54,14 +54,14 @@ export const practiceProfileSchema = z.strictObject({
     .array(
       z
         .strictObject({
-          text: requiredText('Testimonial text is required', TESTIMONIAL_MAX),
+          text: requiredMultilineText('Testimonial text is required', TESTIMONIAL_MAX),
           attribution: requiredText('Attribution is required, for example "Parent of a 10th grader"', LIMITS.name),
           consent: z.literal(true, { error: TESTIMONIAL_CONSENT_MESSAGE }),
         })
         .transform(({ text, attribution }) => ({ text, attribution })),
     )
     .max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials`),
-  privacyNote: requiredText('Privacy note is required', PRIVACY_NOTE_MAX),
+  privacyNote: requiredMultilineText('Privacy note is required', PRIVACY_NOTE_MAX),
 }) satisfies z.ZodType<Omit<SiteInfo, 'coachPhotoUrl'>>;
 
 export type PracticeProfileInput = z.input<typeof practiceProfileSchema>;

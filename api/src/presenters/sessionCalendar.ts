@@ -31,11 +31,24 @@ export function sessionUid(sessionId: string, config: Pick<AppConfig, 'publicUrl
   return `${sessionId}@${new URL(config.publicUrl).hostname}`;
 }
 
+/** Line breaks and the other control characters iCalendar text may not hold (RFC 5545 CONTROL). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_CALENDAR_TEXT = /[\u0000-\u0008\u000A-\u001F\u007F\u0085\u2028\u2029]+/g;
+
+/**
+ * Stored text as one iCalendar value: line breaks and other control characters become one space. Every
+ * stored value written into a calendar passes here, since ical-generator leaves PRODID, NAME,
+ * X-WR-CALNAME, UID and addresses as given, so a line break in them would start a property of its own.
+ */
+export function calendarText(text: string): string {
+  return text.replace(NOT_CALENDAR_TEXT, ' ');
+}
+
 function calendar(practice: CalendarPractice, method: ICalCalendarMethod | null, name?: string) {
   return ical({
-    prodId: { company: practice.businessName, product: 'Coaching sessions', language: 'EN' },
+    prodId: { company: calendarText(practice.businessName), product: 'Coaching sessions', language: 'EN' },
     ...(method ? { method } : {}),
-    ...(name ? { name } : {}),
+    ...(name ? { name: calendarText(name) } : {}),
   });
 }
 
@@ -47,22 +60,23 @@ function addEvent(
   cancelled: boolean,
 ) {
   const { session } = event;
+  const coachName = calendarText(practice.coachName);
   // No time zone: ical-generator then writes every time in UTC (…Z), which every calendar app reads alike.
   cal.createEvent({
-    id: sessionUid(session._id, config),
+    id: calendarText(sessionUid(session._id, config)),
     sequence: session.sequence,
     start: session.start,
     end: session.end,
     stamp: session.updatedAt ?? new Date(),
-    summary: event.summary,
-    description: `A ${Math.round((session.end.getTime() - session.start.getTime()) / 60_000)}-minute coaching session with ${practice.coachName}.`,
+    summary: calendarText(event.summary),
+    description: `A ${Math.round((session.end.getTime() - session.start.getTime()) / 60_000)}-minute coaching session with ${coachName}.`,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: practice.coachName, email: practice.coachEmail },
+    organizer: { name: coachName, email: calendarText(practice.coachEmail) },
     attendees: event.attendee
       ? [
           {
-            name: event.attendee.name,
-            email: event.attendee.email,
+            name: calendarText(event.attendee.name),
+            email: calendarText(event.attendee.email),
             role: ICalAttendeeRole.REQ,
             status: cancelled ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
             rsvp: false,
