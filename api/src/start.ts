@@ -95,6 +95,8 @@ async function main(): Promise<void> {
   backups?.start();
   // Reminders and the digest: now, then every 15 minutes; each is claimed in the store, so N processes send it once.
   app.services.reminders.start();
+  // The coach's e-mail of each quarter hour's session changes: looked for every minute, claimed in the store.
+  app.services.sessionNotices.start();
 
   if (cluster.isPrimary)
     process.stdout.write(
@@ -117,6 +119,7 @@ async function main(): Promise<void> {
       logger.info('shutting down', { signal });
       clearInterval(sweep);
       await app.services.reminders.stop();
+      await app.services.sessionNotices.stop();
       await retention.stop();
       await backups?.stop();
       await running.stop();

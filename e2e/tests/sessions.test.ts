@@ -17,6 +17,7 @@ const EVERY_DAY: Availability = {
   datesOff: [],
   minNoticeHours: 24,
   horizonWeeks: 8,
+  maxUpcomingSessions: 3,
 };
 
 interface World {
@@ -79,7 +80,7 @@ async function thisWeekCard(page: Page): Promise<string> {
 }
 
 describe('coaching sessions', () => {
-  test('the coach sets weekly hours on the Availability page', { timeout: LONG }, async ({ coach, product }) => {
+  test('the coach sets weekly hours and the bound on upcoming sessions on the Availability page', { timeout: LONG }, async ({ coach, product }) => {
     await coach.goto(`${product.url}/coach-dashboard`);
     await waitForPage(coach, 'coach', 'CoachDashboard');
     await coach.getByRole('link', { name: 'Availability' }).click();
@@ -98,6 +99,19 @@ describe('coaching sessions', () => {
     await coach.getByRole('button', { name: 'Remove Tuesday 09:00 to 09:30' }).click();
     await coach.getByLabel('Date off').fill('2031-12-25');
     await coach.getByRole('button', { name: 'Add date off' }).click();
+    // The bound on each student's upcoming sessions: out of range is refused before anything is sent;
+    // the keyboard's arrows step it.
+    const upcoming = coach.getByRole('spinbutton', { name: 'Upcoming sessions per student' });
+    expect(await upcoming.inputValue()).toBe('3');
+    expect(await upcoming.getAttribute('aria-describedby')).toBeTruthy();
+    await upcoming.fill('11');
+    await coach.getByRole('button', { name: 'Save availability' }).click();
+    expect(await coach.getByRole('alert').filter({ hasText: 'Upcoming sessions per student' }).innerText()).toContain(
+      'must be from 1 to 10',
+    );
+    await upcoming.fill('4');
+    await upcoming.press('ArrowUp');
+    expect(await upcoming.inputValue()).toBe('5');
     await coach.getByRole('button', { name: 'Save availability' }).click();
     await expectToast(coach, 'Availability saved', 'Students see the new times at once.');
 
@@ -107,6 +121,7 @@ describe('coaching sessions', () => {
       datesOff: ['2031-12-25'],
       minNoticeHours: 24,
       horizonWeeks: 8,
+      maxUpcomingSessions: 5,
     });
     await coach.getByRole('heading', { name: 'Subscribe in your calendar' }).waitFor();
     expect(await coach.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toMatch(

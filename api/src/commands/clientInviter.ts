@@ -42,6 +42,7 @@ async function sendInvitation(
   // The practice as the coach last saved it; the SITE_* settings only seed the profile.
   const { businessName, shortName, coachName } = await readPracticeProfile(config.site);
   await services.mailer.send({
+    signInLink: true,
     to: email,
     subject: `You're invited to ${shortName}`,
     text: [

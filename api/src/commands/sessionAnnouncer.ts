@@ -1,6 +1,13 @@
 import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
-import { ClientProfile, User, type CoachingSessionRecord } from '../models/index.js';
+import type { SESSION_CHANGES } from '../contract/index.js';
+import {
+  ClientProfile,
+  SessionNotice,
+  User,
+  type CoachingSessionRecord,
+  type SessionNoticeRecord,
+} from '../models/index.js';
 import { sessionInvitation, type CalendarPractice } from '../presenters/sessionCalendar.js';
 import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
@@ -8,7 +15,7 @@ import { readPracticeProfile } from './practiceProfile.js';
 import { escapeHtml } from './signInLinkSender.js';
 
 /** What happened to a session, as its e-mails say it. */
-export type SessionChange = 'booked' | 'moved' | 'cancelled';
+export type SessionChange = (typeof SESSION_CHANGES)[number];
 
 /** The student of a session: name and sign-in address (null when the account is gone). */
 export interface SessionStudent {
@@ -53,51 +60,125 @@ function lines(change: SessionChange, when: string, coachName: string, who: stri
   }
 }
 
+/** A session change kept for the coach's combined e-mail: it is removed once sent, and expires after two days. */
+const NOTICE_KEEP_MS = 2 * 24 * 3_600_000;
+
+/** Stores a change for the coach's next combined e-mail (one per quarter hour: reminders/sessionNotices.ts). */
+export async function recordCoachNotice(
+  session: CoachingSessionRecord,
+  change: SessionChange,
+  previousStart: Date | undefined,
+  now = new Date(),
+): Promise<void> {
+  await SessionNotice.create({
+    sessionId: session._id,
+    clientId: session.clientId,
+    change,
+    start: session.start,
+    previousStart: change === 'moved' ? previousStart : undefined,
+    at: now,
+    expire: new Date(now.getTime() + NOTICE_KEEP_MS),
+  });
+}
+
 /**
- * E-mails the student and the coach about a booking, move or cancellation, each with the event as
- * an `.ics` (METHOD:REQUEST, or CANCEL) so their calendars add, move or remove it. A failed e-mail is
- * logged and never undoes the change.
+ * E-mails the student about a booking, move or cancellation, with the event as an `.ics` (METHOD:REQUEST,
+ * or CANCEL) so their calendar adds, moves or removes it, and keeps the change for the coach, whose
+ * changes of each quarter hour go out as one e-mail (so many changes cannot use up the hourly mail cap).
+ * A failure is logged and never undoes the change.
  */
 export async function announceSessionChange(
   session: CoachingSessionRecord,
   change: SessionChange,
   config: AppConfig,
   services: Pick<Services, 'mailer' | 'logger'>,
+  previousStart?: Date,
 ): Promise<void> {
   if (!services.mailer.enabled) return;
+  if (config.coachEmails.length > 0) {
+    await recordCoachNotice(session, change, previousStart).catch((error: unknown) =>
+      services.logger.error('session change not kept for the coach', {
+        sessionId: session._id,
+        change,
+        ...errorFields(error),
+      }),
+    );
+  }
   const student = await sessionStudent(session.clientId);
-  if (!student) return;
+  if (!student?.email) return;
   const studentName = `${student.firstName} ${student.lastName}`;
   const practice: CalendarPractice = await readPracticeProfile(config.site);
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const when = sessionTime(session.start, config.practiceTimeZone);
   const link = `${config.publicUrl}/`;
-  const recipients = [
-    ...(student.email
-      ? [{ to: student.email, summary: `Coaching session with ${practice.coachName}`, who: 'Your' }]
-      : []),
-    ...config.coachEmails.map((to) => ({ to, summary: `Coaching session: ${studentName}`, who: `${studentName}'s` })),
-  ];
-  await Promise.all(
-    recipients.map(async ({ to, summary, who }) => {
-      const text = [...lines(change, when, practice.coachName, who), '', `See your sessions: ${link}`];
-      const content = sessionInvitation(
-        config,
-        practice,
-        { session, summary, attendee: student.email ? { name: studentName, email: student.email } : undefined },
-        method,
-      );
-      try {
-        await services.mailer.send({
-          to,
-          subject: `${SUBJECTS[change]}: ${when}`,
-          text: text.join('\n'),
-          html: `<p>${escapeHtml(text[0]!)}</p><p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
-          calendar: { method, filename: method === 'CANCEL' ? 'cancelled-session.ics' : 'session.ics', content },
-        });
-      } catch (error) {
-        services.logger.error('session e-mail failed', { sessionId: session._id, change, ...errorFields(error) });
-      }
-    }),
+  const text = [...lines(change, when, practice.coachName, 'Your'), '', `See your sessions: ${link}`];
+  const content = sessionInvitation(
+    config,
+    practice,
+    {
+      session,
+      summary: `Coaching session with ${practice.coachName}`,
+      attendee: { name: studentName, email: student.email },
+    },
+    method,
   );
+  try {
+    await services.mailer.send({
+      to: student.email,
+      subject: `${SUBJECTS[change]}: ${when}`,
+      text: text.join('\n'),
+      html: `<p>${escapeHtml(text[0]!)}</p><p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
+      calendar: { method, filename: method === 'CANCEL' ? 'cancelled-session.ics' : 'session.ics', content },
+    });
+  } catch (error) {
+    services.logger.error('session e-mail failed', { sessionId: session._id, change, ...errorFields(error) });
+  }
+}
+
+/** One line of the coach's combined e-mail: whose session, and what happened to it. */
+function noticeLine(notice: SessionNoticeRecord, name: string, timeZone: string): string {
+  const when = sessionTime(notice.start, timeZone);
+  switch (notice.change) {
+    case 'booked':
+      return `${name}: booked for ${when}`;
+    case 'moved':
+      return notice.previousStart
+        ? `${name}: moved from ${sessionTime(notice.previousStart, timeZone)} to ${when}`
+        : `${name}: moved to ${when}`;
+    case 'cancelled':
+      return `${name}: the session on ${when} is cancelled`;
+  }
+}
+
+/**
+ * The coach's e-mail listing several session changes, oldest first, with each student's name as it is
+ * now ("Former client" once deleted). Sent to every coach address at once; the coach's calendar
+ * subscription carries the sessions themselves.
+ */
+export async function coachNoticeMail(notices: readonly SessionNoticeRecord[], config: AppConfig) {
+  const profiles = await ClientProfile.find(
+    { _id: { $in: [...new Set(notices.map((notice) => notice.clientId))] } },
+    { studentFirstName: 1, studentLastName: 1 },
+  ).lean();
+  const names = new Map(
+    profiles.map((profile) => [profile._id, `${profile.studentFirstName} ${profile.studentLastName}`]),
+  );
+  const items = notices.map((notice) =>
+    noticeLine(notice, names.get(notice.clientId) ?? 'Former client', config.practiceTimeZone),
+  );
+  const link = `${config.publicUrl}/coach-dashboard`;
+  const first = notices[0]!;
+  const subject =
+    notices.length === 1
+      ? `${SUBJECTS[first.change]}: ${names.get(first.clientId) ?? 'Former client'}, ${sessionTime(first.start, config.practiceTimeZone)}`
+      : `${notices.length} session changes`;
+  const intro = `Sessions booked, moved or cancelled since the last update (${notices.length}):`;
+  const footer = 'Every session is in your calendar subscription (Availability page).';
+  return {
+    to: config.coachEmails.join(', '),
+    subject,
+    text: [intro, '', ...items.map((item) => `- ${item}`), '', footer, `See your agenda: ${link}`].join('\n'),
+    html: `<p>${escapeHtml(intro)}</p><ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>
+<p>${escapeHtml(footer)}</p><p><a href="${escapeHtml(link)}">See your agenda</a></p>`,
+  };
 }

@@ -3,6 +3,7 @@ import {
   SESSION_GRID_MINUTES,
   SESSION_MESSAGES,
   SESSION_MINUTES,
+  tooManyUpcomingSessions,
 } from '../contract/index.js';
 import { conflict } from '../http/errors.js';
 import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
@@ -26,26 +27,65 @@ function takenSlot(error: unknown): never {
   throw error;
 }
 
+/** Whether the store refused a write because the student's place was taken meanwhile (not the time). */
+function placeTaken(error: unknown): boolean {
+  const keyPattern = (error as { keyPattern?: Record<string, unknown> } | null)?.keyPattern;
+  return isDuplicateKey(error) && keyPattern !== undefined && 'place' in keyPattern;
+}
+
+/**
+ * A free place for one more upcoming session of a student, 1 to `max`; a 409 naming the bound when the
+ * student already holds `max` upcoming sessions (those the coach booked count too). Sessions that have
+ * started give their place back first.
+ */
+async function freePlace(clientId: string, max: number, now: Date): Promise<number> {
+  await CoachingSession.updateMany(
+    { clientId, place: { $exists: true }, start: { $lte: now } },
+    { $unset: { place: 1 } },
+  );
+  const upcoming = await CoachingSession.find({ clientId, status: 'booked', start: { $gt: now } }, { place: 1 }).lean();
+  if (upcoming.length >= max) throw conflict(tooManyUpcomingSessions(upcoming.length, max));
+  const taken = new Set(upcoming.map((session) => session.place));
+  // Fewer than `max` sessions hold places, so one of 1..max is free.
+  let place = 1;
+  while (taken.has(place)) place += 1;
+  return place;
+}
+
 /**
  * Books a session. The single insert either holds all its marks or fails as a whole, so of two
- * bookings of one time (from any processes) exactly one succeeds and the other gets 409.
+ * bookings of one time (from any processes) exactly one succeeds and the other gets 409. A student's
+ * booking also takes one of their `maxUpcoming` places in the same insert, so parallel bookings by one
+ * student cannot pass the bound either: the loser of a place looks again, and finds another or a 409.
+ * The coach's bookings take no place and are not bounded.
  */
 export async function bookSession(fields: {
   clientId: string;
   start: Date;
   bookedBy: 'client' | 'coach';
+  /** The student's bound on upcoming sessions (for bookedBy 'client'). */
+  maxUpcoming?: number;
+  now?: Date;
 }): Promise<CoachingSessionRecord> {
-  try {
-    const created = await CoachingSession.create({
-      clientId: fields.clientId,
-      start: fields.start,
-      end: sessionEnd(fields.start),
-      holds: holdsOf(fields.start),
-      bookedBy: fields.bookedBy,
-    });
-    return created.toObject();
-  } catch (error) {
-    return takenSlot(error);
+  const now = fields.now ?? new Date();
+  const max = fields.maxUpcoming ?? 1;
+  for (let attempt = 1; ; attempt += 1) {
+    const place = fields.bookedBy === 'client' ? await freePlace(fields.clientId, max, now) : undefined;
+    try {
+      const created = await CoachingSession.create({
+        clientId: fields.clientId,
+        start: fields.start,
+        end: sessionEnd(fields.start),
+        holds: holdsOf(fields.start),
+        bookedBy: fields.bookedBy,
+        place,
+      });
+      return created.toObject();
+    } catch (error) {
+      if (place === undefined || !placeTaken(error)) return takenSlot(error);
+      // Another booking of this student took the place: look again; at most `max` can, then the bound refuses.
+      if (attempt >= max) throw conflict(tooManyUpcomingSessions(max, max));
+    }
   }
 }
 
@@ -65,11 +105,14 @@ export async function moveSession(sessionId: string, start: Date): Promise<Coach
   }
 }
 
-/** Cancels a booked session: its time is free again at once, and its SEQUENCE is raised. Null when not booked. */
+/**
+ * Cancels a booked session: its time, and the student's place it held, are free again at once, and its
+ * SEQUENCE is raised. Null when not booked.
+ */
 export async function cancelSession(sessionId: string): Promise<CoachingSessionRecord | null> {
   return CoachingSession.findOneAndUpdate(
     { _id: sessionId, status: 'booked' },
-    { $set: { status: 'cancelled' }, $unset: { holds: 1 }, $inc: { sequence: 1 } },
+    { $set: { status: 'cancelled' }, $unset: { holds: 1, place: 1 }, $inc: { sequence: 1 } },
     { returnDocument: 'after' },
   ).lean<CoachingSessionRecord>();
 }

@@ -54,6 +54,7 @@ export async function sendSignInLink(
     // The practice as the coach last saved it; the SITE_* settings only seed the profile.
     const practice = await readPracticeProfile(config.site);
     await services.mailer.send({
+      signInLink: true,
       to: email,
       subject: `Your sign-in link for ${practice.shortName}`,
       text: [

@@ -7,7 +7,14 @@ const weekdays = (start: string, end: string) =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }));
 
 function availability(fields: Partial<Availability> = {}): Availability {
-  return { weekly: weekdays('09:00', '12:00'), datesOff: [], minNoticeHours: 24, horizonWeeks: 8, ...fields };
+  return {
+    weekly: weekdays('09:00', '12:00'),
+    datesOff: [],
+    minNoticeHours: 24,
+    horizonWeeks: 8,
+    maxUpcomingSessions: 3,
+    ...fields,
+  };
 }
 
 const at = (iso: string) => new Date(iso);

@@ -122,6 +122,7 @@ export async function loadAvailability(): Promise<Availability> {
     datesOff: [...stored.datesOff],
     minNoticeHours: stored.minNoticeHours,
     horizonWeeks: stored.horizonWeeks,
+    maxUpcomingSessions: stored.maxUpcomingSessions ?? DEFAULT_AVAILABILITY.maxUpcomingSessions,
   };
 }
 

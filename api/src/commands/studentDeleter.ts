@@ -1,6 +1,6 @@
-import { ACCESS_LOG_NAME_FIELDS, ClientProfile, Session, StudentDeletion } from '../models/index.js';
+import { ClientProfile, Session, StudentDeletion } from '../models/index.js';
 import { STUDENT_RECORDS, type StudentKeys, type StudentRecordKind } from '../models/studentRecords.js';
-import { studentKeysOf } from './studentExporter.js';
+import { studentKeys, studentKeysOf } from './studentExporter.js';
 import { endSessions } from './sessionsEnder.js';
 
 /** Kinds of record removed by a command of their own rather than a plain deleteMany. */
@@ -8,7 +8,15 @@ const REMOVERS = new Map<StudentRecordKind['model'], (keys: StudentKeys) => Prom
   [Session, (keys) => endSessions(keys.userId)],
 ]);
 
-const forgetNames = Object.fromEntries(ACCESS_LOG_NAME_FIELDS.map((field) => [field, 1]));
+/**
+ * What the access log keeps of a deleted student: every entry, but none names them (their name, their
+ * address) and none of their own says where they came from. What others did stays, with who did it.
+ */
+async function forgetInLog(kind: StudentRecordKind, keys: StudentKeys): Promise<void> {
+  const filter = kind.filter(keys);
+  await kind.model.updateMany({ $and: [filter, { 'actor.userId': keys.userId }] }, { $unset: { subject: 1, ip: 1 } });
+  await kind.model.updateMany(filter, { $unset: { subject: 1 } });
+}
 
 /** Called after each step of a deletion (tests stop a deletion half-way here). */
 export type AfterStep = (step: number, kind: StudentRecordKind) => void | Promise<void>;
@@ -16,9 +24,8 @@ export type AfterStep = (step: number, kind: StudentRecordKind) => void | Promis
 /** Runs every step of a deletion whose work-list entry exists; each step can be run again. */
 async function finishDeletion(keys: StudentKeys, afterStep?: AfterStep): Promise<void> {
   for (const [step, kind] of STUDENT_RECORDS.entries()) {
-    const filter = kind.filter(keys);
-    if (kind.deletion === 'forgetNames') await kind.model.updateMany(filter, { $unset: forgetNames });
-    else await (REMOVERS.get(kind.model)?.(keys) ?? kind.model.deleteMany(filter));
+    if (kind.deletion === 'forgetNames') await forgetInLog(kind, keys);
+    else await (REMOVERS.get(kind.model)?.(keys) ?? kind.model.deleteMany(kind.filter(keys)));
     await afterStep?.(step, kind);
   }
   await StudentDeletion.deleteOne({ _id: keys.profileId });
@@ -34,7 +41,7 @@ export async function deleteStudent(profileId: string, afterStep?: AfterStep): P
   if (!profile) {
     const pending = await StudentDeletion.findById(profileId).lean();
     if (!pending) return false;
-    await finishDeletion({ profileId, userId: pending.userId, email: pending.email ?? '' }, afterStep);
+    await finishDeletion(studentKeys({ profileId, userId: pending.userId, email: pending.email ?? '' }), afterStep);
     return true;
   }
   const keys = await studentKeysOf(profile);
@@ -51,7 +58,9 @@ export async function deleteStudent(profileId: string, afterStep?: AfterStep): P
 export async function resumeStudentDeletions(): Promise<number> {
   const pending = await StudentDeletion.find().lean();
   for (const entry of pending) {
-    await finishDeletion({ profileId: entry._id as string, userId: entry.userId, email: entry.email ?? '' });
+    await finishDeletion(
+      studentKeys({ profileId: entry._id as string, userId: entry.userId, email: entry.email ?? '' }),
+    );
   }
   return pending.length;
 }

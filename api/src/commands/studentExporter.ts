@@ -1,7 +1,9 @@
 import {
   COACH_NOTES_LABEL,
   orientationAnswers,
-  type AccessLogEntry as AccessLogEntryReply,
+  type ExportedAccount,
+  type ExportedReminder,
+  type MyDataExport,
   type StudentExport,
 } from '../contract/index.js';
 import {
@@ -10,34 +12,63 @@ import {
   type AccessLogEntryRecord,
   type ActivityCompletionRecord,
   type ClientProfileRecord,
+  type ConsultationRequestRecord,
   type OrientationResponseRecord,
+  type UserRecord,
 } from '../models/index.js';
 import { STUDENT_RECORDS, type StudentKeys } from '../models/studentRecords.js';
-import { presentAccessLogEntry } from '../presenters/accessLogEntry.js';
+import { presentAccessLogEntry, presentAccessLogEntryToStudent } from '../presenters/accessLogEntry.js';
 import { presentActivityCompletion } from '../presenters/activityCompletion.js';
 import { presentClientProfile } from '../presenters/clientProfile.js';
+import { presentConsultationRequest, presentFamilyRequest } from '../presenters/consultationRequest.js';
 import { iso, isoOrNull } from '../presenters/dates.js';
 import { presentSession, type StoredSession } from '../presenters/coachingSession.js';
 import { presentPlan, type StoredPlan } from '../presenters/plan.js';
+import { mailboxOf } from './signInLinkSender.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section reads records of its own model
 type Records = any[];
 
-/** How each section of the export presents its records; a section without one gets its records as stored. */
-const SECTIONS: Record<string, (records: Records) => unknown | Promise<unknown>> = {
-  // Every field of the account, so settings added to it later are exported too.
-  account: ([user]: Array<{ _id: string; email: string; createdAt?: Date; updatedAt?: Date }>) => {
-    if (!user) return { email: null, createdAt: null };
-    const { _id: _unused, ...fields } = user;
-    return { ...fields, createdAt: isoOrNull(user.createdAt), updatedAt: isoOrNull(user.updatedAt) };
-  },
+/** Who reads an export: the coach (everything, the notes labelled) or the student (nothing only staff see). */
+export type ExportReader = 'coach' | 'student';
+
+/** What a section's presenter knows besides the records: whose they are, and who reads them. */
+interface SectionContext {
+  keys: StudentKeys;
+  reader: ExportReader;
+}
+
+type SectionPresenter = (records: Records, context: SectionContext) => unknown | Promise<unknown>;
+
+const byCreation = (a: { createdAt?: Date | null }, b: { createdAt?: Date | null }) =>
+  (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0);
+
+type StoredUser = UserRecord & { createdAt?: Date; updatedAt?: Date };
+
+/** The sign-in account: its settings, by name (nothing is sent that no presenter names). */
+function presentAccount(user: StoredUser | undefined): ExportedAccount {
+  return {
+    email: user?.email ?? null,
+    firstName: user?.firstName ?? null,
+    lastName: user?.lastName ?? null,
+    profileImageUrl: user?.profileImageUrl ?? null,
+    role: user?.role ?? null,
+    reminderEmails: user?.reminderEmails ?? null,
+    createdAt: isoOrNull(user?.createdAt),
+    updatedAt: isoOrNull(user?.updatedAt),
+  };
+}
+
+/**
+ * How each section of the export presents its records. Every section has one: a section without it fails
+ * the export rather than send records as stored.
+ */
+const SECTIONS: Record<string, SectionPresenter> = {
+  account: ([user]: StoredUser[]) => presentAccount(user),
   approval: (approvals: Array<{ email: string; createdAt?: Date }>) =>
     approvals[0] ? { email: approvals[0].email, approvedAt: iso(approvals[0].createdAt) } : null,
-  // Every field of the profile but the coach's notes, which only the coach's export carries, labelled.
-  profile: ([profile]: ClientProfileRecord[]) => {
-    const { _id: _unused, notes: _notes, ...fields } = profile!;
-    return { ...fields, ...presentClientProfile(profile!) };
-  },
+  // The coach's notes are not part of the profile: only the coach's export carries them, labelled.
+  profile: ([profile]: ClientProfileRecord[]) => presentClientProfile(profile!),
   orientation: (records: OrientationResponseRecord[]) =>
     records[0]
       ? {
@@ -48,26 +79,37 @@ const SECTIONS: Record<string, (records: Records) => unknown | Promise<unknown>>
       : null,
   sessions: (sessions: StoredSession[]) =>
     [...sessions].sort((a, b) => a.start.getTime() - b.start.getTime()).map((session) => presentSession(session)),
-  plans: (plans: StoredPlan[]) =>
-    [...plans].sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0)).map(presentPlan),
+  plans: (plans: StoredPlan[]) => [...plans].sort(byCreation).map(presentPlan),
   activityProgress: async (records: ActivityCompletionRecord[]) => {
     const activities = await Activity.find(
       { _id: { $in: records.map((record) => record.activityId) } },
       { title: 1, category: 1 },
     ).lean();
     const byId = new Map(activities.map((activity) => [activity._id, activity]));
-    return [...records]
-      .sort((a, b) => (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0))
-      .map((record) => {
-        const activity = byId.get(record.activityId);
-        return {
-          ...presentActivityCompletion(record),
-          activity: activity ? { title: activity.title, category: activity.category } : null,
-        };
-      });
+    return [...records].sort(byCreation).map((record) => {
+      const activity = byId.get(record.activityId);
+      return {
+        ...presentActivityCompletion(record),
+        activity: activity ? { title: activity.title, category: activity.category } : null,
+      };
+    });
   },
-  accessLog: (entries: AccessLogEntryRecord[]): AccessLogEntryReply[] =>
-    [...entries].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime()).map(presentAccessLogEntry),
+  remindersSent: (claims: Array<{ kind: string; claimedAt: Date }>): ExportedReminder[] =>
+    [...claims]
+      .sort((a, b) => a.claimedAt.getTime() - b.claimedAt.getTime())
+      .map((claim) => ({ kind: claim.kind, sentAt: iso(claim.claimedAt) })),
+  // The student reads what the family wrote; the practice's triage and invitation stay with the staff.
+  consultationRequests: (requests: ConsultationRequestRecord[], { reader }) =>
+    [...requests]
+      .sort(byCreation)
+      .map((request) => (reader === 'coach' ? presentConsultationRequest(request) : presentFamilyRequest(request))),
+  // The student reads who acted by role only; staff addresses and network addresses stay with the staff.
+  accessLog: (entries: AccessLogEntryRecord[], { keys, reader }) =>
+    [...entries]
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+      .map((entry) =>
+        reader === 'coach' ? presentAccessLogEntry(entry) : presentAccessLogEntryToStudent(entry, keys.userId),
+      ),
 };
 
 const READING_ORDER = [
@@ -81,43 +123,52 @@ const READING_ORDER = [
   'accessLog',
 ];
 
-/** A record as stored, with `id` for `_id` (the JSON every model gives). */
-function asStored(records: Records): unknown[] {
-  return records.map(({ _id, ...rest }: { _id: unknown }) => ({ id: _id, ...rest }));
+/** The keys a student's records are found by, from the ids and the sign-in address ('' once the account is gone). */
+export function studentKeys(ids: { profileId: string; userId: string; email: string }): StudentKeys {
+  const email = ids.email.trim().toLowerCase();
+  return { ...ids, email, mailbox: email ? mailboxOf(email) : '' };
 }
 
-/** The ids a student's records are found by, from the profile; null when the profile does not exist. */
+/** The keys a student's records are found by, from the profile. */
 export async function studentKeysOf(profile: ClientProfileRecord): Promise<StudentKeys> {
   const user = await User.findById(profile.userId, { email: 1 }).lean();
-  return { profileId: profile._id, userId: profile.userId, email: user?.email ?? '' };
+  return studentKeys({ profileId: profile._id, userId: profile.userId, email: user?.email ?? '' });
+}
+
+/** The export each reader gets. */
+interface ExportOf {
+  coach: StudentExport;
+  student: MyDataExport;
 }
 
 /**
  * Everything held about one student, one section per kind of record in the registry
- * (models/studentRecords.ts). The coach's private notes are included, labelled, only `withCoachNotes`.
+ * (models/studentRecords.ts), each through its presenter. The coach's export carries the coach's private
+ * notes, labelled, and what the staff hold about the student; the student's carries nothing only staff see.
  */
-export async function exportStudent(
+export async function exportStudent<Reader extends ExportReader>(
   profile: ClientProfileRecord,
-  { withCoachNotes, now = new Date() }: { withCoachNotes: boolean; now?: Date },
-): Promise<StudentExport> {
+  { reader, now = new Date() }: { reader: Reader; now?: Date },
+): Promise<ExportOf[Reader]> {
   const keys = await studentKeysOf(profile);
   const sections = await Promise.all(
     STUDENT_RECORDS.flatMap((kind) => {
       if (!('section' in kind.export)) return [];
       const section = kind.export.section;
+      const present = SECTIONS[section];
+      if (!present) throw new Error(`The export section ${section} has no presenter`);
       return [
         (async () => {
           const records = (await kind.model.find(kind.filter(keys)).lean()) as Records;
-          const present = SECTIONS[section];
-          return [section, present ? await present(records) : asStored(records)] as const;
+          return [section, await present(records, { keys, reader })] as const;
         })(),
       ];
     }),
   );
   const found = Object.fromEntries(sections) as Record<string, unknown>;
-  if (withCoachNotes) found.coachNotes = { label: COACH_NOTES_LABEL, text: profile.notes ?? '' };
+  if (reader === 'coach') found.coachNotes = { label: COACH_NOTES_LABEL, text: profile.notes ?? '' };
   // The sections a reader expects first, in this order; any other kind of record follows.
   const ordered = READING_ORDER.filter((section) => section in found).map((section) => [section, found[section]]);
   const rest = Object.entries(found).filter(([section]) => !READING_ORDER.includes(section));
-  return { exportedAt: now.toISOString(), ...Object.fromEntries([...ordered, ...rest]) } as StudentExport;
+  return { exportedAt: now.toISOString(), ...Object.fromEntries([...ordered, ...rest]) } as ExportOf[Reader];
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idField, pageCursorField, pageSizeField } from './fields.js';
 import type { ActivityCompletion } from './activity.js';
+import type { ConsultationRequest, ConsultationRequestFields } from './consultation.js';
 import type { ClientProfile } from './profile.js';
 import type { OrientationPayload } from './orientation.js';
 import type { Plan } from './plan.js';
@@ -12,6 +13,13 @@ import type { Plan } from './plan.js';
 export const ACCESS_ACTIONS = [
   'client.view',
   'client.work.view',
+  'client.list',
+  'client.attention.list',
+  'client.sessions.list',
+  'client.session.book',
+  'client.session.move',
+  'client.session.cancel',
+  'client.session.attendance',
   'client.export',
   'client.notes.update',
   'client.delete',
@@ -30,6 +38,13 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   'client.view': 'Opened the client record',
   'client.work.view': "Read the student's work",
+  'client.list': 'Saw the client in the client list',
+  'client.attention.list': 'Saw the client in the needs-attention list',
+  'client.sessions.list': "Saw the client's sessions in a session list",
+  'client.session.book': 'Booked a session for the client',
+  'client.session.move': "Moved the client's session",
+  'client.session.cancel': "Cancelled the client's session",
+  'client.session.attendance': "Recorded the client's attendance at a session",
   'client.export': 'Exported the client record',
   'client.notes.update': 'Changed the private notes',
   'client.delete': 'Deleted the client',
@@ -87,21 +102,71 @@ export interface ExportedProgress extends ActivityCompletion {
   activity: { title: string; category: string } | null;
 }
 
+/** The account in an export: every setting of the sign-in account. */
+export interface ExportedAccount {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  role: string | null;
+  reminderEmails: boolean | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+}
+
+/** A reminder sent to the student: which kind, and when. */
+export interface ExportedReminder {
+  kind: string;
+  sentAt: string;
+}
+
+/** A consultation request in the student's own export: what the family wrote on the form, and when it was sent. */
+export interface FamilyConsultationRequest extends ConsultationRequestFields {
+  sentAt: string | null;
+}
+
 /**
- * Everything held about one student (GET /api/coach/client/{id}/export; GET /api/my-data without
- * `coachNotes`). Sections other than these are added by the kinds of records that reference a student.
+ * An access-log entry in the student's own export: what was done, when, and by whom as a role only (coach,
+ * admin, guardian; 'client' is the student). Only the student's own entries carry the address they came from.
  */
-export interface StudentExport {
+export interface StudentAccessLogEntry {
+  id: string;
+  at: string;
+  action: AccessAction;
+  actor: { kind: AccessActor['kind'] };
+  /** The address the student's own request came from; absent on entries by anyone else. */
+  ip?: string;
+}
+
+/** The sections both exports share. Sections other than these are added by the kinds of records that reference a student. */
+interface StudentExportSections {
   exportedAt: string;
-  account: { email: string | null; createdAt: string | null };
+  account: ExportedAccount;
   profile: ClientProfile;
-  /** The coach's private notes: only in the coach's export. */
-  coachNotes?: { label: string; text: string };
   orientation: (OrientationPayload & { createdAt: string; updatedAt: string }) | null;
   plans: ExportedPlan[];
   activityProgress: ExportedProgress[];
-  accessLog: AccessLogEntry[];
+  remindersSent: ExportedReminder[];
   [section: string]: unknown;
+}
+
+/**
+ * Everything held about one student, as the coach exports it (GET /api/coach/client/{id}/export): the
+ * coach's notes labelled, the requests as the inbox shows them, the access log in full.
+ */
+export interface StudentExport extends StudentExportSections {
+  coachNotes?: { label: string; text: string };
+  consultationRequests: ConsultationRequest[];
+  accessLog: AccessLogEntry[];
+}
+
+/**
+ * Everything held about the signed-in student, as they download it (GET /api/my-data): nothing only the
+ * staff see (no coach's notes, no triage of the requests, no staff member's address or network address).
+ */
+export interface MyDataExport extends StudentExportSections {
+  consultationRequests: FamilyConsultationRequest[];
+  accessLog: StudentAccessLogEntry[];
 }
 
 /** The heading that marks the coach's notes in an export. */

@@ -8,9 +8,21 @@ export const SESSION_GRID_MINUTES = 5;
 export const CHANGE_NOTICE_HOURS = 24;
 /** The widest span GET /api/sessions/slots and GET /api/sessions answer for at once. */
 export const MAX_LIST_DAYS = 92;
+/**
+ * How many upcoming sessions one student may hold at once, bookings by the coach included: the coach
+ * sets it under Availability, within these bounds. The coach may book beyond it.
+ */
+export const UPCOMING_SESSIONS = { default: 3, min: 1, max: 10 } as const;
+/** A student may book, move or cancel at most this many sessions an hour (the coach is not counted). */
+export const SESSION_CHANGES_PER_HOUR = 10;
+
+const sessions = (count: number) => `${count} upcoming session${count === 1 ? '' : 's'}`;
 
 export const SESSION_STATUSES = ['booked', 'cancelled', 'attended', 'no-show'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** What can happen to a session, as its e-mails say it. */
+export const SESSION_CHANGES = ['booked', 'moved', 'cancelled'] as const;
 
 /** The messages a user can meet while booking, written once. */
 export const SESSION_MESSAGES = {
@@ -22,4 +34,12 @@ export const SESSION_MESSAGES = {
   notBooked: 'This session was cancelled',
   clientNotFound: 'clientId: No such client',
   inThePast: 'start: Please pick a time in the future',
+  changesPerHour: `You can book, move or cancel at most ${SESSION_CHANGES_PER_HOUR} sessions an hour. Please try again later or contact your coach.`,
 } as const;
+
+/** Why a student cannot book another session: they hold `count` upcoming ones and the bound is `max`. */
+export function tooManyUpcomingSessions(count: number, max: number): string {
+  return count > max
+    ? `You already have ${sessions(count)}; you can book at most ${max} at once. Please contact your coach to book more.`
+    : `You already have ${sessions(count)}, the most you can book at once. Please contact your coach to book more.`;
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idField } from './fields.js';
 import { SESSION_MINUTES } from './site.js';
-import { MAX_LIST_DAYS, SESSION_GRID_MINUTES, type SessionStatus } from './sessionRules.js';
+import { MAX_LIST_DAYS, SESSION_GRID_MINUTES, UPCOMING_SESSIONS, type SessionStatus } from './sessionRules.js';
 
 /** Coaching sessions: the coach's availability, free slots, bookings and calendar feeds. */
 
@@ -35,13 +35,18 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'must be a real date as YYYY-MM-DD');
 
-/** PUT /api/coach/availability, and what GET returns. */
+/** PUT /api/coach/availability, and what GET returns; `maxUpcomingSessions` bounds each student's upcoming sessions. */
 export const availabilitySchema = z
   .strictObject({
     weekly: z.array(weeklyRangeSchema).max(70, 'at most 70 ranges'),
     datesOff: z.array(isoDate).max(400, 'at most 400 dates'),
     minNoticeHours: z.number({ error: 'must be a number of hours' }).int().min(0).max(24 * 14),
     horizonWeeks: z.number({ error: 'must be a number of weeks' }).int().min(1).max(52),
+    maxUpcomingSessions: z
+      .number({ error: 'must be a number of sessions' })
+      .int({ error: 'must be a whole number of sessions' })
+      .min(UPCOMING_SESSIONS.min, `must be from ${UPCOMING_SESSIONS.min} to ${UPCOMING_SESSIONS.max}`)
+      .max(UPCOMING_SESSIONS.max, `must be from ${UPCOMING_SESSIONS.min} to ${UPCOMING_SESSIONS.max}`),
   })
   .superRefine((value, ctx) => {
     // Two ranges of one day that overlap would offer the same time twice.
@@ -64,8 +69,14 @@ export const availabilitySchema = z
 export type Availability = z.output<typeof availabilitySchema>;
 export type WeeklyRange = Availability['weekly'][number];
 
-/** The availability before the coach has set any: no weekly hours, 24 hours' notice, 8 weeks ahead. */
-export const DEFAULT_AVAILABILITY: Availability = { weekly: [], datesOff: [], minNoticeHours: 24, horizonWeeks: 8 };
+/** The availability before the coach has set any: no weekly hours, 24 hours' notice, 8 weeks ahead, 3 upcoming sessions. */
+export const DEFAULT_AVAILABILITY: Availability = {
+  weekly: [],
+  datesOff: [],
+  minNoticeHours: 24,
+  horizonWeeks: 8,
+  maxUpcomingSessions: UPCOMING_SESSIONS.default,
+};
 
 const instant = (field: string) =>
   z

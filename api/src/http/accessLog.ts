@@ -15,9 +15,16 @@ export interface AccessEvent {
   subject?: string | null;
 }
 
+/** Whether the request's caller is a student: their own records reach them unlogged. */
+function byStudent(ctx: AppContext): boolean {
+  return ctx.state.user?.role === 'client';
+}
+
 /**
  * Ready-made `audit` rules for route definitions: one line opts a route into the access log.
  *   audit: audited.client('client.view')       the student is the route's :id
+ *   audit: audited.students('client.list', (reply: CoachClient[]) => reply.map((c) => c.id))
+ *                                               each student the reply holds (not for a student's own)
  *   audit: audited.request('consultation.delete')  the consultation request is the route's :id
  *   audit: audited.address('approval.add', 'body') the address is body.email (or params.email)
  *   audit: audited.action('consultation.export')   nothing in particular
@@ -36,6 +43,14 @@ export const audited = {
       action,
       subject: (input[from] as { email: string }).email,
     }),
+  students:
+    <R>(action: AccessAction, studentsOf: (reply: R) => Iterable<string>) =>
+    (ctx: AppContext, _input: unknown, reply: unknown): AccessEvent[] | null => {
+      if (byStudent(ctx)) return null;
+      // A reply the handler sent itself cannot be read here: failing beats an unrecorded access.
+      if (reply === undefined) throw new Error(`${action}: the handler must return its reply to be audited`);
+      return [...new Set(studentsOf(reply as R))].map((clientId) => ({ action, clientId }));
+    },
   action: (action: AccessAction) => (): AccessEvent => ({ action }),
   async signIn(ctx: AppContext): Promise<AccessEvent | null> {
     const userId = ctx.session?.userId;
@@ -60,15 +75,20 @@ async function actorOf(ctx: AppContext, access: Access): Promise<AccessActor | n
     : { kind: 'client', userId: user._id, email: null };
 }
 
-async function studentName(clientId: string): Promise<string | null> {
-  const profile = await ClientProfile.findById(clientId, { studentFirstName: 1, studentLastName: 1 }).lean();
-  return profile ? `${profile.studentFirstName} ${profile.studentLastName}` : null;
+/** The names of the given students, read in one query (a deleted student has none). */
+async function studentNames(clientIds: readonly string[]): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const profiles = await ClientProfile.find(
+    { _id: { $in: [...new Set(clientIds)] } },
+    { studentFirstName: 1, studentLastName: 1 },
+  ).lean();
+  return new Map(profiles.map((profile) => [profile._id, `${profile.studentFirstName} ${profile.studentLastName}`]));
 }
 
 /**
- * Appends one entry to the access log: the only place that writes it. The router calls it after the
- * handler succeeded and before the reply leaves, so a failure to record is a failed request, never
- * an unrecorded access.
+ * Appends a request's entries to the access log: the only place that writes it. The router calls it after
+ * the handler succeeded and before the reply leaves, so a failure to record is a failed request, never
+ * an unrecorded access. However many students a list names, it costs one read of their names and one insert.
  */
 export async function recordAccess(
   ctx: AppContext,
@@ -79,18 +99,19 @@ export async function recordAccess(
   if (list.length === 0) return;
   const actor = await actorOf(ctx, access);
   if (!actor) return;
-  const entries = await Promise.all(
-    list.map(async (event) => {
-      const clientId = event.clientId ?? null;
-      return {
-        action: event.action,
-        actor,
-        clientId,
-        requestId: event.requestId ?? null,
-        subject: event.subject ?? (clientId ? await studentName(clientId) : null),
-        ip: ctx.ip,
-      };
-    }),
+  const names = await studentNames(
+    list.flatMap((event) => (event.subject == null && event.clientId ? [event.clientId] : [])),
   );
+  const entries = list.map((event) => {
+    const clientId = event.clientId ?? null;
+    return {
+      action: event.action,
+      actor,
+      clientId,
+      requestId: event.requestId ?? null,
+      subject: event.subject ?? (clientId ? (names.get(clientId) ?? null) : null),
+      ip: ctx.ip,
+    };
+  });
   await AccessLogEntry.insertMany(entries);
 }

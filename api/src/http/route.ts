@@ -35,10 +35,12 @@ export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;
   /**
-   * What the route writes to the access log once its handler succeeded (null: nothing this time).
-   * The router writes it before the reply leaves; see http/accessLog.ts for the ready-made ones.
+   * What the route writes to the access log once its handler succeeded (null: nothing this time), given
+   * the handler's reply (undefined when it set ctx.body itself), so a list logs the students it holds.
+   * The router writes it before the reply leaves; see http/accessLog.ts for the ready-made ones. A route
+   * that staff can call declares one unless it holds no student's records (routes/unloggedStaffReads.test.ts).
    */
-  audit?: (ctx: AppContext, input: RouteInput<B, P, Q>) => AuditResult | Promise<AuditResult>;
+  audit?: (ctx: AppContext, input: RouteInput<B, P, Q>, reply: unknown) => AuditResult | Promise<AuditResult>;
   /** Returns the JSON reply, or sets ctx.body itself (streams) and returns nothing. */
   handler: (ctx: AppContext, input: RouteInput<B, P, Q>) => unknown;
 }

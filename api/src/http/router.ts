@@ -38,7 +38,7 @@ export interface RouterOptions {
 
 /**
  * The prepared per-request sequence of one route: rate limit by address → access → rate limit by
- * user → validation → handler → access log.
+ * user (or by student: the coach is not counted) → validation → handler → access log.
  */
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const check = accessCheck(route.access, options.coachEmails);
@@ -47,7 +47,9 @@ function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => 
   return async function runRoute(ctx: AppContext) {
     if (counts === 'address') await options.rateLimit(limit!, addressKey(ctx.ip));
     await check(ctx);
-    if (counts === 'user') await options.rateLimit(limit!, String(ctx.state.user!._id));
+    if (counts === 'user' || (counts === 'student' && ctx.state.user!.role !== 'coach')) {
+      await options.rateLimit(limit!, String(ctx.state.user!._id));
+    }
     const input = {
       params: parseInput(route.params, ctx.params, 'params'),
       // node:querystring rather than Koa's ctx.query (URLSearchParams): the same object, repeated keys as
@@ -56,7 +58,7 @@ function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => 
       body: parseInput(route.body, (ctx.request as { body?: unknown }).body, 'body'),
     };
     const result = await route.handler(ctx, input);
-    if (route.audit) await recordAccess(ctx, route.access, await route.audit(ctx, input));
+    if (route.audit) await recordAccess(ctx, route.access, await route.audit(ctx, input, result));
     if (result !== undefined) {
       const body = replyBody(result);
       if (body === result) ctx.body = body;

@@ -2,8 +2,11 @@ import { Schema, model, type InferSchemaType } from 'mongoose';
 import { ACCESS_ACTIONS } from '../contract/index.js';
 import { createdOnly, recordOptions, textId } from './base.js';
 
-/** The fields a student's deletion removes from their entries; everything else is never changed. */
-export const ACCESS_LOG_NAME_FIELDS = ['subject'] as const;
+/**
+ * The fields a student's deletion removes: the student's name or address (subject) from every entry about
+ * them, and the network address (ip) from the student's own. Everything else is never changed.
+ */
+export const ACCESS_LOG_PERSONAL_FIELDS = ['subject', 'ip'] as const;
 
 const accessLogEntrySchema = new Schema(
   {
@@ -27,14 +30,14 @@ accessLogEntrySchema.index({ createdAt: -1, _id: -1 });
 accessLogEntrySchema.index({ clientId: 1, createdAt: -1, _id: -1 });
 
 /**
- * Append-only: an update may only remove names (a student's deletion); anything else throws, so no
+ * Append-only: an update may only remove what identifies a deleted student; anything else throws, so no
  * code path can rewrite what happened.
  */
 function onlyForgetsNames(this: { getUpdate(): unknown }) {
   const update = this.getUpdate() as Record<string, unknown> | null;
   const keys = Object.keys(update ?? {});
   const unset = (update?.$unset ?? {}) as Record<string, unknown>;
-  const allowed = (ACCESS_LOG_NAME_FIELDS as readonly string[]).includes.bind(ACCESS_LOG_NAME_FIELDS);
+  const allowed = (ACCESS_LOG_PERSONAL_FIELDS as readonly string[]).includes.bind(ACCESS_LOG_PERSONAL_FIELDS);
   if (keys.length !== 1 || keys[0] !== '$unset' || !Object.keys(unset).every(allowed)) {
     throw new Error('The access log is append-only: entries can only lose names');
   }

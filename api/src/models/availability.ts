@@ -1,4 +1,5 @@
 import { Schema, model, type InferSchemaType } from 'mongoose';
+import { UPCOMING_SESSIONS } from '../contract/sessionRules.js';
 
 const weeklyRangeSchema = new Schema(
   { weekday: { type: Number, required: true }, start: { type: String, required: true }, end: { type: String, required: true } },
@@ -13,10 +14,12 @@ const availabilitySchema = new Schema(
     datesOff: { type: [String], default: [] },
     minNoticeHours: { type: Number, required: true },
     horizonWeeks: { type: Number, required: true },
+    /** The most upcoming sessions one student may hold at once (absent on records saved before it existed). */
+    maxUpcomingSessions: { type: Number, min: UPCOMING_SESSIONS.min, max: UPCOMING_SESSIONS.max },
   },
   { versionKey: false, timestamps: true },
 );
 
 export type AvailabilityRecord = InferSchemaType<typeof availabilitySchema> & { _id: string };
-/** The coach's weekly hours (practice time), dates off, minimum notice and booking horizon. */
+/** The coach's weekly hours (practice time), dates off, minimum notice, booking horizon and bound on upcoming sessions. */
 export const Availability = model('Availability', availabilitySchema, 'availability');

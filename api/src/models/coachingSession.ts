@@ -19,10 +19,20 @@ const coachingSessionSchema = new Schema(
     sequence: { type: Number, required: true, default: 0 },
     /** Who booked it: the student (user id) or the coach. */
     bookedBy: { type: String, enum: ['client', 'coach'], required: true },
+    /**
+     * A session the student booked holds one of their places, 1 to the bound on upcoming sessions, until it
+     * starts or is cancelled. The unique index on student and place is what keeps parallel bookings (from
+     * any number of processes) within the bound: two bookings taking the same place cannot both be written.
+     */
+    place: { type: Number, default: undefined },
   },
   { ...recordOptions, timestamps: true },
 );
 coachingSessionSchema.index({ holds: 1 }, { unique: true, sparse: true });
+coachingSessionSchema.index(
+  { clientId: 1, place: 1 },
+  { unique: true, partialFilterExpression: { place: { $exists: true } } },
+);
 export type CoachingSessionRecord = InferSchemaType<typeof coachingSessionSchema> & { _id: string };
 export type CoachingSessionDoc = HydratedDocumentFromSchema<typeof coachingSessionSchema>;
 /** A paid one-on-one session of a student with the coach. */

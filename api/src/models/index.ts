@@ -21,7 +21,7 @@ export { SignInToken } from './signInToken.js';
 export { PushSubscription } from './pushSubscription.js';
 export { ReminderClaim } from './reminderClaim.js';
 export { RateCount } from './rateCount.js';
-export { AccessLogEntry, ACCESS_LOG_NAME_FIELDS, type AccessLogEntryRecord } from './accessLogEntry.js';
+export { AccessLogEntry, ACCESS_LOG_PERSONAL_FIELDS, type AccessLogEntryRecord } from './accessLogEntry.js';
 export { StudentDeletion } from './studentDeletion.js';
 export { RecentSubmission } from './recentSubmission.js';
 export { Availability, type AvailabilityRecord } from './availability.js';
@@ -31,3 +31,4 @@ export {
   type CoachingSessionDoc,
 } from './coachingSession.js';
 export { CalendarFeed } from './calendarFeed.js';
+export { SessionNotice, type SessionNoticeRecord } from './sessionNotice.js';

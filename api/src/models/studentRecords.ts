@@ -9,17 +9,36 @@ import { ConsultationRequest } from './consultationRequest.js';
 import { OrientationResponse } from './orientationResponse.js';
 import { Plan } from './plan.js';
 import { PushSubscription } from './pushSubscription.js';
+import { RateCount } from './rateCount.js';
 import { ReminderClaim } from './reminderClaim.js';
 import { Session } from './session.js';
+import { SessionNotice } from './sessionNotice.js';
 import { SignInToken } from './signInToken.js';
 import { User } from './user.js';
 
-/** The three ways records name a student. */
+/** The ways records name a student. */
 export interface StudentKeys {
   profileId: string;
   userId: string;
   /** The sign-in address, lower-case ('' when the account is already gone). */
   email: string;
+  /** The mailbox the address reaches, as the per-mailbox rate limit counts it ('' with no address). */
+  mailbox: string;
+}
+
+/** A filter that matches nothing (a key the student no longer has). */
+const NOTHING = { _id: { $in: [] } };
+
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Matches the address however its letters were cased when stored (addresses compare case-insensitively). */
+function sameAddress(email: string) {
+  return { $regex: `^${literally(email)}$`, $options: 'i' };
+}
+
+/** Records found by the address: the filter for each field, none without an address. */
+function byAddress(keys: StudentKeys, ...fields: string[]): Array<Record<string, unknown>> {
+  return keys.email ? fields.map((field) => ({ [field]: sameAddress(keys.email) })) : [];
 }
 
 /** One kind of record held about a student: how to find them, and what export and deletion do with them. */
@@ -32,7 +51,8 @@ export interface StudentRecordKind {
   export: { section: string } | { omitted: string };
   /**
    * What deleting the student does: 'remove' them (deleteMany on the filter, unless the kind names a
-   * command that does it), or 'forgetNames' (the access log keeps its entries, without names).
+   * command that does it), or 'forgetNames' (the access log keeps its entries, without the student's name
+   * or address, and the student's own entries without the network address they came from).
    */
   deletion: 'remove' | 'forgetNames';
 }
@@ -43,7 +63,8 @@ export interface StudentRecordKind {
  * then the profile, then the account. Each step can be repeated, so a deletion interrupted anywhere is
  * finished by running it again; nothing is left pointing at a record already gone.
  * A new model that references a student (a profile id, a user id) must be listed here:
- * studentRecords.test.ts fails until it is.
+ * studentRecords.test.ts fails until it is. So must one that holds the student's address: the deletion test
+ * (routes/coach/records/records.test.ts) searches the whole store for it.
  */
 export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
   {
@@ -54,8 +75,19 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
   },
   {
     model: SignInToken,
-    filter: (keys) => ({ email: keys.email }),
+    filter: (keys) => (keys.email ? { email: sameAddress(keys.email) } : NOTHING),
     export: { omitted: 'one-time sign-in links: secrets, not information about the student' },
+    deletion: 'remove',
+  },
+  {
+    // Counts of the last minutes keyed by the student: sign-in links asked for their mailbox (the key is the
+    // address itself) and saves by their user id. Ids are `<limit>:<key>|<window start>` (services/rateLimiter.ts).
+    model: RateCount,
+    filter: (keys) => {
+      const studentKeys = [keys.mailbox, keys.userId].filter(Boolean).map(literally);
+      return studentKeys.length ? { _id: { $regex: `^[A-Za-z]+:(${studentKeys.join('|')})\\|` } } : NOTHING;
+    },
+    export: { omitted: 'rate-limit counts of the last minutes: how often links and saves were asked for' },
     deletion: 'remove',
   },
   {
@@ -101,16 +133,23 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     deletion: 'remove',
   },
   {
+    model: SessionNotice,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { omitted: 'session changes waiting (a quarter hour at most) to be e-mailed to the coach: see sessions' },
+    deletion: 'remove',
+  },
+  {
     model: OrientationResponse,
     filter: (keys) => ({ clientId: keys.profileId }),
     export: { section: 'orientation' },
     deletion: 'remove',
   },
   {
-    // The family's request the student was invited from: it names the student once they joined.
+    // The family's requests: the one the student was invited from or joined by, and any sent with or
+    // invited to the student's address.
     model: ConsultationRequest,
-    filter: (keys) => ({ clientId: keys.profileId }),
-    export: { section: 'consultationRequest' },
+    filter: (keys) => ({ $or: [{ clientId: keys.profileId }, ...byAddress(keys, 'email', 'invitedEmail')] }),
+    export: { section: 'consultationRequests' },
     deletion: 'remove',
   },
   {
@@ -119,7 +158,8 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
       $or: [
         { clientId: keys.profileId },
         { 'actor.userId': keys.userId },
-        ...(keys.email ? [{ action: { $in: ['approval.add', 'approval.remove'] }, subject: keys.email }] : []),
+        // Entries naming the address: its approval, its removal, an invitation to it.
+        ...byAddress(keys, 'subject'),
       ],
     }),
     export: { section: 'accessLog' },
@@ -146,8 +186,8 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
 export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   Activity: 'the shared activity library',
   StudentDeletion: 'the work list of deletions under way, removed when each finishes',
-  RateCount: 'rate-limit counters: a key and a count, removed one window after theirs ends',
-  RecentSubmission: 'hashes of requests received lately (no personal data), removed when their window ends',
+  RecentSubmission:
+    "hashes of the sender's network address with a request received lately: not found by the student's address, removed when their window ends",
   Availability: "the coach's weekly hours, dates off and booking window",
   PracticeProfile: "the practice's public page: the coach's own details and testimonials",
   PracticePhoto: "the coach's photo on the public page",

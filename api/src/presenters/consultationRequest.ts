@@ -1,4 +1,9 @@
-import { NEW_REQUEST_STATUS, type ConsultationRequest, type RequestStatus } from '../contract/index.js';
+import {
+  NEW_REQUEST_STATUS,
+  type ConsultationRequest,
+  type FamilyConsultationRequest,
+  type RequestStatus,
+} from '../contract/index.js';
 import type { ConsultationRequestRecord } from '../models/index.js';
 import { isoOrNull } from './dates.js';
 
@@ -24,5 +29,26 @@ export function presentConsultationRequest(record: ConsultationRequestRecord): C
     invitedEmail: record.invitedEmail ?? null,
     joinedAt: isoOrNull(record.joinedAt),
     clientId: record.clientId ?? null,
+  };
+}
+
+/**
+ * A consultation request as the family wrote it, for the student's own export: the form's fields and when
+ * it was sent, none of the practice's handling of it (triage status and note, invitation, link to the client).
+ */
+export function presentFamilyRequest(record: ConsultationRequestRecord): FamilyConsultationRequest {
+  return {
+    studentFirstName: record.studentFirstName,
+    studentLastName: record.studentLastName,
+    gradeLevel: record.gradeLevel,
+    parentName: record.parentName ?? '',
+    phone: record.phone,
+    email: record.email,
+    challenges: record.challenges ?? '',
+    weekdayMorning: record.weekdayMorning ?? false,
+    weekdayAfternoon: record.weekdayAfternoon ?? false,
+    weekdayEvening: record.weekdayEvening ?? false,
+    weekend: record.weekend ?? false,
+    sentAt: isoOrNull(record.createdAt),
   };
 }

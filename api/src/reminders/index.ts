@@ -6,6 +6,7 @@ import { sessionReminders } from './sessionReminders.js';
 import { createReminderSweep, type ReminderKind, type ReminderSweep } from './sweep.js';
 
 export { createReminderSweep, claimReminder } from './sweep.js';
+export { createSessionNoticeSweep } from './sessionNotices.js';
 export type { ReminderSweep, ReminderKind, DueReminder, SweepOutcome } from './sweep.js';
 
 /** What the reminder kinds send with. */

@@ -9,7 +9,7 @@ import { createEventBus, type EventBus } from './bus.js';
 import { createBackgroundTasks, type BackgroundTasks } from './background.js';
 import { createStreamRegistry, type StreamRegistry } from './streams.js';
 import { createOidcSignIn, type OidcSignIn } from './oidc.js';
-import { createAppReminderSweep, type ReminderSweep } from '../reminders/index.js';
+import { createAppReminderSweep, createSessionNoticeSweep, type ReminderSweep } from '../reminders/index.js';
 import { readPracticeProfile } from '../commands/practiceProfile.js';
 
 export type { Logger, RateCounter, RateLimiter, Mailer, PushSender, EventBus, BackgroundTasks, StreamRegistry, OidcSignIn };
@@ -29,6 +29,8 @@ export interface Services {
   oidc: OidcSignIn | null;
   /** Reminders and the weekly digest, swept every 15 minutes (started by the entry point, not by the app). */
   reminders: ReminderSweep;
+  /** The coach's e-mail of each quarter hour's session changes, swept every minute (started like reminders). */
+  sessionNotices: ReminderSweep;
 }
 
 /** Options for the default services. */
@@ -64,5 +66,6 @@ export function createServices(
     streams: overrides.streams ?? createStreamRegistry(),
     oidc: overrides.oidc !== undefined ? overrides.oidc : createOidcSignIn(config),
     reminders: overrides.reminders ?? createAppReminderSweep(config, { mailer, push, logger }),
+    sessionNotices: overrides.sessionNotices ?? createSessionNoticeSweep(config, { mailer, logger }),
   };
 }

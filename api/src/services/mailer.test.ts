@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './logger.js';
-import { createMailer } from './mailer.js';
+import { createMailer, otherMailCap } from './mailer.js';
 import { createRateCounter } from './rateCounter.js';
 import { startTestServer, type TestServer } from '../../test/index.js';
 
@@ -16,7 +16,7 @@ describe('the mailer', () => {
     const loggers = [createMemoryLogger(), createMemoryLogger()];
     // Each mailer has its own counter object, as each process would: only the store is shared.
     const [first, second] = loggers.map((logger) => createMailer(config, { logger, counter: createRateCounter() }));
-    const mail = (to: string) => ({ to, subject: 'Hello', text: 'Hello' });
+    const mail = (to: string) => ({ to, subject: 'Hello', text: 'Hello', signInLink: true });
     await first!.send(mail('one@example.com'));
     await second!.send(mail('two@example.com'));
     await first!.send(mail('three@example.com'));
@@ -35,5 +35,33 @@ describe('the mailer', () => {
     expect(dropped[0]).toMatchObject({ cap: 3, subject: 'Hello' });
     first!.close();
     second!.close();
+  });
+
+  it('keeps a quarter of the cap for sign-in links, which a flood of other mail from several processes cannot use', async () => {
+    await server.services.rateCounter.reset();
+    server.mail!.messages.length = 0;
+    const config = { ...server.config, mailHourlyCap: 8 };
+    expect(otherMailCap(8)).toBe(6);
+    const logger = createMemoryLogger();
+    const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        mailers[n % 2]!.send({ to: `notice${n}@example.com`, subject: 'Session booked', text: 'Booked' }),
+      ),
+    );
+    expect(server.mail!.messages).toHaveLength(6);
+    expect(logger.entries.filter((line) => line.level === 'error')).toHaveLength(14);
+    expect(logger.entries[0]).toMatchObject({ cap: 6, subject: 'Session booked' });
+
+    // The two messages left are for sign-in links, and then the cap holds for them too.
+    for (const n of [1, 2, 3]) {
+      await mailers[n % 2]!.send({ to: `student${n}@example.com`, subject: 'Sign in', text: 'Link', signInLink: true });
+    }
+    expect(server.mail!.messages.map((message) => message.to[0]).filter((to) => to!.startsWith('student'))).toEqual([
+      'student1@example.com',
+      'student2@example.com',
+    ]);
+    expect(logger.entries.at(-1)).toMatchObject({ msg: 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent', cap: 8 });
+    for (const mailer of mailers) mailer.close();
   });
 });

@@ -11,6 +11,19 @@ export interface Mail {
   html?: string;
   /** A calendar event (an `.ics` text): sent as the message's text/calendar part and as an attachment. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
+  /**
+   * A sign-in link (or an invitation, which is one): it may use the whole hourly cap. Every other message
+   * draws on OTHER_MAIL_SHARE of it, so no flood of other mail can keep anyone from signing in.
+   */
+  signInLink?: boolean;
+}
+
+/** The share of MAIL_HOURLY_CAP that mail other than sign-in links may use; the rest is kept for sign-in links. */
+export const OTHER_MAIL_SHARE = 0.75;
+
+/** How many messages other than sign-in links may go out in any hour under a cap (rounded down). */
+export function otherMailCap(cap: number): number {
+  return Math.floor(cap * OTHER_MAIL_SHARE);
 }
 
 /** Nodemailer's fields for a calendar event: the part calendar apps act on, and the same file attached. */
@@ -22,7 +35,10 @@ function calendarFields(calendar: NonNullable<Mail['calendar']>) {
   };
 }
 
-/** Sends e-mail through the configured SMTP account (nodemailer), at most MAIL_HOURLY_CAP an hour. */
+/**
+ * Sends e-mail through the configured SMTP account (nodemailer), at most MAIL_HOURLY_CAP an hour, of which
+ * mail other than sign-in links at most OTHER_MAIL_SHARE.
+ */
 export interface Mailer {
   /** False when EMAIL_USER / EMAIL_APP_PASSWORD are unset: nothing can be sent. */
   readonly enabled: boolean;
@@ -38,7 +54,9 @@ const HOUR_MS = 60 * 60 * 1000;
  * (sign-in links, alerts, anything later) goes through `send`, which counts it in the store against
  * one cap for any hour (a sliding window) shared by every API process: once reached, further mail is
  * dropped with an error line until the count falls, so a flood cannot exhaust or blacklist the
- * practice's account.
+ * practice's account. Mail other than sign-in links is also counted on its own and dropped past its
+ * share of the cap (before it counts against the cap), so the rest of the cap is always left for
+ * sign-in links.
  */
 export function createMailer(
   config: Config,
@@ -71,7 +89,22 @@ export function createMailer(
   });
   return {
     enabled: true,
-    async send({ calendar, ...mail }) {
+    async send({ calendar, signInLink, ...mail }) {
+      if (!signInLink) {
+        const cap = otherMailCap(config.mailHourlyCap);
+        const other = await counter.hit('mail:other', HOUR_MS);
+        if (other.count > cap) {
+          logger.error(
+            'E-MAIL HOURLY SHARE OF OTHER MAIL REACHED: e-mail dropped, not sent (the rest is kept for sign-in links)',
+            {
+              cap,
+              sentThisHour: other.count - 1,
+              subject: mail.subject,
+            },
+          );
+          return;
+        }
+      }
       const { count } = await counter.hit('mail', HOUR_MS);
       if (count > config.mailHourlyCap) {
         logger.error('E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent', {

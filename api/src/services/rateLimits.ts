@@ -1,4 +1,4 @@
-import { STUDENT_BOUND_MESSAGES } from '../contract/index.js';
+import { SESSION_CHANGES_PER_HOUR, SESSION_MESSAGES, STUDENT_BOUND_MESSAGES } from '../contract/index.js';
 
 const MINUTE = 60 * 1000;
 
@@ -10,8 +10,11 @@ export interface RateLimit {
 
 /** One rate limit in full: its numbers, whom it counts, what a refused caller is told. */
 interface RateLimitRule extends RateLimit {
-  /** What one count belongs to: a client address (IPv6 by /64), a signed-in user, a mailbox, or everyone together. */
-  counts: 'address' | 'user' | 'mailbox' | 'everyone';
+  /**
+   * What one count belongs to: a client address (IPv6 by /64), a signed-in user, a signed-in student (the
+   * coach is not counted), a mailbox, or everyone together.
+   */
+  counts: 'address' | 'user' | 'student' | 'mailbox' | 'everyone';
   /** Whether a request is refused (503) while the store cannot count, rather than let through. */
   refuseWhenUncounted: boolean;
   message: string;
@@ -66,14 +69,21 @@ export const RATE_LIMITS = {
     refuseWhenUncounted: false,
     message: STUDENT_BOUND_MESSAGES.saves,
   },
+  sessionChange: {
+    max: SESSION_CHANGES_PER_HOUR,
+    windowMs: 60 * MINUTE,
+    counts: 'student',
+    refuseWhenUncounted: false,
+    message: SESSION_MESSAGES.changesPerHour,
+  },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** The name of a rate limit. */
 export type RateLimitName = keyof typeof RATE_LIMITS;
 
-/** The limits a route may name in its table: those counting the caller's address or the signed-in user. */
+/** The limits a route may name in its table: those counting the caller's address, the signed-in user or student. */
 export type RouteRateLimitName = {
-  [K in RateLimitName]: (typeof RATE_LIMITS)[K]['counts'] extends 'address' | 'user' ? K : never;
+  [K in RateLimitName]: (typeof RATE_LIMITS)[K]['counts'] extends 'address' | 'user' | 'student' ? K : never;
 }[RateLimitName];
 
 /** The numbers of every limit (configuration starts from these; tests change them). */

@@ -4,7 +4,7 @@ import type { RouteInput } from '../../http/route.js';
 import type { AppContext } from '../../http/context.js';
 import { Availability as AvailabilityModel } from '../../models/index.js';
 
-/** GET /api/coach/availability: weekly hours, dates off, minimum notice and horizon. */
+/** GET /api/coach/availability: weekly hours, dates off, minimum notice, horizon and bound on upcoming sessions. */
 export async function getAvailability(): Promise<Availability> {
   return loadAvailability();
 }

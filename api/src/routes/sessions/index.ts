@@ -12,6 +12,7 @@ import {
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import { getAvailability, putAvailability } from './availability.js';
 import { getCalendarFeed, readCalendarFile, rotateCalendarFeed } from './calendarFeed.js';
+import { sessionAudit } from './sessionAudit.js';
 import {
   bookForClient,
   bookOwnSession,
@@ -28,14 +29,14 @@ export const sessionRoutes: AnyRoute[] = [
     method: 'GET',
     path: SESSION_PATHS.availability,
     access: 'coach',
-    summary: 'Read the weekly hours, dates off, minimum notice and booking horizon',
+    summary: 'Read the weekly hours, dates off, minimum notice, booking horizon and bound on upcoming sessions',
     handler: getAvailability,
   }),
   defineRoute({
     method: 'PUT',
     path: SESSION_PATHS.availability,
     access: 'coach',
-    summary: 'Replace the weekly hours, dates off, minimum notice and booking horizon',
+    summary: 'Replace the weekly hours, dates off, minimum notice, booking horizon and bound on upcoming sessions',
     body: availabilitySchema,
     handler: putAvailability,
   }),
@@ -53,6 +54,7 @@ export const sessionRoutes: AnyRoute[] = [
     access: 'user',
     summary: 'List sessions: a student’s own, or every client’s for the coach',
     query: sessionListQuerySchema,
+    audit: sessionAudit.list,
     handler: listSessions,
   }),
   defineRoute({
@@ -60,6 +62,7 @@ export const sessionRoutes: AnyRoute[] = [
     path: SESSION_PATHS.sessions,
     access: 'client',
     summary: 'Book one of the free session times',
+    rateLimit: 'sessionChange',
     body: sessionStartSchema,
     handler: bookOwnSession,
   }),
@@ -69,6 +72,7 @@ export const sessionRoutes: AnyRoute[] = [
     access: 'coach',
     summary: 'Book a session for any client at any future time',
     body: coachBookingSchema,
+    audit: sessionAudit.book,
     handler: bookForClient,
   }),
   defineRoute({
@@ -76,8 +80,10 @@ export const sessionRoutes: AnyRoute[] = [
     path: `${SESSION_PATHS.sessions}/:id`,
     access: 'user',
     summary: 'Move a session (a student’s own, up to 24 hours before it)',
+    rateLimit: 'sessionChange',
     params: idParams,
     body: sessionStartSchema,
+    audit: sessionAudit.move,
     handler: moveSessionRoute,
   }),
   defineRoute({
@@ -85,7 +91,9 @@ export const sessionRoutes: AnyRoute[] = [
     path: `${SESSION_PATHS.sessions}/:id`,
     access: 'user',
     summary: 'Cancel a session (a student’s own, up to 24 hours before it)',
+    rateLimit: 'sessionChange',
     params: idParams,
+    audit: sessionAudit.cancel,
     handler: cancelSessionRoute,
   }),
   defineRoute({
@@ -95,6 +103,7 @@ export const sessionRoutes: AnyRoute[] = [
     summary: 'Record a session that has started as attended or no-show',
     params: idParams,
     body: attendanceSchema,
+    audit: sessionAudit.attendance,
     handler: recordAttendanceRoute,
   }),
   defineRoute({

@@ -44,10 +44,15 @@ async function loadSession(ctx: AppContext, id: string, action: 'read' | 'change
   return { actor, session: found };
 }
 
-/** The e-mails (with the calendar file) and, for a session within 24 hours, its reminder go out after the reply. */
-function afterChange(ctx: AppContext, session: CoachingSessionRecord, change: SessionChange) {
+/**
+ * The student's e-mail (with the calendar file), the change kept for the coach's quarter-hourly e-mail and,
+ * for a session within 24 hours, its reminder go out after the reply.
+ */
+function afterChange(ctx: AppContext, session: CoachingSessionRecord, change: SessionChange, previousStart?: Date) {
   const { config, services } = ctx;
-  services.background.run('session e-mail', () => announceSessionChange(session, change, config, services));
+  services.background.run('session e-mail', () =>
+    announceSessionChange(session, change, config, services, previousStart),
+  );
   if (change !== 'cancelled') services.background.run('session reminder', () => remindIfSoon(session, config, services));
 }
 
@@ -82,17 +87,25 @@ export async function listSlots(
   return listFreeSlots({ ...query, now: new Date(), timeZone: ctx.config.practiceTimeZone });
 }
 
-/** POST /api/sessions: a student books one of the open times. */
+/** POST /api/sessions: a student books one of the open times, within their bound on upcoming sessions. */
 export async function bookOwnSession(ctx: AppContext, { body }: RouteInput<Start, undefined, undefined>) {
   const actor = await sessionActor(ctx);
-  await requireOpenSlot(ctx, body.start);
-  const session = await bookSession({ clientId: actor.profileId!, start: body.start, bookedBy: 'client' });
+  const [{ maxUpcomingSessions }] = await Promise.all([loadAvailability(), requireOpenSlot(ctx, body.start)]);
+  const session = await bookSession({
+    clientId: actor.profileId!,
+    start: body.start,
+    bookedBy: 'client',
+    maxUpcoming: maxUpcomingSessions,
+  });
   afterChange(ctx, session, 'booked');
   ctx.status = 201;
   return presentSession(session);
 }
 
-/** POST /api/coach/sessions: the coach books any client at any future time, inside weekly hours or not. */
+/**
+ * POST /api/coach/sessions: the coach books any client at any future time, inside weekly hours or not, and
+ * beyond the student's bound on upcoming sessions (which counts the coach's bookings against the student's own).
+ */
 export async function bookForClient(
   ctx: AppContext,
   { body }: RouteInput<z.output<typeof coachBookingSchema>, undefined, undefined>,
@@ -150,7 +163,7 @@ export async function moveSessionRoute(ctx: AppContext, { body, params }: RouteI
   else if (body.start.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.inThePast);
   const moved = await moveSession(session._id, body.start);
   if (!moved) throw conflict(SESSION_MESSAGES.notBooked);
-  afterChange(ctx, moved, 'moved');
+  afterChange(ctx, moved, 'moved', session.start);
   return presentSession(moved);
 }
 

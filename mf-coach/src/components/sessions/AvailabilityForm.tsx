@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   SESSION_BUFFER_MINUTES,
   SESSION_MINUTES,
+  UPCOMING_SESSIONS,
   availabilitySchema,
   type Availability,
   type WeeklyRange,
@@ -24,6 +25,7 @@ function fieldName(path: readonly PropertyKey[], weekly: readonly WeeklyRange[])
   if (first === 'datesOff') return 'Dates off';
   if (first === 'minNoticeHours') return 'Minimum notice';
   if (first === 'horizonWeeks') return 'Booking horizon';
+  if (first === 'maxUpcomingSessions') return 'Upcoming sessions per student';
   return 'Availability';
 }
 
@@ -93,13 +95,23 @@ function WeekdayHours({
   );
 }
 
-/** The coach's availability: weekly hours per weekday, dates off, minimum notice and horizon, saved as a whole. */
+/**
+ * The coach's availability: weekly hours per weekday, dates off, minimum notice, horizon and how many upcoming
+ * sessions a student may hold, saved as a whole.
+ */
 export function AvailabilityForm({ initial }: { initial: Availability }) {
   const save = useSaveAvailability();
   const [value, setValue] = useState<Availability>(initial);
   const [problem, setProblem] = useState<string | null>(null);
   const [dateOff, setDateOff] = useState('');
-  const ids = { dateOff: useId(), notice: useId(), horizon: useId(), problem: useId() };
+  const ids = {
+    dateOff: useId(),
+    notice: useId(),
+    horizon: useId(),
+    upcoming: useId(),
+    upcomingHint: useId(),
+    problem: useId(),
+  };
 
   const changeRange = (index: number, range: WeeklyRange | null) => {
     setValue((current) => {
@@ -219,10 +231,11 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
         <CardHeader>
           <h2 className="text-xl font-semibold leading-tight">Booking window</h2>
           <CardDescription>
-            How soon and how far ahead students may book. You can book clients at any time.
+            How soon and how far ahead students may book, and how many sessions each may hold at once. You can book
+            clients at any time.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-2">
+        <CardContent className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <div className="flex flex-col gap-1.5">
             <Label htmlFor={ids.notice}>Minimum notice (hours)</Label>
             <Input
@@ -244,6 +257,24 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
               value={value.horizonWeeks}
               onChange={(event) => setValue((current) => ({ ...current, horizonWeeks: event.target.valueAsNumber }))}
             />
+          </div>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor={ids.upcoming}>Upcoming sessions per student</Label>
+            <Input
+              id={ids.upcoming}
+              type="number"
+              min={UPCOMING_SESSIONS.min}
+              max={UPCOMING_SESSIONS.max}
+              inputMode="numeric"
+              aria-describedby={ids.upcomingHint}
+              value={value.maxUpcomingSessions}
+              onChange={(event) =>
+                setValue((current) => ({ ...current, maxUpcomingSessions: event.target.valueAsNumber }))
+              }
+            />
+            <p id={ids.upcomingHint} className="text-sm text-muted-foreground">
+              {UPCOMING_SESSIONS.min} to {UPCOMING_SESSIONS.max}. Sessions you book for a student count too.
+            </p>
           </div>
         </CardContent>
       </Card>

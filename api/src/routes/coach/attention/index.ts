@@ -1,3 +1,5 @@
+import type { AttentionItem } from '../../../contract/index.js';
+import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { findStudentsNeedingAttention } from '../../../commands/attentionFinder.js';
 import type { AppContext } from '../../../http/context.js';
@@ -15,6 +17,7 @@ export const attentionRoutes: AnyRoute[] = [
     path: '/api/coach/needs-attention',
     access: 'coach',
     summary: 'Students with a reassessment overdue by 3+ days or nothing saved for 14 days',
+    audit: audited.students('client.attention.list', (items: AttentionItem[]) => items.map((item) => item.clientId)),
     handler: needsAttention,
   }),
 ];

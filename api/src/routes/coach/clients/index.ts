@@ -1,4 +1,4 @@
-import { API_PATHS, coachClientUpdateSchema, idParams } from '../../../contract/index.js';
+import { API_PATHS, coachClientUpdateSchema, idParams, type CoachClient } from '../../../contract/index.js';
 import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { getClient, getClientWork, getStats, listClients, updateClient } from './clients.js';
@@ -10,6 +10,7 @@ export const coachClientRoutes: AnyRoute[] = [
     path: API_PATHS.coachClients,
     access: 'coach',
     summary: 'List every client with e-mail, notes, progress, goals and plans',
+    audit: audited.students('client.list', (clients: CoachClient[]) => clients.map((client) => client.id)),
     handler: listClients,
   }),
   defineRoute({

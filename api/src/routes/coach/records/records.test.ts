@@ -1,4 +1,5 @@
 import path from 'node:path';
+import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAgent,
@@ -19,6 +20,7 @@ import {
   type StudentExport,
 } from '../../../contract/index.js';
 import { deleteStudent, resumeStudentDeletions } from '../../../commands/studentDeleter.js';
+import { studentKeys } from '../../../commands/studentExporter.js';
 import {
   AccessLogEntry,
   ApprovedEmail,
@@ -78,7 +80,49 @@ async function bookSessionFor(profileId: string) {
 }
 
 function keysOf(student: SignedIn): StudentKeys {
-  return { profileId: student.profileId!, userId: student.userId, email: student.email };
+  return studentKeys({ profileId: student.profileId!, userId: student.userId, email: student.email });
+}
+
+/**
+ * Records that name the student by address only, never by id: the family's request the coach invited the
+ * student's address from (sent from a parent's address), the student's own request typed in other
+ * letter case, the invitation's log entry, its sign-in link and the per-mailbox count of links asked for.
+ * Returns the ids of the two requests.
+ */
+async function recordsByAddress(email: string, first: string, last: string): Promise<string[]> {
+  const request = {
+    studentFirstName: first,
+    studentLastName: last,
+    gradeLevel: '11th',
+    parentName: `Pat ${last}`,
+    phone: '555-246-8101',
+    email: `parent.${last.toLowerCase()}@example.com`,
+    challenges: 'Homework piles up',
+  };
+  const requestIds: string[] = [];
+  for (const fields of [request, { ...request, parentName: '', email: email.toUpperCase() }]) {
+    expect((await world.anonymous.post('/api/consultation-request', fields)).status).toBe(201);
+    requestIds.push((await ConsultationRequest.findOne({ email: fields.email }).lean())!._id);
+  }
+  const invited = await world.coach.agent.post(`/api/consultation-request/${requestIds[0]}/invite`, {
+    email: email.replace(/^./, (letter) => letter.toUpperCase()),
+  });
+  expect(invited.status, invited.text()).toBe(200);
+  await requestSignInLink(world.server, createAgent(world.server.url), email.toUpperCase());
+  return requestIds;
+}
+
+/** Every stored document, in every collection of the database, whose JSON matches `pattern`. */
+async function storedMentions(pattern: RegExp): Promise<string[]> {
+  const db = mongoose.connection.db!;
+  const found: string[] = [];
+  for (const { name } of await db.listCollections({}, { nameOnly: true }).toArray()) {
+    for (const document of await db.collection(name).find().toArray()) {
+      const text = JSON.stringify(document);
+      if (pattern.test(text)) found.push(`${name}: ${text}`);
+    }
+  }
+  return found;
 }
 
 async function remaining(keys: StudentKeys): Promise<Record<string, number>> {
@@ -341,14 +385,13 @@ describe('the access log', () => {
     expect(stored?.ip).toMatch(/127\.0\.0\.1/);
   });
 
-  it('records nothing for the student’s own work, lists, reads by others or failed requests', async () => {
+  it('records nothing for the student’s own work, figures, reads by others or failed requests', async () => {
     const since = new Date();
     const a = world.clientA.agent;
     await a.get(API_PATHS.orientation);
     await a.put(API_PATHS.orientation, { whoAreYou: 'Still a builder' });
     await a.get(API_PATHS.plans);
     await a.get(API_PATHS.myProgress);
-    await world.coach.agent.get(API_PATHS.coachClients);
     await world.coach.agent.get(API_PATHS.coachStats);
     await world.coach.agent.get(API_PATHS.approvedEmails);
     await world.coach.agent.get(clientPath('no-such-client'));
@@ -380,11 +423,13 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect(await ClientProfile.exists({ _id: world.clientB.profileId })).not.toBeNull();
   });
 
-  it('removes every record; the old cookie gets 401, the address cannot sign in, the log keeps ids only', async () => {
+  it('removes every record, those found by address too; the old cookie gets 401, the address cannot sign in, the log keeps ids only', async () => {
     const cleo = await studentWithRecords('cleo@example.com', 'Cleo', 'Park');
     const keys = keysOf(cleo);
+    const requestIds = await recordsByAddress('cleo@example.com', 'Cleo', 'Park');
     await world.coach.agent.get(clientPath(cleo.profileId!));
-    expect(await remaining(keys)).toMatchObject({
+    const before = await remaining(keys);
+    expect(before).toMatchObject({
       ApprovedEmail: 1,
       Session: 1,
       Plan: 1,
@@ -392,13 +437,21 @@ describe('DELETE /api/coach/client/{id}', () => {
       User: 1,
       CoachingSession: 1,
       CalendarFeed: 1,
+      ConsultationRequest: 2,
+      SignInToken: 1,
     });
+    expect(before.RateCount).toBeGreaterThan(0);
+    // Her address, her names and her family's details, as any record in the store could hold them.
+    const namesHer = /cleo@example\.com|parent\.park@example\.com|"Cleo"|"Park"|Cleo Park|Pat Park|555-246-8101/i;
+    expect((await storedMentions(namesHer)).length).toBeGreaterThan(5);
     const unusedLink = await requestSignInLink(world.server, createAgent(world.server.url), 'cleo@example.com');
 
     const reply = await world.coach.agent.delete(clientPath(cleo.profileId!));
     expect(reply.status).toBe(200);
     expect(Object.values(await remaining(keys)).reduce((sum, count) => sum + count, 0)).toBe(0);
     expect(await StudentDeletion.countDocuments()).toBe(0);
+    expect(await storedMentions(namesHer)).toEqual([]);
+    expect(await ConsultationRequest.countDocuments({ _id: { $in: requestIds } })).toBe(0);
 
     expect((await cleo.agent.get('/api/auth/user')).status).toBe(401);
     expect((await cleo.agent.get(API_PATHS.myData)).status).toBe(401);
@@ -416,11 +469,21 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect((await stranger.get('/api/auth/user')).status).toBe(401);
     expect(await ApprovedEmail.exists({ email: 'cleo@example.com' })).toBeNull();
 
-    const entries = await AccessLogEntry.find({ clientId: cleo.profileId }).lean();
+    // The log keeps what was done, and by which staff member from where; nothing says who she was.
+    const entries = await AccessLogEntry.find({
+      $or: [{ clientId: cleo.profileId }, { 'actor.userId': cleo.userId }],
+    }).lean();
     expect(entries.map((entry) => entry.action)).toEqual(
-      expect.arrayContaining(['client.notes.update', 'client.view', 'client.delete']),
+      expect.arrayContaining(['client.notes.update', 'client.view', 'client.delete', 'signin']),
     );
     expect(entries.every((entry) => entry.subject === null || entry.subject === undefined)).toBe(true);
+    const invitation = await AccessLogEntry.findOne({ action: 'consultation.invite', requestId: requestIds[0] }).lean();
+    expect(invitation).toMatchObject({ actor: { kind: 'coach', email: 'coach@example.com' } });
+    expect(invitation?.subject ?? null).toBeNull();
+    for (const entry of entries) {
+      if (entry.actor?.userId === cleo.userId) expect(entry.ip ?? '', entry.action).toBe('');
+      else expect(entry.ip, entry.action).toMatch(/127\.0\.0\.1/);
+    }
     expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Cleo|cleo@example\.com/);
   });
 

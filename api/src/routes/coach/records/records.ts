@@ -3,6 +3,7 @@ import {
   studentExportFileName,
   type AccessLogEntry,
   type AccessLogQuery,
+  type MyDataExport,
   type StudentExport,
 } from '../../../contract/index.js';
 import { readAccessLogPage } from '../../../commands/accessLogList.js';
@@ -17,7 +18,7 @@ import { ClientProfile } from '../../../models/index.js';
 const CLIENT_NOT_FOUND = 'Client not found';
 
 /** Sends a student's export as a JSON attachment named after the student and the day. */
-export function sendExport(ctx: AppContext, document: StudentExport): StudentExport {
+export function sendExport<Export extends StudentExport | MyDataExport>(ctx: AppContext, document: Export): Export {
   const name = studentExportFileName(document.profile.studentLastName, document.profile.studentFirstName);
   ctx.set('Content-Disposition', `attachment; filename="${name}"`);
   ctx.set('Cache-Control', 'no-store');
@@ -31,7 +32,7 @@ export async function exportClient(
 ): Promise<StudentExport> {
   const profile = await ClientProfile.findById(params.id).lean();
   if (!profile) throw notFound(CLIENT_NOT_FOUND);
-  return sendExport(ctx, await exportStudent(profile, { withCoachNotes: true }));
+  return sendExport(ctx, await exportStudent(profile, { reader: 'coach' }));
 }
 
 /** DELETE /api/coach/client/{id}: removes the student and everything held about them. */
