@@ -228,9 +228,10 @@ describe('the daily backup', () => {
     backups: { dir, hour: 3, keep: 2 },
     practiceTimeZone: 'America/New_York',
   });
-  // 03:20 and 09:00 in New York on 2026-11-30 (UTC-5).
-  const atBackupHour = new Date('2026-11-30T08:20:00Z');
-  const laterThatDay = new Date('2026-11-30T14:00:00Z');
+  // 03:20 and 09:00 in New York on 30 November 2037 (UTC-5): in the future, so the day's claim is not swept
+  // away by its TTL while the test runs.
+  const atBackupHour = new Date('2037-11-30T08:20:00Z');
+  const laterThatDay = new Date('2037-11-30T14:00:00Z');
 
   it('writes one backup a day at BACKUP_HOUR in practice time, however many processes look, and keeps BACKUP_KEEP', async () => {
     const dir = join(root, 'daily');
@@ -268,12 +269,12 @@ describe('the daily backup', () => {
     let fail = true;
     const failing: AdminCommand = (command) => (fail ? Promise.reject(new Error('disk full')) : adminCommand(command));
     const daily = createDailyBackup({ config: config(dir), logger, command: failing });
-    const day = new Date('2026-12-05T08:05:00Z');
+    const day = new Date('2037-12-05T08:05:00Z');
 
     expect(await daily.run(day)).toBeNull();
     expect(errors).toEqual(['daily backup failed']);
     expect(listBackups(dir)).toEqual([]);
-    expect(await ReminderClaim.countDocuments({ kind: 'backup', _id: 'backup:2026-12-05' })).toBe(0);
+    expect(await ReminderClaim.countDocuments({ kind: 'backup', _id: 'backup:2037-12-05' })).toBe(0);
 
     fail = false;
     expect(await daily.run(new Date(day.getTime() + 15 * 60 * 1000))).not.toBeNull();

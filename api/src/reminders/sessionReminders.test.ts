@@ -51,9 +51,12 @@ beforeEach(async () => {
   for (const student of [ada, ben]) await student.agent.put('/api/reminder-settings', { email: true });
 });
 
-/** A fixed clock: Wednesday 10 June 2026 at `hour`:00 in New York. */
+/**
+ * A fixed clock: Wednesday 10 June 2037 at `hour`:00 in New York. In the future, so the reminder claims dated
+ * from it are not swept away by their TTL while the test runs.
+ */
 const clock = (hour: number, days = 0) =>
-  DateTime.fromObject({ year: 2026, month: 6, day: 10, hour }, { zone: ZONE }).plus({ days });
+  DateTime.fromObject({ year: 2037, month: 6, day: 10, hour }, { zone: ZONE }).plus({ days });
 
 async function stored(student: SignedIn, start: DateTime, status: 'booked' | 'cancelled' = 'booked') {
   return SessionModel.create({
