@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { chunkStats } from '../shell/build/chunk-stats.ts';
 import { precompress } from '../shell/build/precompress.ts';
 import { contractTreeshake } from '../shell/build/remote-plugins.ts';
+import { sonnerStylesFromStylesheet } from '../shell/build/sonner-styles.ts';
 
 /**
  * Builds the entry of the landing page the server renders at '/' (page.html, src/prerender/page-entry.tsx): React,
@@ -12,7 +13,7 @@ import { contractTreeshake } from '../shell/build/remote-plugins.ts';
 export default defineConfig({
   // Served by the API under the remote's own URL.
   base: '/mf/landing/page/',
-  plugins: [react(), chunkStats(), precompress()],
+  plugins: [react(), sonnerStylesFromStylesheet(), chunkStats(), precompress()],
   publicDir: false,
   build: {
     outDir: 'dist/page',

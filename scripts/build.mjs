@@ -69,7 +69,7 @@ export function printSizes() {
   const ok = shell.own <= SHELL_OWN_BUDGET_BYTES;
   console.log('Shell breakdown (gzipped):');
   console.log(`  React and react-dom (shared)            ${kb(shell.react).padStart(9)}`);
-  console.log(`  other shared libraries it provides      ${kb(shell.sharedLibraries).padStart(9)}  (router, query, zustand, zod, dexie)`);
+  console.log(`  other shared libraries it provides      ${kb(shell.sharedLibraries).padStart(9)}  (router, query, zustand, zod, dexie, Radix, sonner, lucide, tailwind-merge)`);
   console.log(`  shell's own code                        ${kb(shell.own).padStart(9)}  budget ${kb(SHELL_OWN_BUDGET_BYTES)}: ${ok ? 'ok' : 'OVER BUDGET'}`);
   return ok;
 }

@@ -11,12 +11,22 @@ import { pageFilesModule } from './build/page-files.ts';
 import { precompress } from './build/precompress.ts';
 import { preloadHints } from './build/preload-hints.ts';
 import { pwaOptions } from './build/pwa-options.ts';
+import { sonnerStylesFromStylesheet } from './build/sonner-styles.ts';
 import federationConfig from './module-federation.config.ts';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 
+/**
+ * The libraries under the kit's controls that every page starts with: the menu (Radix and what it positions and
+ * focuses with), the toasts, the icons and the class merging. Radix's tabs are for the signed-in pages' panels only.
+ */
+const STARTING_UI_LIBRARIES =
+  '@radix-ui[\\\\/](?!react-tabs[\\\\/])[^\\\\/]+|@floating-ui[\\\\/][^\\\\/]+|aria-hidden|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|sonner|lucide-react|clsx|tailwind-merge';
+
 /** The modules of the kit every page needs at start-up, and what they depend on (see codeSplitting below). */
-const STARTING_KIT = /[\\/](shell[\\/]kit[\\/]src[\\/](ui|api|router)|api[\\/]src[\\/]contract|node_modules[\\/](zustand|react-router(-dom)?))[\\/]/;
+const STARTING_KIT = new RegExp(
+  `[\\\\/](shell[\\\\/]kit[\\\\/]src[\\\\/](ui|api|router)|api[\\\\/]src[\\\\/]contract|node_modules[\\\\/](zustand|react-router(-dom)?|${STARTING_UI_LIBRARIES}))[\\\\/]`,
+);
 
 /** The shares every page starts with, set up when the shell starts: React, and the kit's parts in STARTING_KIT. */
 const STARTING_SHARES = [
@@ -34,6 +44,7 @@ export default defineConfig(({ mode }) => ({
   base: '/',
   plugins: [
     react(),
+    sonnerStylesFromStylesheet(),
     tailwindcss(),
     federation(federationConfig),
     materializeShares(STARTING_SHARES),

@@ -12,12 +12,13 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** Waits for a toast with this title and text (destructive ones are alerts), then closes it. */
+/** Waits for a toast with this title and text (a destructive one marked as an error), then closes it. */
 export async function expectToast(page: Page, title: string, description: string, destructive = false): Promise<void> {
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  const toast = region.getByRole(destructive ? 'alert' : 'status').filter({ hasText: title });
+  const toast = region.getByRole('listitem').filter({ hasText: title });
   await toast.waitFor({ state: 'visible', timeout: 10_000 });
   expect(await toast.innerText()).toContain(description);
+  expect(await toast.getAttribute('data-type')).toBe(destructive ? 'error' : null);
   // Closed, so the next toast with the same title is a new one.
   await toast.getByRole('button', { name: 'Close' }).click();
   await toast.waitFor({ state: 'detached' });

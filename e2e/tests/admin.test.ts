@@ -131,11 +131,11 @@ describe('the admin inbox', () => {
     expect(text).not.toContain('Weekday Mornings');
     expect(text).not.toContain('No preferences specified');
     expect(text).not.toContain('Unknown');
-    // Delete is a secondary action on every card: red text on white, not a filled red button.
+    // Delete is the red (destructive) button the spec draws: white text on red.
     const deleteStyle = await ana
       .getByRole('button', { name: /Delete/ })
       .evaluate((button) => ({ background: getComputedStyle(button).backgroundColor, color: getComputedStyle(button).color }));
-    expect(deleteStyle).toEqual({ background: 'rgb(255, 255, 255)', color: 'rgb(185, 28, 28)' });
+    expect(deleteStyle).toEqual({ background: 'rgb(185, 28, 28)', color: 'rgb(255, 255, 255)' });
 
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { __notifications: unknown[] }).__notifications))

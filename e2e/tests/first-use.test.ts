@@ -91,15 +91,18 @@ async function expectToastClearOf(page: Page, title: string, action: string): Pr
 
 for (const [label, viewport] of WIDTHS) {
   describe(`at ${label} width (${viewport.width}px)`, () => {
-    test('toasts never cover a form\'s action and say a save once', async ({ world, open, product }) => {
+    test('toasts never cover a form\'s action, and the page confirms a save too', async ({ world, open, product }) => {
       const page = await open(world.student, viewport);
       await openStudentPage(page, product, '/orientation');
       await page.getByLabel(ORIENTATION_QUESTIONS[0].question).fill(`Someone who finishes what they start (${label})`);
       await page.getByRole('button', { name: /^(Save|Update) Responses$/ }).click();
       await expectToastClearOf(page, 'Responses Saved!', 'Update Responses');
-      // One confirmation per save: the toast said it; the page does not say it again.
-      expect(await page.getByText('Your responses have been saved').count()).toBe(0);
+      // The page confirms the save in its own line too, beside the form's action, until the answers change.
+      const confirmation = page.getByText('Your responses have been saved', { exact: true });
+      await confirmation.waitFor();
       expect(await page.getByText('All changes saved').count()).toBe(0);
+      await page.getByLabel(ORIENTATION_QUESTIONS[0].question).fill(`Someone who keeps going (${label})`);
+      await confirmation.waitFor({ state: 'detached' });
 
       await openStudentPage(page, product, '/barriers-strategies');
       await failSaves(page, /\/api\/barriers-strategies/);
@@ -117,6 +120,26 @@ for (const [label, viewport] of WIDTHS) {
       await page.getByLabel('Current status', { exact: true }).fill('Two of three reports were early');
       await page.getByRole('button', { name: 'Update Plan' }).click();
       await expectToastClearOf(page, 'Error', 'Update Plan');
+    });
+
+    test("after the admin logs in, 'Login Successful' covers neither Export to Excel nor Logout", async ({ world, open, product }) => {
+      void world; // the request it seeds puts Export to Excel on the page
+      const page = await open(null, viewport);
+      // Without motion the toast is drawn where it stays at once.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await openAdmin(page, product);
+      await logInAsAdmin(page, product);
+      const toast = openToast(page, 'Login Successful');
+      await toast.waitFor({ state: 'visible', timeout: 30_000 });
+      await page.locator('[data-sonner-toast][data-mounted="true"]').waitFor();
+      // The pointer on the toast keeps it open while the checks below run on a busy machine.
+      await toast.hover();
+      for (const name of ['Export to Excel', 'Logout']) {
+        const button = page.getByRole('main').getByRole('button', { name, exact: true });
+        await button.waitFor();
+        expect(await overlaps(toast, button), `the toast over ${name}`).toBe(false);
+        expect(await reachable(button), `${name} reachable`).toBe(true);
+      }
     });
 
     test('a validation message clears as soon as its field is valid', async ({ world, open, product }) => {
@@ -170,7 +193,7 @@ for (const [label, viewport] of WIDTHS) {
       expect(stored.filter((request) => request.studentFirstName === entry.studentFirstName)).toHaveLength(1);
     });
 
-    test("removing a student's sign-in asks first, naming the address; the inbox's Delete is secondary and asks", async ({
+    test("removing a student's sign-in asks first, naming the address; the inbox's Delete is red and asks", async ({
       world,
       open,
       product,
@@ -203,8 +226,9 @@ for (const [label, viewport] of WIDTHS) {
       const name = 'Touch Target';
       const card = admin.getByRole('article', { name });
       const del = card.getByRole('button', { name: `Delete the request for ${name}` });
-      // Secondary: an outlined button, not the filled red of the strongest action.
-      expect(await del.getAttribute('class')).not.toContain('bg-destructive');
+      // A red (destructive) button, as the spec draws it.
+      expect(await del.getAttribute('class')).toContain('bg-destructive');
+      expect(await del.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgb(185, 28, 28)');
       await del.click();
       const question = admin.getByRole('dialog');
       expect(await question.innerText()).toContain(`Are you sure you want to delete the consultation request for ${name}?`);

@@ -19,11 +19,12 @@ export const SECTION_TEXT: Record<string, string[]> = {
     'executive-function coaching',
     'Schedule Free Consultation',
     'Learn More',
-    'PhD in Educational Psychology',
+    // The credential row's short form of the degree; About gives its full title.
+    'PhD Educational Psychology',
     '10+ Years Experience',
-    '$85',
-    // One price wording on the whole page (the hero once said "per hour" beside "per 50-minute session").
-    'per 50-minute session',
+    // The hero's price card: per hour of 50-minute coaching (Services prices the session).
+    '$85 per hour',
+    '50-minute coaching',
   ],
   benefits: ['Neuropsychologically-Based', 'Student-Centered Approach', 'Independence & Growth'],
   about: ['PhD in Educational Psychology', '10+ Years in Elite Educational Settings', 'Executive Function Specialist'],

@@ -184,7 +184,8 @@ const SCREENS: Screen[] = [
     },
   },
   { name: 'coach-platform-access', viewer: 'coach', show: openTab('Platform Access') },
-  { name: 'coach-person-menu', viewer: 'coach', show: openPersonMenu },
+  // On a wide screen the coach has Logout in the bar and no other entries for a menu.
+  { name: 'coach-person-menu', viewer: 'coach', show: openPersonMenu, phoneOnly: true },
   {
     name: 'coach-inbox',
     viewer: 'coach',
@@ -304,7 +305,7 @@ const SCREENS: Screen[] = [
       await openStudentPage(page, product, '/orientation');
       await page.getByRole('button', { name: /^(Save|Update) Responses$/ }).click();
       // While the toast shows: the live region holds the toasts' list, which holds list items only.
-      await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('status').first().waitFor();
+      await page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem').first().waitFor();
     },
   },
   ...['/dashboard', '/orientation', '/barriers-strategies', '/the-boat', '/my-reflections', '/reminders'].map(

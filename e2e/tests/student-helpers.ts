@@ -8,9 +8,12 @@ import { DESKTOP, PHONE } from '../harness/widths.ts';
 
 export { DESKTOP, PHONE, expectToast, seriousViolations };
 
-/** Logs out as a person does: their menu in the app frame, then 'Logout'. */
+/** Logs out as a person does: the bar's Logout button on a wide screen, else their menu in the app frame, then 'Logout'. */
 export async function logOut(page: Page): Promise<void> {
-  await page.getByRole('banner').getByRole('button', { name: /^Menu for / }).click();
+  const banner = page.getByRole('banner');
+  const button = banner.getByRole('button', { name: 'Logout', exact: true });
+  if (await button.isVisible()) return button.click();
+  await banner.getByRole('button', { name: /^Menu for / }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
 }
 

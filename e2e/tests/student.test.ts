@@ -142,12 +142,14 @@ describe('student dashboard', () => {
   test('greets the student, shows both empty states, and moves an activity from start to complete', { timeout: 120_000 }, async ({ world, student, product }) => {
     const { page, context } = await student(world.sam);
     await openStudentPage(page, product, '/');
-    // A first visit (nothing saved or started yet) says "Welcome"; the person's menu ends in Logout.
+    // A first visit (nothing saved or started yet) says "Welcome"; on a wide screen the navigation is followed by
+    // a Logout button, and the person's menu holds the rest.
     await page.getByRole('heading', { level: 1, name: 'Welcome, Sam!' }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Student' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat']);
+    await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Menu for Sam Student' }).click();
-    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Reminders', 'Download my data', 'Logout']);
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Reminders', 'Download my data']);
     await page.keyboard.press('Escape');
 
     // The next step and Your Goals name the same action alike.
@@ -221,6 +223,7 @@ describe('student dashboard', () => {
     await page.getByRole('button', { name: 'Menu for Sam Student' }).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat', 'Reminders', 'Download my data', 'Logout']);
+    expect(await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).count()).toBe(0);
     await menu.getByRole('menuitem', { name: 'The Boat' }).click();
     await waitForPage(page, 'client', 'TheBoat');
     expect(await menu.count()).toBe(0);
@@ -247,15 +250,17 @@ describe('orientation', () => {
 
     for (const entry of ORIENTATION_QUESTIONS) await page.getByLabel(entry.question).fill(ANSWERS[entry.field]);
     await page.getByRole('button', { name: 'Save Responses' }).click();
-    // One confirmation per save: the toast; no second line on the page.
+    // The toast, and the page's own confirmation line beside the form's action.
     await expectToast(page, 'Responses Saved!', 'Your responses have been saved');
     await page.getByRole('button', { name: 'Update Responses' }).waitFor();
-    expect(await page.getByText('Your responses have been saved').count()).toBe(0);
+    expect(await page.getByText('Your responses have been saved', { exact: true }).count()).toBe(1);
     expect(await api(context, product, 'GET', '/api/orientation-responses')).toMatchObject(ANSWERS);
 
+    // The line confirms a save made on this visit, not answers merely loaded.
     await page.reload();
     await waitForPage(page, 'client', 'Orientation');
     await page.getByRole('button', { name: 'Update Responses' }).waitFor();
+    expect(await page.getByText('Your responses have been saved', { exact: true }).count()).toBe(0);
     expect(await page.getByLabel(ORIENTATION_QUESTIONS[4].question).inputValue()).toBe(ANSWERS.goalOne);
 
     // A refused save says so in its toast and keeps the answers on screen.
@@ -266,10 +271,12 @@ describe('orientation', () => {
     await page.getByRole('button', { name: 'Update Responses' }).click();
     await expectToast(page, 'Error', 'Failed to save responses. Please try again.', true);
     expect(await page.getByLabel(ORIENTATION_QUESTIONS[3].question).inputValue()).toBe(`${ANSWERS.visionOfFuture} Maybe abroad.`);
+    expect(await page.getByText('Your responses have been saved', { exact: true }).count()).toBe(0);
     await context.unroute(`${product.url}/api/orientation-responses`);
     await page.getByLabel(ORIENTATION_QUESTIONS[3].question).fill(ANSWERS.visionOfFuture);
     await page.getByRole('button', { name: 'Update Responses' }).click();
     await expectToast(page, 'Responses Saved!', 'saved');
+    expect(await page.getByText('Your responses have been saved', { exact: true }).count()).toBe(1);
   });
 
   test('the dashboard lists the three goals, numbered', async ({ world, student, product }) => {

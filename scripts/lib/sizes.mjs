@@ -6,13 +6,19 @@ import { ROOT } from './run.mjs';
 
 /**
  * Budget for the shell's own JavaScript, gzipped. The stateless kit modules that only some remotes use (coach
- * frame settings, session times and the calendar card, push) are bundled by those remotes, and the service
- * worker's precache list carries a revision only for files whose names hold no content hash.
+ * frame settings, session times, push) are bundled by those remotes, and the service worker's precache list
+ * carries a revision only for files whose names hold no content hash.
  */
 export const SHELL_OWN_BUDGET_BYTES = 60 * 1024;
 
-/** Libraries the shell provides to every remote as shared singletons; not the shell's own code. */
-const SHARED_LIBRARY = /node_modules\/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser)\//;
+/**
+ * Libraries the shell provides to every remote as shared singletons, or inside the kit's shared entry points (the
+ * UI primitives, toasts, icons and class merging under "@app/kit/ui" and "@app/kit/panels"); not the shell's own code.
+ */
+const UI_LIBRARY = '@radix-ui|@floating-ui|aria-hidden|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|sonner|lucide-react|clsx|tailwind-merge';
+const SHARED_LIBRARY = new RegExp(
+  `node_modules/(react|react-dom|scheduler|react-router|react-router-dom|@tanstack|zustand|zod|dexie|use-sync-external-store|cookie|set-cookie-parser|${UI_LIBRARY})/`,
+);
 const REACT = /node_modules\/(react|react-dom|scheduler)\//;
 const SHARED_NAMES = /^(react|react-dom|react-router|react-router-dom|@tanstack\/react-query|zustand|zod|dexie)(\/|$)/;
 const REACT_NAMES = /^(react|react-dom)(\/|$)/;

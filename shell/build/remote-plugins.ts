@@ -10,6 +10,7 @@ import {
 import { chunkStats } from './chunk-stats.ts';
 import { materializeShares } from './materialize-shares.ts';
 import { precompress } from './precompress.ts';
+import { sonnerStylesFromStylesheet } from './sonner-styles.ts';
 
 /** A remote's federation settings, as the federation plugin takes them. */
 type FederationOptions = Parameters<typeof federation>[0];
@@ -21,6 +22,8 @@ export function remotePlugins<T extends FederationOptions & RemoteFederationSett
 ): PluginOption[] {
   return [
     react(),
+    // A development build carries its own copy of the kit, and with it the toasts.
+    sonnerStylesFromStylesheet(),
     federation(remoteSettingsFor(federationConfig, mode)),
     // Every other share a remote declares is one it imports: each is set up when the remote starts.
     materializeShares(Object.keys(federationConfig.shared ?? {}).filter((name) => !ON_DEMAND_SHARES.includes(name))),

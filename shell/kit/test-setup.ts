@@ -14,3 +14,10 @@ afterAll(() => {
   vi.restoreAllMocks();
   vi.resetModules();
 });
+
+// jsdom measures no layout: the menus' positioning (Radix, floating-ui) observes sizes through ResizeObserver.
+globalThis.ResizeObserver ??= class {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+};

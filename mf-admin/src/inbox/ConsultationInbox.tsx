@@ -1,3 +1,4 @@
+import { Download } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
 import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
@@ -85,7 +86,7 @@ export function ConsultationInbox() {
         <div className="flex flex-wrap gap-2">
           {list && (list.length > 0 || anyElsewhere) && (
             <Button onClick={() => void onExport()} disabled={exporting} aria-busy={exporting || undefined}>
-              <DownloadIcon />
+              <Download className="h-4 w-4" />
               Export to Excel
             </Button>
           )}
@@ -162,13 +163,5 @@ export function ConsultationInbox() {
         }}
       />
     </div>
-  );
-}
-
-function DownloadIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M12 3v12m0 0-4-4m4 4 4-4M4 17v3h16v-3" />
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { Trash } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
   consultationGradeLabel,
@@ -101,26 +102,18 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
         <p className="min-w-0 break-all text-xs text-muted-foreground">
           Request ID: <span className="font-mono">{request.id}</span>
         </p>
-        {/* Secondary, so it is not the strongest button on every card; the dialog still asks first. */}
+        {/* Red, as a deletion is; the dialog asks first. */}
         <Button
-          variant="destructive-outline"
+          variant="destructive"
           size="sm"
           disabled={deleting}
           onClick={() => onDelete(request)}
           aria-label={`Delete the request for ${name}`}
         >
-          <TrashIcon />
+          <Trash className="h-4 w-4" />
           Delete
         </Button>
       </CardFooter>
     </Card>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6" />
-    </svg>
   );
 }

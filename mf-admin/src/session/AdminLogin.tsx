@@ -1,3 +1,4 @@
+import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { adminLoginSchema } from '@app/api/contract';
 import { Button, FieldError, Input, Label } from '@app/kit/ui';
@@ -27,7 +28,9 @@ export function AdminLogin() {
     <div className="mx-auto flex max-w-md flex-col px-4 py-12 sm:py-20">
       <Card>
         <CardHeader className="items-center text-center">
-          <LockIcon />
+          <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+            <Lock className="h-6 w-6" />
+          </span>
           <h1 className="text-2xl font-semibold leading-tight">Admin Access</h1>
           <CardDescription>Enter password to access consultation requests</CardDescription>
         </CardHeader>
@@ -58,16 +61,5 @@ export function AdminLogin() {
         </CardContent>
       </Card>
     </div>
-  );
-}
-
-function LockIcon() {
-  return (
-    <span className="mb-2 flex h-12 w-12 items-center justify-center rounded-full bg-primary/10 text-primary">
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2">
-        <rect x="4" y="11" width="16" height="10" rx="2" />
-        <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-      </svg>
-    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { cn } from '@app/kit/ui';
 import type { BoatElement } from './types';
@@ -27,16 +28,7 @@ export function BoatElementToggle({ element, headingLevel }: { element: BoatElem
             <span className="block font-semibold text-foreground">{element.name}</span>
             <span className="block text-sm text-muted-foreground">{element.summary}</span>
           </span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className={cn('h-5 w-5 shrink-0 text-primary transition-transform', open && 'rotate-180')}
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
+          <ChevronDown className={cn('h-5 w-5 shrink-0 text-primary transition-transform', open && 'rotate-180')} />
         </button>
       </Heading>
       <div id={panelId} hidden={!open} className="border-t border-border px-4 pb-4 pt-3 text-sm">

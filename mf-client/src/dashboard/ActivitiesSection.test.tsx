@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Activity, ActivityCompletion } from '@app/api/contract';
@@ -63,13 +63,19 @@ describe('activity progress', () => {
 });
 
 describe('ActivitiesSection', () => {
-  it('frames progress by the week, folds the library to three suggestions, and unfolds it whole', () => {
+  it('shows completed of total with a percent bar, heads the library with the week, and unfolds the library whole', () => {
     const library = ['a', 'b', 'c', 'd', 'e'].map((id) => activity(id, 'planning'));
     const now = new Date().toISOString();
     const { container } = renderWith(library, [{ ...record('a', true), completedAt: now }, record('b', false)]);
-    expect(container.querySelector('[data-progress="this-week"]')?.textContent).toBe('1 activity done this week · 1 in progress');
-    // The completed-of-total figure stays in the library section.
-    expect(container.textContent).toContain('1 of 5 activities completed');
+    // Activity Progress: completed of total, and the percent bar.
+    const card = screen.getByRole('heading', { level: 2, name: 'Activity Progress' }).parentElement!;
+    expect(card.querySelector('[data-progress="completed"]')?.textContent).toBe('1 of 5 activities completed');
+    expect(within(card).getByRole('progressbar', { name: 'Activity progress' }).getAttribute('aria-valuenow')).toBe('20');
+    expect(card.textContent).toContain('20%');
+    // The week's count heads Skill Activities.
+    const section = screen.getByRole('region', { name: 'Skill Activities' });
+    expect(card.querySelector('[data-progress="this-week"]')).toBeNull();
+    expect(section.querySelector('[data-progress="this-week"]')?.textContent).toBe('1 activity done this week · 1 in progress');
     expect(container.querySelectorAll('li[id^="activity-"]').length).toBe(3);
     // The one in progress is suggested first.
     expect(container.querySelector('li[id^="activity-"]')?.id).toBe('activity-b');

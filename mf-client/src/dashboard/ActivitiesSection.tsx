@@ -19,9 +19,9 @@ import { useNewestPlan } from './use-newest-plan';
 export const SUGGESTED_COUNT = 3;
 
 /**
- * Activity Progress, framed by what the student chose (done this week, in progress), then the activity library:
- * folded to a few cards suggested for the newest plan, with the whole library (its category filters and the
- * completed-of-total figure) a button away.
+ * Activity Progress (completed of the library, with its percent bar), then the activity library, headed by what
+ * the student did this week and has in progress: folded to a few cards suggested for the newest plan, with the
+ * whole library and its category filters a button away.
  */
 export function ActivitiesSection() {
   const activities = useActivities();
@@ -51,10 +51,16 @@ export function ActivitiesSection() {
       <Card className="p-6">
         <h2 className="text-xl font-semibold leading-tight">Activity Progress</h2>
         {!loading && !failed && (
-          <p className="mt-2 text-foreground" data-progress="this-week">
-            <span className="font-semibold">{doneThisWeekText(doneThisWeek(records, new Date()))}</span>
-            {inProgress > 0 && <span className="text-muted-foreground"> · {inProgress} in progress</span>}
-          </p>
+          <>
+            <p className="mt-2 text-foreground" data-progress="completed">
+              <span className="font-semibold">{summary.completed}</span> of{' '}
+              <span className="font-semibold">{summary.total}</span> activities completed
+            </p>
+            <div className="mt-3 flex items-center gap-3">
+              <Progress value={summary.percent} label="Activity progress" className="flex-1" />
+              <span className="w-12 text-right text-sm font-semibold tabular-nums">{summary.percent}%</span>
+            </div>
+          </>
         )}
       </Card>
 
@@ -64,18 +70,14 @@ export function ActivitiesSection() {
             Skill Activities
           </h2>
           {!loading && !failed && (
-            <p className="text-sm text-muted-foreground">
-              <span className="font-semibold text-foreground">{summary.completed}</span> of{' '}
-              <span className="font-semibold text-foreground">{summary.total}</span> activities completed
+            <p className="text-sm text-muted-foreground" data-progress="this-week">
+              <span className="font-semibold text-foreground">
+                {doneThisWeekText(doneThisWeek(records, new Date()))}
+              </span>
+              {inProgress > 0 && <span> · {inProgress} in progress</span>}
             </p>
           )}
         </div>
-        {!loading && !failed && (
-          <div className="flex items-center gap-3">
-            <Progress value={summary.percent} label="Activity progress" className="flex-1" />
-            <span className="w-12 text-right text-sm font-semibold tabular-nums">{summary.percent}%</span>
-          </div>
-        )}
         {browsing ? (
           <div role="group" aria-label="Filter activities by category" className="flex flex-wrap gap-2">
             {CATEGORY_FILTERS.map((category) => {

@@ -1,3 +1,4 @@
+import { Check, ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Activity } from '@app/api/contract';
 import { Button, cn } from '@app/kit/ui';
@@ -11,14 +12,6 @@ interface ActivityCardProps {
   busy: boolean;
   onStart: () => void;
   onComplete: (recordId: string) => void;
-}
-
-function CheckIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2.5">
-      <path d="M5 12.5l4.5 4.5L19 7.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
 }
 
 /** The steps of an activity's instructions: one per line, without the stored "1. " numbering. */
@@ -60,9 +53,7 @@ export function ActivityCard({ activity, action, busy, onStart, onComplete }: Ac
             <span>
               Instructions <span className="font-normal text-muted-foreground">({steps.length} {steps.length === 1 ? 'step' : 'steps'})</span>
             </span>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className={cn('h-4 w-4 shrink-0 transition-transform', expanded && 'rotate-180')} fill="none" stroke="currentColor" strokeWidth="2">
-              <path d="m6 9 6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
+            <ChevronDown className={cn('h-4 w-4 shrink-0 transition-transform', expanded && 'rotate-180')} />
           </button>
           <ol id={stepsId} hidden={!expanded} className="list-decimal space-y-1 px-3 pb-3 pl-8 text-sm text-foreground">
             {steps.map((step, index) => (
@@ -90,7 +81,7 @@ export function ActivityCard({ activity, action, busy, onStart, onComplete }: Ac
         )}
         {action.kind === 'done' && (
           <p className="flex items-center justify-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
-            <CheckIcon />
+            <Check className="h-5 w-5" strokeWidth={2.5} />
             <span>Completed!</span>
             {action.completedAt && <span className="font-normal">{formatDate(action.completedAt)}</span>}
           </p>

@@ -1,3 +1,4 @@
+import { EllipsisVertical } from 'lucide-react';
 import { Link, useNavigate } from '@app/kit/router';
 import { SAVED_PLAN_GOAL_CUT, planTitle, truncate } from '@app/api/contract';
 import { DropdownMenu, buttonClass } from '@app/kit/ui';
@@ -5,16 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels'
 import { formatDate } from '../data/format';
 import { usePlans } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
-
-function DotsIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
-  );
-}
 
 /** Your Saved Plans: 'Plan #n', the goal cut to 60 characters, the created date, and a menu to reassess or view. */
 export function SavedPlansCard() {
@@ -67,7 +58,7 @@ export function SavedPlansCard() {
                     <p className="mt-1 text-xs text-muted-foreground">Created {formatDate(plan.createdAt)}</p>
                   </div>
                   <DropdownMenu
-                    trigger={<DotsIcon />}
+                    trigger={<EllipsisVertical className="h-5 w-5" />}
                     triggerLabel={`Actions for ${title}`}
                     size="icon"
                     items={[

@@ -56,7 +56,7 @@ export const SMART_FRAMEWORK = [
 /** The privacy note under the form. */
 export const PRIVACY_NOTE = 'Your responses are private and are shared only with your coach.';
 
-/** The confirmation of a save, the text of its toast (one confirmation per save). */
+/** The confirmation of a save: the line the page shows under the answers once saved, and its toast's text. */
 export const SAVED_LINE = 'Your responses have been saved';
 
 /** The empty orientation form. */

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { CircleCheck, Lock } from 'lucide-react';
+import { useMemo, useState } from 'react';
 import { orientationAnswers, orientationSchema, type OrientationPayload } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/sync-status';
@@ -19,6 +20,7 @@ import {
   GOAL_QUESTIONS,
   PRIVACY_NOTE,
   REFLECTION_QUESTIONS,
+  SAVED_LINE,
   SMART_FRAMEWORK,
 } from '../orientation/content';
 import { ORIENTATION_DRAFT_KEY, useSaveOrientation } from '../orientation/use-save-orientation';
@@ -41,10 +43,15 @@ export default function Orientation() {
   });
   const save = useSaveOrientation(user?.id);
   const exists = !!record;
+  // The server accepted a save during this visit: the confirmation line shows until the answers change.
+  const [confirmed, setConfirmed] = useState(false);
   const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
     validate: (values) => checkWith(orientationSchema, values),
     save: (payload, settled) => save(payload, exists, settled),
-    onSaved: (saved) => draft.forget(orientationAnswers(saved)),
+    onSaved: (saved) => {
+      setConfirmed(true);
+      return draft.forget(orientationAnswers(saved));
+    },
   });
   const pendingSaves = useSyncStatus((state) => state.pending);
   const waiting = queued && pendingSaves > 0;
@@ -147,15 +154,18 @@ export default function Orientation() {
           <div className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
             <div className="flex flex-col gap-1">
               <p className="flex items-center gap-2 text-sm text-muted-foreground">
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4 shrink-0" fill="none" stroke="currentColor" strokeWidth="2">
-                  <rect x="5" y="11" width="14" height="10" rx="2" />
-                  <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-                </svg>
+                <Lock className="h-4 w-4 shrink-0" />
                 {PRIVACY_NOTE}
               </p>
               {waiting && (
                 <p role="status" className="text-sm font-medium text-amber-900">
                   Saved on this device. It will be sent when you are back online.
+                </p>
+              )}
+              {confirmed && saved && !waiting && (
+                <p className="flex items-center gap-2 text-sm font-medium text-green-800">
+                  <CircleCheck className="h-4 w-4 shrink-0" />
+                  {SAVED_LINE}
                 </p>
               )}
               {!saved && !waiting && <DraftSavedLine at={draft.draftSavedAt} />}

@@ -1,3 +1,4 @@
+import { X } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { Button, FieldError, Input } from '@app/kit/ui';
 
@@ -69,9 +70,7 @@ export function ListEditor({ itemLabel, addLabel, rows, onChange, listError, row
                     aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
                     onClick={() => remove(index)}
                   >
-                    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-                      <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-                    </svg>
+                    <X className="h-5 w-5" />
                   </Button>
                 )}
               </div>

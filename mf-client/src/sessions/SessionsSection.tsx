@@ -1,4 +1,4 @@
-import { CalendarSubscribe } from '@app/kit/sessions';
+import { CalendarSubscribe } from '@app/kit/panels';
 import { toast } from '@app/kit/ui';
 import { BookSession } from './BookSession';
 import { YourSessions } from './YourSessions';

@@ -1,6 +1,6 @@
 import { CoachFrame } from '../components/CoachFrame';
 import { toast } from '@app/kit/ui';
-import { CalendarSubscribe } from '@app/kit/sessions';
+import { CalendarSubscribe } from '@app/kit/panels';
 import { useAvailability } from '../api/session-api';
 import { BackToDashboard } from '../components/client-detail/BackToDashboard';
 import { LoadFailure, Loading } from '../components/LoadFailure';

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
 import { onInvalidateCached, type StaleData } from '@app/kit/api';
-import { useToastStore } from '@app/kit/ui';
+import { dismissToasts, openToasts } from '@app/kit/ui';
 import { serveTestApi } from '../../../shell/kit/test-api';
 import { ConsultationForm } from './consultation-form';
 import { loadFormCheck } from './form-check-loader';
@@ -96,7 +96,7 @@ describe('sending the form', () => {
     },
     { relativeFetches: true },
   );
-  afterEach(() => useToastStore.getState().remove());
+  afterEach(() => dismissToasts());
 
   const fillRequired = () => {
     fireEvent.change(field('Student First Name'), { target: { value: 'Maya' } });
@@ -119,7 +119,7 @@ describe('sending the form', () => {
       expect(JSON.parse(api.seen[0]!.body)).toMatchObject({ studentFirstName: 'Maya', email: 'parent@example.com' });
       expect((field('Student First Name') as HTMLInputElement).value).toBe('');
       expect(screen.getByRole('button', { name: 'Schedule Free Consultation' }).hasAttribute('disabled')).toBe(false);
-      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Consultation Request Submitted!', variant: 'default' });
+      expect(openToasts()).toMatchObject([{ title: 'Consultation Request Submitted!', variant: 'default' }]);
       expect(invalidated).toEqual([{ queryKey: ['/api/consultation-requests'] }]);
     } finally {
       stop();
@@ -135,8 +135,8 @@ describe('sending the form', () => {
       renderForm();
       fillRequired();
       await submit();
-      await waitFor(() => expect(useToastStore.getState().toasts).toHaveLength(1));
-      expect(useToastStore.getState().toasts[0]).toMatchObject({ title: 'Submission Failed', variant: 'destructive' });
+      await waitFor(() => expect(openToasts()).toHaveLength(1));
+      expect(openToasts()[0]).toMatchObject({ title: 'Submission Failed', variant: 'destructive' });
       expect((field('Student First Name') as HTMLInputElement).value).toBe('Maya');
       expect(screen.queryByText('Form Submitted Successfully!')).toBeNull();
       await waitFor(() => expect(screen.getByRole('button', { name: 'Schedule Free Consultation' }).hasAttribute('disabled')).toBe(false));

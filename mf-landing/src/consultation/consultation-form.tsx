@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, PREFERRED_TIMES } from '@app/api/contract';
 import { Button, Checkbox, checkboxLabelClass, FieldError, Input, Label, Select, Textarea, toast } from '@app/kit/ui';
-import { CheckCircleIcon } from '../icons/icons';
+import { CircleCheck } from 'lucide-react';
 import { loadedFormCheck, loadFormCheck } from './form-check-loader';
 import {
   EMPTY_CONSULTATION_FORM,
@@ -75,7 +75,7 @@ function SuccessBannerBox({ outcome }: { outcome: SubmissionOutcome }) {
       tabIndex={-1}
       className="flex scroll-mt-20 gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 outline-none focus:ring-2 focus:ring-green-700"
     >
-      <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+      <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
       <div>
         <p className="font-semibold">{received ? SUCCESS_BANNER_TITLE : ALREADY_RECEIVED_TITLE}</p>
         <p className="mt-1 text-sm">{received ? SUCCESS_BANNER_TEXT : ALREADY_RECEIVED_TEXT}</p>

@@ -1,13 +1,12 @@
-import type { ComponentType } from 'react';
 import { DRAWN_PORTRAIT_URL, type SiteInfo } from '@app/api/contract/site';
-import { AwardIcon, GraduationIcon, TargetIcon, type IconProps } from '../icons/icons';
+import { Award, GraduationCap, Target, type LucideIcon } from 'lucide-react';
 import { qualifications } from './content';
 import { IconBubble } from './section';
 
 /** A degree gets the cap; licence and experience the award; the specialism (last) the target. */
-function iconOf(title: string, index: number, count: number): ComponentType<IconProps> {
-  if (index === count - 1) return TargetIcon;
-  return /\b(PhD|MA|MS|MEd|BA|BS|EdD|PsyD|Master|Bachelor|Doctor)/i.test(title) ? GraduationIcon : AwardIcon;
+function iconOf(title: string, index: number, count: number): LucideIcon {
+  if (index === count - 1) return Target;
+  return /\b(PhD|MA|MS|MEd|BA|BS|EdD|PsyD|Master|Bachelor|Doctor)/i.test(title) ? GraduationCap : Award;
 }
 
 /** The portrait's text alternative: a photo of the coach, or, until one is uploaded, the drawing standing in for it. */

@@ -1,9 +1,8 @@
-import type { ComponentType } from 'react';
-import { BrainIcon, GrowthIcon, StudentIcon, type IconProps } from '../icons/icons';
+import { Brain, HeartHandshake, TrendingUp, type LucideIcon } from 'lucide-react';
 import { BENEFITS } from './content';
 import { IconBubble, Section } from './section';
 
-const ICONS: ComponentType<IconProps>[] = [BrainIcon, StudentIcon, GrowthIcon];
+const ICONS: LucideIcon[] = [Brain, HeartHandshake, TrendingUp];
 
 /** The three benefit cards under the hero. */
 export function Benefits() {
@@ -11,7 +10,7 @@ export function Benefits() {
     <Section id="benefits" title="Benefits of coaching" hiddenTitle spacing="pb-16 sm:pb-20">
       <ul className="grid gap-6 md:grid-cols-3">
         {BENEFITS.map((benefit, index) => {
-          const Icon = ICONS[index] ?? BrainIcon;
+          const Icon = ICONS[index] ?? Brain;
           return (
             <li key={benefit.title} className="rounded-xl border border-border bg-white p-6 shadow-sm">
               <IconBubble>

@@ -1,6 +1,6 @@
 import type { SiteInfo } from '@app/api/contract/site';
 import { ConsultationForm } from '../consultation/consultation-form';
-import { CalendarIcon, CheckCircleIcon } from '../icons/icons';
+import { Calendar, CircleCheck } from 'lucide-react';
 import { CONSULTATION_BENEFITS } from './content';
 import { ContactDetails } from './deferred-sections';
 import { Section } from './section';
@@ -20,14 +20,14 @@ export function Contact({ site }: { site: Pick<SiteInfo, 'coachEmail' | 'phone' 
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
         <div className="h-fit rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
           <h3 className="flex items-center gap-2 text-xl font-semibold text-foreground">
-            <CalendarIcon className="h-6 w-6 text-primary" />
+            <Calendar className="h-6 w-6 text-primary" />
             Your Free Consultation
           </h3>
           <p className="mt-3 text-muted-foreground">A relaxed conversation with no obligation, covering:</p>
           <ul className="mt-5 grid gap-3">
             {CONSULTATION_BENEFITS.map((benefit) => (
               <li key={benefit} className="flex gap-3 text-foreground">
-                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
                 {benefit}
               </li>
             ))}

@@ -2,9 +2,17 @@ import { experienceLine, type SiteInfo } from '@app/api/contract/site';
 
 /** The landing page's fixed copy; the practice's profile (names, photo, price) comes from GET /api/site. */
 
+/**
+ * A degree as the hero's credential row names it, without the "in" of its full title: "PhD in Educational
+ * Psychology" reads "PhD Educational Psychology" (About keeps the full title).
+ */
+export function shortDegree(degree: string): string {
+  return degree.replace(/^(\S+) in (?=\S)/, '$1 ');
+}
+
 /** What the hero's credential row claims: the first degree and the years of experience, as the profile has them. */
 export function credentials(site: Pick<SiteInfo, 'degrees' | 'yearsExperience'>): string[] {
-  return [site.degrees[0]?.degree ?? '', experienceLine(site.yearsExperience)].filter(Boolean);
+  return [shortDegree(site.degrees[0]?.degree ?? ''), experienceLine(site.yearsExperience)].filter(Boolean);
 }
 
 /** One titled item with a short explanation. */

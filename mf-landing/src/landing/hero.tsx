@@ -1,9 +1,12 @@
 import { formatPrice, SESSION_MINUTES, type SiteInfo } from '@app/api/contract/site';
 import { Button, scrollToSection } from '@app/kit/ui';
-import { CheckCircleIcon } from '../icons/icons';
+import { CircleCheck } from 'lucide-react';
 import { credentials } from './content';
 
-/** The hero (#home): badge, headline, description, the two buttons to the form, credentials and the price card. */
+/**
+ * The hero (#home): badge, headline, description, the two buttons to the form, credentials and the price card,
+ * which gives the profile's price per hour of 50-minute coaching (Services gives the same price per session).
+ */
 export function Hero({ site }: { site: Pick<SiteInfo, 'pricePerSession' | 'degrees' | 'yearsExperience'> }) {
   const toContact = () => scrollToSection('contact');
   return (
@@ -35,19 +38,20 @@ export function Hero({ site }: { site: Pick<SiteInfo, 'pricePerSession' | 'degre
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-foreground">
             {credentials(site).map((credential) => (
               <li key={credential} className="flex items-center gap-2">
-                <CheckCircleIcon className="h-5 w-5 text-green-700" />
+                <CircleCheck className="h-5 w-5 text-green-700" />
                 {credential}
               </li>
             ))}
           </ul>
         </div>
 
-        <div className="rounded-2xl border border-border bg-white p-8 text-center shadow-lg">
+        <div className="rounded-2xl border border-border bg-white p-8 text-center shadow-lg" data-price-card="">
           <p className="text-sm font-semibold uppercase tracking-wide text-muted-foreground">One-on-one coaching</p>
           <p className="mt-3 flex items-baseline justify-center gap-2">
-            <span className="text-5xl font-extrabold text-foreground">{formatPrice(site.pricePerSession)}</span>
-            <span className="text-lg text-muted-foreground">per {SESSION_MINUTES}-minute session</span>
+            <span className="text-5xl font-extrabold text-foreground">{formatPrice(site.pricePerSession)}</span>{' '}
+            <span className="text-lg text-muted-foreground">per hour</span>
           </p>
+          <p className="mt-2 font-medium text-foreground">{SESSION_MINUTES}-minute coaching</p>
           <p className="mt-4 text-sm text-muted-foreground">The first consultation is free.</p>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import { Button, scrollToSection } from '@app/kit/ui';
-import { CheckCircleIcon, StarIcon, TargetIcon } from '../icons/icons';
+import { CircleCheck, Star, Target } from 'lucide-react';
 import { formatPrice, SESSION_MINUTES } from '@app/api/contract/site';
 import { PROCESS_STEPS, SESSION_FEATURES, TARGETS } from './content';
 import { Section } from './section';
@@ -16,13 +16,13 @@ export function Services({ price }: { price: number }) {
       <div className="grid gap-8 lg:grid-cols-3">
         <div className="rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
           <h3 className="flex items-center gap-2 text-xl font-semibold text-foreground">
-            <TargetIcon className="h-6 w-6 text-primary" />
+            <Target className="h-6 w-6 text-primary" />
             What We Target
           </h3>
           <ul className="mt-6 grid gap-3">
             {TARGETS.map((target) => (
               <li key={target} className="flex gap-3 text-foreground">
-                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
                 {target}
               </li>
             ))}
@@ -51,7 +51,7 @@ export function Services({ price }: { price: number }) {
 
         <div className="relative flex flex-col rounded-xl border-2 border-primary bg-white p-6 shadow-lg sm:p-8">
           <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
-            <StarIcon className="h-3.5 w-3.5" />
+            <Star className="h-3.5 w-3.5" />
             Most Popular
           </p>
           <h3 className="text-xl font-semibold text-foreground">Executive Function Coaching</h3>
@@ -62,7 +62,7 @@ export function Services({ price }: { price: number }) {
           <ul className="mt-6 grid gap-3">
             {SESSION_FEATURES.map((feature) => (
               <li key={feature} className="flex gap-3 text-foreground">
-                <CheckCircleIcon className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
+                <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
                 {feature}
               </li>
             ))}

@@ -1,12 +1,11 @@
-import type { ComponentType } from 'react';
 import { scrollToSection } from '@app/kit/ui';
-import { ChartIcon, CompassIcon, FlaskIcon, SlidersIcon, type IconProps } from '../icons/icons';
+import { ChartColumn, Compass, FlaskConical, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { REASONS } from './content';
 import type { Testimonial } from '@app/api/contract/site';
 import { IconBubble, Section } from './section';
 import { Testimonials } from './testimonials';
 
-const ICONS: ComponentType<IconProps>[] = [FlaskIcon, SlidersIcon, ChartIcon, CompassIcon];
+const ICONS: LucideIcon[] = [FlaskConical, SlidersHorizontal, ChartColumn, Compass];
 
 /**
  * Why Choose Us (#testimonials): four reasons, what families say (when the practice has published
@@ -23,7 +22,7 @@ export function WhyChooseUs({ testimonials }: { testimonials: readonly Testimoni
     >
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {REASONS.map((reason, index) => {
-          const Icon = ICONS[index] ?? FlaskIcon;
+          const Icon = ICONS[index] ?? FlaskConical;
           return (
             <li key={reason.title} className="rounded-xl border border-border bg-background p-6">
               <IconBubble>

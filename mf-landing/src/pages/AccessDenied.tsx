@@ -1,7 +1,7 @@
 import { Link } from '@app/kit/router';
 import { useSite } from '@app/kit/api';
 import { buttonClass } from '@app/kit/ui';
-import { LockIcon, MailIcon } from '../icons/icons';
+import { Lock, Mail } from 'lucide-react';
 import { StatusPage } from '../status/status-page';
 
 /** The mail link asking the coach for access. */
@@ -14,7 +14,7 @@ export default function AccessDenied() {
   const site = useSite();
   return (
     <StatusPage
-      icon={<LockIcon className="h-7 w-7" />}
+      icon={<Lock className="h-7 w-7" />}
       title="Access Denied"
       actions={
         <>
@@ -22,7 +22,7 @@ export default function AccessDenied() {
             Return to Home Page
           </Link>
           <a href={requestAccessHref(site.coachEmail)} className={buttonClass({ variant: 'outline' })}>
-            <MailIcon className="h-4 w-4" />
+            <Mail className="h-4 w-4" />
             Request Access
           </a>
         </>

@@ -1,13 +1,13 @@
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
-import { SearchIcon } from '../icons/icons';
+import { Search } from 'lucide-react';
 import { StatusPage } from '../status/status-page';
 
 /** The 404 page: any path the visitor's routes do not have. */
 export default function NotFound() {
   return (
     <StatusPage
-      icon={<SearchIcon className="h-7 w-7" />}
+      icon={<Search className="h-7 w-7" />}
       eyebrow="404"
       title="Page Not Found"
       actions={

@@ -98,9 +98,10 @@ describe('renderLandingDocument', () => {
     const quote = host.querySelector('#testimonials figure');
     expect(quote?.querySelector('blockquote')?.textContent).toBe('“Our son finally plans his week.”');
     expect(quote?.querySelector('figcaption')?.textContent).toBe('Parent of a 10th grader');
-    // One price wording everywhere: per 50-minute session, never per hour.
-    expect(host.textContent).not.toContain('per hour');
-    expect(host.textContent).toContain('per 50-minute session');
+    // The hero prices an hour of 50-minute coaching; Services prices the session.
+    expect(host.querySelector('#home')?.textContent).toContain('$85 per hour');
+    expect(host.querySelector('#home')?.textContent).toContain('50-minute coaching');
+    expect(host.querySelector('#services')?.textContent).toContain('per 50-minute session');
   });
 
   it('replaces the title and description instead of adding second ones', () => {

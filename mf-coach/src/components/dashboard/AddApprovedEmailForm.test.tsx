@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useToastStore } from '@app/kit/ui';
+import { dismissToasts, openToasts } from '@app/kit/ui';
 import { AddApprovedEmailForm } from './AddApprovedEmailForm';
 
 function renderForm() {
@@ -13,9 +13,9 @@ function renderForm() {
   );
 }
 
-const lastToast = () => useToastStore.getState().toasts[0];
+const lastToast = () => openToasts().at(-1);
 
-beforeEach(() => useToastStore.setState({ toasts: [] }));
+beforeEach(() => dismissToasts());
 afterEach(() => vi.restoreAllMocks());
 
 describe('AddApprovedEmailForm validation', () => {

@@ -6,7 +6,7 @@ import { Progress } from './progress';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from './tabs';
 
 describe('Tabs', () => {
-  it('switches tabs with the arrow keys and shows only the selected panel', () => {
+  it('switches tabs with the arrow keys and shows only the selected panel', async () => {
     render(
       <Tabs defaultValue="clients">
         <TabsList aria-label="Coach tools">
@@ -22,7 +22,8 @@ describe('Tabs', () => {
     expect(access!.tabIndex).toBe(-1);
     clients!.focus();
     fireEvent.keyDown(clients!, { key: 'ArrowRight' });
-    expect(access!.getAttribute('aria-selected')).toBe('true');
+    // Focus moves on the next turn of the event loop, and selects the tab it reaches.
+    await vi.waitFor(() => expect(access!.getAttribute('aria-selected')).toBe('true'));
     expect(document.activeElement).toBe(access);
     expect(screen.getByRole('tabpanel').textContent).toBe('approved emails');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(access!.id);

@@ -1,12 +1,14 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { CurrentUser } from '@app/api/contract';
 import { logout, useCurrentUser } from '@app/kit/api';
 import { Link, NavLink } from '@app/kit/router';
 import { Brand, brandLinkClass, frameBarClass, frameRowClass } from './brand';
-import { buttonClass } from './button';
+import { Button, buttonClass } from './button';
 import { cn } from './cn';
 import { DropdownMenu, type MenuItem } from './dropdown-menu';
-import { toast } from './toast-store';
+import { toast } from './toast';
+import { useMedia } from './use-media';
 
 /** A page of the signed-in workspace, as the frame's navigation links to it. */
 export interface FrameLink {
@@ -18,13 +20,17 @@ export interface FrameLink {
 export interface AppFrameProps {
   /** Where the logo leads. */
   home?: string;
-  /** The workspace's pages: links in the bar on wide screens, the first entries of the person's menu on narrow ones. */
+  /**
+   * The workspace's pages: on wide screens links in the bar, followed by a Logout button; on narrow ones the first
+   * entries of the person's menu, which then ends in Logout.
+   */
   nav?: readonly FrameLink[];
   /** Accessible name of that navigation ("Student", "Coach"). */
   navLabel?: string;
   /**
-   * More entries of the signed-in person's menu, shown above 'Logout'. A feature adds its own here (a page of
-   * the app with `to`, an action with `onSelect`), so the frame itself never needs to change for it.
+   * More entries of the signed-in person's menu (above 'Logout' on narrow screens; on wide ones the whole menu,
+   * which is left out when this is empty). A feature adds its own here (a page of the app with `to`, an action
+   * with `onSelect`), so the frame itself never needs to change for it.
    */
   menu?: readonly MenuItem[];
   /** Something the bar shows beside the menu (on phones, in a row below it), such as the sync state of saves. */
@@ -39,20 +45,6 @@ export const LOGOUT_LABEL = 'Logout';
 /** From Tailwind's `lg` breakpoint the navigation sits in the bar; from `sm` the status does. */
 const WIDE = '(min-width: 1024px)';
 const NOT_PHONE = '(min-width: 640px)';
-
-/** Whether a media query matches now, following its changes (true where there is no window: wide by default). */
-function useMedia(query: string): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      if (typeof window.matchMedia !== 'function') return () => {};
-      const list = window.matchMedia(query);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(query).matches,
-    () => true,
-  );
-}
 
 /** The name the person's menu shows: the student's name, else the account's, else the address. */
 export function personName(user: CurrentUser | null): string {
@@ -73,29 +65,23 @@ async function signOut(): Promise<void> {
   }
 }
 
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
 /**
  * The one frame of every signed-in page (student, coach): a sticky bar with the logo and the practice's name,
- * the workspace's navigation, and the signed-in person's menu ending in 'Logout'; a skip link to the page's
- * `<main id="main">`. The shell shows the same bar while a page's code and data load, so it appears at once.
+ * the workspace's navigation and 'Logout' (on phones and tablets, the signed-in person's menu holds both); a
+ * skip link to the page's `<main id="main">`. The shell shows the same bar while a page's code and data load, so it appears at once.
  */
 export function AppFrame({ home = '/', nav = [], navLabel = 'Main', menu = [], status, children }: AppFrameProps) {
   const { user } = useCurrentUser();
   const wide = useMedia(WIDE);
   const phone = !useMedia(NOT_PHONE);
   const name = personName(user);
-  const items: MenuItem[] = [
-    ...(wide ? [] : nav.map((link) => ({ label: link.label, to: link.to }))),
-    ...menu,
-    { label: LOGOUT_LABEL, onSelect: () => void signOut() },
-  ];
+  const items: MenuItem[] = wide
+    ? [...menu]
+    : [
+        ...nav.map((link) => ({ label: link.label, to: link.to })),
+        ...menu,
+        { label: LOGOUT_LABEL, onSelect: () => void signOut() },
+      ];
 
   return (
     <div className="min-h-dvh bg-background print:bg-white">
@@ -127,19 +113,24 @@ export function AppFrame({ home = '/', nav = [], navLabel = 'Main', menu = [], s
           )}
           <div className="flex min-w-0 items-center gap-2">
             {!phone && status}
-            {user && (
+            {user && items.length > 0 && (
               <DropdownMenu
                 variant="outline"
                 triggerLabel={`Menu for ${name}`}
                 trigger={
                   <>
-                    <MenuIcon />
+                    <Menu aria-hidden="true" className="h-5 w-5" />
                     <span className="sm:hidden">Menu</span>
                     <span className="hidden max-w-48 truncate sm:inline">{name}</span>
                   </>
                 }
                 items={items}
               />
+            )}
+            {user && wide && (
+              <Button variant="outline" onClick={() => void signOut()}>
+                {LOGOUT_LABEL}
+              </Button>
             )}
           </div>
         </div>

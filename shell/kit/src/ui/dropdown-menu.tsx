@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '@app/kit/router';
 import { buttonClass, type ButtonSize, type ButtonVariant } from './button';
 import { cn } from './cn';
@@ -10,7 +11,7 @@ export interface MenuItem {
   to?: string;
   /** A link target; the browser navigates there (e.g. /api/login). */
   href?: string;
-  /** An action run when the item is chosen; the menu closes first. */
+  /** An action run when the item is chosen; the menu then closes. */
   onSelect?: () => void;
   destructive?: boolean;
   disabled?: boolean;
@@ -27,17 +28,23 @@ export interface DropdownMenuProps {
   size?: ButtonSize;
   /** Which edge of the button the menu lines up with. */
   align?: 'start' | 'end';
+  /** Classes of the menu button. */
   className?: string;
 }
 
-function menuItems(menu: HTMLElement | null): HTMLElement[] {
-  if (!menu) return [];
-  return Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]:not([aria-disabled="true"])'));
-}
+const itemClass = (item: MenuItem) =>
+  cn(
+    'flex min-h-11 w-full cursor-pointer select-none items-center rounded-sm px-3 py-2 text-left text-sm outline-none sm:min-h-9',
+    'hover:bg-muted focus:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
+    'data-disabled:pointer-events-none data-disabled:opacity-50',
+    item.destructive ? 'text-destructive' : 'text-foreground',
+  );
 
 /**
- * The WAI-ARIA menu button pattern: Enter, Space or the arrows open the menu and focus an item,
- * arrows/Home/End move, Escape closes and returns focus to the button, Tab or a click outside closes.
+ * A menu button on Radix's dropdown menu: Enter, Space or Arrow Down open it with the first item focused, the
+ * arrows (wrapping), Home, End and typing a label's first letters move, Escape closes it and gives focus back to
+ * the button. Not modal, as a menu of a few links should be: the page keeps scrolling and a click outside closes
+ * it and still lands. Tab also closes it, focus back on the button, rather than doing nothing.
  */
 export function DropdownMenu({
   trigger,
@@ -49,146 +56,44 @@ export function DropdownMenu({
   className,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
-  const [focusOnOpen, setFocusOnOpen] = useState<'first' | 'last'>('first');
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLDivElement>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonId = useId();
-  const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const list = menuItems(menuRef.current);
-    (focusOnOpen === 'first' ? list[0] : list[list.length - 1])?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, focusOnOpen]);
-
-  const openMenu = (focus: 'first' | 'last') => {
-    setFocusOnOpen(focus);
-    setOpen(true);
-  };
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      openMenu('first');
-    } else if (event.key === 'ArrowUp') {
-      event.preventDefault();
-      openMenu('last');
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const list = menuItems(menuRef.current);
-    const index = list.findIndex((item) => item === document.activeElement);
-    let next: number | undefined;
-    if (event.key === 'ArrowDown') next = (index + 1) % list.length;
-    else if (event.key === 'ArrowUp') next = (index - 1 + list.length) % list.length;
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = list.length - 1;
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-      return;
-    } else if (event.key === 'Tab') {
-      close(false);
-      return;
-    }
-    if (next === undefined || list.length === 0) return;
+  const closeOnTab = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab') return;
     event.preventDefault();
-    list[next]?.focus();
+    setOpen(false);
   };
-
-  const itemClass = (item: MenuItem) =>
-    cn(
-      'flex min-h-11 w-full cursor-pointer select-none items-center rounded-sm px-3 py-2 text-left text-sm outline-none sm:min-h-9',
-      'hover:bg-muted focus:bg-muted focus-visible:ring-2 focus-visible:ring-ring',
-      item.destructive ? 'text-destructive' : 'text-foreground',
-      item.disabled && 'pointer-events-none opacity-50',
-    );
 
   return (
-    <div ref={rootRef} className={cn('relative inline-block', className)}>
-      <button
-        ref={buttonRef}
-        id={buttonId}
-        type="button"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        aria-label={triggerLabel}
-        onClick={() => (open ? close(false) : openMenu('first'))}
-        onKeyDown={onButtonKeyDown}
-        className={buttonClass({ variant, size })}
-      >
+    <Menu.Root modal={false} open={open} onOpenChange={setOpen}>
+      <Menu.Trigger aria-label={triggerLabel} className={buttonClass({ variant, size, className })}>
         {trigger}
-      </button>
-      {open && (
-        <div
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          onKeyDown={onMenuKeyDown}
-          className={cn(
-            'absolute z-50 mt-2 min-w-48 rounded-md border border-border bg-white p-1 shadow-lg',
-            align === 'end' ? 'right-0' : 'left-0',
-          )}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align={align}
+          sideOffset={8}
+          loop
+          onKeyDown={closeOnTab}
+          className="z-50 min-w-48 rounded-md border border-border bg-white p-1 shadow-lg"
         >
-          {items.map((item, index) =>
-            item.to ? (
-              <Link
-                key={index}
-                role="menuitem"
-                tabIndex={-1}
-                to={item.to}
-                aria-disabled={item.disabled || undefined}
-                className={itemClass(item)}
-                onClick={() => setOpen(false)}
-              >
-                {item.label}
-              </Link>
-            ) : item.href ? (
-              <a
-                key={index}
-                role="menuitem"
-                tabIndex={-1}
-                href={item.href}
-                aria-disabled={item.disabled || undefined}
-                className={itemClass(item)}
-                onClick={() => setOpen(false)}
-              >
-                {item.label}
-              </a>
-            ) : (
-              <button
-                key={index}
-                type="button"
-                role="menuitem"
-                tabIndex={-1}
-                aria-disabled={item.disabled || undefined}
-                className={itemClass(item)}
-                onClick={() => {
-                  if (item.disabled) return;
-                  close(true);
-                  item.onSelect?.();
-                }}
-              >
-                {item.label}
-              </button>
-            ),
-          )}
-        </div>
-      )}
-    </div>
+          {items.map((item, index) => (
+            <Menu.Item
+              key={index}
+              asChild={!!(item.to ?? item.href)}
+              disabled={item.disabled}
+              onSelect={item.onSelect}
+              className={itemClass(item)}
+            >
+              {item.to ? (
+                <Link to={item.to}>{item.label}</Link>
+              ) : item.href ? (
+                <a href={item.href}>{item.label}</a>
+              ) : (
+                item.label
+              )}
+            </Menu.Item>
+          ))}
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
   );
 }

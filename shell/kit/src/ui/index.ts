@@ -9,16 +9,15 @@ export { Input, Textarea, Select, Checkbox, Label, FieldError, checkboxLabelClas
 export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './dropdown-menu';
 export {
   toast,
-  useToastStore,
+  openToasts,
+  dismissToasts,
+  Toaster,
   TOAST_LIMIT,
-  TOAST_REMOVE_DELAY,
   TOAST_DURATION,
-  TOAST_SWIPE_THRESHOLD,
+  TOAST_REGION_LABEL,
   type ToastOptions,
-  type ToastItem,
   type ToastVariant,
-} from './toast-store';
-export { Toaster, TOAST_REGION_LABEL } from './toaster';
+} from './toast';
 export { SiteHeader, SITE_SECTIONS, scrollToSection, loginLabel } from './site-header';
 export { preferredScrollBehavior } from './scroll-behavior';
 export { Brand, LogoMark } from './brand';

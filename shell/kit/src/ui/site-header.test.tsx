@@ -21,7 +21,7 @@ describe('SiteHeader', () => {
   it('shows the business title and a Quick Links menu with the log-in link', () => {
     renderAt('/');
     expect(screen.getByRole('banner').textContent).toContain('Bright Minds Executive Function Coaching');
-    fireEvent.click(screen.getByRole('button', { name: 'Quick Links' }));
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Quick Links' }), { button: 0, pointerType: 'mouse' });
     const login = screen.getByRole('menuitem', { name: 'Bright Minds Log In' });
     expect(login.getAttribute('href')).toBe('/api/login');
   });

@@ -1,115 +1,107 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { toast, TOAST_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_SWIPE_THRESHOLD, useToastStore } from './toast-store';
-import { Toaster } from './toaster';
+import { dismissToasts, openToasts, toast, Toaster, TOAST_DURATION, TOAST_LIMIT } from './toast';
 
-beforeEach(() => {
-  vi.useFakeTimers();
-  useToastStore.setState({ toasts: [] });
+/** Makes `(min-width: …)` queries match as on a screen `width` px wide. */
+function screenWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? 0) <= width,
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}
+
+/** Shows a toast and lets the toaster draw it (it takes new toasts on the next turn of the event loop). */
+function show(options: Parameters<typeof toast>[0]) {
+  act(() => {
+    toast(options);
+    vi.advanceTimersByTime(0);
+  });
+}
+
+const region = () => screen.getByRole('region', { name: 'Notifications (F8)' });
+const shown = () => Array.from(document.querySelectorAll<HTMLElement>('[data-sonner-toast]'));
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  act(() => {
+    dismissToasts();
+    vi.runOnlyPendingTimers();
+  });
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
-afterEach(() => vi.useRealTimers());
 
-describe('toast constants', () => {
-  it('show one toast at a time, for five seconds, dismissed by a 50 px swipe', () => {
+describe('toast', () => {
+  it('shows one toast at a time, the newest, for five seconds', () => {
     expect(TOAST_LIMIT).toBe(1);
-    expect(TOAST_REMOVE_DELAY).toBe(1_000_000);
     expect(TOAST_DURATION).toBe(5000);
-    expect(TOAST_SWIPE_THRESHOLD).toBe(50);
-  });
-});
-
-describe('toast store', () => {
-  it('keeps one toast at a time, the newest', () => {
     toast({ title: 'First' });
-    toast({ title: 'Second' });
-    expect(useToastStore.getState().toasts.map((t) => t.title)).toEqual(['Second']);
-  });
-
-  it('removes a dismissed toast only after the removal delay', () => {
-    const { dismiss } = toast({ title: 'Plan Saved!' });
-    dismiss();
-    expect(useToastStore.getState().toasts[0]?.open).toBe(false);
-    vi.advanceTimersByTime(TOAST_REMOVE_DELAY - 1);
-    expect(useToastStore.getState().toasts).toHaveLength(1);
-    vi.advanceTimersByTime(1);
-    expect(useToastStore.getState().toasts).toHaveLength(0);
+    toast({ title: 'Second', description: 'Newest', variant: 'destructive' });
+    expect(openToasts()).toEqual([{ title: 'Second', description: 'Newest', variant: 'destructive' }]);
   });
 });
 
 describe('Toaster', () => {
-  it('shows title and description in a region named for its F8 shortcut', () => {
+  it('keeps its region in the page before any toast, then shows title and description there', () => {
     render(<Toaster />);
-    act(() => {
-      toast({ title: 'Request Deleted', description: 'The consultation request has been removed.' });
-    });
-    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
-    expect(region.textContent).toContain('Request Deleted');
-    expect(region.textContent).toContain('The consultation request has been removed.');
+    expect(region().getAttribute('aria-live')).toBe('polite');
+    show({ title: 'Request Deleted', description: 'The consultation request has been removed.' });
+    expect(region().textContent).toContain('Request Deleted');
+    expect(region().textContent).toContain('The consultation request has been removed.');
+    expect(shown()).toHaveLength(1);
   });
 
   it('hides a toast after 5000 ms', () => {
     render(<Toaster />);
-    act(() => {
-      toast({ title: 'Email Added' });
-    });
-    act(() => vi.advanceTimersByTime(TOAST_DURATION - 1));
-    expect(screen.queryByText('Email Added')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    show({ title: 'Email Added' });
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION - 100));
+    expect(shown()[0]?.dataset.removed).toBe('false');
+    act(() => void vi.advanceTimersByTime(1000));
     expect(screen.queryByText('Email Added')).toBeNull();
   });
 
-  it('announces destructive toasts as alerts', () => {
+  it('marks a destructive toast as an error, in the destructive colours', () => {
     render(<Toaster />);
-    act(() => {
-      toast({ title: 'Delete Failed', variant: 'destructive' });
-    });
-    expect(screen.getByRole('alert').textContent).toContain('Delete Failed');
+    show({ title: 'Delete Failed', variant: 'destructive' });
+    const item = shown()[0]!;
+    expect(item.dataset.type).toBe('error');
+    expect(item.className).toContain('bg-destructive');
   });
 
-  it('keeps the live-region roles on containers, so the list holds only list items', () => {
+  it('moves focus to the toasts on F8', () => {
     render(<Toaster />);
-    act(() => {
-      toast({ title: 'Plan Saved!' });
-    });
-    const status = screen.getByRole('status');
-    expect(status.textContent).toContain('Plan Saved!');
-    for (const list of document.querySelectorAll('ol')) {
-      for (const child of list.children) {
-        expect(child.tagName).toBe('LI');
-        expect(child.getAttribute('role')).toBeNull();
-      }
-    }
-    // Both live regions exist before any toast, so the first one is announced too.
-    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    show({ title: 'Plan Saved!' });
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    expect(region().contains(document.activeElement)).toBe(true);
   });
 
-  it('moves focus to the notification region on F8', () => {
+  it('closes from its close button, a 44 px target', () => {
     render(<Toaster />);
-    fireEvent.keyDown(window, { key: 'F8' });
-    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Notifications (F8)' }));
-  });
-
-  it('dismisses on a swipe right past 50 px, not before', () => {
-    render(<Toaster />);
+    show({ title: 'Notes Updated' });
+    const close = screen.getByRole('button', { name: 'Close toast' });
+    expect(close.className).toContain('h-11');
+    expect(close.className).toContain('w-11');
     act(() => {
-      toast({ title: 'Logged Out' });
+      fireEvent.click(close);
+      vi.advanceTimersByTime(500);
     });
-    const item = screen.getByText('Logged Out').closest('li')!;
-    fireEvent.pointerDown(item, { clientX: 100 });
-    fireEvent.pointerMove(item, { clientX: 100 + TOAST_SWIPE_THRESHOLD });
-    fireEvent.pointerUp(item, { clientX: 100 + TOAST_SWIPE_THRESHOLD });
-    expect(screen.queryByText('Logged Out')).not.toBeNull();
-    fireEvent.pointerDown(item, { clientX: 100 });
-    fireEvent.pointerUp(item, { clientX: 100 + TOAST_SWIPE_THRESHOLD + 1 });
-    expect(screen.queryByText('Logged Out')).toBeNull();
-  });
-
-  it('closes from its close button', () => {
-    render(<Toaster />);
-    act(() => {
-      toast({ title: 'Notes Updated' });
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByText('Notes Updated')).toBeNull();
+  });
+
+  it('sits at the bottom left on wide screens, and on phones at the top, under the bar', () => {
+    screenWidth(1280);
+    const { unmount } = render(<Toaster />);
+    show({ title: 'Login Successful' });
+    const list = () => region().querySelector<HTMLElement>('[data-sonner-toaster]')!;
+    expect([list().dataset.yPosition, list().dataset.xPosition]).toEqual(['bottom', 'left']);
+    unmount();
+    screenWidth(390);
+    render(<Toaster />);
+    // A toaster mounted later shows the toast still open.
+    act(() => void vi.advanceTimersByTime(0));
+    expect([list().dataset.yPosition, list().dataset.xPosition]).toEqual(['top', 'center']);
+    expect(list().style.getPropertyValue('--mobile-offset-top')).toBe('4.5rem');
   });
 });

@@ -2,12 +2,12 @@ import { useEffect, useId, useState } from 'react';
 import { SESSION_PATHS } from '@app/api/contract/paths';
 import type { CalendarFeed } from '@app/api/contract';
 import type { ToastOptions } from '@app/kit/ui';
-// Stateless pieces only, by path: this module is bundled by each remote that shows it (see ./index.ts).
+// Stateless pieces only, by path (see ./index.ts).
 import { apiRequest, getJson } from '../api/api-request';
-import { Card, CardContent, CardDescription, CardHeader } from '../panels/card';
-import { ConfirmDialog } from '../panels/dialog';
 import { Button, buttonClass } from '../ui/button';
 import { Input, Label } from '../ui/fields';
+import { Card, CardContent, CardDescription, CardHeader } from './card';
+import { ConfirmDialog } from './dialog';
 
 /** The subscription link calendar apps open: the feed's https URL with the webcal scheme. */
 export function webcalLink(url: string): string {
