@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// npm run bench: one harness for every workspace's benchmarks. Each `<workspace>/bench/*.bench.ts` exports
-// `run()` resolving to rows { name, opsPerSec?, p50Ms?, p99Ms?, ratio?, note? }; each starts its own
-// servers on free ports with fresh data and cleans up. Prints one table with the machine's figures.
+// npm run bench: one harness for every workspace's benchmarks. Each `<workspace>/bench/*.bench.ts` exports `run()`
+// resolving to rows { name, figure?, opsPerSec?, p50Ms?, p99Ms?, ratio?, budget?, met?, note? } (see
+// api/bench/row.ts); each starts its own servers on free ports with fresh data and cleans up. Prints one table with
+// the machine's figures (a column only when some row fills it), each budget beside its figure with `ok` or `MISS`,
+// and last a count of the budgets met and missed. A missed budget does not fail the run; a benchmark that throws
+// does (exit code 1).
 import { existsSync, readdirSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, relative } from 'node:path';
@@ -22,6 +25,8 @@ function benchFiles() {
 }
 
 const format = (value, digits) => (typeof value === 'number' && Number.isFinite(value) ? value.toFixed(digits) : '');
+const held = (row) => typeof row.budget === 'string' && row.budget !== '';
+const verdict = (row) => (!held(row) ? '' : row.met === true ? 'ok' : 'MISS');
 
 // One module graph for every benchmark: the models a benchmark loads are registered with mongoose once.
 register();
@@ -41,19 +46,29 @@ for (const file of benchFiles()) {
   }
 }
 
-const header = ['benchmark', 'case', 'ops/s', 'p50 ms', 'p99 ms', 'ratio', 'note'];
-const table = rows.map((row) => [
-  row.file.replace(/\/bench\//, ':').replace(/\.bench\.ts$/, ''),
-  row.name,
-  format(row.opsPerSec, 0),
-  format(row.p50Ms, 2),
-  format(row.p99Ms, 2),
-  format(row.ratio, 2),
-  row.note ?? '',
-]);
+/** Every column the table may have: its title, its cell for a row, and whether it is a number (right-aligned). */
+const COLUMNS = [
+  ['benchmark', (row) => row.file.replace(/\/bench\//, ':').replace(/\.bench\.ts$/, ''), false],
+  ['case', (row) => row.name, false],
+  ['figure', (row) => row.figure ?? '', true],
+  ['ops/s', (row) => format(row.opsPerSec, 0), true],
+  ['p50 ms', (row) => format(row.p50Ms, 2), true],
+  ['p99 ms', (row) => format(row.p99Ms, 2), true],
+  ['ratio', (row) => format(row.ratio, 2), true],
+  ['budget', (row) => (held(row) ? row.budget : ''), false],
+  ['met', verdict, false],
+  ['note', (row) => row.note ?? '', false],
+];
+// The two name columns always; any other only when some row has something in it.
+const columns = COLUMNS.filter(([, cell], i) => i < 2 || rows.some((row) => cell(row) !== ''));
+const header = columns.map(([title]) => title);
+const table = rows.map((row) => columns.map(([, cell]) => cell(row)));
 const widths = header.map((title, i) => Math.max(title.length, ...table.map((cells) => cells[i].length)));
 const line = (cells) =>
-  cells.map((cell, i) => (i >= 2 && i <= 5 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
+  cells
+    .map((cell, i) => (columns[i][2] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+    .join('  ')
+    .trimEnd();
 
 const cpu = cpus();
 console.log(
@@ -65,4 +80,11 @@ else {
   console.log(widths.map((w) => '-'.repeat(w)).join('  '));
   for (const cells of table) console.log(line(cells));
 }
+if (failures > 0) console.log(`failed: ${failures} benchmark${failures === 1 ? '' : 's'} (see FAILED above)`);
+const budgeted = rows.filter(held);
+const missed = budgeted.filter((row) => row.met !== true);
+console.log(
+  `budgets: ${budgeted.length - missed.length} met, ${missed.length} missed` +
+    (missed.length > 0 ? ` (${missed.map((row) => row.name).join('; ')})` : ''),
+);
 process.exit(failures === 0 ? 0 : 1);

@@ -1,8 +1,7 @@
 /**
- * Booking benchmark: free-slot listing for 8 weeks with 200 booked sessions (budget: p99 under 50 ms), and
- * booking throughput (one at a time, and 20 at once racing for the same 10 slots). Runs the commands the
- * routes run against a fresh embedded store over its Unix socket, as the app does; a one-document read by
- * id in the same run is the baseline the ratios are taken against.
+ * Booking benchmark: what the booking page waits for. The free times it lists, 8 weeks ahead with 200 sessions
+ * already booked (budget: p99 under 50 ms), and a booking of one of them (shown, not held to a budget). Runs the
+ * commands the routes run against a fresh embedded store over its Unix socket, as the app does.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -13,43 +12,29 @@ import { connectMongoose } from '../src/db.js';
 import { startEmbeddedMongo } from '../src/embedded-mongo/index.js';
 import { bookSession } from '../src/commands/sessionBooker.js';
 import { listFreeSlots } from '../src/commands/slotFinder.js';
-import { Availability, ClientProfile, CoachingSession } from '../src/models/index.js';
-
-interface BenchRow {
-  name: string;
-  opsPerSec?: number;
-  p50Ms?: number;
-  p99Ms?: number;
-  ratio?: number;
-  note?: string;
-}
+import { Availability, ClientProfile } from '../src/models/index.js';
+import { percentile, type BenchRow } from './row.js';
 
 const ZONE = 'America/New_York';
 const BOOKED = 200;
 const LISTINGS = 300;
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
+const LISTING_BUDGET_MS = 50;
 
 /**
- * Runs `task` `times` times one after another: per-call times in ms, calls per second, and this process's
- * CPU time per call (on a busy shared machine the wall times swing with whatever else runs; CPU much less).
+ * Runs `task` `times` times one after another: per-call times in ms and this process's CPU time per call (on a
+ * busy shared machine the wall times swing with whatever else runs; CPU much less).
  */
 async function timed(times: number, task: (index: number) => Promise<unknown>) {
   const durations: number[] = [];
   const cpu = process.cpuUsage();
-  const started = performance.now();
   for (let index = 0; index < times; index += 1) {
     const at = performance.now();
     await task(index);
     durations.push(performance.now() - at);
   }
-  const total = performance.now() - started;
   const used = process.cpuUsage(cpu);
   durations.sort((a, b) => a - b);
   return {
-    opsPerSec: (times / total) * 1000,
     p50Ms: percentile(durations, 50),
     p99Ms: percentile(durations, 99),
     cpuMs: (used.user + used.system) / 1000 / times,
@@ -57,14 +42,6 @@ async function timed(times: number, task: (index: number) => Promise<unknown>) {
 }
 
 const cpuNote = (result: { cpuMs: number }) => `${result.cpuMs.toFixed(2)} ms CPU per call (store included)`;
-const row = (name: string, result: Awaited<ReturnType<typeof timed>>, ratio: number, note = ''): BenchRow => ({
-  name,
-  opsPerSec: result.opsPerSec,
-  p50Ms: result.p50Ms,
-  p99Ms: result.p99Ms,
-  ratio,
-  note: [note, cpuNote(result)].filter(Boolean).join('; '),
-});
 
 export async function run(): Promise<BenchRow[]> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'sessions-bench-'));
@@ -104,42 +81,37 @@ export async function run(): Promise<BenchRow[]> {
     const query = { from: now, to: new Date(now.getTime() + 8 * 7 * 24 * 3_600_000), now, timeZone: ZONE };
     const slots = await listFreeSlots(query);
 
-    const rows: BenchRow[] = [];
-    const baseline = await timed(LISTINGS, () => CoachingSession.findById('none').lean());
-    rows.push(row('baseline: one read by id', baseline, 1));
-
     const listing = await timed(LISTINGS, () => listFreeSlots(query));
-    rows.push(
-      row(
-        `free slots, 8 weeks, ${BOOKED} booked (${slots.length} free)`,
-        listing,
-        listing.opsPerSec / baseline.opsPerSec,
-        listing.p99Ms < 50 ? 'within budget (p99 < 50 ms)' : 'OVER BUDGET (p99 < 50 ms)',
-      ),
-    );
-
-    // Bookings one after another, each into a free slot (the insert and its unique marks).
+    // Bookings one after another, each by another student into a free time (a student may hold one upcoming
+    // session by default): the bound's check, the insert and its unique marks.
     const free = slots.slice(0, 100);
-    const sequential = await timed(free.length, (index) =>
-      bookSession({ clientId: profile._id, start: new Date(free[index]!.start), bookedBy: 'client' }),
+    const students = await ClientProfile.insertMany(
+      free.map((_, index) => ({
+        userId: `bench-booker-${index}`,
+        studentFirstName: 'Booker',
+        studentLastName: `${index}`,
+        gradeLevel: '10th Grade',
+      })),
     );
-    rows.push(row('bookings one at a time', sequential, sequential.opsPerSec / baseline.opsPerSec));
-
-    // 20 bookings at once, two for each of 10 free slots: exactly one of each pair may win.
-    const contested = slots.slice(100, 110);
-    const started = performance.now();
-    const outcomes = await Promise.allSettled(
-      contested.flatMap((slot) =>
-        [0, 1].map(() => bookSession({ clientId: profile._id, start: new Date(slot.start), bookedBy: 'client' })),
-      ),
+    const booking = await timed(free.length, (index) =>
+      bookSession({ clientId: students[index]!._id, start: new Date(free[index]!.start), bookedBy: 'client' }),
     );
-    const seconds = (performance.now() - started) / 1000;
-    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled').length;
-    rows.push({
-      name: '20 bookings at once for 10 slots',
-      opsPerSec: outcomes.length / seconds,
-      note: won === contested.length ? `${won} booked, ${outcomes.length - won} refused (409): correct` : `WRONG: ${won} booked`,
-    });
+    const rows: BenchRow[] = [
+      {
+        name: `free times, 8 weeks, ${BOOKED} booked (${slots.length} free)`,
+        p50Ms: listing.p50Ms,
+        p99Ms: listing.p99Ms,
+        budget: `p99 < ${LISTING_BUDGET_MS} ms`,
+        met: listing.p99Ms < LISTING_BUDGET_MS,
+        note: `${LISTINGS} listings; ${cpuNote(listing)}`,
+      },
+      {
+        name: 'a booking of a free time',
+        p50Ms: booking.p50Ms,
+        p99Ms: booking.p99Ms,
+        note: `${free.length} bookings one after another; ${cpuNote(booking)}`,
+      },
+    ];
     return rows;
   } finally {
     await mongoose.disconnect();

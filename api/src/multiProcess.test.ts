@@ -3,7 +3,7 @@
  * (`npm run embedded-mongo`), then two API processes (the real entry) on different ports with
  * MONGODB_URI pointing at it. What a user relies on holds across them: a request submitted on A
  * reaches an admin's live stream and inbox on B within a second and is pushed and e-mailed exactly once, a
- * sign-out on A holds on B within a second, and wrong admin passwords count together.
+ * sign-out on A holds on B at the very next request, and wrong admin passwords count together.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -97,7 +97,7 @@ describe('two API processes on one store', { timeout: 120_000 }, () => {
     expect(subscribed.status, subscribed.text()).toBe(201);
     const stream = await openEventStream(admin, '/api/notifications');
     await stream.waitForComments(1);
-    // B keeps the inbox's page it served; the alert must find it already renewed.
+    // B has served the inbox's page once; the page read on the alert must hold the new request.
     const inboxPage = '/api/consultation-requests?status=new,contacted';
     const listedOnB = async () =>
       ((await admin.get(inboxPage)).json() as { studentFirstName: string }[]).map((entry) => entry.studentFirstName);
@@ -121,7 +121,7 @@ describe('two API processes on one store', { timeout: 120_000 }, () => {
     stream.close();
   });
 
-  it('a sign-out on A makes the same cookie 401 on B within 1 s', async () => {
+  it('a sign-out on A makes the same cookie 401 on B at the next request', async () => {
     const coach = createAgent(api.a!.url);
     expect((await coach.post('/api/login', { email: COACH })).status).toBe(200);
     const link = await mail.waitFor((message) => message.to.includes(COACH));
@@ -135,10 +135,7 @@ describe('two API processes on one store', { timeout: 120_000 }, () => {
     expect((await onB()).status).toBe(200);
 
     expect((await coach.post('/api/logout', undefined, { headers: { origin: api.a!.url } })).status).toBe(204);
-    const deadline = Date.now() + 1000;
-    let status = (await onB()).status;
-    while (status !== 401 && Date.now() < deadline) status = (await onB()).status;
-    expect(status).toBe(401);
+    expect((await onB()).status).toBe(401);
   });
 
   it('11 wrong admin passwords split across A and B end in 429', async () => {

@@ -1,4 +1,3 @@
-import './v8Flags.js';
 import cluster from 'node:cluster';
 import { ConfigError, loadConfig } from './config.js';
 import { SHUTDOWN_MESSAGE, WORKER_STORE_ENV } from './workerProtocol.js';

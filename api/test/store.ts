@@ -6,7 +6,6 @@ import mongoose from 'mongoose';
 import { forgetActivityCatalog } from '../src/commands/activityCatalog.js';
 import { connectMongoose } from '../src/db.js';
 import { startEmbeddedMongo, type EmbeddedMongo, type Logger } from '../src/embedded-mongo/index.js';
-import { storeCaches } from '../src/services/storeCache.js';
 
 /**
  * One embedded store per test process, started on first use and kept until the process exits (its temp
@@ -109,9 +108,8 @@ export async function openTestDatabase(options: { log?: Partial<Logger> } = {}):
         } finally {
           await mongoose.disconnect();
           unlisten();
-          // Reads kept in this process belong to the dropped database.
+          // The library kept in this process belongs to the dropped database.
           forgetActivityCatalog();
-          for (const cache of Object.values(storeCaches)) cache.clear();
         }
       })();
       return closing;

@@ -1,8 +1,8 @@
 /**
  * The student dashboard opened by a signed-in student on a slow phone connection (Chrome's "Slow 4G": 1.6 Mbit/s
  * down, 750 kbit/s up, 150 ms round trips, with Chrome's own adjustment factors), nothing cached:
- * - when the app frame (the bar with the practice's logo) first shows; budget 1 s;
- * - when the page's content (the greeting and the activity library, with their data) first shows; budget 3 s.
+ * - when the app frame (the bar with the practice's logo) first shows; budget under 1 s;
+ * - when the page's content (the greeting and the activity library, with their data) first shows; budget under 3 s.
  * Each time is taken in the page at the first animation frame in which the element is there (the paint follows it
  * within a frame), from the start of navigation; the median of three cold loads. The content's row also says what
  * was downloaded by then (requests by kind, and bytes on the wire): on Slow 4G each request costs a 562 ms round
@@ -22,7 +22,7 @@ import { startProduct, type Product } from '../harness/product.ts';
 import { removeRelease, snapshotRelease } from '../harness/release.ts';
 import { approveEmail, signIn } from '../harness/sign-in.ts';
 import { PHONE } from '../harness/widths.ts';
-import type { BenchRow } from './landing.bench.ts';
+import type { BenchRow } from '../../api/bench/row.ts';
 
 const COACH = 'coach@example.test';
 const STUDENT = 'slow.phone@example.test';
@@ -135,24 +135,22 @@ function loadingRows(protocol: string, loads: Load[], heldToBudget: boolean): Be
   const frame = median(loads.map((load) => load.frame));
   const content = median(loads.map((load) => load.content));
   const { downloads } = loads.find((load) => load.content === content)!;
-  const verdict = (ms: number, budget: number) =>
-    heldToBudget
-      ? `budget ${budget} ms: ${ms <= budget ? 'ok' : 'OVER BUDGET'}`
-      : `for comparison (the budget of ${budget} ms holds through the HTTP/2 proxy)`;
+  const runs = (pick: (load: Load) => number) => `runs ${loads.map((load) => Math.round(pick(load))).join(', ')} ms`;
+  const rowFor = (what: string, ms: number, budgetMs: number, notes: string[]): BenchRow => ({
+    name: `student dashboard, Slow 4G, cold, ${protocol}: ${what}`,
+    p50Ms: ms,
+    ...(heldToBudget ? { budget: `p50 < ${budgetMs / 1000} s`, met: ms < budgetMs } : {}),
+    note: [
+      ...(heldToBudget ? [] : [`for comparison (the budget of ${budgetMs / 1000} s holds through the HTTP/2 proxy)`]),
+      ...notes,
+    ].join('; '),
+  });
   const downloaded =
     `${downloads.requests} requests before it (${downloads.requests - downloads.apiReads} files, ` +
     `${downloads.apiReads} API reads), ${Math.round(downloads.bytes / 1024)} KB`;
   return [
-    {
-      name: `student dashboard, Slow 4G, cold, ${protocol}: app frame shown`,
-      p50Ms: frame,
-      note: verdict(frame, FRAME_BUDGET_MS),
-    },
-    {
-      name: `student dashboard, Slow 4G, cold, ${protocol}: content shown`,
-      p50Ms: content,
-      note: `${verdict(content, CONTENT_BUDGET_MS)}; ${downloaded}`,
-    },
+    rowFor('app frame shown', frame, FRAME_BUDGET_MS, [runs((load) => load.frame)]),
+    rowFor('content shown', content, CONTENT_BUDGET_MS, [runs((load) => load.content), downloaded]),
   ];
 }
 

@@ -1,7 +1,6 @@
-import { NEW_REQUEST_STATUS, type RequestStatus } from '../contract/index.js';
+import { NEW_REQUEST_STATUS, type ConsultationRequest as PresentedRequest, type RequestStatus } from '../contract/index.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
 import { presentConsultationRequest } from '../presenters/consultationRequest.js';
-import { storeCaches, type KeptPage } from '../services/storeCache.js';
 import { afterCursor, cursorOf, type PageCursor } from './consultationCursor.js';
 
 /** The order the export uses: newest first; a missing createdAt sorts below every date (oldest). */
@@ -14,8 +13,11 @@ export const NEWEST_FIRST = { createdAt: -1 } as const;
  */
 export const PAGE_ORDER = { createdAt: -1, _id: -1 } as const;
 
-/** One page of the list: its JSON body and the cursor of its last request when older ones exist. */
-export type ListPage = KeptPage;
+/** One page of the list: its requests as the admin sees them, and the cursor of its last when older ones exist. */
+export interface ListPage {
+  requests: PresentedRequest[];
+  next: string | null;
+}
 
 /** The filter for requests in one of `statuses`; a request stored before triage existed counts as new. */
 export function statusFilter(statuses: readonly RequestStatus[]): Record<string, unknown> {
@@ -25,10 +27,10 @@ export function statusFilter(statuses: readonly RequestStatus[]): Record<string,
 }
 
 /**
- * Reads one page: at most `limit` requests in PAGE_ORDER, after `before` when given, only those in
- * one of `statuses` when given.
+ * Reads one page from the store: at most `limit` requests in PAGE_ORDER, after `before` when given, only
+ * those in one of `statuses` when given.
  */
-export async function readPage(limit: number, before?: PageCursor, statuses?: readonly RequestStatus[]): Promise<ListPage> {
+export async function listPage(limit: number, before?: PageCursor, statuses?: readonly RequestStatus[]): Promise<ListPage> {
   const filters = [...(before ? [afterCursor(before)] : []), ...(statuses ? [statusFilter(statuses)] : [])];
   const filter = filters.length > 1 ? { $and: filters } : (filters[0] ?? {});
   // One more than the page holds tells whether an older page exists, without counting.
@@ -37,16 +39,6 @@ export async function readPage(limit: number, before?: PageCursor, statuses?: re
     .limit(limit + 1)
     .lean()) as ConsultationRequestRecord[];
   const shown = records.slice(0, limit);
-  const body = Buffer.from(JSON.stringify(shown.map(presentConsultationRequest)), 'utf8');
   const next = records.length > limit ? cursorOf(shown[shown.length - 1]!) : null;
-  return { body, next };
-}
-
-/**
- * One page of the list, kept in this process until any process writes to the requests: the inbox's
- * pages are read again and again (every alert refreshes them) and change only with the requests.
- */
-export function listPage(limit: number, before?: PageCursor, statuses?: readonly RequestStatus[]): Promise<ListPage> {
-  const key = JSON.stringify([limit, before?.createdAt ?? null, before?.id ?? null, statuses ?? null]);
-  return storeCaches.consultationPages.get(key, () => readPage(limit, before, statuses));
+  return { requests: shown.map(presentConsultationRequest), next };
 }

@@ -1,9 +1,6 @@
 import { DRAWN_PORTRAIT_URL, type PracticeProfilePayload, type SiteInfo } from '../contract/index.js';
 import { PRACTICE_PROFILE_ID, PracticePhoto, PracticeProfile } from '../models/practiceProfile.js';
 import { presentSite } from '../presenters/site.js';
-import { PHOTO_TTL_MS } from '../services/lifetimes.js';
-import { storeCaches } from '../services/storeCache.js';
-import { TtlCache } from '../services/ttlCache.js';
 import type { ResizedPhoto } from './coachPhotoResizer.js';
 
 /** Where an uploaded photo is served: its content hash names it, so each photo has its own URL. */
@@ -14,11 +11,12 @@ export function photoUrl(hash: string): string {
   return `${PHOTO_PATH_PREFIX}${hash}.webp`;
 }
 
-/** Photos by hash, a few at most (one is linked at a time). */
-const recentPhotos = new TtlCache<{ data: Buffer; contentType: string }>(PHOTO_TTL_MS, 4);
-
-/** The stored profile, created from `firstStart` when there is none yet. */
-async function readStored(firstStart: SiteInfo): Promise<SiteInfo> {
+/**
+ * The practice's profile, read from the store. The first read stores `firstStart` (the SITE_* settings) as
+ * the profile, in one atomic upsert, so several processes starting together agree; from then on only the
+ * coach changes it, and a save shows on every process at the next read.
+ */
+export async function readPracticeProfile(firstStart: SiteInfo): Promise<SiteInfo> {
   const stored =
     (await PracticeProfile.findById(PRACTICE_PROFILE_ID).lean()) ??
     (await PracticeProfile.findOneAndUpdate(
@@ -26,17 +24,7 @@ async function readStored(firstStart: SiteInfo): Promise<SiteInfo> {
       { $setOnInsert: { ...presentSite(firstStart) } },
       { upsert: true, returnDocument: 'after', lean: true },
     ));
-  return Object.freeze(presentSite(stored as unknown as SiteInfo));
-}
-
-/**
- * The practice's profile. The first read stores `firstStart` (the SITE_* settings) as the profile, in one
- * atomic upsert, so several processes starting together agree; from then on only the coach changes it.
- * '/' and GET /api/site read it on every visit, so it is kept as the other shared records are (a save on
- * any process empties every process's copy).
- */
-export function readPracticeProfile(firstStart: SiteInfo): Promise<SiteInfo> {
-  return storeCaches.practiceProfile.get(PRACTICE_PROFILE_ID, () => readStored(firstStart));
+  return presentSite(stored as unknown as SiteInfo);
 }
 
 /** Applies the coach's changes, creating the profile from `firstStart` if it was never read. */
@@ -50,7 +38,7 @@ async function update(changes: Record<string, unknown>, firstStart: SiteInfo): P
     { $set: changes, $setOnInsert: insertOnly },
     { upsert: true, returnDocument: 'after', lean: true, runValidators: true },
   );
-  return Object.freeze(presentSite(stored as unknown as SiteInfo));
+  return presentSite(stored as unknown as SiteInfo);
 }
 
 /** Saves what the coach edited (everything but the photo). */
@@ -67,7 +55,6 @@ export async function setPracticePhoto(photo: ResizedPhoto, firstStart: SiteInfo
   );
   const site = await update({ coachPhotoUrl: photoUrl(photo.hash) }, firstStart);
   await PracticePhoto.deleteMany({ _id: { $ne: photo.hash } });
-  recentPhotos.clear();
   return site;
 }
 
@@ -75,7 +62,6 @@ export async function setPracticePhoto(photo: ResizedPhoto, firstStart: SiteInfo
 export async function clearPracticePhoto(firstStart: SiteInfo): Promise<SiteInfo> {
   const site = await update({ coachPhotoUrl: DRAWN_PORTRAIT_URL }, firstStart);
   await PracticePhoto.deleteMany({});
-  recentPhotos.clear();
   return site;
 }
 
@@ -86,16 +72,11 @@ function storedBytes(value: unknown): Buffer {
   return Buffer.from(buffer.buffer, buffer.byteOffset, buffer.byteLength);
 }
 
-/** An uploaded photo by its hash, or null when there is none such. */
-export function readPracticePhoto(hash: string): Promise<{ data: Buffer; contentType: string } | null> {
-  return recentPhotos.getOrFind(hash, async () => {
-    const found = await PracticePhoto.findById(hash).lean();
-    return found ? { data: storedBytes(found.data), contentType: found.contentType } : null;
-  });
-}
-
-/** Forgets the kept profile (tests that write to the store directly). */
-export function forgetPracticeProfile(): void {
-  storeCaches.practiceProfile.clear();
-  recentPhotos.clear();
+/**
+ * An uploaded photo by its hash, or null when there is none such. Served with an immutable cache, so a
+ * browser asks for each photo once.
+ */
+export async function readPracticePhoto(hash: string): Promise<{ data: Buffer; contentType: string } | null> {
+  const found = await PracticePhoto.findById(hash).lean();
+  return found ? { data: storedBytes(found.data), contentType: found.contentType } : null;
 }

@@ -4,13 +4,12 @@ import type { Access } from './access.js';
 import { holdsAdmin } from './adminFlag.js';
 import type { AppContext, AppSession } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
-import { storeCaches } from '../services/storeCache.js';
 
 /** Whether an address may hold a session: a configured coach, or on the approved list. */
 export async function isApprovedEmail(email: string, coachEmails: readonly string[]): Promise<boolean> {
   const address = email.trim().toLowerCase();
   if (coachEmails.includes(address)) return true;
-  return storeCaches.approvals.get(address, async () => (await ApprovedEmail.exists({ email: address })) !== null);
+  return (await ApprovedEmail.exists({ email: address })) !== null;
 }
 
 /** A user's role, from configuration alone: coach exactly when the address is in COACH_EMAILS. */
@@ -22,9 +21,8 @@ export function roleOf(email: string, coachEmails: readonly string[]): 'coach' |
 export type ProfileRef = Readonly<{ _id: string }>;
 
 /*
- * Users, approvals and profiles are read through this process's store caches, which any process's
- * change to them empties: a withdrawn approval or a deleted user is refused here as soon as the
- * change reaches this process.
+ * Users, approvals and profiles are read from the store on every request, each by an indexed field: a
+ * withdrawn approval or a deleted user is refused at the next request, on every process.
  */
 
 /**
@@ -45,10 +43,8 @@ export async function loadUser(ctx: AppContext, coachEmails: readonly string[]) 
  * null when the user is gone or the address is neither approved nor a configured coach.
  */
 export async function currentUser(userId: string, coachEmails: readonly string[]): Promise<UserRecord | null> {
-  const kept = await storeCaches.users.get(userId, () => User.findById(userId).lean<UserRecord>());
-  if (!kept) return null;
-  // A copy per caller: the role set below and any handler's change stay with it.
-  const user = { ...kept } as UserRecord;
+  const user = await User.findById(userId).lean<UserRecord>();
+  if (!user) return null;
   if (!(await isApprovedEmail(user.email, coachEmails))) return null;
   user.role = roleOf(user.email, coachEmails);
   return user;
@@ -63,11 +59,8 @@ async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {
 async function requireClient(ctx: AppContext, coachEmails: readonly string[]) {
   const user = await requireUser(ctx, coachEmails);
   if (user.role !== 'client') throw forbidden('This is for students only');
-  const profile = await storeCaches.profiles.get(user._id, async () => {
-    const found = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
-    return found ? { _id: found._id } : null;
-  });
-  ctx.state.profile = profile;
+  const found = await ClientProfile.findOne({ userId: user._id }, { _id: 1 }).lean();
+  ctx.state.profile = found ? { _id: found._id } : null;
   return ctx.state.profile;
 }
 

@@ -53,6 +53,14 @@ const routes: AnyRoute[] = [
       return Object.freeze({ same: 'bytes' });
     },
   }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/search',
+    access: 'public',
+    summary: 'query',
+    query: z.strictObject({ q: z.string().max(20), tags: z.array(z.string()).optional() }),
+    handler: (_ctx, { query }) => query,
+  }),
 ];
 
 let server: http.Server;
@@ -131,12 +139,24 @@ describe('buildRouter', () => {
     expect(await (await call('POST', '/api/things/abc/more')).json()).toEqual({ fellThrough: '/api/things/abc/more' });
   });
 
-  it('sends a frozen reply as the same JSON bytes each time', async () => {
+  it('sends a frozen reply as JSON, as any other', async () => {
     for (let round = 0; round < 2; round += 1) {
       const reply = await call('GET', '/api/frozen');
       expect(reply.headers.get('content-type')).toBe('application/json; charset=utf-8');
       expect(reply.headers.get('x-handler')).toBe('frozen');
       expect(await reply.json()).toEqual({ same: 'bytes' });
     }
+  });
+
+  it('validates the decoded query: a repeated key is a list, refused where one value is meant', async () => {
+    expect(await (await call('GET', '/api/search?q=kim%2Bschool+notes')).json()).toEqual({ q: 'kim+school notes' });
+    expect(await (await call('GET', '/api/search?q=a&tags=x&tags=y')).json()).toEqual({ q: 'a', tags: ['x', 'y'] });
+    const repeated = await call('GET', '/api/search?q=a&q=b');
+    expect(repeated.status).toBe(400);
+    expect(((await repeated.json()) as { message: string }).message).toMatch(/^q: /);
+    const unknown = await call('GET', '/api/search?q=a&other=1');
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { message: string }).message).toBe('query: Unknown field: other');
+    expect((await call('GET', '/api/search')).status).toBe(400);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAgent, revalidating, startTestServer, type TestServer } from '../../test/index.js';
 import { LANDING_PAGE_ENTRY_PATH, LANDING_RENDERER_PATH } from './landingDocument.js';
-import { forgetPracticeProfile, readPracticeProfile } from '../commands/practiceProfile.js';
+import { readPracticeProfile } from '../commands/practiceProfile.js';
 import { PRACTICE_PROFILE_ID, PracticeProfile } from '../models/practiceProfile.js';
 import { SESSION_COOKIE } from './session.js';
 
@@ -60,14 +60,12 @@ beforeEach(async () => {
   writeRenderer('v1', new Date(Date.now() - 60_000));
   // The stored profile starts again from the configured first-start values.
   await PracticeProfile.deleteMany({});
-  forgetPracticeProfile();
 });
 
 /** Renames the practice in the stored profile, as the coach's Practice profile page does. */
 async function renamePractice(businessName: string) {
   await readPracticeProfile(server.config.site);
   await PracticeProfile.updateOne({ _id: PRACTICE_PROFILE_ID }, { $set: { businessName } });
-  forgetPracticeProfile();
 }
 
 describe("GET / with the landing page's renderer built", () => {

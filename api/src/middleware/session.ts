@@ -1,27 +1,23 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import Keygrip from 'keygrip';
+import { randomBytes } from 'node:crypto';
 import type Koa from 'koa';
 import session from 'koa-session';
 import { Session } from '../models/index.js';
-import { storeCaches, type KeptSession } from '../services/storeCache.js';
-import { TtlCache } from '../services/ttlCache.js';
 
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ef.sid';
 
 /**
  * koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire, userId, adminGrantId).
- * Reads go through this process's store cache, which any process's change to a session empties, so a
- * session ended anywhere (sign-out, a withdrawn approval, a deleted student) is refused here too.
+ * Every request reads its session from the store by id, so a session ended on any process (sign-out, a
+ * withdrawn approval, a deleted student) is refused at the next request everywhere.
  */
 export const sessionStore = {
   async get(sid: string) {
-    const record = await storeCaches.sessions.get(sid, async () => {
-      const found = await Session.findById(sid, { _id: 0, sess: 1, expire: 1 }).lean<KeptSession>();
-      return found && { sess: deepFreeze(found.sess), expire: found.expire };
-    });
+    const record = await Session.findById(sid, { _id: 0, sess: 1, expire: 1 }).lean<{
+      sess: Record<string, unknown>;
+      expire: Date;
+    }>();
     if (!record || record.expire.getTime() <= Date.now()) return undefined;
-    // koa-session copies these fields onto this request's own session object; the kept record stays as read.
     return record.sess;
   },
   async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
@@ -35,45 +31,10 @@ export const sessionStore = {
   },
 };
 
-/** Freezes a value read from the store and everything in it, so that no request can change a kept copy. */
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const inner of Object.values(value)) deepFreeze(inner);
-  }
-  return value;
-}
-
 /** Removes sessions past their expiry (the TTL index does so on MongoDB; this covers every store). */
 export async function removeExpiredSessions(now = new Date()): Promise<number> {
   const result = await Session.deleteMany({ expire: { $lte: now } });
   return result.deletedCount;
-}
-
-/** How long a verified cookie signature is remembered; the keys only change with a restart. */
-const REMEMBER_MS = 60 * 60 * 1000;
-
-/**
- * keygrip with `keys` (newest first), as koa-session signs and verifies with it, remembering which key
- * signed a cookie value it already verified: a returning cookie then costs one constant-time compare
- * instead of keygrip's three HMACs and random bytes. Only verified values are kept, so junk cannot fill
- * the memory; any other signature for a kept value is verified by keygrip again. Kept for the budget of
- * signed-in reads: in the API benchmark, GET /api/activities cost 783 µs of server CPU a reply (0.09 of the
- * bare route) with keygrip alone against 251 µs (0.22) with this memory, on the same loaded machine.
- */
-export function rememberingKeygrip(keys: readonly string[], maxEntries = 10_000): Keygrip {
-  const keygrip = new Keygrip([...keys]);
-  const verified = new TtlCache<{ digest: Buffer; index: number }>(REMEMBER_MS, maxEntries);
-  const index = keygrip.index.bind(keygrip);
-  keygrip.index = (data: string, digest: string) => {
-    const given = Buffer.from(digest);
-    const known = verified.get(data);
-    if (known && known.digest.length === given.length && timingSafeEqual(known.digest, given)) return known.index;
-    const found = index(data, digest);
-    if (found > -1) verified.set(data, { digest: given, index: found });
-    return found;
-  };
-  return keygrip;
 }
 
 /**
@@ -83,7 +44,7 @@ export function rememberingKeygrip(keys: readonly string[], maxEntries = 10_000)
  * cookie until something is stored.
  */
 export function sessions(app: Koa, options: { keys: string[]; secure: boolean; maxAgeMs: number }): Koa.Middleware {
-  app.keys = rememberingKeygrip(options.keys);
+  app.keys = options.keys;
   const cookieSession = session(
     {
       key: SESSION_COOKIE,

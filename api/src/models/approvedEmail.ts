@@ -1,10 +1,10 @@
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
 import { createdOnly, recordOptions, textId } from './base.js';
-import { announcesWrites } from './writeSignal.js';
 
 const approvedEmailSchema = new Schema(
   {
     _id: textId,
+    // Unique, hence indexed: every signed-in request looks its address up here.
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     addedBy: { type: String, ref: 'User', default: null },
   },
@@ -13,8 +13,6 @@ const approvedEmailSchema = new Schema(
 
 export type ApprovedEmailRecord = InferSchemaType<typeof approvedEmailSchema> & { _id: string };
 export type ApprovedEmailDoc = HydratedDocumentFromSchema<typeof approvedEmailSchema>;
-// Signed-in requests read this collection through a cache that these announcements keep current.
-approvedEmailSchema.plugin(announcesWrites('approved_emails'));
 
 /** An address the coach allows to sign in. */
 export const ApprovedEmail = model('ApprovedEmail', approvedEmailSchema, 'approved_emails');

@@ -1,7 +1,6 @@
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
 import { NEW_REQUEST_STATUS, REQUEST_STATUSES } from '../contract/index.js';
 import { createdOnly, recordOptions, textId } from './base.js';
-import { announcesWrites } from './writeSignal.js';
 
 const consultationRequestSchema = new Schema(
   {
@@ -36,8 +35,6 @@ consultationRequestSchema.index({ createdAt: -1, _id: -1 });
 
 // Profile set-up finds the invitation of the address that signed in.
 consultationRequestSchema.index({ invitedEmail: 1 });
-// The admin's pages are kept until any write to the requests (services/storeCache.ts).
-consultationRequestSchema.plugin(announcesWrites('consultation_requests'));
 
 export type ConsultationRequestRecord = InferSchemaType<typeof consultationRequestSchema> & { _id: string };
 export type ConsultationRequestDoc = HydratedDocumentFromSchema<typeof consultationRequestSchema>;

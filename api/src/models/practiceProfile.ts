@@ -1,6 +1,5 @@
 import { Schema, model } from 'mongoose';
 import { recordOptions } from './base.js';
-import { announcesWrites } from './writeSignal.js';
 
 /** The one practice profile's id: there is a single practice. */
 export const PRACTICE_PROFILE_ID = 'practice';
@@ -28,7 +27,6 @@ const practiceProfileSchema = new Schema(
   },
   { ...recordOptions, timestamps: true },
 );
-practiceProfileSchema.plugin(announcesWrites('practice_profile'));
 
 /**
  * What the public pages say about the practice, edited by the coach (a single record). Created from the

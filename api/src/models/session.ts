@@ -1,6 +1,6 @@
 import { Schema, model } from 'mongoose';
-import { announcesWrites } from './writeSignal.js';
 
+// Every request with a cookie reads its session by `_id`.
 const sessionSchema = new Schema(
   {
     _id: { type: String, alias: 'sid' },
@@ -14,9 +14,6 @@ const sessionSchema = new Schema(
   },
   { versionKey: false },
 );
-
-// Signed-in requests read this collection through a cache that these announcements keep current.
-sessionSchema.plugin(announcesWrites('sessions'));
 
 /** The log-in session store (sid, sess, expire, and the user and admin log-in it belongs to). */
 export const Session = model('Session', sessionSchema, 'sessions');

@@ -1,7 +1,6 @@
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
 import { DEFAULT_ROLE } from '../contract/index.js';
 import { recordOptions, textId } from './base.js';
-import { announcesWrites } from './writeSignal.js';
 
 const userSchema = new Schema(
   {
@@ -19,8 +18,6 @@ const userSchema = new Schema(
 
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: string };
 export type UserDoc = HydratedDocumentFromSchema<typeof userSchema>;
-// Signed-in requests read this collection through a cache that these announcements keep current.
-userSchema.plugin(announcesWrites('users'));
 
 /** A person who can sign in: a coach or a client. */
 export const User = model('User', userSchema, 'users');

@@ -7,12 +7,6 @@ const CHANGE_STREAM_HISTORY_LOST = 286;
 /** Waits before reopening a failed change stream, growing with repeated failures. */
 const RETRY_DELAYS_MS = [100, 500, 2000, 5000];
 
-/** Told when the stream opens (changes from then on arrive) and when it is lost (changes may be missed). */
-export interface FollowerHooks {
-  opened?(): void;
-  lost?(): void;
-}
-
 /** A change stream on one collection that reopens itself after failures. */
 export interface ChangeFollower {
   /** Resolves once the stream is open: every change committed from then on reaches the listener. */
@@ -33,20 +27,8 @@ export function followChanges(
   pipeline: Document[],
   onChange: (change: ChangeStreamDocument) => void,
   logger: Logger,
-  hooks: FollowerHooks = {},
 ): ChangeFollower {
   let token: unknown;
-  let isOpen = false;
-  const opened = () => {
-    if (isOpen) return;
-    isOpen = true;
-    hooks.opened?.();
-  };
-  const lost = () => {
-    if (!isOpen) return;
-    isOpen = false;
-    hooks.lost?.();
-  };
   let stream: ReturnType<Model<never>['watch']> | undefined;
   let closed = false;
   let failures = 0;
@@ -73,7 +55,6 @@ export function followChanges(
     current.on('resumeTokenChanged', (next: unknown) => {
       token = next;
       failures = 0;
-      opened();
       markReady();
     });
     current.on('change', (change: ChangeStreamDocument) => {
@@ -87,7 +68,6 @@ export function followChanges(
     current.on('error', (error: unknown) => {
       if (closed || stream !== current) return;
       stream = undefined;
-      lost();
       void current.close().catch(() => {});
       if ((error as { code?: unknown }).code === CHANGE_STREAM_HISTORY_LOST) {
         logger.warn('change history lost: following from now on; changes made meanwhile were not seen here', {
@@ -102,7 +82,6 @@ export function followChanges(
     current.on('close', () => {
       // Closed under us (not by an error, which reopens above): reopen while the connection stands.
       if (closed || stream !== current) return;
-      lost();
       if (mongoose.connection.readyState !== 1) return;
       stream = undefined;
       reopen();
@@ -114,7 +93,6 @@ export function followChanges(
     ready,
     async close() {
       closed = true;
-      lost();
       clearTimeout(retry);
       const current = stream;
       stream = undefined;

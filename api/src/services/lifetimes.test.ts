@@ -4,7 +4,6 @@ import {
   EXTERNAL_SIGN_IN_MAX_AGE_MS,
   INVITATION_RESEND_INTERVAL_MS,
   INVITATION_TTL_MS,
-  PHOTO_TTL_MS,
   REPEAT_WINDOW_MS,
   SESSION_MAX_AGE_MS,
   SIGN_IN_LINK_TTL_MS,
@@ -21,9 +20,8 @@ describe('lifetimes', () => {
     expect(REPEAT_WINDOW_MS).toBe(10 * MINUTE);
   });
 
-  it('keep in-process copies briefly and external sign-ins short', () => {
+  it('keep the in-process library briefly and external sign-ins short', () => {
     expect(CATALOG_TTL_MS).toBe(MINUTE);
-    expect(PHOTO_TTL_MS).toBe(10 * MINUTE);
     expect(EXTERNAL_SIGN_IN_MAX_AGE_MS).toBe(10 * MINUTE);
   });
 });

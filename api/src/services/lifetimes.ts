@@ -1,6 +1,7 @@
 /**
- * How long the server keeps what it keeps: links and cookies it hands out, claims it stores, and the copies
- * a process holds in memory. Each lifetime is written here once.
+ * How long the server keeps what it keeps: links and cookies it hands out, claims it stores, and the one
+ * copy a process holds in memory (the activity library). Each lifetime is written here once. Sessions,
+ * users, approvals, profiles and the practice profile are read from the store on every request.
  */
 
 const SECOND = 1000;
@@ -30,9 +31,3 @@ export const REPEAT_WINDOW_MS = 10 * MINUTE;
  * at start-up); the limit bounds how long a change made directly in the database takes to show.
  */
 export const CATALOG_TTL_MS = MINUTE;
-
-/**
- * How long a process keeps an uploaded photo of the coach. A photo never changes (a new one has a new hash,
- * so a new URL); a replaced photo is linked from nowhere, and another process may serve it until then.
- */
-export const PHOTO_TTL_MS = 10 * MINUTE;

@@ -1,10 +1,8 @@
 import type { ChangeStreamDeleteDocument, ChangeStreamInsertDocument } from 'mongodb';
 import type { Model } from 'mongoose';
 import { newRequestEvent } from '../commands/requestAnnouncer.js';
-import { ApprovedEmail, ClientProfile, ConsultationRequest, type ConsultationRequestRecord, Session, User } from '../models/index.js';
-import { PracticeProfile } from '../models/practiceProfile.js';
+import { ConsultationRequest, type ConsultationRequestRecord, Session } from '../models/index.js';
 import { type ChangeFollower, followChanges } from './changeFollower.js';
-import { storeCaches, type StoreCache } from './storeCache.js';
 import type { Services } from './index.js';
 
 /** How long a starting server waits for its change streams before serving anyway (and logging why). */
@@ -17,18 +15,10 @@ export interface LiveFeed {
   close(): Promise<void>;
 }
 
-/** The follower hooks that let a cache keep values only while its collection's changes reach it. */
-function feeding(cache: StoreCache<unknown>) {
-  const feed = {};
-  return { opened: () => cache.feedOpened(feed), lost: () => cache.feedLost(feed) };
-}
-
 /**
  * Feeds this process from the store's change streams, so what any process writes holds here too:
- * every new consultation request goes to the bus (and so to every admin and coach stream here); a
- * deleted session (sign-out, revocation, expiry) ends the streams opened with it; and any change to
- * sessions, users, approvals, profiles, the practice profile or consultation requests empties this
- * process's copies of them (services/storeCache.ts).
+ * every new consultation request goes to the bus (and so to every admin and coach stream here), and a
+ * deleted session (sign-out, revocation, expiry) ends the streams opened with it.
  */
 export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logger'>): LiveFeed {
   const { bus, streams, logger } = services;
@@ -38,38 +28,23 @@ export function startLiveFeed(services: Pick<Services, 'bus' | 'streams' | 'logg
       ConsultationRequest as unknown as Model<never>,
       [],
       (change) => {
-        // Emptied before the alert goes out, so a list read on the alert already holds the new request.
-        storeCaches.consultationPages.clear();
         if (change.operationType !== 'insert') return;
         const request = (change as ChangeStreamInsertDocument<ConsultationRequestRecord>).fullDocument;
         bus.publish(newRequestEvent(request));
       },
       logger,
-      feeding(storeCaches.consultationPages),
     ),
     followChanges(
       'sessions',
       Session as unknown as Model<never>,
       [],
       (change) => {
-        storeCaches.sessions.clear();
         if (change.operationType !== 'delete') return;
         const sid = (change as ChangeStreamDeleteDocument<{ _id: string }>).documentKey._id;
         const closed = streams.closeSession(String(sid));
         if (closed > 0) logger.info('live streams closed: their session ended', { streams: closed });
       },
       logger,
-      feeding(storeCaches.sessions),
-    ),
-    ...(
-      [
-        ['users', User, storeCaches.users],
-        ['approvals', ApprovedEmail, storeCaches.approvals],
-        ['profiles', ClientProfile, storeCaches.profiles],
-        ['practice profile', PracticeProfile, storeCaches.practiceProfile],
-      ] as const
-    ).map(([name, model, cache]) =>
-      followChanges(name, model as unknown as Model<never>, [], () => cache.clear(), logger, feeding(cache)),
     ),
   ];
   return {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApprovedEmail, SignInToken, User } from '../../models/index.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
-import { forgetPracticeProfile } from '../../commands/practiceProfile.js';
 import type { SiteInfo } from '../../contract/index.js';
 import { PracticeProfile } from '../../models/practiceProfile.js';
 import {
@@ -277,7 +276,6 @@ describe('the sign-in e-mail', () => {
       expect(page).toContain('a link to sign in to Northstar Learning Studio.');
     } finally {
       await PracticeProfile.deleteMany({});
-      forgetPracticeProfile();
     }
   });
 });

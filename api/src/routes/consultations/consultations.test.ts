@@ -7,7 +7,6 @@ import {
 } from '../../contract/index.js';
 import { ConsultationRequest, RecentSubmission } from '../../models/index.js';
 import { EXPORT_COLUMNS } from '../../commands/consultationExporter.js';
-import { storeCaches } from '../../services/storeCache.js';
 import {
   adminAgent,
   createAgent,
@@ -57,8 +56,6 @@ async function insertRaw(id: string, fields: Record<string, unknown>) {
     email: `${id}@example.com`,
     ...fields,
   });
-  // Written straight to the store: its change stream empties the kept pages soon, this at once.
-  storeCaches.consultationPages.clear();
 }
 
 describe('POST /api/consultation-request', () => {
@@ -364,7 +361,6 @@ describe('GET /api/consultation-requests, page by page', () => {
       return document;
     });
     await ConsultationRequest.collection.insertMany(documents as never[]);
-    storeCaches.consultationPages.clear();
   }
 
   const ids = (response: { json<T>(): T }) => response.json<Request[]>().map((request) => request.id);

@@ -18,7 +18,6 @@ import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';
 import { presentConsultationRequest } from '../../presenters/consultationRequest.js';
-import { sendReusedBody } from '../../services/compressedBody.js';
 import { errorFields, isClientGone } from '../../services/logger.js';
 
 /** The reply to every accepted submission (a bot caught by the honeypot gets the same). */
@@ -61,7 +60,7 @@ export async function submitRequest(ctx: AppContext, body: ConsultationRequestPa
 /**
  * GET /api/consultation-requests?limit=&before=: one page of the list, newest first (a missing createdAt
  * counting as oldest, ties by id). When older requests exist, a `Link: <...>; rel="next"` header names
- * the next page. Pages are kept until the requests change (commands/consultationList.ts).
+ * the next page.
  */
 export async function listRequests(ctx: AppContext, query: ConsultationListQuery) {
   const before = query.before === undefined ? undefined : parseCursor(query.before);
@@ -74,8 +73,7 @@ export async function listRequests(ctx: AppContext, query: ConsultationListQuery
     const status = query.status ? `&status=${query.status.join(',')}` : '';
     ctx.set('Link', `<${API_PATHS.consultationRequests}?before=${page.next}&limit=${query.limit}${status}>; rel="next"`);
   }
-  ctx.type = 'application/json; charset=utf-8';
-  return sendReusedBody(ctx, page.body);
+  return page.requests;
 }
 
 /** PUT /api/consultation-request/{id}: sets the request's triage status and note; replies with the request. */

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type SiteInfo } from '../../contract/index.js';
 import { INVITATION_TTL_MS } from '../../services/lifetimes.js';
-import { forgetPracticeProfile } from '../../commands/practiceProfile.js';
 import { PracticeProfile } from '../../models/practiceProfile.js';
 import { inviteClient } from '../../commands/clientInviter.js';
 import { redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
@@ -204,7 +203,6 @@ describe('the invitation e-mail', () => {
       expect(mail.text).toContain('Jordan Reyes has invited you to Northstar Learning Studio.');
     } finally {
       await PracticeProfile.deleteMany({});
-      forgetPracticeProfile();
     }
   });
 });

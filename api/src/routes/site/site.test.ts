@@ -2,7 +2,6 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE, loadConfig } from '../../config.js';
 import { DRAWN_PORTRAIT_URL, type PracticeProfileInput, type SiteInfo } from '../../contract/index.js';
-import { forgetPracticeProfile } from '../../commands/practiceProfile.js';
 import { PracticePhoto, PracticeProfile } from '../../models/practiceProfile.js';
 import {
   adminAgent,
@@ -56,7 +55,6 @@ afterAll(() => server?.close());
 beforeEach(async () => {
   await PracticeProfile.deleteMany({});
   await PracticePhoto.deleteMany({});
-  forgetPracticeProfile();
 });
 
 const putPhoto = (agent: Agent, bytes: Buffer, type = 'image/png') =>
@@ -89,7 +87,6 @@ describe('PUT /api/site', () => {
     expect(saved.json()).toEqual(expected);
     expect((await createAgent(server.url).get('/api/site')).json()).toEqual(expected);
     server.config.site = { ...FIRST_START, businessName: 'Changed Setting' };
-    forgetPracticeProfile();
     expect((await createAgent(server.url).get('/api/site')).json<SiteInfo>().businessName).toBe(
       'Northstar Learning Studio',
     );
