@@ -17,6 +17,8 @@ export interface Product {
   /** The admin password printed on first start. */
   adminPassword: string;
   dataDir: string;
+  /** The API process's id (the embedded store runs inside it). */
+  pid: number;
   /** Everything the server has written so far. */
   output(): string;
   /** The JSON log lines written so far. */
@@ -33,6 +35,8 @@ export interface StartOptions {
   root?: string;
   /** Extra environment, e.g. COACH_EMAILS. */
   env?: Record<string, string>;
+  /** A DATA_DIR the caller prepared (e.g. a seeded store in its `db` folder); removed at stop like a fresh one. */
+  dataDir?: string;
   timeoutMs?: number;
 }
 
@@ -67,13 +71,13 @@ export function productEnv(dataDir: string, extra: Record<string, string> = {}):
 
 /**
  * Starts the built product as `npm start` would run it (node api/dist/start.js) on a free port with a
- * fresh DATA_DIR and NODE_ENV unset; resolves once it prints its URL and admin password.
+ * fresh DATA_DIR (or the one given) and NODE_ENV unset; resolves once it prints its URL and admin password.
  */
 export async function startProduct(options: StartOptions = {}): Promise<Product> {
   const root = options.root ?? ROOT;
   const entry = join(root, 'api/dist/start.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first.`);
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'e2e-data-'));
   const server = runProcess(process.execPath, [entry], productEnv(dataDir, options.env), { cwd: root });
   const timeoutMs = options.timeoutMs ?? 30_000;
   let url: string;
@@ -92,6 +96,7 @@ export async function startProduct(options: StartOptions = {}): Promise<Product>
     url,
     adminPassword,
     dataDir,
+    pid: server.child.pid!,
     output: server.output,
     logLines,
     async waitForLog(predicate, { since = 0, timeoutMs = 10_000 } = {}) {

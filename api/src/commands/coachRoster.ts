@@ -1,8 +1,10 @@
 import {
   orientationGoals,
+  percent,
   startOfToday,
   type ClientWork,
   type CoachClient,
+  type CoachClientCard,
   type CoachCompletion,
   type CoachClientDetail,
   type CoachStats,
@@ -17,50 +19,71 @@ import {
   User,
   type ClientProfileRecord,
 } from '../models/index.js';
-import { presentCoachClient, presentCoachClientDetail, presentCoachCompletion } from '../presenters/coachClient.js';
+import {
+  presentCoachClient,
+  presentCoachClientCard,
+  presentCoachClientDetail,
+  presentCoachCompletion,
+  type PlanSummaryRecord,
+} from '../presenters/coachClient.js';
 import { presentClientWork } from '../presenters/clientWork.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The plan fields the coach's views list. */
+const PLAN_SUMMARY = { clientId: 1, selectedGoal: 1, reassessmentDate: 1, nextReassessment: 1, createdAt: 1 } as const;
+
 /**
- * The coach's view of a set of profiles. Each related collection is read once for all of them
- * (users, progress counts, orientation goals, plans), so the cost does not grow with one query per client.
+ * What the coach's views show beside a set of profiles: each student's sign-in address, orientation goals and
+ * plans (newest first), each related collection read once for all of them by the indexed student id.
  */
-export async function loadCoachClients(profiles: readonly ClientProfileRecord[]): Promise<CoachClient[]> {
-  if (profiles.length === 0) return [];
+async function loadClientParts(profiles: readonly ClientProfileRecord[]) {
   const clientIds = profiles.map((profile) => profile._id);
-  const userIds = profiles.map((profile) => profile.userId);
-  const [users, progress, orientations, plans] = await Promise.all([
-    User.find({ _id: { $in: userIds } }, { email: 1 }).lean(),
-    summarizeProgress(clientIds),
+  const [users, orientations, plans] = await Promise.all([
+    User.find({ _id: { $in: profiles.map((profile) => profile.userId) } }, { email: 1 }).lean(),
     OrientationResponse.find(
       { clientId: { $in: clientIds } },
       { clientId: 1, goalOne: 1, goalTwo: 1, goalThree: 1 },
     ).lean(),
-    Plan.find(
-      { clientId: { $in: clientIds } },
-      { clientId: 1, selectedGoal: 1, reassessmentDate: 1, nextReassessment: 1, createdAt: 1 },
-    )
+    Plan.find({ clientId: { $in: clientIds } }, PLAN_SUMMARY)
       .sort({ createdAt: -1 })
-      .lean(),
+      .lean<Array<PlanSummaryRecord & { clientId: string }>>(),
   ]);
   const emailOf = new Map(users.map((user) => [user._id, user.email]));
   const goalsOf = new Map(orientations.map((record) => [record.clientId, orientationGoals(record)]));
-  const plansOf = new Map<string, typeof plans>();
-  for (const plan of plans) plansOf.set(plan.clientId, [...(plansOf.get(plan.clientId) ?? []), plan]);
+  const plansOf = new Map<string, PlanSummaryRecord[]>();
+  for (const plan of plans) {
+    const list = plansOf.get(plan.clientId);
+    if (list) list.push(plan);
+    else plansOf.set(plan.clientId, [plan]);
+  }
+  return (profile: ClientProfileRecord) => ({
+    email: emailOf.get(profile.userId) ?? null,
+    orientationGoals: goalsOf.get(profile._id) ?? [],
+    plans: plansOf.get(profile._id) ?? [],
+  });
+}
+
+/** The coach's full view of a set of profiles: the parts above plus each student's progress summary. */
+export async function loadCoachClients(profiles: readonly ClientProfileRecord[]): Promise<CoachClient[]> {
+  if (profiles.length === 0) return [];
+  const [partsOf, progress] = await Promise.all([
+    loadClientParts(profiles),
+    summarizeProgress(profiles.map((profile) => profile._id)),
+  ]);
   return profiles.map((profile) =>
-    presentCoachClient(profile, {
-      email: emailOf.get(profile.userId) ?? null,
-      progress: progress.byClient.get(profile._id)!,
-      orientationGoals: goalsOf.get(profile._id) ?? [],
-      plans: plansOf.get(profile._id) ?? [],
-    }),
+    presentCoachClient(profile, { ...partsOf(profile), progress: progress.byClient.get(profile._id)! }),
   );
 }
 
-/** Every client, newest first, as the coach dashboard lists them. */
-export async function loadAllCoachClients(): Promise<CoachClient[]> {
-  return loadCoachClients(await ClientProfile.find().sort({ createdAt: -1 }).lean());
+/** A page of profiles as the dashboard's client cards show them (no notes, no progress). */
+export async function loadClientCards(profiles: readonly ClientProfileRecord[]): Promise<CoachClientCard[]> {
+  if (profiles.length === 0) return [];
+  const partsOf = await loadClientParts(profiles);
+  return profiles.map((profile) => {
+    const parts = partsOf(profile);
+    return presentCoachClientCard(profile, { ...parts, planCount: parts.plans.length });
+  });
 }
 
 /** Every progress record of a client (newest first) with its activity's title and category. */
@@ -91,19 +114,19 @@ export async function loadClientWork(profile: ClientProfileRecord): Promise<Clie
 }
 
 /**
- * The dashboard's figures, from real data: client counts, the mean completion percent across clients,
- * and how many plans are due for reassessment from today through the next 7 days.
+ * The dashboard's figures, each counted by the store on an indexed field: client counts, the mean completion
+ * percent across clients (completed activities over clients times the library: the mean of each client's
+ * percent), and how many plans are due for reassessment from today through the next 7 days.
  */
 export async function loadCoachStats(now = new Date()): Promise<Omit<CoachStats, 'sessionsThisWeek'>> {
   const today = startOfToday(now);
-  const [profiles, activeClients, reassessmentsDue] = await Promise.all([
-    ClientProfile.find({}, { _id: 1 }).lean(),
+  const [totalClients, activeClients, completed, totalActivities, reassessmentsDue] = await Promise.all([
+    ClientProfile.countDocuments(),
     ClientProfile.countDocuments({ isActive: true }),
+    ActivityCompletion.countDocuments({ completed: true }),
+    Activity.countDocuments(),
     Plan.countDocuments({ reassessmentDate: { $gte: today, $lt: new Date(today.getTime() + 8 * DAY_MS) } }),
   ]);
-  const { byClient } = await summarizeProgress(profiles.map((profile) => profile._id));
-  const percents = [...byClient.values()].map((summary) => summary.percent);
-  const averageCompletionRate =
-    percents.length > 0 ? Math.round(percents.reduce((sum, value) => sum + value, 0) / percents.length) : 0;
-  return { totalClients: profiles.length, activeClients, averageCompletionRate, reassessmentsDue };
+  const averageCompletionRate = Math.min(100, percent(completed, totalClients * totalActivities));
+  return { totalClients, activeClients, averageCompletionRate, reassessmentsDue };
 }

@@ -1,6 +1,7 @@
-import type { ConsultationRequestRecord } from '../models/index.js';
-
-/** A place in the admin's list: the createdAt (ms, or null when missing) and id of a page's last request. */
+/**
+ * A place in a list read newest first, ties by id (the admin's requests, the access log, the coach's clients):
+ * the createdAt (ms, or null when missing) and id of a page's last record.
+ */
 export interface PageCursor {
   createdAt: number | null;
   id: string;
@@ -9,8 +10,8 @@ export interface PageCursor {
 /** The most characters of an id a cursor carries; longer text is not a cursor this API wrote. */
 const MAX_ID = 128;
 
-/** The opaque cursor naming `record` as the last request of a page (base64url of [ms or null, id]). */
-export function cursorOf(record: Pick<ConsultationRequestRecord, '_id' | 'createdAt'>): string {
+/** The opaque cursor naming `record` as the last of a page (base64url of [ms or null, id]). */
+export function cursorOf(record: { _id: string; createdAt?: Date | null }): string {
   const time = record.createdAt ? new Date(record.createdAt).getTime() : NaN;
   const place = [Number.isNaN(time) ? null : time, record._id];
   return Buffer.from(JSON.stringify(place), 'utf8').toString('base64url');
@@ -32,9 +33,9 @@ export function parseCursor(text: string): PageCursor | null {
 }
 
 /**
- * The filter for the requests after `cursor` in the list's order (createdAt descending, undated last,
- * then id descending): older dates, the same date with a smaller id, and every undated request; after
- * an undated request, the undated ones with a smaller id. `createdAt: null` matches a missing field too.
+ * The filter for the records after `cursor` in the list's order (createdAt descending, undated last,
+ * then id descending): older dates, the same date with a smaller id, and every undated record; after
+ * an undated record, the undated ones with a smaller id. `createdAt: null` matches a missing field too.
  */
 export function afterCursor(cursor: PageCursor): Record<string, unknown> {
   if (cursor.createdAt === null) return { createdAt: null, _id: { $lt: cursor.id } };

@@ -1,5 +1,9 @@
 import { DateTime } from 'luxon';
+import { SESSION_STATUSES } from '../contract/index.js';
 import { CoachingSession } from '../models/index.js';
+
+/** The statuses of a scheduled session: every one but cancelled. */
+const SCHEDULED = SESSION_STATUSES.filter((status) => status !== 'cancelled');
 
 /** Monday 00:00 to the next Monday 00:00 of the week holding `now`, on the practice's clock. */
 export function practiceWeek(now: Date, timeZone: string): { from: Date; to: Date } {
@@ -7,8 +11,20 @@ export function practiceWeek(now: Date, timeZone: string): { from: Date; to: Dat
   return { from: monday.toJSDate(), to: monday.plus({ weeks: 1 }).toJSDate() };
 }
 
+/**
+ * How many sessions are scheduled from `from` to `to` (held ones included, cancelled ones not), one student's
+ * when given. Named by status and time, the count is read from the { status, start } index alone.
+ */
+export function countScheduledSessions(from: Date, to: Date, clientId?: string): Promise<number> {
+  return CoachingSession.countDocuments({
+    status: { $in: SCHEDULED },
+    start: { $gte: from, $lt: to },
+    ...(clientId === undefined ? {} : { clientId }),
+  });
+}
+
 /** The sessions scheduled this week (Monday to Sunday, practice time), held ones included, cancelled ones not. */
 export async function countSessionsThisWeek(now: Date, timeZone: string): Promise<number> {
   const { from, to } = practiceWeek(now, timeZone);
-  return CoachingSession.countDocuments({ status: { $ne: 'cancelled' }, start: { $gte: from, $lt: to } });
+  return countScheduledSessions(from, to);
 }

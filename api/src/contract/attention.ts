@@ -12,3 +12,12 @@ export interface AttentionItem {
   /** Set when nothing was saved or done for 14 days: the last time something was (ISO), or the profile's creation. */
   inactiveSince: string | null;
 }
+
+/** How many students the "Needs attention" list sends: the first, most overdue, ones. */
+export const ATTENTION_LIST_SIZE = 20;
+
+/** GET /api/coach/needs-attention: the first students of the list, in its order, and how many are on it. */
+export interface AttentionList {
+  items: AttentionItem[];
+  total: number;
+}

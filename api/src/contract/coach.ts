@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
+import { isOneLine, ONE_LINE_MESSAGE, pageCursorField, pageSizeField } from './fields.js';
 import type { ActivityCompletion } from './activity.js';
 import type { ClientProfile } from './profile.js';
 import type { Plan, Reassessment } from './plan.js';
@@ -72,7 +73,13 @@ export interface ProgressSummary {
   sessionsMissed: number;
 }
 
-/** A client as listed on the coach dashboard (GET /api/coach/clients, newest first). */
+/** A plan as the coach's views list it: its goal, the number the student sees it under ("Plan #n"), its dates. */
+export interface CoachPlanSummary extends Pick<Plan, 'id' | 'selectedGoal' | 'reassessmentDate' | 'nextReassessment' | 'createdAt'> {
+  /** 1 for the student's first plan, and so on. */
+  number: number;
+}
+
+/** A client in full, as the client detail shows them and a change to the client replies (with the private notes). */
 export interface CoachClient extends ClientProfile {
   /** The student's sign-in address (the account's, which is authoritative). */
   email: string | null;
@@ -82,7 +89,62 @@ export interface CoachClient extends ClientProfile {
   /** The up to three goals from orientation, in order. */
   orientationGoals: string[];
   /** The student's plans, newest first. */
-  plans: Array<Pick<Plan, 'id' | 'selectedGoal' | 'reassessmentDate' | 'nextReassessment' | 'createdAt'>>;
+  plans: CoachPlanSummary[];
+}
+
+/** Page sizes of the coach's client list: the default and the most one page holds. */
+export const CLIENT_PAGE_SIZE = 50;
+export const CLIENT_PAGE_MAX = 100;
+/** The most plans a client card lists (the newest). */
+export const CARD_PLANS = 3;
+/** The most characters of a client's challenges and goals a card carries: it shows two or three lines of them. */
+export const CARD_TEXT_MAX = 240;
+/** The longest search text the client list takes. */
+export const CLIENT_SEARCH_MAX = 100;
+
+/** Which clients the list holds: every one, the active ones, or the deactivated ones. */
+export const CLIENT_STATUSES = ['all', 'active', 'inactive'] as const;
+export type ClientStatus = (typeof CLIENT_STATUSES)[number];
+
+/**
+ * GET /api/coach/clients: one page (`limit`, default 50, at most 100) after the cursor `before`; `q` keeps the
+ * clients whose full student name, grade level or parent name contains it, ignoring case; `status` keeps the
+ * active or the inactive ones (all by default).
+ */
+export const coachClientListQuerySchema = z.strictObject({
+  limit: pageSizeField(CLIENT_PAGE_SIZE, CLIENT_PAGE_MAX),
+  before: pageCursorField,
+  q: z
+    .string({ error: 'Must be one search text' })
+    .max(CLIENT_SEARCH_MAX, `Must be at most ${CLIENT_SEARCH_MAX} characters`)
+    .refine(isOneLine, ONE_LINE_MESSAGE)
+    .optional(),
+  status: z.enum(CLIENT_STATUSES, { error: 'Must be all, active or inactive' }).default('all'),
+});
+export type CoachClientListQuery = z.output<typeof coachClientListQuerySchema>;
+
+/**
+ * A client as a card of the coach dashboard shows them (GET /api/coach/clients, newest first, a page at a time):
+ * the profile without the private notes, challenges and goals cut to CARD_TEXT_MAX characters, the orientation
+ * goals and the newest CARD_PLANS plans.
+ */
+export interface CoachClientCard extends ClientProfile {
+  /** The student's sign-in address (the account's, which is authoritative). */
+  email: string | null;
+  /** The up to three goals from orientation, in order. */
+  orientationGoals: string[];
+  /** The newest plans, newest first, at most CARD_PLANS. */
+  plans: CoachPlanSummary[];
+  /** How many plans the student has. */
+  planCount: number;
+}
+
+/** Text cut to `max` characters at a word where one is near, with an ellipsis; shorter text as it is. */
+export function clampText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.8 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /** A progress record with its activity, as the coach's client detail shows it. */
@@ -101,7 +163,10 @@ export interface CoachStats {
   totalClients: number;
   /** Clients whose profile is active. */
   activeClients: number;
-  /** Mean of every client's completion percent, rounded; 0 without clients. */
+  /**
+   * Mean of every client's completion percent (completed activities across all clients over clients times the
+   * library), rounded; 0 without clients.
+   */
   averageCompletionRate: number;
   /** Plans whose reassessment date falls today or within the next 7 days. */
   reassessmentsDue: number;

@@ -21,6 +21,8 @@ export const API_PATHS = {
   coachClients: '/api/coach/clients',
   /** Figures for the coach dashboard's stat cards. */
   coachStats: '/api/coach/stats',
+  /** The dashboard's "Needs attention" list: its first students and how many there are. */
+  needsAttention: '/api/coach/needs-attention',
   approvedEmails: '/api/coach/approved-emails',
   /** The coach's view of the access log (?clientId=&before=&limit=). */
   accessLog: '/api/coach/access-log',

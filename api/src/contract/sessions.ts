@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idField } from './fields.js';
+import { idField, pageSizeField } from './fields.js';
 import { SESSION_MINUTES } from './site.js';
 import { MAX_LIST_DAYS, SESSION_GRID_MINUTES, UPCOMING_SESSIONS, type SessionStatus } from './sessionRules.js';
 
@@ -105,9 +105,26 @@ const span = z.strictObject({ from: instant('from'), to: instant('to') }).superR
 /** GET /api/sessions/slots?from=&to= */
 export const slotQuerySchema = span;
 
-/** GET /api/sessions: an optional span (default: 30 days back to 62 ahead); the coach may name one client. */
+/** The most sessions one list holds (GET /api/sessions?limit=, this many when not given). */
+export const SESSION_LIST_MAX = 500;
+
+/**
+ * The reply header of GET /api/sessions saying how many sessions the span holds, sent when the list stops at its
+ * limit with more left out (the dashboard's agenda shows its first sessions and this count).
+ */
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+/**
+ * GET /api/sessions: an optional span (default: 30 days back to 62 ahead); the coach may name one client; `limit`
+ * keeps the first sessions (1 to 500).
+ */
 export const sessionListQuerySchema = z
-  .strictObject({ from: instant('from'), to: instant('to'), clientId: idField })
+  .strictObject({
+    from: instant('from'),
+    to: instant('to'),
+    clientId: idField,
+    limit: pageSizeField(SESSION_LIST_MAX, SESSION_LIST_MAX),
+  })
   .partial();
 
 /** POST /api/sessions and PUT /api/sessions/{id}. */

@@ -3,12 +3,14 @@
  * range on an index's leading field, is pushed down to SQLite (`_id` column or key table); everything
  * else scans the collection. mingo decides whether each candidate matches, except for a lone exact-key
  * equality, whose key lookup is already exact and whose stored BSON can then be returned without being
- * parsed.
+ * parsed. A read that names its fields parses only those (fields.ts); a count that the keys answer exactly
+ * reads no document at all.
  */
 import { Query } from 'mingo';
 import { find as mingoFind } from 'mingo';
 import { decode } from './bson.js';
 import { fail } from './errors.js';
+import { decodeFields, inclusionTree, pickFields, type FieldTree } from './fields.js';
 import { encodeCompoundKey, encodeKey, isKeyableValue, prefixEnd } from './keys.js';
 import { MINGO_OPTIONS, withMingo } from './mingo.js';
 import type { Collection, Index, Storage, Stored } from './storage.js';
@@ -23,7 +25,12 @@ export interface Match extends Stored {
 export type Plan =
   | { kind: 'id'; keys: Buffer[]; exact: boolean }
   | { kind: 'index'; index: Index; keys: Buffer[]; ranges: [Buffer, Buffer][]; exact: boolean }
-  | { kind: 'range'; index: Index; low: Buffer; high: Buffer }
+  /**
+   * Documents with a key in [low, high) and, for a range bounded on both sides, one in `also` too (an array
+   * meets such a range when one element meets each side). `exact` when the filter is that range and nothing
+   * else: those documents are exactly the matches (counted from the keys alone).
+   */
+  | { kind: 'range'; index: Index; low: Buffer; high: Buffer; also?: [Buffer, Buffer]; exact: boolean }
   | { kind: 'scan' };
 
 /** The values an equality condition accepts (`v`, `{ $eq: v }`, `{ $in: [...] }`), or undefined if not one. */
@@ -48,7 +55,7 @@ function equalityValues(condition: unknown): unknown[] | undefined {
 const MAX_PREFIXES = 256;
 
 /** Chooses how to answer `filter` on `coll`. */
-export function planQuery(coll: Collection, filter: Doc): Plan {
+export function planQuery(storage: Storage, coll: Collection, filter: Doc): Plan {
   const fieldCount = Object.keys(filter).length;
   const ids = equalityValues(filter._id);
   if (ids) return { kind: 'id', keys: ids.map(encodeKey), exact: fieldCount === 1 };
@@ -56,15 +63,23 @@ export function planQuery(coll: Collection, filter: Doc): Plan {
   for (const unique of [true, false]) {
     for (const index of coll.indexes) {
       if (index.unique !== unique || index.partial) continue;
-      const plan = equalityPlan(index, filter, fieldCount);
+      const plan = equalityPlan(storage, index, filter, fieldCount);
       if (plan) return plan;
     }
   }
-  return rangePlan(coll, filter) ?? { kind: 'scan' };
+  return rangePlan(storage, coll, filter, fieldCount) ?? { kind: 'scan' };
 }
 
-/** The plan for equalities on the leading fields of `index`, if the filter has one on its first field. */
-function equalityPlan(index: Index, filter: Doc, fieldCount: number): Plan | undefined {
+/** Whether any field of the index names an array position (`tags.0`), whose matching is the filter's own. */
+function namesPosition(index: Index): boolean {
+  return index.fields.some((path) => path.some((part) => /^\d+$/.test(part)));
+}
+
+/**
+ * The plan for equalities on the leading fields of `index`, if the filter has one on its first field; a range
+ * on the next field of the index narrows each equal prefix to a stretch of it.
+ */
+function equalityPlan(storage: Storage, index: Index, filter: Doc, fieldCount: number): Plan | undefined {
   const { paths } = index;
   const first = equalityValues(filter[paths[0]!]);
   if (!first) return undefined;
@@ -76,36 +91,82 @@ function equalityPlan(index: Index, filter: Doc, fieldCount: number): Plan | und
     prefixes = prefixes.flatMap((p) => values.map((v) => [...p, v]));
   }
   const encoded = prefixes.map(encodeCompoundKey);
-  const whole = covered === paths.length;
-  return {
-    kind: 'index',
-    index,
-    keys: whole ? encoded : [],
-    ranges: whole ? [] : encoded.map((k) => [k, prefixEnd(k)] as [Buffer, Buffer]),
-    exact: whole && fieldCount === 1 && paths.length === 1 && !index.leadsWithPosition,
-  };
+  if (covered === paths.length) {
+    const exact = fieldCount === 1 && paths.length === 1 && !index.leadsWithPosition;
+    return { kind: 'index', index, keys: encoded, ranges: [], exact };
+  }
+  const stretch = namesPosition(index) ? undefined : rangeStretch(storage, index, filter[paths[covered]!]);
+  if (!stretch) {
+    return {
+      kind: 'index',
+      index,
+      keys: [],
+      ranges: encoded.map((k) => [k, prefixEnd(k)] as [Buffer, Buffer]),
+      exact: false,
+    };
+  }
+  // A document of an index without arrays has one entry: those in the stretches are exactly the matches.
+  const exact = stretch.simple && !stretch.also && fieldCount === covered + 1 && !storage.isMultikey(index);
+  const ranges = encoded.map(
+    (k) => [Buffer.concat([k, stretch.low]), Buffer.concat([k, stretch.high])] as [Buffer, Buffer],
+  );
+  return { kind: 'index', index, keys: [], ranges, exact };
+}
+
+const LOWER_BOUNDS = ['$gte', '$gt'] as const;
+const UPPER_BOUNDS = ['$lte', '$lt'] as const;
+
+/** The keys a range condition reads in an index: see rangeStretch. */
+interface Stretch {
+  low: Buffer;
+  high: Buffer;
+  /** For a range bounded on both sides over an index with arrays: its upper side, which a match has a key in too. */
+  also?: [Buffer, Buffer];
+  /** The condition is a lower bound, an upper bound or both, and nothing else. */
+  simple: boolean;
 }
 
 /**
- * A range on the leading field of an index, read from its lower bound (else its upper one) to the end of
- * that value's type: MongoDB compares a bound only with values of its type, and an array meets a two-sided
- * range when one element meets each side, so one side alone is what narrows the keys safely.
+ * The keys a range condition (`$gt`, `$gte`, `$lt`, `$lte`) on a field reads in an index, or undefined when it
+ * has no bound of a type keys order. MongoDB compares a bound only with values of its type, so each bound reads
+ * the keys from it to the end (or from the start) of its type, and a document meets the range when it has a key
+ * on each side (an array may meet the two sides with two elements). Where no document has two entries in the
+ * index, the keys between both bounds are the documents that meet the range. `$gt` starts after the keys equal
+ * to its bound, `$lte` ends after them.
  */
-function rangePlan(coll: Collection, filter: Doc): Plan | undefined {
+function rangeStretch(storage: Storage, index: Index, condition: unknown): Stretch | undefined {
+  if (!isPlainObject(condition)) return undefined;
+  const lower = LOWER_BOUNDS.filter((op) => isScalar(condition[op]));
+  const upper = UPPER_BOUNDS.filter((op) => isScalar(condition[op]));
+  if (lower.length === 0 && upper.length === 0) return undefined;
+  const simple =
+    lower.length <= 1 && upper.length <= 1 && Object.keys(condition).length === lower.length + upper.length;
+  const below = (op: (typeof UPPER_BOUNDS)[number]): [Buffer, Buffer] => {
+    const key = encodeKey(condition[op]);
+    return [Buffer.from([key[0]!]), op === '$lt' ? key : prefixEnd(key)];
+  };
+  if (lower.length === 0) {
+    const [low, high] = below(upper[0]!);
+    return { low, high, simple };
+  }
+  const key = encodeKey(condition[lower[0]!]);
+  const low = lower[0] === '$gt' ? prefixEnd(key) : key;
+  const high = Buffer.from([key[0]! + 1]);
+  if (upper.length === 0) return { low, high, simple };
+  const also = below(upper[0]!);
+  // Both bounds of one type, and no array in the index: one stretch of keys holds every match.
+  if (also[0][0] === key[0] && !storage.isMultikey(index)) return { low, high: also[1], simple };
+  return { low, high, also, simple };
+}
+
+/** A range on the leading field of an index: exact when the filter is that range and nothing else. */
+function rangePlan(storage: Storage, coll: Collection, filter: Doc, fieldCount: number): Plan | undefined {
   for (const index of coll.indexes) {
     if (index.partial || index.leadsWithPosition) continue;
-    const condition = filter[index.paths[0]!];
-    if (!isPlainObject(condition)) continue;
-    const lower = [condition.$gte, condition.$gt].find(isScalar);
-    if (lower !== undefined) {
-      const low = encodeKey(lower);
-      return { kind: 'range', index, low, high: Buffer.from([low[0]! + 1]) };
-    }
-    const upper = [condition.$lte, condition.$lt].find(isScalar);
-    if (upper !== undefined) {
-      const high = prefixEnd(encodeKey(upper));
-      return { kind: 'range', index, low: Buffer.from([high[0]!]), high };
-    }
+    const stretch = rangeStretch(storage, index, filter[index.paths[0]!]);
+    if (!stretch) continue;
+    const { simple, ...keys } = stretch;
+    return { kind: 'range', index, ...keys, exact: simple && fieldCount === 1 };
   }
   return undefined;
 }
@@ -116,6 +177,7 @@ function candidates(storage: Storage, coll: Collection, plan: Plan): Stored[] {
     const rows = plan.keys.map((k) => storage.byIdKey(coll, k)).filter((r): r is Stored => r !== undefined);
     return rows.length > 1 ? dedupeByRid(rows) : rows;
   }
+  // A two-sided range reads the keys of its lower side only: the upper side may hold every older key.
   if (plan.kind === 'range')
     return rowsOf(storage, coll, new Set(storage.ridsForRange(plan.index, plan.low, plan.high)));
   // An index plan has keys (the whole key is known) or prefix ranges, never both.
@@ -146,25 +208,39 @@ export function compileFilter(filter: Doc): Query {
   return withMingo(() => new Query(filter, MINGO_OPTIONS));
 }
 
+/** Parses a candidate: only the fields of `fields` when given (a read that named them), else all of it. */
+function parse(body: Buffer, fields: FieldTree | undefined): Doc {
+  return fields ? decodeFields(body, fields) : decode(body);
+}
+
 /**
  * The documents of `coll` matching `filter`, in insertion order. `limit` stops early (0 = all).
- * Documents are parsed only when the filter needs them; `doc` is then set.
+ * Documents are parsed only when the filter needs them; `doc` is then set, holding only the fields of
+ * `fields` when given (for reads that named every field they use).
  */
-export function findMatches(storage: Storage, coll: Collection | undefined, filter: Doc = {}, limit = 0): Match[] {
+export function findMatches(
+  storage: Storage,
+  coll: Collection | undefined,
+  filter: Doc = {},
+  limit = 0,
+  fields?: FieldTree,
+): Match[] {
   if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
   if (!coll) {
     compileFilter(filter); // a bad filter is an error even on a missing collection
     return [];
   }
-  const plan = planQuery(coll, filter);
-  const testAll = Object.keys(filter).length > 0 && !((plan.kind === 'id' || plan.kind === 'index') && plan.exact);
+  const plan = planQuery(storage, coll, filter);
+  // Candidates of an exact plan all match, but for a two-sided range's, which meet its lower side only.
+  const exact = plan.kind !== 'scan' && plan.exact && !(plan.kind === 'range' && plan.also);
+  const testAll = Object.keys(filter).length > 0 && !exact;
   // Compiling a mingo query costs more than an exact key lookup, so it is skipped when not needed.
   const query = testAll ? compileFilter(filter) : undefined;
   const rows = candidates(storage, coll, plan);
   const out: Match[] = [];
   for (const row of rows) {
     if (testAll) {
-      const doc = decode(row.body);
+      const doc = parse(row.body, fields);
       if (!query!.test(doc)) continue;
       out.push({ ...row, doc });
     } else {
@@ -173,6 +249,32 @@ export function findMatches(storage: Storage, coll: Collection | undefined, filt
     if (limit > 0 && out.length >= limit) break;
   }
   return out;
+}
+
+/**
+ * How many documents of `coll` match `filter`. Counted from SQLite alone, without reading a document, when
+ * the filter is empty, an exact key equality or a lone range on an index's leading field; otherwise each
+ * candidate is tested, parsing only the fields the filter names.
+ */
+export function countMatches(storage: Storage, coll: Collection | undefined, filter: Doc, fields?: FieldTree): number {
+  if (!isPlainObject(filter)) fail('TypeMismatch', 'filter must be an object');
+  if (!coll) return findMatches(storage, coll, filter).length;
+  if (Object.keys(filter).length === 0) return storage.count(coll);
+  const plan = planQuery(storage, coll, filter);
+  if (plan.kind === 'range' && plan.exact) return storage.countInRange(plan.index, plan.low, plan.high, plan.also);
+  if (plan.kind === 'index' && plan.exact && plan.ranges.length > 0) {
+    // Exact stretches are of an index without arrays: each document is in one of them at most.
+    return plan.ranges.reduce((sum, [low, high]) => sum + storage.countInRange(plan.index, low, high), 0);
+  }
+  if (plan.kind === 'index' && plan.exact) {
+    // An exact plan is one single-field key per value; keys are self-delimiting, so [key, prefixEnd) is that key.
+    // A document holds each key once, and with several values (an array) may hold more than one of them.
+    if (plan.keys.length === 1) return storage.countInRange(plan.index, plan.keys[0]!, prefixEnd(plan.keys[0]!));
+    const rids = new Set<number>();
+    for (const key of plan.keys) for (const rid of storage.ridsForRange(plan.index, key, prefixEnd(key))) rids.add(rid);
+    return rids.size;
+  }
+  return findMatches(storage, coll, filter, 0, fields).length;
 }
 
 /**
@@ -206,14 +308,15 @@ export function findSorted(
   filter: Doc,
   sort: SortSpec | undefined,
   limit = 0,
+  fields?: FieldTree,
 ): Match[] {
-  if (!sort) return findMatches(storage, coll, filter, limit);
-  const plan = coll && planQuery(coll, filter);
+  if (!sort) return findMatches(storage, coll, filter, limit, fields);
+  const plan = coll && planQuery(storage, coll, filter);
   // A walk of the sort index from the filter's bound serves a scan, and a range on the sort's own field.
   const walkable = plan?.kind === 'scan' || plan?.kind === 'range' ? sortIndex(coll!, sort) : undefined;
   const index = plan?.kind === 'range' && plan.index !== walkable ? undefined : walkable;
   if (!coll || !index) {
-    const sorted = sortMatches(findMatches(storage, coll, filter), sort);
+    const sorted = sortMatches(findMatches(storage, coll, filter, 0, fields), sort, fields);
     return limit > 0 ? sorted.slice(0, limit) : sorted;
   }
   const query = Object.keys(filter).length > 0 ? compileFilter(filter) : undefined;
@@ -226,7 +329,7 @@ export function findSorted(
       if (seen.has(row.rid)) continue;
       seen.add(row.rid);
       const match: Match = row;
-      if (query && !query.test(docOf(match))) continue;
+      if (query && !query.test(docOf(match, fields))) continue;
       out.push(match);
       if (limit > 0 && out.length >= limit) break walk;
     }
@@ -275,9 +378,12 @@ function walkStart(filter: Doc, field: string, direction: 1 | -1): Buffer | unde
   return direction === -1 ? prefixEnd(bound) : bound;
 }
 
-/** The parsed document of a match (parsing it on first use). */
-export function docOf(match: Match): Doc {
-  match.doc ??= decode(match.body);
+/**
+ * The parsed document of a match (parsing it on first use): only the fields of `fields` when given, which a
+ * read passes for every use of its matches.
+ */
+export function docOf(match: Match, fields?: FieldTree): Doc {
+  match.doc ??= parse(match.body, fields);
   return match.doc;
 }
 
@@ -295,12 +401,17 @@ export function parseSort(sort: unknown): SortSpec | undefined {
 }
 
 /** Sorts matches in MongoDB order (stable, so ties keep insertion order). */
-export function sortMatches(matches: Match[], sort: SortSpec | undefined): Match[] {
-  return sort ? sortBy(matches, docOf, sort) : matches;
+export function sortMatches(matches: Match[], sort: SortSpec | undefined, fields?: FieldTree): Match[] {
+  return sort ? sortBy(matches, (match) => docOf(match, fields), sort) : matches;
 }
 
-/** Applies a projection to documents with mingo. */
+/**
+ * Applies a projection to documents: an inclusion of plain paths (what most reads ask for) by copying those
+ * fields (fields.ts), any other with mingo.
+ */
 export function project(docs: Doc[], projection: Doc): Doc[] {
   if (!isPlainObject(projection)) fail('TypeMismatch', 'projection must be an object');
+  const kept = inclusionTree(projection);
+  if (kept) return docs.map((doc) => pickFields(doc, kept));
   return withMingo(() => mingoFind(docs, {}, projection, MINGO_OPTIONS).all() as Doc[]);
 }

@@ -12,7 +12,6 @@ import { chmodSync, closeSync, mkdirSync, openSync, readdirSync } from 'node:fs'
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { Binary, UUID } from 'bson';
-import { LRUCache } from 'lru-cache';
 import { Query } from 'mingo';
 import { decode, encode, MAX_BSON_OBJECT_SIZE } from './bson.js';
 import { ChangeLog, type NewChange } from './changes.js';
@@ -23,11 +22,8 @@ import type { Doc } from './values.js';
 
 type Statement = Database.Statement;
 
-/** One ordered walk, a page (limit, offset) at a time: its rows (rid, body), and its row ids alone. */
-interface Walk {
-  rows: Statement;
-  rids: Statement;
-}
+/** One ordered walk, read a page (limit, offset) at a time: its rows (rid, body). */
+type Walk = Statement;
 
 /** An index definition as createIndexes receives it and listIndexes returns it. */
 export interface IndexSpec {
@@ -57,6 +53,16 @@ export interface Index {
   deleteKey: Statement;
   findKey: Statement;
   findRange: Statement;
+  /** How many documents have a key in a range, or a key in each of two: read from the index alone. */
+  countRange: Statement;
+  countRanges: Statement;
+  /** A row when some document has more than one entry. */
+  anyMultiEntry: Statement;
+  /**
+   * Whether some document has more than one entry (an array value): true once seen, false when known to hold
+   * none, undefined until asked (an index opened from disk). Never reset, as MongoDB's multikey flag.
+   */
+  multikey?: boolean;
   /** The documents (rid, body) whose key equals one key, in insertion order. */
   rowsForKey: Statement;
   /** The collection's documents in key order and reverse key order. */
@@ -74,8 +80,6 @@ export interface Collection {
   name: string;
   options: Doc;
   uuid: Binary;
-  /** Prefix of this collection's entries among the kept bodies; never reused within the process. */
-  keptAs: string;
   indexes: Index[];
   insertDoc: Statement;
   updateDoc: Statement;
@@ -120,27 +124,12 @@ const COPY_PAGES_PER_STEP = 256;
 /** The most rows one page of an index walk reads. */
 const MAX_WALK_PAGE = 4096;
 
-/** Memory for document bodies kept for index walks, and what one kept body counts besides its bytes. */
-const KEPT_BODY_BYTES = 32 * 1024 * 1024;
-const KEPT_ENTRY_OVERHEAD = 128;
-
 /** The SQLite file under a data directory and everything stored in it. */
 export class Storage {
   readonly db: Database.Database;
   /** Committed writes, for change streams. */
   readonly changes: ChangeLog;
   private collections = new Map<string, Collection>();
-  /**
-   * Bodies of documents that index walks read, by collection and row id: a page whose bodies are all kept is
-   * read from the index alone, because SQLite copying each body into a new Buffer is most of what a sorted
-   * listing costs. Filled only outside transactions, so never with a write that may still roll back; every
-   * write to a row forgets its body.
-   */
-  private readonly keptBodies = new LRUCache<string, Buffer>({
-    maxSize: KEPT_BODY_BYTES,
-    sizeCalculation: (body) => body.length + KEPT_ENTRY_OVERHEAD,
-  });
-  private collectionsPrepared = 0;
   /** Set when a transaction changes the catalog, so a rollback knows to reload it. */
   private catalogChanged = false;
   private readonly syncEveryCommit: boolean;
@@ -265,17 +254,14 @@ export class Storage {
 
   private prepareCollection(id: number, db: string, name: string, options: Doc, uuid: Binary): Collection {
     const t = `docs_${id}`;
-    const inIdOrder = (order: string): Walk => ({
-      rows: this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY ${order} LIMIT ? OFFSET ?`),
-      rids: this.db.prepare(`SELECT rid FROM ${t} ORDER BY ${order} LIMIT ? OFFSET ?`).pluck(),
-    });
+    const inIdOrder = (order: string): Walk =>
+      this.db.prepare(`SELECT rid, body FROM ${t} ORDER BY ${order} LIMIT ? OFFSET ?`);
     return {
       id,
       db,
       name,
       options,
       uuid,
-      keptAs: `${(this.collectionsPrepared += 1)}:`,
       indexes: [],
       insertDoc: this.db.prepare(`INSERT INTO ${t} (id_key, body) VALUES (?, ?)`),
       updateDoc: this.db.prepare(`UPDATE ${t} SET id_key = ?, body = ? WHERE rid = ?`),
@@ -300,11 +286,7 @@ export class Storage {
       this.db.prepare(
         `SELECT d.rid, d.body FROM ${t} k JOIN docs_${collectionId} d ON d.rid = k.rid ${where} ORDER BY ${order}`,
       );
-    const page = 'LIMIT ? OFFSET ?';
-    const walk = (where: string, order: string): Walk => ({
-      rows: inKeyOrder(where, `${order} ${page}`),
-      rids: this.db.prepare(`SELECT k.rid FROM ${t} k ${where} ORDER BY ${order} ${page}`).pluck(),
-    });
+    const walk = (where: string, order: string): Walk => inKeyOrder(where, `${order} LIMIT ? OFFSET ?`);
     return {
       id,
       spec,
@@ -318,6 +300,14 @@ export class Storage {
       deleteKey: this.db.prepare(`DELETE FROM ${t} WHERE key = ? AND rid = ?`),
       findKey: this.db.prepare(`SELECT rid FROM ${t} WHERE key = ? ORDER BY rid`).pluck(),
       findRange: this.db.prepare(`SELECT DISTINCT rid FROM ${t} WHERE key >= ? AND key < ? ORDER BY rid`).pluck(),
+      countRange: this.db.prepare(`SELECT count(DISTINCT rid) FROM ${t} WHERE key >= ? AND key < ?`).pluck(),
+      countRanges: this.db
+        .prepare(
+          `SELECT count(*) FROM (SELECT rid FROM ${t} WHERE key >= ? AND key < ? ` +
+            `INTERSECT SELECT rid FROM ${t} WHERE key >= ? AND key < ?)`,
+        )
+        .pluck(),
+      anyMultiEntry: this.db.prepare(`SELECT 1 FROM ${t} GROUP BY rid HAVING count(*) > 1 LIMIT 1`).pluck(),
       rowsForKey: inKeyOrder('WHERE k.key = ?', 'k.rid'),
       ascending: walk('', 'k.key, k.rid'),
       descending: walk('', 'k.key DESC, k.rid DESC'),
@@ -392,6 +382,8 @@ export class Storage {
         for (const entry of entries) index.insertKey.run(entry.key, row.rid);
       }
     }
+    // Built over every document: known either way.
+    index.multikey ??= false;
     coll.indexes.push(index);
     return index;
   }
@@ -438,7 +430,6 @@ export class Storage {
     const perIndex = coll.indexes.map((index) => this.entriesFor(index, doc));
     coll.indexes.forEach((index, i) => this.checkUnique(coll, index, perIndex[i]!, -1));
     const rid = Number(coll.insertDoc.run(idKey, body).lastInsertRowid);
-    this.keptBodies.delete(coll.keptAs + rid);
     coll.indexes.forEach((index, i) => {
       for (const entry of perIndex[i]!) index.insertKey.run(entry.key, rid);
     });
@@ -478,7 +469,6 @@ export class Storage {
     });
     coll.indexes.forEach((index, i) => this.checkUnique(coll, index, changes[i]!.added, rid));
     coll.updateDoc.run(encodeKey(after._id), body, rid);
-    this.keptBodies.delete(coll.keptAs + rid);
     coll.indexes.forEach((index, i) => {
       for (const entry of changes[i]!.removed) index.deleteKey.run(entry.key, rid);
       for (const entry of changes[i]!.added) index.insertKey.run(entry.key, rid);
@@ -501,7 +491,6 @@ export class Storage {
   /** Deletes a stored document and its index entries. */
   remove(coll: Collection, rid: number, doc: Doc): void {
     coll.deleteDoc.run(rid);
-    this.keptBodies.delete(coll.keptAs + rid);
     for (const index of coll.indexes)
       for (const entry of this.entriesFor(index, doc)) index.deleteKey.run(entry.key, rid);
     this.noteChange({ operationType: 'delete', db: coll.db, coll: coll.name, documentKey: { _id: doc._id } }, 0);
@@ -521,6 +510,14 @@ export class Storage {
   /** Row ids whose index key lies in [low, high). */
   ridsForRange(index: Index, low: Buffer, high: Buffer): number[] {
     return index.findRange.all(low, high) as number[];
+  }
+
+  /**
+   * How many documents have an index key in [low, high) and, when `also` is given, a key in that range too:
+   * counted in the index without reading a document.
+   */
+  countInRange(index: Index, low: Buffer, high: Buffer, also?: readonly [Buffer, Buffer]): number {
+    return (also ? index.countRanges.get(low, high, ...also) : index.countRange.get(low, high)) as number;
   }
 
   /**
@@ -545,34 +542,27 @@ export class Storage {
     } else walk = direction === 1 ? index.ascending : index.descending;
     let size = Math.min(firstPage, MAX_WALK_PAGE);
     for (let offset = 0; ; offset += size, size = Math.min(size * 2, MAX_WALK_PAGE)) {
-      const page = [...bound, size, offset];
-      const rows = this.keptPage(coll, walk.rids.all(...page) as number[]) ?? this.readPage(coll, walk, page);
+      const rows = walk.all(...bound, size, offset) as Stored[];
       if (rows.length > 0) yield rows;
       if (rows.length < size) return;
     }
   }
 
-  /** The rows of a page from the kept bodies, or undefined when any of them is not kept. */
-  private keptPage(coll: Collection, rids: number[]): Stored[] | undefined {
-    const rows: Stored[] = new Array(rids.length);
-    for (let i = 0; i < rids.length; i++) {
-      const body = this.keptBodies.get(coll.keptAs + rids[i]!);
-      if (!body) return undefined;
-      rows[i] = { rid: rids[i]!, body };
-    }
-    return rows;
-  }
-
-  /** A page read with its bodies, which are kept unless a transaction is open. */
-  private readPage(coll: Collection, walk: Walk, args: unknown[]): Stored[] {
-    const rows = walk.rows.all(...args) as Stored[];
-    if (!this.db.inTransaction) for (const row of rows) this.keptBodies.set(coll.keptAs + row.rid, row.body);
-    return rows;
-  }
-
   private entriesFor(index: Index, doc: Doc): IndexEntry[] {
     if (index.partial && !index.partial.test(doc)) return [];
-    return indexEntries(doc, index.fields, index.sparse);
+    const entries = indexEntries(doc, index.fields, index.sparse);
+    if (entries.length > 1) index.multikey = true;
+    return entries;
+  }
+
+  /**
+   * Whether some document has more than one entry in `index` (an array value), so that one document may meet
+   * a range's two bounds with two different entries. Asked of the index once per process, then kept current
+   * by every write.
+   */
+  isMultikey(index: Index): boolean {
+    index.multikey ??= index.anyMultiEntry.get() !== undefined;
+    return index.multikey;
   }
 
   private checkUnique(coll: Collection, index: Index, entries: IndexEntry[], ownRid: number): void {

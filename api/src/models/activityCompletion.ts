@@ -15,6 +15,10 @@ const activityCompletionSchema = new Schema(
 );
 // One record per student and activity: starting twice finds the same record.
 activityCompletionSchema.index({ clientId: 1, activityId: 1 }, { unique: true });
+// The dashboard counts completions on it, and "Needs attention" finds what was started or completed lately.
+activityCompletionSchema.index({ completed: 1 });
+activityCompletionSchema.index({ createdAt: 1 });
+activityCompletionSchema.index({ completedAt: 1 });
 
 export type ActivityCompletionRecord = InferSchemaType<typeof activityCompletionSchema> & { _id: string };
 export type ActivityCompletionDoc = HydratedDocumentFromSchema<typeof activityCompletionSchema>;

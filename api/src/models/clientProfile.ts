@@ -1,10 +1,10 @@
 import { Schema, model, type HydratedDocumentFromSchema, type InferSchemaType } from 'mongoose';
 import { recordOptions, textId } from './base.js';
-import { announcesWrites } from './writeSignal.js';
 
 const clientProfileSchema = new Schema(
   {
     _id: textId,
+    // Unique, hence indexed: every student's request finds its profile by user.
     userId: { type: String, ref: 'User', required: true, unique: true },
     studentFirstName: { type: String, required: true },
     studentLastName: { type: String, required: true },
@@ -19,11 +19,13 @@ const clientProfileSchema = new Schema(
   },
   { ...recordOptions, timestamps: true },
 );
+// The coach's client list, newest first a page at a time (ties by id); its first field also finds new profiles.
+clientProfileSchema.index({ createdAt: -1, _id: -1 });
+// The dashboard counts active clients on it.
+clientProfileSchema.index({ isActive: 1 });
 
 export type ClientProfileRecord = InferSchemaType<typeof clientProfileSchema> & { _id: string };
 export type ClientProfileDoc = HydratedDocumentFromSchema<typeof clientProfileSchema>;
-// Signed-in requests read this collection through a cache that these announcements keep current.
-clientProfileSchema.plugin(announcesWrites('client_profiles'));
 
 /** A student's profile, created once by the student after first sign-in. */
 export const ClientProfile = model('ClientProfile', clientProfileSchema, 'client_profiles');

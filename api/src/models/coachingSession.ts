@@ -29,6 +29,8 @@ const coachingSessionSchema = new Schema(
   { ...recordOptions, timestamps: true },
 );
 coachingSessionSchema.index({ holds: 1 }, { unique: true, sparse: true });
+// Sessions scheduled in a span are counted on it (the dashboard's This Week, the agenda's count).
+coachingSessionSchema.index({ status: 1, start: 1 });
 coachingSessionSchema.index(
   { clientId: 1, place: 1 },
   { unique: true, partialFilterExpression: { place: { $exists: true } } },

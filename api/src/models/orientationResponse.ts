@@ -16,6 +16,8 @@ const orientationResponseSchema = new Schema(
   },
   { ...recordOptions, timestamps: true },
 );
+// "Needs attention" finds the answers saved lately.
+orientationResponseSchema.index({ updatedAt: 1 });
 
 export type OrientationResponseRecord = InferSchemaType<typeof orientationResponseSchema> & { _id: string };
 export type OrientationResponseDoc = HydratedDocumentFromSchema<typeof orientationResponseSchema>;

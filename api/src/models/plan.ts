@@ -35,6 +35,8 @@ const planSchema = new Schema(
 
 // The reminder sweep looks for plans whose reassessment date has come.
 planSchema.index({ reassessmentDate: 1 });
+// "Needs attention" finds the plans saved or reassessed lately.
+planSchema.index({ updatedAt: 1 });
 
 export type PlanRecord = InferSchemaType<typeof planSchema> & { _id: string };
 export type PlanDoc = HydratedDocumentFromSchema<typeof planSchema>;

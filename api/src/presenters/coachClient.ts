@@ -1,15 +1,51 @@
-import type { CoachClient, CoachClientDetail, CoachCompletion, ProgressSummary } from '../contract/index.js';
+import {
+  CARD_PLANS,
+  CARD_TEXT_MAX,
+  clampText,
+  type CoachClient,
+  type CoachClientCard,
+  type CoachClientDetail,
+  type CoachCompletion,
+  type CoachPlanSummary,
+  type ProgressSummary,
+} from '../contract/index.js';
 import type { ActivityCompletionRecord, ClientProfileRecord, PlanRecord } from '../models/index.js';
 import { presentActivityCompletion } from './activityCompletion.js';
 import { presentClientProfile } from './clientProfile.js';
 import { iso, isoOrNull } from './dates.js';
+
+/** A plan's fields the coach's views list. */
+export type PlanSummaryRecord = Pick<PlanRecord, '_id' | 'selectedGoal' | 'reassessmentDate' | 'nextReassessment' | 'createdAt'>;
 
 /** What the coach sees beside a profile, gathered in batches by the caller. */
 export interface CoachClientParts {
   email: string | null;
   progress: ProgressSummary;
   orientationGoals: string[];
-  plans: Array<Pick<PlanRecord, '_id' | 'selectedGoal' | 'reassessmentDate' | 'nextReassessment' | 'createdAt'>>;
+  /** Every plan, newest first. */
+  plans: PlanSummaryRecord[];
+}
+
+/** What a client card shows beside a profile, gathered in batches by the caller. */
+export interface CoachClientCardParts {
+  email: string | null;
+  orientationGoals: string[];
+  /** The newest plans, newest first (more than a card shows is fine). */
+  plans: PlanSummaryRecord[];
+  /** How many plans the student has. */
+  planCount: number;
+}
+
+/** A plan summary with its number: the newest of `count` plans is Plan #count. */
+function presentPlanSummary(plan: PlanSummaryRecord, newestFirstIndex: number, count: number): CoachPlanSummary {
+  return {
+    id: plan._id,
+    selectedGoal: plan.selectedGoal,
+    reassessmentDate: isoOrNull(plan.reassessmentDate),
+    nextReassessment: plan.nextReassessment ?? null,
+    createdAt: iso(plan.createdAt),
+    number: count - newestFirstIndex,
+  };
 }
 
 /** A client as the coach sees it: the profile with the private notes, the sign-in address and a summary. */
@@ -20,13 +56,24 @@ export function presentCoachClient(profile: ClientProfileRecord, parts: CoachCli
     notes: profile.notes ?? '',
     progress: parts.progress,
     orientationGoals: parts.orientationGoals,
-    plans: parts.plans.map((plan) => ({
-      id: plan._id,
-      selectedGoal: plan.selectedGoal,
-      reassessmentDate: isoOrNull(plan.reassessmentDate),
-      nextReassessment: plan.nextReassessment ?? null,
-      createdAt: iso(plan.createdAt),
-    })),
+    plans: parts.plans.map((plan, index) => presentPlanSummary(plan, index, parts.plans.length)),
+  };
+}
+
+/**
+ * A client as a dashboard card shows them: the profile without the private notes, challenges and goals cut to
+ * what a card shows, the newest plans with their numbers.
+ */
+export function presentCoachClientCard(profile: ClientProfileRecord, parts: CoachClientCardParts): CoachClientCard {
+  const shown = presentClientProfile(profile);
+  return {
+    ...shown,
+    challenges: clampText(shown.challenges, CARD_TEXT_MAX),
+    goals: clampText(shown.goals, CARD_TEXT_MAX),
+    email: parts.email,
+    orientationGoals: parts.orientationGoals,
+    plans: parts.plans.slice(0, CARD_PLANS).map((plan, index) => presentPlanSummary(plan, index, parts.planCount)),
+    planCount: parts.planCount,
   };
 }
 

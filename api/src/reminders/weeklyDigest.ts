@@ -17,13 +17,14 @@ function attentionLine(item: AttentionItem, day: (date: Date) => string): string
   return `- ${item.studentName}: ${reasons.join('; ')}`;
 }
 
-function section(title: string, lines: string[], none: string): string[] {
-  return [`${title} (${lines.length})`, ...(lines.length ? lines : [none]), ''];
+function section(title: string, lines: string[], none: string, count = lines.length): string[] {
+  return [`${title} (${count})`, ...(lines.length ? lines : [none]), ''];
 }
 
 /**
  * The digest's text: the week's new consultation requests, invitations not yet accepted, and the "Needs
- * attention" list. Names, grades and dates only: nothing a family or student wrote.
+ * attention" list (its first students, as the dashboard shows them, and how many more). Names, grades and dates
+ * only: nothing a family or student wrote.
  */
 export async function digestText(config: AppConfig, now: Date): Promise<string> {
   const zone = config.practiceTimeZone;
@@ -59,8 +60,14 @@ export async function digestText(config: AppConfig, now: Date): Promise<string> 
     ),
     ...section(
       'Needs attention',
-      attention.map((item) => attentionLine(item, day)),
+      [
+        ...attention.items.map((item) => attentionLine(item, day)),
+        ...(attention.total > attention.items.length
+          ? [`- and ${attention.total - attention.items.length} more on your dashboard`]
+          : []),
+      ],
       'Everyone is on track.',
+      attention.total,
     ),
     `Open your dashboard: ${config.publicUrl}/coach-dashboard`,
   ].join('\n');

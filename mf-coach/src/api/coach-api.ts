@@ -1,17 +1,22 @@
-import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
+import { useMemo } from 'react';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@app/kit/query';
 import {
   API_PATHS,
   type ApprovedEmail,
+  type AttentionList,
+  type ClientStatus,
   type ClientWork,
-  type CoachClient,
+  type CoachClientCard,
   type CoachClientDetail,
   type CoachStats,
 } from '@app/api/contract';
-import { apiRequest } from '@app/kit/api';
+import { apiRequest, getLinkedPage } from '@app/kit/api';
 
 /** Query keys are the API paths (the default loader GETs the segments joined with '/'). */
 export const coachKeys = {
+  /** Every page of the client list, whatever its search and status, starts with this key. */
   clients: [API_PATHS.coachClients] as const,
+  needsAttention: [API_PATHS.needsAttention] as const,
   stats: [API_PATHS.coachStats] as const,
   approvedEmails: [API_PATHS.approvedEmails] as const,
   /** Every client's detail and work start with this key. */
@@ -20,9 +25,39 @@ export const coachKeys = {
   work: (id: string) => ['/api/coach/client', encodeURIComponent(id), 'work'] as const,
 };
 
-/** Every client with e-mail, progress, orientation goals and plans (GET /api/coach/clients). */
-export function useCoachClients() {
-  return useQuery<CoachClient[]>({ queryKey: coachKeys.clients });
+/**
+ * The first page's address of the client list: the plain list (which the dashboard's start asks for with its
+ * code), or the list searched and filtered by the server.
+ */
+export function clientListUrl(search: string, status: ClientStatus): string {
+  const query = new URLSearchParams();
+  if (search.trim()) query.set('q', search.trim());
+  if (status !== 'all') query.set('status', status);
+  const text = query.toString();
+  return text ? `${API_PATHS.coachClients}?${text}` : API_PATHS.coachClients;
+}
+
+/**
+ * The client cards matching a search and status, newest first, one page at a time (GET /api/coach/clients): the
+ * first page, then each `fetchNextPage()` appends the page the previous reply's Link header names.
+ */
+export function useClientPages(search: string, status: ClientStatus) {
+  const first = clientListUrl(search, status);
+  const query = useInfiniteQuery({
+    queryKey: [...coachKeys.clients, first],
+    queryFn: ({ pageParam, signal }) => getLinkedPage<CoachClientCard[]>(pageParam, signal),
+    initialPageParam: first,
+    getNextPageParam: (lastPage) => lastPage.next ?? undefined,
+    // While a new search loads, the cards of the last one stay.
+    placeholderData: (previous) => previous,
+  });
+  const clients = useMemo(() => query.data?.pages.flatMap((page) => page.data), [query.data]);
+  return { ...query, clients };
+}
+
+/** The first students of the "Needs attention" list and how many there are (GET /api/coach/needs-attention). */
+export function useNeedsAttention() {
+  return useQuery<AttentionList>({ queryKey: coachKeys.needsAttention });
 }
 
 /** The dashboard's real figures (GET /api/coach/stats). */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
-import { SESSION_PATHS, type Availability, type CoachingSession } from '@app/api/contract';
-import { apiRequest, getJson } from '@app/kit/api';
+import { SESSION_PATHS, TOTAL_COUNT_HEADER, type Availability, type CoachingSession } from '@app/api/contract';
+import { apiRequest, getJson, throwIfResNotOk } from '@app/kit/api';
 import { cancelSession, moveSession, sessionPath } from '@app/kit/sessions';
 import { coachKeys } from './coach-api';
 
@@ -36,6 +36,30 @@ export function useSessions(query: { from: Date; to: Date; clientId?: string }) 
     queryKey: sessionKeys.list(params),
     queryFn: async ({ signal }) =>
       (await getJson<CoachingSession[]>(`${SESSION_PATHS.sessions}?${new URLSearchParams(params)}`, { on401: 'throw', signal }))!,
+  });
+}
+
+/**
+ * The first `limit` sessions between two instants, and how many the span holds (GET /api/sessions?limit=; the
+ * count comes in a header when the list stops at its limit).
+ */
+export function useFirstSessions(query: { from: Date; to: Date; limit: number }) {
+  const params: Record<string, string> = {
+    from: query.from.toISOString(),
+    to: query.to.toISOString(),
+    limit: String(query.limit),
+  };
+  return useQuery<{ sessions: CoachingSession[]; total: number }>({
+    queryKey: sessionKeys.list(params),
+    queryFn: async ({ signal }) => {
+      const res = await fetch(`${SESSION_PATHS.sessions}?${new URLSearchParams(params)}`, {
+        credentials: 'include',
+        signal,
+      });
+      await throwIfResNotOk(res);
+      const sessions = (await res.json()) as CoachingSession[];
+      return { sessions, total: Number(res.headers.get(TOTAL_COUNT_HEADER) ?? sessions.length) };
+    },
   });
 }
 

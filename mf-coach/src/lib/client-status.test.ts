@@ -1,15 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { filterByStatus } from './client-status';
+import { CLIENT_STATUS_FILTERS } from './client-status';
 
-describe('filterByStatus', () => {
-  const clients = [
-    { id: 'a', isActive: true },
-    { id: 'b', isActive: false },
-    { id: 'c', isActive: true },
-  ];
-  it('keeps all, only the active, or only the inactive clients', () => {
-    expect(filterByStatus(clients, 'all').map((c) => c.id)).toEqual(['a', 'b', 'c']);
-    expect(filterByStatus(clients, 'active').map((c) => c.id)).toEqual(['a', 'c']);
-    expect(filterByStatus(clients, 'inactive').map((c) => c.id)).toEqual(['b']);
+describe('CLIENT_STATUS_FILTERS', () => {
+  it('offers all, the active and the inactive clients, in that order', () => {
+    expect(CLIENT_STATUS_FILTERS).toEqual([
+      { value: 'all', label: 'All clients' },
+      { value: 'active', label: 'Active' },
+      { value: 'inactive', label: 'Inactive' },
+    ]);
   });
 });

@@ -8,7 +8,8 @@ import { Aggregator } from 'mingo';
 import { encode } from '../bson.js';
 import { fail } from '../errors.js';
 import { MINGO_OPTIONS } from '../mingo.js';
-import { docOf, findMatches, parseSort } from '../query.js';
+import { fieldsRead } from '../fields.js';
+import { countMatches, docOf, findMatches, parseSort } from '../query.js';
 import { type Doc, isPlainObject, sortBy } from '../values.js';
 import { isChangeStream, openChangeStream } from './changeStream.js';
 import { type CommandContext, docArg, type Handler } from './context.js';
@@ -45,7 +46,7 @@ function runPipeline(input: Doc[], pipeline: Doc[], ctx: CommandContext, variabl
   const collectionResolver = (name: string): Doc[] => {
     let docs = cache.get(name);
     if (!docs) {
-      docs = findMatches(ctx.storage, ctx.storage.collection(ctx.db, name)).map(docOf);
+      docs = findMatches(ctx.storage, ctx.storage.collection(ctx.db, name)).map((match) => docOf(match));
       cache.set(name, docs);
     }
     return docs;
@@ -73,7 +74,8 @@ function runPipeline(input: Doc[], pipeline: Doc[], ctx: CommandContext, variabl
 
 /**
  * The pipeline the driver's countDocuments sends after its $match: optional $skip and $limit, then
- * `{ $group: { _id: 1, n: { $sum: 1 } } }`. Answered from the match count, without parsing documents.
+ * `{ $group: { _id: 1, n: { $sum: 1 } } }`. Answered from the match count (countMatches), without parsing
+ * more of a document than the filter reads.
  */
 function countDocumentsShape(stages: Doc[]): { skip: number; limit: number; field: string } | undefined {
   let skip = 0;
@@ -116,14 +118,16 @@ export const aggregateCommands: Record<string, Handler> = {
     const leadingMatch = first && isPlainObject(first.$match) ? first.$match : undefined;
     const coll = ctx.storage.collection(ctx.db, target);
     const stages = leadingMatch ? rest : (pipeline as Doc[]);
-    const matches = findMatches(ctx.storage, coll, leadingMatch ?? {});
     const count = countDocumentsShape(stages);
     if (count) {
-      const n = Math.max(0, Math.min(matches.length - count.skip, count.limit));
+      const filter = leadingMatch ?? {};
+      const matched = countMatches(ctx.storage, coll, filter, fieldsRead({ filter }));
+      const n = Math.max(0, Math.min(matched - count.skip, count.limit));
       const batch = n > 0 ? [encode({ _id: 1, [count.field]: n })] : [];
       return ctx.cursors.first(`${ctx.db}.${target}`, batch, { batchSize: cursor.batchSize as number | undefined });
     }
-    const results = runPipeline(matches.map(docOf), stages, ctx, docArg(cmd, 'let'));
+    const matches = findMatches(ctx.storage, coll, leadingMatch ?? {});
+    const results = runPipeline(matches.map((match) => docOf(match)), stages, ctx, docArg(cmd, 'let'));
     return ctx.cursors.first(`${ctx.db}.${target}`, results.map(encode), {
       batchSize: cursor.batchSize as number | undefined,
     });

@@ -1,6 +1,6 @@
 /**
  * Durability settings of the SQLite file, the write concern that asks for the journal, and sorted walks that
- * read bodies kept in memory.
+ * list what is stored.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode } from '../bson.js';
@@ -68,7 +68,7 @@ describe('Storage durability', () => {
   });
 });
 
-describe('Storage sorted walks and kept bodies', () => {
+describe('Storage sorted walks', () => {
   const failOnInternalError = () => {
     throw new Error('unexpected internal error');
   };
@@ -102,7 +102,7 @@ describe('Storage sorted walks and kept bodies', () => {
     expect(listed().map((doc) => doc.name)).toEqual(['new', 'changed', 'v1']);
   });
 
-  it('keeps nothing a rolled-back write let a walk read', () => {
+  it('lists what was committed after a rolled-back write that a walk read', () => {
     const { storage, run, listed } = withCommands();
     run({ insert: 'c', documents: [1, 2].map((n) => ({ _id: n, n, name: `v${n}` })) });
     run({ createIndexes: 'c', indexes: [{ key: { n: 1 }, name: 'n_1' }] });

@@ -5,8 +5,8 @@ import {
   SESSION_PATHS,
   type AccessAction,
   type AccessLogEntry as AccessLogReply,
-  type AttentionItem,
-  type CoachClient,
+  type AttentionList,
+  type CoachClientCard,
   type CoachingSession,
 } from '../../contract/index.js';
 import { AccessLogEntry, ClientProfile, CoachingSession as SessionModel, User } from '../../models/index.js';
@@ -62,7 +62,7 @@ describe('a coach reading students through lists, where no single record is open
     const since = new Date();
     const reply = await world.coach.agent.get(API_PATHS.coachClients);
     expect(reply.status).toBe(200);
-    const shown = reply.json<CoachClient[]>().map((client) => client.id);
+    const shown = reply.json<CoachClientCard[]>().map((client) => client.id);
     expect(shown).toEqual(expect.arrayContaining([ada, ben]));
 
     const logged = await loggedSince(since);
@@ -84,9 +84,9 @@ describe('a coach reading students through lists, where no single record is open
 
   it('the needs-attention list leaves an entry for the students it names, and none for the others', async () => {
     const since = new Date();
-    const reply = await world.coach.agent.get('/api/coach/needs-attention');
+    const reply = await world.coach.agent.get(API_PATHS.needsAttention);
     expect(reply.status).toBe(200);
-    expect(reply.json<AttentionItem[]>().map((item) => item.clientId)).toEqual([ada]);
+    expect(reply.json<AttentionList>().items.map((item) => item.clientId)).toEqual([ada]);
     expect(await loggedSince(since)).toEqual([{ action: 'client.attention.list', clientId: ada, kind: 'coach' }]);
     expect(await coachSeesFor(ada)).toContain('client.attention.list');
     expect(await coachSeesFor(ben)).not.toContain('client.attention.list');
@@ -132,6 +132,23 @@ describe('a coach reading students through lists, where no single record is open
     expect(writes).toEqual(['insertMany']);
     const logged = await loggedSince(since);
     expect(logged.filter((entry) => entry.action === 'client.list')).toHaveLength(await ClientProfile.countDocuments());
+  });
+
+  it('a page of the roster is logged for the students on that page alone', async () => {
+    const since = new Date();
+    const first = await world.coach.agent.get(`${API_PATHS.coachClients}?limit=5`);
+    expect(first.status).toBe(200);
+    const shown = first.json<CoachClientCard[]>().map((client) => client.id);
+    expect(shown).toHaveLength(5);
+    const logged = (await loggedSince(since)).filter((entry) => entry.action === 'client.list');
+    expect(logged.map((entry) => entry.clientId).sort()).toEqual([...shown].sort());
+
+    const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')![1]!;
+    const later = new Date();
+    const second = (await world.coach.agent.get(next)).json<CoachClientCard[]>().map((client) => client.id);
+    const loggedNext = (await loggedSince(later)).filter((entry) => entry.action === 'client.list');
+    expect(loggedNext.map((entry) => entry.clientId).sort()).toEqual([...second].sort());
+    expect(second.some((id) => shown.includes(id))).toBe(false);
   });
 });
 

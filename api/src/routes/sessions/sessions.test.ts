@@ -4,6 +4,7 @@ import {
   API_PATHS,
   SESSION_MESSAGES,
   SESSION_PATHS,
+  TOTAL_COUNT_HEADER,
   type Availability,
   type CoachClientDetail,
   type CoachStats,
@@ -282,6 +283,24 @@ describe('GET /api/sessions', () => {
     // A student's clientId filter cannot widen their view.
     expect((await ada.agent.get(`${SESSION_PATHS.sessions}?clientId=${ben.profileId}`)).json()).toEqual([own]);
     expect((await anonymous.get(SESSION_PATHS.sessions)).status).toBe(401);
+  });
+
+  it('gives the first `limit` sessions, saying how many the span holds when more are left out', async () => {
+    const [first, second, third] = await openSlots();
+    for (const [student, slot] of [[ada, first], [ben, second], [ada, third]] as const) {
+      expect((await book(student, slot!.start)).status).toBe(201);
+    }
+    const cut = await coach.agent.get(`${SESSION_PATHS.sessions}?limit=2`);
+    expect(cut.json<CoachingSession[]>().map((session) => session.start)).toEqual([first!.start, second!.start]);
+    expect(cut.headers.get(TOTAL_COUNT_HEADER)).toBe('3');
+    const whole = await coach.agent.get(`${SESSION_PATHS.sessions}?limit=5`);
+    expect(whole.json<CoachingSession[]>()).toHaveLength(3);
+    expect(whole.headers.get(TOTAL_COUNT_HEADER)).toBeNull();
+    for (const limit of ['0', '501', 'all']) {
+      const refused = await coach.agent.get(`${SESSION_PATHS.sessions}?limit=${limit}`);
+      expect(refused.status, limit).toBe(400);
+      expect(refused.json().message).toBe('limit: Must be a whole number from 1 to 500');
+    }
   });
 });
 

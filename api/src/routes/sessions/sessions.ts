@@ -2,7 +2,9 @@ import type { z } from 'zod';
 import {
   CHANGE_NOTICE_HOURS,
   MAX_LIST_DAYS,
+  SESSION_LIST_MAX,
   SESSION_MESSAGES,
+  TOTAL_COUNT_HEADER,
   type CoachingSession,
   type Slot,
   type attendanceSchema,
@@ -11,6 +13,7 @@ import {
   type slotQuerySchema,
 } from '../../contract/index.js';
 import { announceSessionChange, type SessionChange } from '../../commands/sessionAnnouncer.js';
+import { countScheduledSessions } from '../../commands/sessionCounter.js';
 import { bookSession, cancelSession, moveSession, recordAttendance } from '../../commands/sessionBooker.js';
 import { listFreeSlots, loadAvailability, findSlots, sessionEnd } from '../../commands/slotFinder.js';
 import { remindIfSoon } from '../../reminders/sessionReminders.js';
@@ -121,7 +124,8 @@ export async function bookForClient(
 
 /**
  * GET /api/sessions: a student's own sessions, or (for the coach) everyone's, optionally one client's;
- * cancelled ones left out, start ascending. Without from/to: from 30 days ago to 62 days ahead.
+ * cancelled ones left out, start ascending, the first `limit` (500 by default). Without from/to: from 30 days
+ * ago to 62 days ahead. A list cut at its limit carries the span's count in TOTAL_COUNT_HEADER.
  */
 export async function listSessions(
   ctx: AppContext,
@@ -132,10 +136,13 @@ export async function listSessions(
   const to = query.to ?? new Date(from.getTime() + 92 * DAY_MS);
   if (to.getTime() <= from.getTime()) throw badRequest('to: must be after from');
   if (to.getTime() - from.getTime() > MAX_LIST_DAYS * DAY_MS) throw badRequest(`to: must be at most ${MAX_LIST_DAYS} days after from`);
+  const clientId = actor.role === 'client' ? (actor.profileId ?? '') : query.clientId;
   const filter: Record<string, unknown> = { status: { $ne: 'cancelled' }, start: { $gte: from, $lt: to } };
-  if (actor.role === 'client') filter.clientId = actor.profileId ?? '';
-  else if (query.clientId) filter.clientId = query.clientId;
-  const sessions = await SessionModel.find(filter).sort({ start: 1 }).limit(500).lean<CoachingSessionRecord[]>();
+  if (clientId !== undefined) filter.clientId = clientId;
+  const limit = query.limit ?? SESSION_LIST_MAX;
+  const sessions = await SessionModel.find(filter).sort({ start: 1 }).limit(limit).lean<CoachingSessionRecord[]>();
+  // A list cut at its limit says how many the span holds.
+  if (sessions.length === limit) ctx.set(TOTAL_COUNT_HEADER, String(await countScheduledSessions(from, to, clientId)));
   if (actor.role === 'client') return sessions.map((session) => presentSession(session));
   const profiles = await ClientProfile.find(
     { _id: { $in: [...new Set(sessions.map((session) => session.clientId))] } },

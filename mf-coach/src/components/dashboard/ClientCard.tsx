@@ -1,5 +1,5 @@
 import { Link } from '@app/kit/router';
-import type { CoachClient } from '@app/api/contract';
+import type { CoachClientCard } from '@app/api/contract';
 import { buttonClass } from '@app/kit/ui';
 import { Badge, Card } from '@app/kit/panels';
 import { formatDate } from '../../lib/dates';
@@ -16,7 +16,7 @@ function Detail({ label, value }: { label: string; value: string | null | undefi
 }
 
 /** One client on the dashboard: who they are, how to reach them, what they work on, and a link to their progress. */
-export function ClientCard({ client }: { client: CoachClient }) {
+export function ClientCard({ client }: { client: CoachClientCard }) {
   const name = studentName(client);
   return (
     <Card className="flex w-full flex-col">

@@ -1,13 +1,10 @@
 import { useId } from 'react';
-import { useQuery } from '@app/kit/query';
 import { Link } from '@app/kit/router';
 import { INACTIVE_DAYS, type AttentionItem } from '@app/api/contract';
 import { Card, CardContent, CardHeader } from '@app/kit/panels';
+import { useNeedsAttention } from '../../api/coach-api';
 import { formatDate } from '../../lib/dates';
 import { LoadFailure, Loading } from '../LoadFailure';
-
-/** GET path of the list (also its query key). */
-export const NEEDS_ATTENTION_PATH = '/api/coach/needs-attention';
 
 /** Why a student is on the list, in the coach's words. */
 export function attentionReasons(item: AttentionItem): string[] {
@@ -20,13 +17,20 @@ export function attentionReasons(item: AttentionItem): string[] {
   return reasons;
 }
 
+/** How many students the list names, of how many. */
+function countLine(shown: number, total: number): string {
+  const students = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'student' : 'students'}`;
+  return shown < total ? `The first ${shown} of ${students(total)}, most overdue first` : students(total);
+}
+
 /**
  * The dashboard's "Needs attention" list: students with a reassessment overdue by more than 3 days, or with
- * nothing saved or done for 14 days, each linking to the client's detail.
+ * nothing saved or done for 14 days, each linking to the client's detail; the first of them (most overdue
+ * first) and how many there are.
  */
 export function NeedsAttention() {
   const titleId = useId();
-  const list = useQuery<AttentionItem[]>({ queryKey: [NEEDS_ATTENTION_PATH] });
+  const list = useNeedsAttention();
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="pb-2">
@@ -39,22 +43,25 @@ export function NeedsAttention() {
           <Loading what="students who need attention" />
         ) : list.isError ? (
           <LoadFailure what="the students who need attention" onRetry={() => void list.refetch()} />
-        ) : list.data.length === 0 ? (
+        ) : list.data.total === 0 ? (
           <p className="text-sm text-muted-foreground">Everyone is on track.</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-border">
-            {list.data.map((item) => (
-              <li key={item.clientId} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-                <Link
-                  to={`/client/${encodeURIComponent(item.clientId)}`}
-                  className="min-h-6 font-medium text-primary underline-offset-4 hover:underline"
-                >
-                  {item.studentName}
-                </Link>
-                <span className="text-sm text-muted-foreground">{attentionReasons(item).join(' · ')}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <p className="text-sm text-muted-foreground">{countLine(list.data.items.length, list.data.total)}</p>
+            <ul className="flex flex-col divide-y divide-border">
+              {list.data.items.map((item) => (
+                <li key={item.clientId} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+                  <Link
+                    to={`/client/${encodeURIComponent(item.clientId)}`}
+                    className="min-h-6 font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {item.studentName}
+                  </Link>
+                  <span className="text-sm text-muted-foreground">{attentionReasons(item).join(' · ')}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </CardContent>
     </Card>

@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from '@app/kit/router';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { byDay, clockTime, longDay } from '@app/kit/sessions';
-import { useSessions } from '../../api/session-api';
+import { useFirstSessions } from '../../api/session-api';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** How many sessions the agenda lists; a count tells how many more the two weeks hold. */
+export const AGENDA_SIZE = 20;
 
 /** Today's midnight (local) and two weeks later: the span the agenda shows. */
 function twoWeeks(now: number): { from: Date; to: Date } {
@@ -15,16 +17,24 @@ function twoWeeks(now: number): { from: Date; to: Date } {
   return { from, to: new Date(from.getTime() + 14 * DAY_MS) };
 }
 
-/** The dashboard's agenda: every session of today and the next two weeks, by day, with attendance once started. */
+/**
+ * The dashboard's agenda: the first sessions of today and the next two weeks, by day, with attendance once
+ * started, and how many the two weeks hold when there are more.
+ */
 export function SessionAgenda() {
   const [now] = useState(Date.now);
-  const sessions = useSessions(twoWeeks(now));
-  const days = byDay(sessions.data ?? []);
+  const sessions = useFirstSessions({ ...twoWeeks(now), limit: AGENDA_SIZE });
+  const shown = sessions.data?.sessions ?? [];
+  const total = sessions.data?.total ?? 0;
+  const days = byDay(shown);
   return (
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold leading-tight">Agenda</h2>
-        <CardDescription>Sessions today and in the next two weeks.</CardDescription>
+        <CardDescription>
+          Sessions today and in the next two weeks.
+          {total > shown.length && ` The first ${shown.length} of ${total.toLocaleString('en-US')}.`}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {sessions.isLoading ? (
@@ -42,7 +52,10 @@ export function SessionAgenda() {
                   {items.map((session) => {
                     const label = `${session.clientName ?? 'Client'} at ${clockTime(session.start)}`;
                     return (
-                      <li key={session.id} className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between">
+                      <li
+                        key={session.id}
+                        className="flex flex-col gap-2 p-3 sm:flex-row sm:items-center sm:justify-between"
+                      >
                         <p>
                           <span className="font-medium">
                             {clockTime(session.start)}–{clockTime(session.end)}

@@ -1,11 +1,11 @@
-import type { AttentionItem } from '../../../contract/index.js';
+import { API_PATHS, type AttentionList } from '../../../contract/index.js';
 import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { findStudentsNeedingAttention } from '../../../commands/attentionFinder.js';
 import type { AppContext } from '../../../http/context.js';
 
-/** GET /api/coach/needs-attention: the dashboard's "Needs attention" list. */
-function needsAttention(ctx: AppContext) {
+/** GET /api/coach/needs-attention: the first students of the dashboard's "Needs attention" list, and how many. */
+function needsAttention(ctx: AppContext): Promise<AttentionList> {
   ctx.set('Cache-Control', 'no-store');
   return findStudentsNeedingAttention(new Date(), ctx.config.practiceTimeZone);
 }
@@ -14,10 +14,10 @@ function needsAttention(ctx: AppContext) {
 export const attentionRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/coach/needs-attention',
+    path: API_PATHS.needsAttention,
     access: 'coach',
-    summary: 'Students with a reassessment overdue by 3+ days or nothing saved for 14 days',
-    audit: audited.students('client.attention.list', (items: AttentionItem[]) => items.map((item) => item.clientId)),
+    summary: 'The first 20 students with a reassessment overdue by 3+ days or nothing saved for 14 days, and how many',
+    audit: audited.students('client.attention.list', (list: AttentionList) => list.items.map((item) => item.clientId)),
     handler: needsAttention,
   }),
 ];

@@ -4,6 +4,7 @@ import {
   percent,
   type ActivityCompletion,
   type CoachClient,
+  type CoachClientCard,
   type CoachClientDetail,
   type ClientWork,
   type CoachStats,
@@ -47,10 +48,12 @@ describe('GET /api/coach/clients', () => {
     expect((await world.newClient.agent.get(API_PATHS.coachClients)).status).toBe(403);
   });
 
-  it('lists every client with a profile, newest first, with e-mail, notes, progress, goals and plans', async () => {
+  it('lists each client with a profile, newest first, as the card shows them: e-mail, goals and plans, no notes', async () => {
     const reply = await world.coach.agent.get(API_PATHS.coachClients);
     expect(reply.status).toBe(200);
-    const clients = reply.json<CoachClient[]>();
+    expect(reply.headers.get('cache-control')).toBe('no-store');
+    expect(reply.headers.get('link')).toBeNull();
+    const clients = reply.json<CoachClientCard[]>();
     expect(clients.map((client) => client.id).sort()).toEqual(
       [world.clientA.profileId, world.clientB.profileId].sort(),
     );
@@ -58,18 +61,18 @@ describe('GET /api/coach/clients', () => {
     expect(created).toEqual([...created].sort((x, y) => y - x));
 
     const ada = clients.find((client) => client.id === world.clientA.profileId)!;
-    const total = world.activities.length;
     expect(ada).toMatchObject({
       userId: world.clientA.userId,
       studentFirstName: 'Ada',
       studentLastName: 'Lovelace',
       parentName: 'Anne',
       email: 'ada@example.com',
-      notes: '',
       isActive: true,
-      progress: { started: 2, completed: 1, totalActivities: total, percent: percent(1, total), percentOfStarted: 50, sessionsAttended: 0, sessionsMissed: 0 },
       orientationGoals: ['Finish my robotics project', 'Read nightly'],
+      planCount: 2,
     });
+    expect(ada).not.toHaveProperty('notes');
+    expect(ada).not.toHaveProperty('progress');
     expect(ada.plans.map((plan) => plan.id)).toEqual([dueSoon.id, dueLater.id]);
     expect(ada.plans[0]).toEqual({
       id: dueSoon.id,
@@ -77,15 +80,11 @@ describe('GET /api/coach/clients', () => {
       reassessmentDate: dueSoon.reassessmentDate,
       nextReassessment: null,
       createdAt: dueSoon.createdAt,
+      number: 2,
     });
 
     const ben = clients.find((client) => client.id === world.clientB.profileId)!;
-    expect(ben).toMatchObject({
-      email: 'ben@example.com',
-      progress: { started: 0, completed: 0, totalActivities: total, percent: 0, percentOfStarted: 0, sessionsAttended: 0, sessionsMissed: 0 },
-      orientationGoals: [],
-      plans: [],
-    });
+    expect(ben).toMatchObject({ email: 'ben@example.com', orientationGoals: [], plans: [], planCount: 0 });
   });
 });
 
@@ -96,7 +95,8 @@ describe('GET /api/coach/stats', () => {
     expect(stats).toEqual({
       totalClients: 2,
       activeClients: 2,
-      averageCompletionRate: Math.round((percent(1, total) + 0) / 2),
+      // Ada completed 1 of the library, Ben none: the mean of their percents.
+      averageCompletionRate: percent(1, 2 * total),
       reassessmentsDue: 1,
       sessionsThisWeek: 0,
     });
@@ -116,7 +116,18 @@ describe('GET /api/coach/client/{id}', () => {
     const reply = await world.coach.agent.get(`/api/coach/client/${world.clientA.profileId}`);
     expect(reply.status).toBe(200);
     const detail = reply.json<CoachClientDetail>();
-    expect(detail).toMatchObject({ id: world.clientA.profileId, email: 'ada@example.com' });
+    const total = world.activities.length;
+    expect(detail).toMatchObject({
+      id: world.clientA.profileId,
+      email: 'ada@example.com',
+      notes: '',
+      progress: { started: 2, completed: 1, totalActivities: total, percent: percent(1, total), percentOfStarted: 50, sessionsAttended: 0, sessionsMissed: 0 },
+      orientationGoals: ['Finish my robotics project', 'Read nightly'],
+    });
+    expect(detail.plans.map((plan) => [plan.id, plan.number])).toEqual([
+      [dueSoon.id, 2],
+      [dueLater.id, 1],
+    ]);
     expect(detail.completions.map((record) => record.id)).toEqual([...startedIds].reverse());
     const [second, first] = [world.activities[1]!, world.activities[0]!];
     expect(detail.completions[0]).toMatchObject({
@@ -236,10 +247,10 @@ describe('PUT /api/coach/client/{id}', () => {
       notes: 'Responds well to short sprints.',
       completions: expect.any(Array),
     });
-    const listed = (await world.coach.agent.get(API_PATHS.coachClients)).json<CoachClient[]>();
-    expect(listed.find((client) => client.id === world.clientA.profileId)?.notes).toBe(
-      'Responds well to short sprints.',
-    );
+    const detail = (await world.coach.agent.get(path())).json<CoachClientDetail>();
+    expect(detail.notes).toBe('Responds well to short sprints.');
+    // The notes stay in the client detail: the dashboard's list never carries them.
+    expect((await world.coach.agent.get(API_PATHS.coachClients)).text()).not.toContain('Responds well');
     expect((await world.coach.agent.put(path(), { notes: '' })).json<CoachClient>().notes).toBe('');
     await world.coach.agent.put(path(), { notes: 'Responds well to short sprints.' });
   });

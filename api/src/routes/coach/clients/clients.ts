@@ -1,19 +1,23 @@
-import type {
-  ClientWork,
-  CoachClient,
-  CoachClientDetail,
-  CoachClientUpdate,
-  CoachStats,
+import {
+  API_PATHS,
+  type ClientWork,
+  type CoachClientCard,
+  type CoachClientDetail,
+  type CoachClientListQuery,
+  type CoachClientUpdate,
+  type CoachStats,
 } from '../../../contract/index.js';
+import { readClientPage } from '../../../commands/clientList.js';
+import { parseCursor } from '../../../commands/consultationCursor.js';
 import { countSessionsThisWeek } from '../../../commands/sessionCounter.js';
 import type { AppContext } from '../../../http/context.js';
+import { badRequest } from '../../../http/errors.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ClientProfile } from '../../../models/index.js';
 import { actorOf } from '../../../policies/actor.js';
 import { authorizeRecord } from '../../../policies/authorizeRecord.js';
 import { clientProfilePolicy } from '../../../policies/clientProfile.js';
 import {
-  loadAllCoachClients,
   loadClientWork,
   loadCoachClientDetail,
   loadCoachStats,
@@ -21,9 +25,28 @@ import {
 
 const CLIENT_NOT_FOUND = 'Client not found';
 
-/** GET /api/coach/clients: every client with e-mail, notes, progress, goals and plans. */
-export async function listClients(): Promise<CoachClient[]> {
-  return loadAllCoachClients();
+/**
+ * GET /api/coach/clients?limit=&before=&q=&status=: one page of client cards, newest first, searched and
+ * filtered by the store. While more follow, a `Link: <...>; rel="next"` header names the next page (with the
+ * same search, status and size).
+ */
+export async function listClients(
+  ctx: AppContext,
+  { query }: RouteInput<undefined, undefined, CoachClientListQuery>,
+): Promise<CoachClientCard[]> {
+  const before = query.before === undefined ? undefined : parseCursor(query.before);
+  if (before === null) {
+    throw badRequest('before: Invalid page cursor', { errors: [{ field: 'before', message: 'Invalid page cursor' }] });
+  }
+  const page = await readClientPage({ limit: query.limit, before, q: query.q, status: query.status });
+  ctx.set('Cache-Control', 'no-store');
+  if (page.next) {
+    const next = new URLSearchParams({ before: page.next, limit: String(query.limit) });
+    if (query.q?.trim()) next.set('q', query.q.trim());
+    if (query.status !== 'all') next.set('status', query.status);
+    ctx.set('Link', `<${API_PATHS.coachClients}?${next}>; rel="next"`);
+  }
+  return page.clients;
 }
 
 /** GET /api/coach/stats: the figures of the dashboard's stat cards. */

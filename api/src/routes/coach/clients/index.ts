@@ -1,4 +1,10 @@
-import { API_PATHS, coachClientUpdateSchema, idParams, type CoachClient } from '../../../contract/index.js';
+import {
+  API_PATHS,
+  coachClientListQuerySchema,
+  coachClientUpdateSchema,
+  idParams,
+  type CoachClientCard,
+} from '../../../contract/index.js';
 import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { getClient, getClientWork, getStats, listClients, updateClient } from './clients.js';
@@ -9,15 +15,16 @@ export const coachClientRoutes: AnyRoute[] = [
     method: 'GET',
     path: API_PATHS.coachClients,
     access: 'coach',
-    summary: 'List every client with e-mail, notes, progress, goals and plans',
-    audit: audited.students('client.list', (clients: CoachClient[]) => clients.map((client) => client.id)),
+    summary: 'One page of client cards, newest first (?limit=, ?before=, ?q=, ?status=; Link rel="next")',
+    query: coachClientListQuerySchema,
+    audit: audited.students('client.list', (clients: CoachClientCard[]) => clients.map((client) => client.id)),
     handler: listClients,
   }),
   defineRoute({
     method: 'GET',
     path: API_PATHS.coachStats,
     access: 'coach',
-    summary: 'Dashboard figures: clients, average completion, reassessments due this week',
+    summary: 'Dashboard figures, counted by the store: clients, average completion, reassessments due, sessions this week',
     handler: getStats,
   }),
   defineRoute({

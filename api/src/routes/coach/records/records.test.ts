@@ -16,6 +16,7 @@ import {
   type AccessLogEntry as AccessLogReply,
   type ActivityCompletion,
   type CoachClient,
+  type CoachClientCard,
   type Plan,
   type StudentExport,
 } from '../../../contract/index.js';
@@ -251,7 +252,7 @@ describe('PUT /api/coach/client/{id} with isActive', () => {
     const off = await world.coach.agent.put(path(), { isActive: false });
     expect(off.status).toBe(200);
     expect(off.json<CoachClient>().isActive).toBe(false);
-    const listed = (await world.coach.agent.get(API_PATHS.coachClients)).json<CoachClient[]>();
+    const listed = (await world.coach.agent.get(API_PATHS.coachClients)).json<CoachClientCard[]>();
     expect(listed.find((client) => client.id === world.clientB.profileId)?.isActive).toBe(false);
     expect((await world.coach.agent.get(API_PATHS.coachStats)).json<{ activeClients: number }>().activeClients).toBe(1);
     expect((await world.clientB.agent.get('/api/auth/user')).status).toBe(200);
