@@ -7,31 +7,6 @@ import {
 import type { ConsultationRequestRecord } from '../models/index.js';
 import { isoOrNull } from './dates.js';
 
-/** A consultation request as the admin sees it; createdAt stays null when an old item lacks it. */
-export function presentConsultationRequest(record: ConsultationRequestRecord): ConsultationRequest {
-  return {
-    id: record._id,
-    studentFirstName: record.studentFirstName,
-    studentLastName: record.studentLastName,
-    gradeLevel: record.gradeLevel,
-    parentName: record.parentName ?? '',
-    phone: record.phone,
-    email: record.email,
-    challenges: record.challenges ?? '',
-    weekdayMorning: record.weekdayMorning ?? false,
-    weekdayAfternoon: record.weekdayAfternoon ?? false,
-    weekdayEvening: record.weekdayEvening ?? false,
-    weekend: record.weekend ?? false,
-    createdAt: isoOrNull(record.createdAt),
-    status: (record.status as RequestStatus | null | undefined) ?? NEW_REQUEST_STATUS,
-    note: record.note ?? '',
-    invitedAt: isoOrNull(record.invitedAt),
-    invitedEmail: record.invitedEmail ?? null,
-    joinedAt: isoOrNull(record.joinedAt),
-    clientId: record.clientId ?? null,
-  };
-}
-
 /**
  * A consultation request as the family wrote it, for the student's own export: the form's fields and when
  * it was sent, none of the practice's handling of it (triage status and note, invitation, link to the client).
@@ -50,5 +25,22 @@ export function presentFamilyRequest(record: ConsultationRequestRecord): FamilyC
     weekdayEvening: record.weekdayEvening ?? false,
     weekend: record.weekend ?? false,
     sentAt: isoOrNull(record.createdAt),
+  };
+}
+
+/** A consultation request as the admin sees it: the family's words and the practice's handling of them. */
+export function presentConsultationRequest(record: ConsultationRequestRecord): ConsultationRequest {
+  const { sentAt, ...written } = presentFamilyRequest(record);
+  return {
+    id: record._id,
+    ...written,
+    // Null when an old item lacks it.
+    createdAt: sentAt,
+    status: (record.status as RequestStatus | null | undefined) ?? NEW_REQUEST_STATUS,
+    note: record.note ?? '',
+    invitedAt: isoOrNull(record.invitedAt),
+    invitedEmail: record.invitedEmail ?? null,
+    joinedAt: isoOrNull(record.joinedAt),
+    clientId: record.clientId ?? null,
   };
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
 import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
-import { Button, toast } from '@app/kit/ui';
+import { Button, toast, useFocusAppended } from '@app/kit/ui';
 import { TOASTS } from '../messages';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useLiveAlerts } from '../live/use-live-alerts';
@@ -52,21 +52,9 @@ export function ConsultationInbox() {
     }
   };
 
-  // Keyboard users continue at the first appended request (the button may be gone by then).
-  const focusFrom = useRef<number | null>(null);
-  const showOlder = async () => {
-    focusFrom.current = requests.requests?.length ?? 0;
-    const result = await requests.fetchNextPage();
-    if (result.isFetchNextPageError) focusFrom.current = null;
-  };
-
-  useEffect(() => {
-    const first = focusFrom.current === null ? undefined : listRef.current?.children[focusFrom.current];
-    if (first instanceof HTMLElement) {
-      focusFrom.current = null;
-      first.focus();
-    }
-  }, [list]);
+  // Keyboard users continue at the first appended request.
+  const loadOlder = useFocusAppended(listRef, list);
+  const showOlder = () => loadOlder(() => requests.fetchNextPage());
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

@@ -1,6 +1,6 @@
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
-import { ArrowLeftIcon } from '../icons';
+import { ArrowLeft } from 'lucide-react';
 
 /** The way back from a client to the coach dashboard. */
 export function BackToDashboard({
@@ -12,7 +12,7 @@ export function BackToDashboard({
 }) {
   return (
     <Link to="/coach-dashboard" className={buttonClass({ variant, size: 'sm', className })}>
-      <ArrowLeftIcon />
+      <ArrowLeft className="h-4 w-4 shrink-0" />
       Back to Dashboard
     </Link>
   );

@@ -6,7 +6,7 @@ import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
 import { formatDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/server-message';
 import { EmptyState } from '../EmptyState';
-import { MailIcon, TrashIcon } from '../icons';
+import { Mail, Trash } from 'lucide-react';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { TOASTS } from '../../messages';
 
@@ -43,7 +43,7 @@ function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
           aria-label={`Remove ${entry.email}`}
           title={`Remove ${entry.email}`}
         >
-          <TrashIcon />
+          <Trash className="h-4 w-4 shrink-0" />
         </Button>
       </div>
       <ConfirmDialog
@@ -74,7 +74,7 @@ export function ApprovedEmailList() {
         Approved Emails ({list.length})
       </h3>
       {list.length === 0 ? (
-        <EmptyState title="No approved emails yet" icon={<MailIcon className="h-8 w-8" />}>
+        <EmptyState title="No approved emails yet" icon={<Mail className="h-8 w-8" />}>
           Add a client's email address above so they can sign in.
         </EmptyState>
       ) : (

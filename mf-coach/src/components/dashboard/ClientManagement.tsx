@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClientStatus } from '@app/api/contract';
-import { Button, Input, Label } from '@app/kit/ui';
+import { Button, Input, Label, useFocusAppended } from '@app/kit/ui';
 import { useClientPages, useCoachStats } from '../../api/coach-api';
 import { useDebounced } from '../../lib/use-debounced';
 import { StatusFilter } from '../client-records/StatusFilter';
 import { EmptyState } from '../EmptyState';
-import { SearchIcon, UsersIcon } from '../icons';
+import { Search, Users } from 'lucide-react';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { ClientCard } from './ClientCard';
 
@@ -68,21 +68,10 @@ export function ClientManagement() {
   };
   const sentinel = useLoadWhenSeen(loadMore, !!more);
 
-  // Keyboard users continue at the first card the button loaded (the button may be gone by then).
-  const focusFrom = useRef<number | null>(null);
-  const loadMoreByButton = async () => {
-    focusFrom.current = clients?.length ?? 0;
-    // A page already on its way (the list scrolled) is the one the button waits for.
-    const result = await pages.fetchNextPage({ cancelRefetch: false });
-    if (result.isFetchNextPageError) focusFrom.current = null;
-  };
-  useEffect(() => {
-    const first = focusFrom.current === null ? undefined : listRef.current?.children[focusFrom.current];
-    if (first instanceof HTMLElement) {
-      focusFrom.current = null;
-      first.focus();
-    }
-  }, [clients]);
+  // Keyboard users continue at the first card the button loaded.
+  const loadMoreFocused = useFocusAppended(listRef, clients);
+  // A page already on its way (the list scrolled) is the one the button waits for.
+  const loadMoreByButton = () => loadMoreFocused(() => pages.fetchNextPage({ cancelRefetch: false }));
 
   const searching = query !== '' || status !== 'all';
   const total = searching ? undefined : stats.data?.totalClients;
@@ -91,11 +80,11 @@ export function ClientManagement() {
   else if (pages.isError || !clients) body = <LoadFailure what="your clients" onRetry={() => void pages.refetch()} />;
   else if (clients.length === 0)
     body = searching ? (
-      <EmptyState title="No clients found" icon={<SearchIcon className="h-8 w-8" />}>
+      <EmptyState title="No clients found" icon={<Search className="h-8 w-8" />}>
         Try adjusting your search terms.
       </EmptyState>
     ) : (
-      <EmptyState title="No clients yet" icon={<UsersIcon className="h-8 w-8" />}>
+      <EmptyState title="No clients yet" icon={<Users className="h-8 w-8" />}>
         Your clients will appear here once they create their profiles.
       </EmptyState>
     );
@@ -146,7 +135,7 @@ export function ClientManagement() {
           <Label htmlFor={searchId}>Search clients</Label>
           <div className="relative">
             <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-muted-foreground">
-              <SearchIcon />
+              <Search className="h-4 w-4 shrink-0" />
             </span>
             <Input
               id={searchId}

@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { ShieldIcon } from '../icons';
+import { Shield } from 'lucide-react';
 import { AddApprovedEmailForm } from './AddApprovedEmailForm';
 import { ApprovedEmailList } from './ApprovedEmailList';
 
@@ -18,7 +18,7 @@ export function PlatformAccess() {
           aria-label="Security notice"
           className="flex gap-3 rounded-md border border-blue-200 bg-blue-50 p-4 text-sm text-blue-950"
         >
-          <ShieldIcon className="mt-0.5 h-5 w-5 shrink-0" />
+          <Shield className="mt-0.5 h-5 w-5 shrink-0" />
           <p>
             <strong className="font-semibold">Security notice:</strong> only approved email addresses can sign in.
             Anyone who signs in with an address that is not on this list sees the access denied page. Removing an

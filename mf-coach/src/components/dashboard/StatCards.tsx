@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@app/kit/panels';
 import { useCoachStats } from '../../api/coach-api';
-import { CalendarIcon, TrendingUpIcon, UsersIcon } from '../icons';
+import { Calendar, TrendingUp, Users } from 'lucide-react';
 
 function StatCard({
   title,
@@ -43,19 +43,19 @@ export function StatCards() {
         title="Active Clients"
         value={show((data) => data.activeClients)}
         caption={stats.data ? `of ${stats.data.totalClients} with a profile` : 'Clients with an active profile'}
-        icon={<UsersIcon />}
+        icon={<Users className="h-4 w-4 shrink-0" />}
       />
       <StatCard
         title="This Week"
         value={show((data) => data.sessionsThisWeek)}
         caption="Scheduled sessions"
-        icon={<CalendarIcon />}
+        icon={<Calendar className="h-4 w-4 shrink-0" />}
       />
       <StatCard
         title="Progress"
         value={show((data) => `${data.averageCompletionRate}%`)}
         caption="Average completion rate"
-        icon={<TrendingUpIcon />}
+        icon={<TrendingUp className="h-4 w-4 shrink-0" />}
       />
     </section>
   );

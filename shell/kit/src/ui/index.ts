@@ -24,3 +24,4 @@ export { Brand, LogoMark } from './brand';
 export { AppFrame, LOGOUT_LABEL, personName, type AppFrameProps, type FrameLink } from './app-frame';
 export { Skeleton, PageSkeleton } from './skeleton';
 export { whenIdleAfterLoad } from './when-idle';
+export { useFocusAppended } from './focus-appended';
