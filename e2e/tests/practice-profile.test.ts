@@ -84,7 +84,9 @@ describe('the practice profile', () => {
       expect(html).toContain('Only the coach reads this, and it is deleted on request.');
       expect(html).toContain('PhD in Educational Psychology');
       expect(html).toContain('University of Michigan');
-      expect(html).not.toContain('per hour');
+      // The hero's price card, as the spec has it, at the profile's price.
+      expect(html).toMatch(/\$95<\/span>[^$]{0,80}per hour/);
+      expect(html).toMatch(/50(<!-- -->)?-minute coaching/);
       const jsonLd = JSON.parse(await visit.locator('script[type="application/ld+json"]').textContent() ?? '{}');
       expect(jsonLd).toMatchObject({
         email: 'hello@lopez-coaching.example',
