@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withBuildLock } from './lib/lock.mjs';
-import { ROOT, run, seconds } from './lib/run.mjs';
+import { buildEnvironment, ROOT, run, seconds } from './lib/run.mjs';
 import { kb, SHELL_OWN_BUDGET_BYTES, shellBreakdown, workspaceSizes } from './lib/sizes.mjs';
 import { buildTargets, staleReason } from './lib/targets.mjs';
 import { prerender } from './prerender.mjs';
@@ -14,16 +14,6 @@ import { prerender } from './prerender.mjs';
 /** Builds every target (or only stale ones); returns false when a build failed. */
 export function build({ onlyStale = false } = {}) {
   return withBuildLock(() => buildAll(onlyStale));
-}
-
-/**
- * The environment for the build tools: without NODE_ENV and the test runner's variables, which a build
- * started from the browser tests' set-up would otherwise inherit (bundler plugins change output under test).
- */
-function buildEnvironment() {
-  const env = { ...process.env };
-  for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
-  return env;
 }
 
 async function buildAll(onlyStale) {

@@ -30,3 +30,13 @@ export function run(command, args, { cwd = ROOT, env = process.env, capture = fa
 export function seconds(ms) {
   return `${(ms / 1000).toFixed(1)} s`;
 }
+
+/**
+ * The environment for the build tools: without NODE_ENV and the test runner's variables, which a build
+ * started from the browser tests' set-up would otherwise inherit (bundler plugins change output under test).
+ */
+export function buildEnvironment() {
+  const env = { ...process.env };
+  for (const name of Object.keys(env)) if (name === 'NODE_ENV' || name === 'TEST' || name.startsWith('VITEST')) delete env[name];
+  return env;
+}
