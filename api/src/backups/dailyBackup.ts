@@ -1,16 +1,16 @@
 import { DateTime } from 'luxon';
 import mongoose from 'mongoose';
 import type { Config } from '../config.js';
-import { isDuplicateKey } from '../commands/duplicateKey.js';
 import { ReminderClaim } from '../models/index.js';
+import { claimReminder } from '../reminders/sweep.js';
 import { errorFields, type Logger } from '../services/logger.js';
 import { periodicTask, type PeriodicTask } from '../services/periodicTask.js';
 import { pruneBackups, writeBackup, type AdminCommand, type Backup } from './backupWriter.js';
 
 /** How often the task looks at the clock: the backup starts within this of BACKUP_HOUR. */
 export const DAILY_BACKUP_CHECK_MS = 15 * 60 * 1000;
-/** A day's claim is kept past the day it names. */
-const CLAIM_KEPT_MS = 2 * 24 * 60 * 60 * 1000;
+/** Each day's backup is claimed once, as reminders are; the claim is kept past the day it names. */
+const BACKUP_CLAIMS = { name: 'backup', keepClaimsMs: 2 * 24 * 60 * 60 * 1000 };
 
 /** The daily backup: `start` looks now, then every 15 minutes; `stop` waits for a backup under way. */
 export type DailyBackup = PeriodicTask<Backup | null>;
@@ -35,16 +35,10 @@ export function createDailyBackup(options: {
   const backUp = async (now: Date): Promise<Backup | null> => {
     const local = DateTime.fromJSDate(now, { zone: config.practiceTimeZone });
     if (local.hour !== config.backups.hour) return null;
-    const claim = `backup:${local.toISODate()}`;
+    const day = { key: local.toISODate()!, userId: null };
     try {
-      await ReminderClaim.create({
-        _id: claim,
-        kind: 'backup',
-        claimedAt: now,
-        expire: new Date(now.getTime() + CLAIM_KEPT_MS),
-      });
+      if (!(await claimReminder(BACKUP_CLAIMS, day, now))) return null;
     } catch (error) {
-      if (isDuplicateKey(error)) return null;
       logger.error('daily backup failed', errorFields(error));
       return null;
     }
@@ -63,7 +57,7 @@ export function createDailyBackup(options: {
       return backup;
     } catch (error) {
       // Released, so the next look within the hour tries again.
-      await ReminderClaim.deleteOne({ _id: claim }).catch(() => {});
+      await ReminderClaim.deleteOne({ _id: `${BACKUP_CLAIMS.name}:${day.key}` }).catch(() => {});
       logger.error('daily backup failed', { ...errorFields(error), dir: config.backups.dir });
       return null;
     }

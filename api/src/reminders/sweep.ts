@@ -55,7 +55,7 @@ export interface SweepOptions {
  * whichever back end the store is, so several API processes sweeping at once send each reminder once.
  */
 export async function claimReminder(
-  kind: ReminderKind,
+  kind: Pick<ReminderKind, 'name' | 'keepClaimsMs'>,
   reminder: Pick<DueReminder, 'key' | 'userId'>,
   now: Date,
 ): Promise<boolean> {
