@@ -103,9 +103,10 @@ describe('the coach dashboard over many clients', () => {
   }) => {
     await openDashboard(coach, product);
     const more = coach.getByRole('button', { name: 'Load more clients' });
-    // Reaching the button may already bring the next page in as it scrolls into view; Enter then asks for the one after.
+    // Reaching the button scrolls it into view, which brings the second page in (the list loads 600 px ahead);
+    // Enter then asks for the third.
     await more.focus();
-    await coach.waitForLoadState('networkidle');
+    await expect.poll(() => cards(coach).count()).toBe(100);
     const before = await cards(coach).count();
     expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
     await coach.keyboard.press('Enter');

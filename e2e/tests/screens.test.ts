@@ -20,7 +20,8 @@ import { smallTargets } from './ui-checks.ts';
 const STUDENT = 'screens.student@example.test';
 const NEWCOMER = 'screens.newcomer@example.test';
 /** Approved, never signed in: its sign-in links lead to the confirmation page. */
-const CONFIRMING = 'screens.confirming@example.test';
+// One address per width: the two widths run at once, and a new link replaces the address's older one.
+const confirming = (width: number) => `screens.confirming.${width}@example.test`;
 const REQUEST = buildRequest({
   studentFirstName: 'Screen',
   studentLastName: 'Reader',
@@ -123,7 +124,7 @@ const SCREENS: Screen[] = [
     name: 'sign-in-confirmation',
     viewer: 'visitor',
     show: async (page, product) => {
-      await page.goto(await signInLink(page, product, CONFIRMING));
+      await page.goto(await signInLink(page, product, confirming(page.viewportSize()!.width)));
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
     },
   },
@@ -370,7 +371,7 @@ const test = base.extend<{ $file: { world: World } }>({
       const names = buildStudent({ studentFirstName: 'Screen', studentLastName: 'Student' });
       const { coach, student, profileId } = await approvedStudent(browser, product, STUDENT, names);
       const { student: newcomer } = await approvedStudent(browser, product, NEWCOMER, null);
-      await approveAll(browser, product, [CONFIRMING]);
+      await approveAll(browser, product, WIDTHS.map(([, viewport]) => confirming(viewport.width)));
       const context = await browser.newContext({ storageState: student });
       const coachContext = await browser.newContext({ storageState: coach });
       try {
