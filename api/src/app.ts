@@ -1,5 +1,6 @@
 import Koa from 'koa';
 import compose from 'koa-compose';
+import { createServices, type ServiceOptions } from './appServices.js';
 import type { AppConfig } from './config.js';
 import { remoteNames } from './contract/remotes.js';
 import { isApiPath } from './http/apiPath.js';
@@ -16,7 +17,7 @@ import { securityHeaders, shellStyleSources } from './middleware/securityHeaders
 import { sessions } from './middleware/session.js';
 import { frontendFiles } from './middleware/frontendFiles.js';
 import { routes } from './routes/index.js';
-import { createServices, type ServiceOptions, type Services } from './services/index.js';
+import type { Services } from './services/index.js';
 import { errorFields, isClientGone } from './services/logger.js';
 
 /** A Koa app with its services at hand (tests and start-up reach them here). */

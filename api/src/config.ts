@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SITE, type SiteInfo } from './contract/index.js';
+import { DEFAULT_SITE, MINUTE_MS, type SiteInfo } from './contract/index.js';
 import { SESSION_MAX_AGE_MS } from './services/lifetimes.js';
 import { defaultRateLimits, type RateLimit, type RateLimitName } from './services/rateLimits.js';
 
@@ -100,8 +100,6 @@ export class ConfigError extends Error {
 
 /** The repository root: shell/dist and mf-<name>/dist are found from here (src/ and dist/ alike). */
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-const MINUTE = 60 * 1000;
 
 /** The numbers of every rate limit, as services/rateLimits.ts sets them. */
 export const DEFAULT_RATE_LIMITS = defaultRateLimits();
@@ -379,7 +377,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     reminderQuietHours: e.REMINDER_QUIET_HOURS,
     retention: { consultationDays: e.CONSULTATION_RETENTION_DAYS, accessLogDays: e.ACCESS_LOG_RETENTION_DAYS },
     digestSchedule: e.DIGEST_WEEKDAY === null ? null : { weekday: e.DIGEST_WEEKDAY, hour: 8 },
-    reminderSweepMs: 15 * MINUTE,
+    reminderSweepMs: 15 * MINUTE_MS,
     sseHeartbeatMs: 25_000,
     shutdownTimeoutMs: 10_000,
     sessionMaxAgeMs: SESSION_MAX_AGE_MS,

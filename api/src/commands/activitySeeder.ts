@@ -1,6 +1,6 @@
 import { Activity, newId } from '../models/index.js';
 import { forgetActivityCatalog } from './activityCatalog.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 import { ACTIVITY_LIBRARY, formatInstructions, type LibraryActivity } from '../seed/activityLibrary.js';
 
 /** What a seeding run did. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { translateError } from '../middleware/errors.js';
 import { Activity, ActivityCompletion } from '../models/index.js';
 import { startActivity } from './activityStarter.js';
 import { openTestStore, type TestStore } from './test/store.js';
@@ -30,7 +31,7 @@ describe('startActivity', () => {
   });
 
   it('refuses an activity that does not exist', async () => {
-    await expect(startActivity('profile-a', 'no-such-activity')).rejects.toMatchObject({
+    await expect(startActivity('profile-a', 'no-such-activity').catch(translateError)).resolves.toMatchObject({
       status: 404,
       message: 'Activity not found',
     });

@@ -1,6 +1,6 @@
-import { notFound } from '../http/errors.js';
+import { NotFoundError } from '../domain/errors.js';
 import { Activity, ActivityCompletion, newId, type ActivityCompletionDoc } from '../models/index.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 
 /** The progress record of a started activity, and whether this call created it. */
 export interface StartedActivity {
@@ -14,7 +14,7 @@ export interface StartedActivity {
  * and the loser returns the winner's record, so there is never a duplicate.
  */
 export async function startActivity(clientId: string, activityId: string): Promise<StartedActivity> {
-  if (!(await Activity.exists({ _id: activityId }))) throw notFound('Activity not found');
+  if (!(await Activity.exists({ _id: activityId }))) throw new NotFoundError('Activity not found');
   const existing = await ActivityCompletion.findOne({ clientId, activityId });
   if (existing) return { record: existing, created: false };
   try {

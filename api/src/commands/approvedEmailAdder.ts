@@ -1,16 +1,16 @@
-import { conflict } from '../http/errors.js';
+import { ConflictError } from '../domain/errors.js';
 import { ApprovedEmail, newId, type ApprovedEmailDoc } from '../models/index.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 
 export const EMAIL_ALREADY_APPROVED = 'This email is already approved';
 
 /** Approves an address (already trimmed and lower-cased by the schema) for sign-in; a repeat is a 409. */
 export async function addApprovedEmail(email: string, addedBy: string): Promise<ApprovedEmailDoc> {
-  if (await ApprovedEmail.exists({ email })) throw conflict(EMAIL_ALREADY_APPROVED);
+  if (await ApprovedEmail.exists({ email })) throw new ConflictError(EMAIL_ALREADY_APPROVED);
   try {
     return await ApprovedEmail.create({ _id: newId(), email, addedBy });
   } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(EMAIL_ALREADY_APPROVED);
+    if (isDuplicateKey(error)) throw new ConflictError(EMAIL_ALREADY_APPROVED);
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors.js';
+import { NotFoundError } from '../domain/errors.js';
 import { ApprovedEmail, User, type ApprovedEmailRecord } from '../models/index.js';
 import { endSessions } from './sessionsEnder.js';
 
@@ -9,7 +9,7 @@ import { endSessions } from './sessionsEnder.js';
  */
 export async function removeApprovedEmail(email: string, coachEmails: readonly string[]): Promise<ApprovedEmailRecord> {
   const record = await ApprovedEmail.findOneAndDelete({ email }).lean<ApprovedEmailRecord>();
-  if (!record) throw notFound('This email is not on the approved list');
+  if (!record) throw new NotFoundError('This email is not on the approved list');
   if (!coachEmails.includes(record.email)) {
     const user = await User.findOne({ email: record.email }, { _id: 1 }).lean();
     if (user) await endSessions(user._id);

@@ -1,11 +1,11 @@
-import { approvedEmailSchema } from '../contract/index.js';
+import { approvedEmailSchema, firstError } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
-import { HttpError, badRequest, notFound, tooManyRequests } from '../http/errors.js';
+import { InvalidError, NotDeliveredError, NotFoundError, RateLimitedError } from '../domain/errors.js';
 import { ApprovedEmail, ConsultationRequest, newId, type ConsultationRequestRecord } from '../models/index.js';
 import type { Services } from '../services/index.js';
 import { INVITATION_RESEND_INTERVAL_MS, INVITATION_TTL_MS } from '../services/lifetimes.js';
 import { errorFields } from '../services/logger.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 import { readPracticeProfile } from './practiceProfile.js';
 import { issueSignInLink } from './signInLinkIssuer.js';
 import { escapeHtml } from './signInLinkSender.js';
@@ -75,9 +75,11 @@ export async function inviteClient(
   now = new Date(),
 ): Promise<ConsultationRequestRecord> {
   const request = await ConsultationRequest.findById(requestId).lean();
-  if (!request) throw notFound(REQUEST_NOT_FOUND);
+  if (!request) throw new NotFoundError(REQUEST_NOT_FOUND);
   const address = approvedEmailSchema.shape.email.safeParse(email ?? request.email);
-  if (!address.success) throw badRequest(`email: ${address.error.issues[0]?.message ?? 'Please enter a valid email address.'}`);
+  if (!address.success) {
+    throw new InvalidError(`email: ${firstError(address.error) ?? 'Please enter a valid email address.'}`);
+  }
 
   const claimed = await ConsultationRequest.updateOne(
     {
@@ -87,7 +89,7 @@ export async function inviteClient(
     { $set: { invitationSentAt: now } },
   );
   if (claimed.matchedCount === 0) {
-    throw tooManyRequests(INVITATION_TOO_SOON, Math.ceil(INVITATION_RESEND_INTERVAL_MS / 1000));
+    throw new RateLimitedError(INVITATION_TOO_SOON, Math.ceil(INVITATION_RESEND_INTERVAL_MS / 1000));
   }
 
   await approve(address.data, coachUserId);
@@ -100,7 +102,7 @@ export async function inviteClient(
       { _id: requestId, invitationSentAt: now },
       { $set: { invitationSentAt: request.invitationSentAt ?? null } },
     );
-    throw new HttpError(502, INVITATION_NOT_SENT);
+    throw new NotDeliveredError(INVITATION_NOT_SENT);
   }
   // The triage status follows the invitation, except for a family that already joined.
   const status = request.joinedAt ? 'joined' : 'invited';
@@ -109,7 +111,7 @@ export async function inviteClient(
     { $set: { invitedAt: now, invitedEmail: address.data, status } },
     { returnDocument: 'after' },
   ).lean();
-  if (!updated) throw notFound(REQUEST_NOT_FOUND);
+  if (!updated) throw new NotFoundError(REQUEST_NOT_FOUND);
   return updated as ConsultationRequestRecord;
 }
 

@@ -1,7 +1,7 @@
 import type { ClientProfilePayload } from '../contract/index.js';
-import { conflict } from '../http/errors.js';
+import { ConflictError } from '../domain/errors.js';
 import { ClientProfile, newId, type ClientProfileDoc } from '../models/index.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 
 export const PROFILE_EXISTS_MESSAGE = 'A profile already exists for this account';
 
@@ -12,12 +12,12 @@ export const PROFILE_EXISTS_MESSAGE = 'A profile already exists for this account
  */
 export async function createClientProfile(userId: string, payload: ClientProfilePayload): Promise<ClientProfileDoc> {
   const { email: _formEmail, ...fields } = payload;
-  if (await ClientProfile.exists({ userId })) throw conflict(PROFILE_EXISTS_MESSAGE);
+  if (await ClientProfile.exists({ userId })) throw new ConflictError(PROFILE_EXISTS_MESSAGE);
   try {
     return await ClientProfile.create({ _id: newId(), userId, ...fields });
   } catch (error) {
     // Two submissions at once: the unique userId index lets one through.
-    if (isDuplicateKey(error)) throw conflict(PROFILE_EXISTS_MESSAGE);
+    if (isDuplicateKey(error)) throw new ConflictError(PROFILE_EXISTS_MESSAGE);
     throw error;
   }
 }

@@ -1,16 +1,18 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/errors.js';
+import { InvalidError } from '../domain/errors.js';
+import { translateError, type TranslatedError } from '../middleware/errors.js';
 import { SVG_WITH_SCRIPT, testImage } from '../../test/images.js';
 import { NOT_A_PHOTO, PHOTO_SIZE, resizeCoachPhoto } from './coachPhotoResizer.js';
 
-async function refusal(input: Buffer): Promise<HttpError> {
+/** The refusal of a photo, as the caller is told it. */
+async function refusal(input: Buffer): Promise<TranslatedError> {
   const error = await resizeCoachPhoto(input).then(
     () => null,
     (caught: unknown) => caught,
   );
-  expect(error).toBeInstanceOf(HttpError);
-  return error as HttpError;
+  expect(error).toBeInstanceOf(InvalidError);
+  return translateError(error);
 }
 
 describe('resizeCoachPhoto', () => {

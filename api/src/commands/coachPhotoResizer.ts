@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { badRequest } from '../http/errors.js';
+import { InvalidError } from '../domain/errors.js';
 
 /** The largest upload accepted for the coach's photo. */
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
@@ -17,7 +17,7 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 /** The message for anything that is not an accepted image. */
 export const NOT_A_PHOTO = 'The photo must be a JPEG, PNG or WebP image';
 
-const notAPhoto = () => badRequest(`photo: ${NOT_A_PHOTO}`, { errors: [{ field: 'photo', message: NOT_A_PHOTO }] });
+const notAPhoto = () => new InvalidError(`photo: ${NOT_A_PHOTO}`, [{ field: 'photo', message: NOT_A_PHOTO }]);
 
 /** A resized photo as stored and served. */
 export interface ResizedPhoto {

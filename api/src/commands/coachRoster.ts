@@ -2,6 +2,7 @@ import {
   orientationGoals,
   percent,
   startOfToday,
+  DAY_MS,
   type ClientWork,
   type CoachClient,
   type CoachClientCard,
@@ -27,8 +28,6 @@ import {
   type PlanSummaryRecord,
 } from '../presenters/coachClient.js';
 import { presentClientWork } from '../presenters/clientWork.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The plan fields the coach's views list. */
 const PLAN_SUMMARY = { clientId: 1, selectedGoal: 1, reassessmentDate: 1, nextReassessment: 1, createdAt: 1 } as const;

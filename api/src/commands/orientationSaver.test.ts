@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orientationSchema } from '../contract/index.js';
+import { translateError } from '../middleware/errors.js';
 import { OrientationResponse } from '../models/index.js';
 import { ORIENTATION_EXISTS_MESSAGE, createOrientationResponse, saveOrientationResponse } from './orientationSaver.js';
 import { openTestStore, type TestStore } from './test/store.js';
@@ -15,7 +16,8 @@ const answers = (input: Record<string, string>) => orientationSchema.parse(input
 describe('orientation saves', () => {
   it('creates once, and a second create is a 409 that changes nothing', async () => {
     await createOrientationResponse('profile-a', answers({ goalOne: 'Finish the robot' }));
-    await expect(createOrientationResponse('profile-a', answers({ goalOne: 'Other' }))).rejects.toMatchObject({
+    const refusal = createOrientationResponse('profile-a', answers({ goalOne: 'Other' })).catch(translateError);
+    await expect(refusal).resolves.toMatchObject({
       status: 409,
       message: ORIENTATION_EXISTS_MESSAGE,
     });

@@ -1,7 +1,7 @@
 import type { OrientationPayload } from '../contract/index.js';
-import { conflict } from '../http/errors.js';
+import { ConflictError } from '../domain/errors.js';
 import { OrientationResponse, newId, type OrientationResponseDoc } from '../models/index.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 
 export const ORIENTATION_EXISTS_MESSAGE = 'Orientation responses already exist; update them instead';
 
@@ -10,11 +10,11 @@ export async function createOrientationResponse(
   clientId: string,
   answers: OrientationPayload,
 ): Promise<OrientationResponseDoc> {
-  if (await OrientationResponse.exists({ clientId })) throw conflict(ORIENTATION_EXISTS_MESSAGE);
+  if (await OrientationResponse.exists({ clientId })) throw new ConflictError(ORIENTATION_EXISTS_MESSAGE);
   try {
     return await OrientationResponse.create({ _id: newId(), clientId, ...answers });
   } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(ORIENTATION_EXISTS_MESSAGE);
+    if (isDuplicateKey(error)) throw new ConflictError(ORIENTATION_EXISTS_MESSAGE);
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { LIMITS, STUDENT_BOUNDS, STUDENT_BOUND_MESSAGES, splitNextReassessment, type ReassessmentPayload } from '../contract/index.js';
-import { badRequest, conflict, notFound } from '../http/errors.js';
+import { ConflictError, InvalidError, NotFoundError } from '../domain/errors.js';
 import { Plan, type PlanDoc } from '../models/index.js';
 import { assertPlanFits } from './planWriter.js';
 
@@ -44,7 +44,7 @@ function mergeList(current: readonly string[] | null | undefined, additions: str
     seen.add(key);
     merged.push(entry.trim());
   }
-  if (merged.length > LIMITS.listItems) throw badRequest(`A plan can hold at most ${LIMITS.listItems} ${label}`);
+  if (merged.length > LIMITS.listItems) throw new InvalidError(`A plan can hold at most ${LIMITS.listItems} ${label}`);
   return merged;
 }
 
@@ -65,7 +65,7 @@ export function dateOf(text: string): Date | undefined {
  */
 export function mergeReassessment(plan: ReassessedPlan, payload: ReassessmentPayload, now: Date): ReassessmentChange {
   if ((plan.reassessments?.length ?? 0) >= STUDENT_BOUNDS.reassessmentsPerPlan) {
-    throw conflict(STUDENT_BOUND_MESSAGES.reassessments);
+    throw new ConflictError(STUDENT_BOUND_MESSAGES.reassessments);
   }
   const barriersOf = (type: 'internal' | 'external') =>
     payload.newBarriers.filter((barrier) => barrier.type === type).map((barrier) => barrier.description);
@@ -99,7 +99,7 @@ export function mergeReassessment(plan: ReassessedPlan, payload: ReassessmentPay
 export async function reassessPlan(plan: PlanDoc, payload: ReassessmentPayload, now = new Date()): Promise<PlanDoc> {
   let current: PlanDoc | null = plan;
   for (let attempt = 0; attempt < 3; attempt += 1) {
-    if (!current) throw notFound('Plan not found');
+    if (!current) throw new NotFoundError('Plan not found');
     const { set, entry } = mergeReassessment(current, payload, now);
     // The history only grows, so its length is the plan's reassessment version.
     const result = await Plan.updateOne(
@@ -110,5 +110,5 @@ export async function reassessPlan(plan: PlanDoc, payload: ReassessmentPayload, 
     if (result.matchedCount === 1 && saved) return saved;
     current = saved;
   }
-  throw conflict('The plan changed while saving; please try again');
+  throw new ConflictError('The plan changed while saving; please try again');
 }

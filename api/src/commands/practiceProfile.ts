@@ -1,14 +1,11 @@
-import { DRAWN_PORTRAIT_URL, type PracticeProfilePayload, type SiteInfo } from '../contract/index.js';
+import { API_PATHS, DRAWN_PORTRAIT_URL, type PracticeProfilePayload, type SiteInfo } from '../contract/index.js';
 import { PRACTICE_PROFILE_ID, PracticePhoto, PracticeProfile } from '../models/practiceProfile.js';
 import { presentSite } from '../presenters/site.js';
 import type { ResizedPhoto } from './coachPhotoResizer.js';
 
-/** Where an uploaded photo is served: its content hash names it, so each photo has its own URL. */
-export const PHOTO_PATH_PREFIX = '/api/site/photo/';
-
-/** The URL of an uploaded photo. */
+/** The URL of an uploaded photo: its content hash names it, so each photo has its own URL. */
 export function photoUrl(hash: string): string {
-  return `${PHOTO_PATH_PREFIX}${hash}.webp`;
+  return API_PATHS.sitePhotoFile(`${hash}.webp`);
 }
 
 /**

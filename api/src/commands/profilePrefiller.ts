@@ -1,5 +1,5 @@
 import { profileGradeOf, type ProfilePrefill } from '../contract/index.js';
-import { notFound } from '../http/errors.js';
+import { NotFoundError } from '../domain/errors.js';
 import { ConsultationRequest } from '../models/index.js';
 
 export const NO_PREFILL = 'No consultation request matches this account';
@@ -14,7 +14,7 @@ export async function profilePrefill(email: string): Promise<ProfilePrefill> {
     .sort({ invitedAt: -1, createdAt: -1 })
     .limit(1)
     .lean();
-  if (!request) throw notFound(NO_PREFILL);
+  if (!request) throw new NotFoundError(NO_PREFILL);
   return {
     studentFirstName: request.studentFirstName,
     studentLastName: request.studentLastName,

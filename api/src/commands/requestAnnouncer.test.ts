@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../services/mailer.js';
 import type { ConsultationRequestRecord } from '../models/index.js';
 import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
-import { announceRequest, newRequestEvent } from './requestAnnouncer.js';
+import { newRequestEvent } from '../presenters/consultationRequest.js';
+import { announceRequest } from './requestAnnouncer.js';
 
 /** A loopback port with nothing listening: every SMTP connection is refused. */
 async function closedPort(): Promise<number> {

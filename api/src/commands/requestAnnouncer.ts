@@ -1,24 +1,9 @@
-import {
-  consultationGradeLabel,
-  NEW_CONSULTATION_EVENT,
-  NO_PREFERENCES,
-  NOT_PROVIDED,
-  preferredTimeLabels,
-  type NewConsultationEvent,
-} from '../contract/index.js';
+import { consultationGradeLabel, NO_PREFERENCES, NOT_PROVIDED, preferredTimeLabels } from '../contract/index.js';
 import { notificationEmailConfigured, type AppConfig } from '../config.js';
 import type { ConsultationRequestRecord } from '../models/index.js';
+import { newRequestEvent } from '../presenters/consultationRequest.js';
 import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
-
-/** The live event for a new request (SSE and web push carry the same JSON). */
-export function newRequestEvent(request: ConsultationRequestRecord): NewConsultationEvent {
-  return {
-    type: NEW_CONSULTATION_EVENT,
-    studentName: `${request.studentFirstName} ${request.studentLastName}`,
-    gradeLevel: request.gradeLevel,
-  };
-}
 
 /** The alert e-mail to NOTIFICATION_EMAIL: everything the admin needs to call back. */
 function alertText(request: ConsultationRequestRecord, config: AppConfig): string {

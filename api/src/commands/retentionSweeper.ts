@@ -1,9 +1,8 @@
 import type { Config } from '../config.js';
+import { DAY_MS } from '../contract/index.js';
 import { AccessLogEntry, ConsultationRequest } from '../models/index.js';
 import { errorFields, type Logger } from '../services/logger.js';
 import { periodicTask, type PeriodicTask } from '../services/periodicTask.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How often the retention sweep runs (and once at start-up). */
 export const RETENTION_SWEEP_MS = DAY_MS;

@@ -5,9 +5,9 @@ import {
   SESSION_MINUTES,
   tooManyUpcomingSessions,
 } from '../contract/index.js';
-import { conflict } from '../http/errors.js';
+import { ConflictError } from '../domain/errors.js';
 import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 import { sessionEnd } from './slotFinder.js';
 
 const GRID_MS = SESSION_GRID_MINUTES * 60_000;
@@ -23,7 +23,7 @@ export function holdsOf(start: Date): Date[] {
 
 /** Turns the store's duplicate-key refusal into the 409 a user reads; any other error passes through. */
 function takenSlot(error: unknown): never {
-  if (isDuplicateKey(error)) throw conflict(SESSION_MESSAGES.slotTaken);
+  if (isDuplicateKey(error)) throw new ConflictError(SESSION_MESSAGES.slotTaken);
   throw error;
 }
 
@@ -44,7 +44,7 @@ async function freePlace(clientId: string, max: number, now: Date): Promise<numb
     { $unset: { place: 1 } },
   );
   const upcoming = await CoachingSession.find({ clientId, status: 'booked', start: { $gt: now } }, { place: 1 }).lean();
-  if (upcoming.length >= max) throw conflict(tooManyUpcomingSessions(upcoming.length, max));
+  if (upcoming.length >= max) throw new ConflictError(tooManyUpcomingSessions(upcoming.length, max));
   const taken = new Set(upcoming.map((session) => session.place));
   // Fewer than `max` sessions hold places, so one of 1..max is free.
   let place = 1;
@@ -84,7 +84,7 @@ export async function bookSession(fields: {
     } catch (error) {
       if (place === undefined || !placeTaken(error)) return takenSlot(error);
       // Another booking of this student took the place: look again; at most `max` can, then the bound refuses.
-      if (attempt >= max) throw conflict(tooManyUpcomingSessions(max, max));
+      if (attempt >= max) throw new ConflictError(tooManyUpcomingSessions(max, max));
     }
   }
 }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { API_PATHS } from '../contract/paths.js';
 import { SignInToken } from '../models/index.js';
 import { SIGN_IN_LINK_TTL_MS } from '../services/lifetimes.js';
 
@@ -32,5 +33,5 @@ export async function issueSignInLink(email: string, publicUrl: string, options:
     expire: new Date(now.getTime() + (options.ttlMs ?? SIGN_IN_LINK_TTL_MS)),
   });
   await SignInToken.deleteMany({ email, _id: { $ne: _id } });
-  return `${publicUrl}/api/login/verify?token=${token}`;
+  return `${publicUrl}${API_PATHS.signInVerify}?token=${token}`;
 }

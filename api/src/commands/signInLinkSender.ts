@@ -1,5 +1,5 @@
 import type { AppConfig } from '../config.js';
-import { isApprovedEmail } from '../http/authorize.js';
+import { isApprovedEmail } from '../policies/currentUser.js';
 import type { Services } from '../services/index.js';
 import { SIGN_IN_LINK_TTL_MS } from '../services/lifetimes.js';
 import { errorFields } from '../services/logger.js';

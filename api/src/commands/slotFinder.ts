@@ -4,17 +4,17 @@ import {
   SESSION_BUFFER_MINUTES,
   SESSION_MINUTES,
   minutesOf,
+  DAY_MS,
+  MINUTE_MS,
   type Availability,
   type Slot,
 } from '../contract/index.js';
 import { Availability as AvailabilityModel, CoachingSession } from '../models/index.js';
 
-const MINUTE = 60_000;
-const SESSION_MS = SESSION_MINUTES * MINUTE;
-const BUFFER_MS = SESSION_BUFFER_MINUTES * MINUTE;
+const SESSION_MS = SESSION_MINUTES * MINUTE_MS;
+const BUFFER_MS = SESSION_BUFFER_MINUTES * MINUTE_MS;
 /** Within a range of weekly hours, one session starts every 60 minutes: the session and its buffer. */
 const STEP_MS = SESSION_MS + BUFFER_MS;
-const DAY_MS = 24 * 60 * MINUTE;
 
 /** A booked time: its start and end as epoch milliseconds. */
 export interface BusyTime {
@@ -53,7 +53,7 @@ function clashes(start: number, busy: readonly BusyTime[]): boolean {
  * their local times across daylight-saving changes; a time that does not exist that day is skipped.
  */
 export function findSlots(availability: Availability, busy: readonly BusyTime[], query: SlotQuery): Slot[] {
-  const earliest = Math.max(query.from.getTime(), query.now.getTime() + availability.minNoticeHours * 60 * MINUTE);
+  const earliest = Math.max(query.from.getTime(), query.now.getTime() + availability.minNoticeHours * 60 * MINUTE_MS);
   const horizon = DateTime.fromJSDate(query.now, { zone: query.timeZone }).plus({ weeks: availability.horizonWeeks });
   const latest = Math.min(query.to.getTime(), horizon.toMillis());
   if (earliest >= latest || availability.weekly.length === 0) return [];
@@ -77,8 +77,8 @@ export function findSlots(availability: Availability, busy: readonly BusyTime[],
     const regular = next.toMillis() - midnight === DAY_MS;
     const ranges = datesOff.has(day.toISODate()!) ? [] : (rangesOn.get(day.weekday) ?? []);
     for (const range of ranges) {
-      for (let minute = range.start; minute + SESSION_MINUTES <= range.end; minute += STEP_MS / MINUTE) {
-        const at = regular ? midnight + minute * MINUTE : wallClock(day, minute)?.toMillis();
+      for (let minute = range.start; minute + SESSION_MINUTES <= range.end; minute += STEP_MS / MINUTE_MS) {
+        const at = regular ? midnight + minute * MINUTE_MS : wallClock(day, minute)?.toMillis();
         if (at === undefined || at < earliest || at + SESSION_MS > latest) continue;
         if (clashes(at, nearby(sortedBusy, at))) continue;
         slots.push({ start: new Date(at).toISOString(), end: new Date(at + SESSION_MS).toISOString() });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { RecentSubmission } from '../models/index.js';
 import { REPEAT_WINDOW_MS } from '../services/lifetimes.js';
-import { isDuplicateKey } from './duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 
 /** Names one submission: the sender's address and every field, in a fixed order, hashed. */
 export function submissionFingerprint(address: string, fields: Record<string, unknown>): string {

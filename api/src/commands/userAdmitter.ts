@@ -1,14 +1,6 @@
-import { isApprovedEmail, roleOf } from '../http/authorize.js';
-import { User, newId, type UserDoc } from '../models/index.js';
-import { isDuplicateKey } from './duplicateKey.js';
-
-/** What an identity provider (or the e-mail link) says about the person signing in. */
-export interface SignInIdentity {
-  email: string;
-  firstName?: string | null;
-  lastName?: string | null;
-  profileImageUrl?: string | null;
-}
+import { User, newId, type SignInIdentity, type UserDoc } from '../models/index.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
+import { isApprovedEmail, roleOf } from '../policies/currentUser.js';
 
 /**
  * Lets a verified address in, or not: an address that is neither approved nor a configured coach

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { emailField } from './fields.js';
+import type { Role } from './roles.js';
 
 /** Admin log-in with the shared password. */
 export const adminLoginSchema = z.strictObject({
@@ -18,8 +19,6 @@ export const signInVerifyQuerySchema = z.strictObject({ token: signInToken });
 
 /** The confirmation page's form, which redeems the link (POST). */
 export const signInRedeemSchema = z.strictObject({ token: signInToken });
-
-export type Role = 'coach' | 'client';
 
 /** The reply of GET /api/auth/user. */
 export interface CurrentUser {

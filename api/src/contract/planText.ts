@@ -2,6 +2,7 @@
  * How a plan reads on every screen: its number and title, its JSON-encoded lists, its next reassessment.
  * No schema here, so a page that only shows plans loads no validation code.
  */
+import { formatCalendarDate } from './dates.js';
 
 /** Reads one of a plan's JSON-encoded lists, tolerating bad data as an empty list. */
 export function decodeList(text: string | null | undefined): string[] {
@@ -49,12 +50,6 @@ export function splitNextReassessment(text: string): { day: string | null; note:
 export function readableNextReassessment(text: string): string {
   const { day, note } = splitNextReassessment(text);
   if (!day) return note;
-  // The day as picked, whatever the reader's time zone.
-  const date = new Date(`${day}T00:00:00.000Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  const date = formatCalendarDate(`${day}T00:00:00.000Z`);
   return note ? `${date} (${note})` : date;
 }

@@ -1,4 +1,5 @@
 /** The rules and messages of booking coaching sessions, apart from the schemas that check requests. */
+import { HOUR_MS, type Instant } from './dates.js';
 
 /** A session (SESSION_MINUTES, defined with the price it is sold by) is followed by a 10-minute buffer before the next one can start. */
 export const SESSION_BUFFER_MINUTES = 10;
@@ -6,6 +7,12 @@ export const SESSION_BUFFER_MINUTES = 10;
 export const SESSION_GRID_MINUTES = 5;
 /** A student may cancel or move a session up to this many hours before it starts; the coach at any time. */
 export const CHANGE_NOTICE_HOURS = 24;
+
+/** Whether a student may still cancel or move a session starting at `start`: up to CHANGE_NOTICE_HOURS before it. */
+export function studentMayChange(start: Instant, now: number = Date.now()): boolean {
+  return new Date(start).getTime() - now >= CHANGE_NOTICE_HOURS * HOUR_MS;
+}
+
 /** The widest span GET /api/sessions/slots and GET /api/sessions answer for at once. */
 export const MAX_LIST_DAYS = 92;
 /**

@@ -1,7 +1,7 @@
 import type { AccessAction, AccessActor } from '../contract/index.js';
 import { AccessLogEntry, ClientProfile, User } from '../models/index.js';
+import { holdsAdmin } from '../policies/adminFlag.js';
 import type { Access } from './access.js';
-import { holdsAdmin } from './adminFlag.js';
 import type { AppContext } from './context.js';
 
 /** What one request did, as a route's `audit` names it; the router adds who, when and from where. */

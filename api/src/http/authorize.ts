@@ -1,28 +1,17 @@
 import type { AppConfig } from '../config.js';
-import { ApprovedEmail, ClientProfile, User, type UserRecord } from '../models/index.js';
+import { ClientProfile } from '../models/index.js';
+import { holdsAdmin } from '../policies/adminFlag.js';
+import { currentUser } from '../policies/currentUser.js';
 import type { Access } from './access.js';
-import { holdsAdmin } from './adminFlag.js';
 import type { AppContext, AppSession } from './context.js';
 import { forbidden, unauthorized } from './errors.js';
-
-/** Whether an address may hold a session: a configured coach, or on the approved list. */
-export async function isApprovedEmail(email: string, coachEmails: readonly string[]): Promise<boolean> {
-  const address = email.trim().toLowerCase();
-  if (coachEmails.includes(address)) return true;
-  return (await ApprovedEmail.exists({ email: address })) !== null;
-}
-
-/** A user's role, from configuration alone: coach exactly when the address is in COACH_EMAILS. */
-export function roleOf(email: string, coachEmails: readonly string[]): 'coach' | 'client' {
-  return coachEmails.includes(email) ? 'coach' : 'client';
-}
 
 /** What the access rules keep of a student's profile: its id. */
 export type ProfileRef = Readonly<{ _id: string }>;
 
 /*
- * Users, approvals and profiles are read from the store on every request, each by an indexed field: a
- * withdrawn approval or a deleted user is refused at the next request, on every process.
+ * Users (policies/currentUser.ts) and profiles are read from the store on every request, each by an indexed
+ * field: a withdrawn approval or a deleted user is refused at the next request, on every process.
  */
 
 /**
@@ -35,19 +24,6 @@ export async function loadUser(ctx: AppContext, coachEmails: readonly string[]) 
   const userId = ctx.session?.userId;
   ctx.state.user = userId ? await currentUser(userId, coachEmails) : null;
   return ctx.state.user;
-}
-
-/**
- * A user as access is decided now, for a request or for anything that acts on their behalf without one
- * (a calendar feed, a push device): their record with the role COACH_EMAILS gives the address now, or
- * null when the user is gone or the address is neither approved nor a configured coach.
- */
-export async function currentUser(userId: string, coachEmails: readonly string[]): Promise<UserRecord | null> {
-  const user = await User.findById(userId).lean<UserRecord>();
-  if (!user) return null;
-  if (!(await isApprovedEmail(user.email, coachEmails))) return null;
-  user.role = roleOf(user.email, coachEmails);
-  return user;
 }
 
 async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {

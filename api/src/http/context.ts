@@ -1,21 +1,14 @@
 import type { ParameterizedContext } from 'koa';
 import type { AppConfig } from '../config.js';
 import type { UserRecord } from '../models/index.js';
+import type { AdminFlag } from '../policies/adminFlag.js';
 import type { ProfileRef } from './authorize.js';
 import type { Services } from '../services/index.js';
 
-/** What the log-in session carries. */
-export interface AppSession {
+/** What the log-in session carries: the signed-in user, and the admin flag (see policies/adminFlag.ts). */
+export interface AppSession extends AdminFlag {
   /** The signed-in coach or client. */
   userId?: string;
-  /** Set by the shared admin password (see adminFlag.ts: valid 12 hours, under the current password). */
-  admin?: boolean;
-  /** When the admin password was entered (ms since the epoch). */
-  adminSince?: number;
-  /** Fingerprint of the admin password it was entered under (never the password). */
-  adminKey?: string;
-  /** Id of that admin log-in: the admin's push devices are subscribed under it and end with it. */
-  adminGrantId?: string;
 }
 
 declare module 'koa' {

@@ -1,6 +1,16 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsultationRequest, User } from '../models/index.js';
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidError,
+  NotDeliveredError,
+  NotFoundError,
+  RateLimitedError,
+  TooLargeError,
+  UnavailableError,
+} from '../domain/errors.js';
 import { HttpError, tooManyRequests } from '../http/errors.js';
 import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
 import { translateError } from './errors.js';
@@ -67,6 +77,45 @@ describe('translateError', () => {
       internal: false,
     });
     expect(translateError(new HttpError(503, 'Down'))).toMatchObject({ status: 503, internal: true });
+  });
+
+  it('gives each domain refusal its status, with its field problems and retry time', () => {
+    const fields = [{ field: 'photo', message: 'Not a photo' }];
+    expect(translateError(new InvalidError('photo: Not a photo', fields))).toEqual({
+      status: 400,
+      message: 'photo: Not a photo',
+      errors: fields,
+      internal: false,
+    });
+    expect(translateError(new InvalidError('Too many items'))).toEqual({
+      status: 400,
+      message: 'Too many items',
+      internal: false,
+    });
+    expect(translateError(new ForbiddenError('Not yours'))).toEqual({
+      status: 403,
+      message: 'Not yours',
+      internal: false,
+    });
+    expect(translateError(new NotFoundError('Plan not found'))).toEqual({
+      status: 404,
+      message: 'Plan not found',
+      internal: false,
+    });
+    expect(translateError(new ConflictError('Taken'))).toEqual({ status: 409, message: 'Taken', internal: false });
+    expect(translateError(new TooLargeError('Too big'))).toEqual({ status: 413, message: 'Too big', internal: false });
+    expect(translateError(new RateLimitedError('Wait', 60))).toEqual({
+      status: 429,
+      message: 'Wait',
+      retryAfterSeconds: 60,
+      internal: false,
+    });
+    expect(translateError(new NotDeliveredError('Not sent'))).toEqual({
+      status: 502,
+      message: 'Not sent',
+      internal: true,
+    });
+    expect(translateError(new UnavailableError('Later'))).toEqual({ status: 503, message: 'Later', internal: true });
   });
 
   it('masks anything else', async () => {

@@ -1,8 +1,10 @@
 import type { Next } from 'koa';
 import mongoose from 'mongoose';
+import { DomainError, InvalidError, RateLimitedError, type DomainErrorKind } from '../domain/errors.js';
 import { loggedPath } from '../http/apiPath.js';
 import type { AppContext } from '../http/context.js';
 import { HttpError } from '../http/errors.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 import { errorFields } from '../services/logger.js';
 
 /** What the caller is told about a failure. */
@@ -26,10 +28,24 @@ const GENERIC: Record<number, string> = {
   415: 'Unsupported content type: send JSON',
 };
 
+/** The status of each kind of domain refusal. */
+const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  tooLarge: 413,
+  rateLimited: 429,
+  notDelivered: 502,
+  unavailable: 503,
+};
+
 /**
- * The one translator from thrown errors to replies: HttpError as given; mongoose validation → 400,
- * cast (an id of the wrong shape) → 404, duplicate key 11000 → 409; body-parser errors keep their
- * 4xx status with a plain message; anything else is a masked 500.
+ * The one translator from thrown errors to replies: HttpError as given; a domain refusal by its kind
+ * (invalid → 400, forbidden → 403, not found → 404, conflict → 409, too large → 413, rate limited → 429,
+ * not delivered → 502, unavailable → 503); mongoose validation → 400, cast (an id of the wrong shape) → 404,
+ * duplicate key → 409; body-parser errors keep their 4xx status with a plain message; anything else is a
+ * masked 500.
  */
 export function translateError(error: unknown): TranslatedError {
   if (error instanceof HttpError) {
@@ -40,6 +56,16 @@ export function translateError(error: unknown): TranslatedError {
       ...(details.errors ? { errors: details.errors } : {}),
       ...(typeof details.retryAfterSeconds === 'number' ? { retryAfterSeconds: details.retryAfterSeconds } : {}),
       internal: error.status >= 500,
+    };
+  }
+  if (error instanceof DomainError) {
+    const status = DOMAIN_STATUS[error.kind];
+    return {
+      status,
+      message: error.message,
+      ...(error instanceof InvalidError && error.fields ? { errors: error.fields } : {}),
+      ...(error instanceof RateLimitedError ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+      internal: status >= 500,
     };
   }
   if (error instanceof mongoose.Error.ValidationError) {
@@ -53,7 +79,7 @@ export function translateError(error: unknown): TranslatedError {
     };
   }
   if (error instanceof mongoose.Error.CastError) return { status: 404, message: 'Not found', internal: false };
-  if ((error as { code?: unknown } | null)?.code === 11000) {
+  if (isDuplicateKey(error)) {
     const keyValue = (error as { keyValue?: Record<string, unknown> }).keyValue;
     const field = keyValue ? Object.keys(keyValue)[0] : undefined;
     return {

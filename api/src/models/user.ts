@@ -19,5 +19,13 @@ const userSchema = new Schema(
 export type UserRecord = InferSchemaType<typeof userSchema> & { _id: string };
 export type UserDoc = HydratedDocumentFromSchema<typeof userSchema>;
 
+/** What an identity provider (or the e-mail link) says about the person signing in. */
+export interface SignInIdentity {
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  profileImageUrl?: string | null;
+}
+
 /** A person who can sign in: a coach or a client. */
 export const User = model('User', userSchema, 'users');

@@ -1,4 +1,4 @@
-import { notFound } from '../http/errors.js';
+import { NotFoundError } from '../domain/errors.js';
 
 /**
  * The last step of "load, then authorize": a record that is missing and one that is not the caller's
@@ -9,6 +9,6 @@ export function authorizeRecord<T extends object>(
   allowed: (record: NoInfer<T>) => boolean,
   message: string,
 ): T {
-  if (record === null || record === undefined || !allowed(record)) throw notFound(message);
+  if (record === null || record === undefined || !allowed(record)) throw new NotFoundError(message);
   return record;
 }

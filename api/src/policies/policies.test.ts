@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translateError } from '../middleware/errors.js';
 import type { Actor } from './actor.js';
 import { ownsRecord } from './actor.js';
 import { activityCompletionPolicy } from './activityCompletion.js';
@@ -54,7 +55,7 @@ describe('authorizeRecord', () => {
       try {
         attempt();
       } catch (error) {
-        expect((error as { status: number }).status).toBe(404);
+        expect(translateError(error).status).toBe(404);
       }
     }
     expect(authorizeRecord(recordOfA, () => true, 'Plan not found')).toBe(recordOfA);

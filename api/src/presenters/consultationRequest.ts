@@ -1,11 +1,22 @@
 import {
+  NEW_CONSULTATION_EVENT,
   NEW_REQUEST_STATUS,
   type ConsultationRequest,
   type FamilyConsultationRequest,
+  type NewConsultationEvent,
   type RequestStatus,
 } from '../contract/index.js';
 import type { ConsultationRequestRecord } from '../models/index.js';
 import { isoOrNull } from './dates.js';
+
+/** The live event for a new request (SSE and web push carry the same JSON). */
+export function newRequestEvent(request: ConsultationRequestRecord): NewConsultationEvent {
+  return {
+    type: NEW_CONSULTATION_EVENT,
+    studentName: `${request.studentFirstName} ${request.studentLastName}`,
+    gradeLevel: request.gradeLevel,
+  };
+}
 
 /**
  * A consultation request as the family wrote it, for the student's own export: the form's fields and when

@@ -1,5 +1,5 @@
 import type { QuietHours } from '../config.js';
-import { isDuplicateKey } from '../commands/duplicateKey.js';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 import { ReminderClaim } from '../models/index.js';
 import { errorFields, type Logger } from '../services/logger.js';
 import { periodicTask, type PeriodicTask } from '../services/periodicTask.js';

@@ -3,31 +3,28 @@
  * copy a process holds in memory (the activity library). Each lifetime is written here once. Sessions,
  * users, approvals, profiles and the practice profile are read from the store on every request.
  */
-
-const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const DAY = 24 * 60 * MINUTE;
+import { DAY_MS, MINUTE_MS } from '../contract/index.js';
 
 /** A sign-in link works this long (and only until a newer one is sent to the same address). */
-export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE;
+export const SIGN_IN_LINK_TTL_MS = 15 * MINUTE_MS;
 
 /** An invitation's sign-in link works this long. */
-export const INVITATION_TTL_MS = 7 * DAY;
+export const INVITATION_TTL_MS = 7 * DAY_MS;
 
 /** After one invitation e-mail, the next to the same request waits this long. */
-export const INVITATION_RESEND_INTERVAL_MS = MINUTE;
+export const INVITATION_RESEND_INTERVAL_MS = MINUTE_MS;
 
 /** A session lasts this long after its last use. */
-export const SESSION_MAX_AGE_MS = 14 * DAY;
+export const SESSION_MAX_AGE_MS = 14 * DAY_MS;
 
 /** An external sign-in under way (its signed cookie) must come back from the identity provider within this. */
-export const EXTERNAL_SIGN_IN_MAX_AGE_MS = 10 * MINUTE;
+export const EXTERNAL_SIGN_IN_MAX_AGE_MS = 10 * MINUTE_MS;
 
 /** The same consultation request from the same address within this time is answered as already received. */
-export const REPEAT_WINDOW_MS = 10 * MINUTE;
+export const REPEAT_WINDOW_MS = 10 * MINUTE_MS;
 
 /**
  * How long a process keeps the activity library in memory. No API call changes activities (they are seeded
  * at start-up); the limit bounds how long a change made directly in the database takes to show.
  */
-export const CATALOG_TTL_MS = MINUTE;
+export const CATALOG_TTL_MS = MINUTE_MS;

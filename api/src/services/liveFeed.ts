@@ -1,7 +1,7 @@
 import type { ChangeStreamDeleteDocument, ChangeStreamInsertDocument } from 'mongodb';
 import type { Model } from 'mongoose';
-import { newRequestEvent } from '../commands/requestAnnouncer.js';
 import { ConsultationRequest, type ConsultationRequestRecord, Session } from '../models/index.js';
+import { newRequestEvent } from '../presenters/consultationRequest.js';
 import { type ChangeFollower, followChanges } from './changeFollower.js';
 import type { Services } from './index.js';
 

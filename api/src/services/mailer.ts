@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { canSendEmail, type Config } from '../config.js';
+import { HOUR_MS } from '../contract/index.js';
 import { createLogger, type Logger } from './logger.js';
 import type { RateCounter } from './rateCounter.js';
 
@@ -46,8 +47,6 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
   close(): void;
 }
-
-const HOUR_MS = 60 * 60 * 1000;
 
 /**
  * Builds the mailer from configuration; with e-mail off, `send` refuses. Every message of the app

@@ -1,6 +1,7 @@
 import * as client from 'openid-client';
 import type { AppConfig } from '../config.js';
-import type { SignInIdentity } from '../commands/userAdmitter.js';
+import { API_PATHS } from '../contract/paths.js';
+import type { SignInIdentity } from '../models/index.js';
 
 /** What must survive the round trip to the provider (kept in a short signed cookie). */
 export interface OidcPending {
@@ -29,7 +30,7 @@ export function createOidcSignIn(config: AppConfig): OidcSignIn | null {
   const settings = config.oidc;
   if (!settings) return null;
   // Read at each use: the public URL is final only once the server listens (a free port in tests).
-  const redirectUri = () => `${config.publicUrl}/api/callback`;
+  const redirectUri = () => `${config.publicUrl}${API_PATHS.signInCallback}`;
   let discovered: Promise<client.Configuration> | null = null;
 
   const configuration = () => {

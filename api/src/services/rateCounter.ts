@@ -1,4 +1,5 @@
 import type { Collection } from 'mongodb';
+import { isDuplicateKey } from '../models/duplicateKey.js';
 import { RateCount } from '../models/index.js';
 
 /** The hits of one key over the last window. */
@@ -24,8 +25,6 @@ export interface RateCounter {
   /** Forgets every count (tests and benchmarks). */
   reset(): Promise<void>;
 }
-
-const DUPLICATE_KEY = 11000;
 
 type CountDoc = { _id: string; count: number; expireAt: Date };
 
@@ -63,7 +62,7 @@ export function createRateCounter(now: () => number = Date.now): RateCounter {
       const [doc, before] = await Promise.all([
         // Two first hits racing to insert the same window: the loser finds the winner's document.
         increment(current, expireAt).catch((error: unknown) => {
-          if ((error as { code?: unknown }).code === DUPLICATE_KEY) return increment(current, expireAt);
+          if (isDuplicateKey(error)) return increment(current, expireAt);
           throw error;
         }),
         counts().findOne({ _id: previous }, { projection: { count: 1 } }),

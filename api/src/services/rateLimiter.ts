@@ -1,4 +1,4 @@
-import { HttpError, tooManyRequests } from '../http/errors.js';
+import { RateLimitedError, UnavailableError } from '../domain/errors.js';
 import type { Logger } from './logger.js';
 import { errorFields } from './logger.js';
 import type { RateCounter, WindowCount } from './rateCounter.js';
@@ -6,7 +6,7 @@ import { RATE_LIMITS, type RateLimit, type RateLimitName } from './rateLimits.js
 
 /** Named limits over the shared counter: a hit over the limit is refused with a 429. */
 export interface RateLimiter {
-  /** Records one hit of `key` against limit `name`; throws a 429 HttpError when over. */
+  /** Records one hit of `key` against limit `name`; throws a RateLimitedError (429) when over. */
   check(name: RateLimitName, key: string): Promise<void>;
   /** Throws the 429 of limit `name` when `key` has used up its window already; records nothing. */
   refuseWhenFull(name: RateLimitName, key: string): Promise<void>;
@@ -32,12 +32,12 @@ export function createRateLimiter(
         limit: name,
         ...errorFields(error),
       });
-      if (refused) throw new HttpError(503, UNCOUNTED_MESSAGE);
+      if (refused) throw new UnavailableError(UNCOUNTED_MESSAGE);
       return null;
     }
   };
   const refusal = (name: RateLimitName, window: WindowCount) =>
-    tooManyRequests(RATE_LIMITS[name].message, Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)));
+    new RateLimitedError(RATE_LIMITS[name].message, Math.max(1, Math.ceil((window.resetAt - Date.now()) / 1000)));
 
   return {
     async check(name, key) {

@@ -1,6 +1,4 @@
-import { SESSION_CHANGES_PER_HOUR, SESSION_MESSAGES, STUDENT_BOUND_MESSAGES } from '../contract/index.js';
-
-const MINUTE = 60 * 1000;
+import { SESSION_CHANGES_PER_HOUR, SESSION_MESSAGES, STUDENT_BOUND_MESSAGES, MINUTE_MS } from '../contract/index.js';
 
 /** One rate limit's numbers: at most `max` hits per caller within `windowMs`. */
 export interface RateLimit {
@@ -29,49 +27,49 @@ const WAIT = 'Please wait a few minutes and try again.';
 export const RATE_LIMITS = {
   consultation: {
     max: 5,
-    windowMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE_MS,
     counts: 'address',
     refuseWhenUncounted: false,
     message: 'Too many consultation requests from this address. Please try again later or contact us directly.',
   },
   adminLogin: {
     max: 10,
-    windowMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE_MS,
     counts: 'address',
     refuseWhenUncounted: true,
     message: `Too many login attempts. ${WAIT}`,
   },
   adminLoginFailures: {
     max: 100,
-    windowMs: 60 * MINUTE,
+    windowMs: 60 * MINUTE_MS,
     counts: 'everyone',
     refuseWhenUncounted: true,
     message: `Too many login attempts. ${WAIT}`,
   },
   signInLink: {
     max: 10,
-    windowMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE_MS,
     counts: 'address',
     refuseWhenUncounted: true,
     message: `Too many sign-in requests. ${WAIT}`,
   },
   signInLinkAddress: {
     max: 3,
-    windowMs: 15 * MINUTE,
+    windowMs: 15 * MINUTE_MS,
     counts: 'mailbox',
     refuseWhenUncounted: true,
     message: `Too many sign-in links requested for this address. ${WAIT}`,
   },
   studentWrite: {
     max: 120,
-    windowMs: MINUTE,
+    windowMs: MINUTE_MS,
     counts: 'user',
     refuseWhenUncounted: false,
     message: STUDENT_BOUND_MESSAGES.saves,
   },
   sessionChange: {
     max: SESSION_CHANGES_PER_HOUR,
-    windowMs: 60 * MINUTE,
+    windowMs: 60 * MINUTE_MS,
     counts: 'student',
     refuseWhenUncounted: false,
     message: SESSION_MESSAGES.changesPerHour,

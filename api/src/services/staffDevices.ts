@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config.js';
-import { adminPasswordFingerprint } from '../http/adminFlag.js';
-import { currentUser } from '../http/authorize.js';
 import { Session } from '../models/index.js';
+import { adminPasswordFingerprint } from '../policies/adminFlag.js';
+import { currentUser } from '../policies/currentUser.js';
 
 /** What the sender reads of a stored device of the admin or a coach. */
 export interface StaffDevice {

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AdminLoginPayload } from '../../contract/index.js';
-import { adminGrant } from '../../http/adminFlag.js';
 import type { AppContext } from '../../http/context.js';
 import { unauthorized } from '../../http/errors.js';
+import { adminGrant } from '../../policies/adminFlag.js';
 
 /** The key of the failures counted for every address together. */
 const ALL_ADDRESSES = 'all';

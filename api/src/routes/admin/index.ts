@@ -1,4 +1,4 @@
-import { adminLoginSchema } from '../../contract/index.js';
+import { API_PATHS, adminLoginSchema } from '../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import { checkAdmin, loginAdmin, logoutAdmin } from './admin.js';
 
@@ -6,14 +6,14 @@ import { checkAdmin, loginAdmin, logoutAdmin } from './admin.js';
 export const adminRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/admin/check',
+    path: API_PATHS.adminCheck,
     access: 'staff',
     summary: 'Whether this session may open the inbox (the admin, or a signed-in coach)',
     handler: (ctx) => checkAdmin(ctx),
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/admin/login',
+    path: API_PATHS.adminSignIn,
     access: 'public',
     rateLimit: 'adminLogin',
     summary: 'Admin log-in with the shared password (constant-time compare)',
@@ -22,7 +22,7 @@ export const adminRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/admin/logout',
+    path: API_PATHS.adminSignOut,
     access: 'public',
     summary: 'Drop the admin flag from the session',
     handler: (ctx) => logoutAdmin(ctx),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailField } from '../../contract/index.js';
+import { API_PATHS, emailField, firstError } from '../../contract/index.js';
 import { sendSignInLink, mailboxOf } from '../../commands/signInLinkSender.js';
 import { findSignInLink, redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
 import { admitUser } from '../../commands/userAdmitter.js';
@@ -17,7 +17,7 @@ import { renderLoginPage } from './loginPage.js';
 /** Where a browser lands after each outcome. */
 const HOME = '/';
 const ACCESS_DENIED = '/access-denied';
-const LINK_EXPIRED = '/api/login?link=expired';
+const LINK_EXPIRED = `${API_PATHS.signIn}?link=expired`;
 
 /** Query of GET /api/login: `link=expired` after a used or old link. */
 export const loginPageQuery = z.object({ link: z.enum(['expired']).optional() });
@@ -70,7 +70,7 @@ export async function showLogin(ctx: AppContext, query: z.infer<typeof loginPage
 export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBody>) {
   const parsed = emailField().safeParse(body.email);
   if (!parsed.success) {
-    const message = parsed.error.issues[0]?.message ?? 'Please enter a valid email address';
+    const message = firstError(parsed.error) ?? 'Please enter a valid email address';
     if (wantsPage(ctx)) return renderLoginPage(ctx, { kind: 'form', error: message, email: body.email }, 400);
     throw badRequest(`email: ${message}`, { errors: [{ field: 'email', message }] });
   }
@@ -127,7 +127,7 @@ export async function finishExternalSignIn(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-store');
   const oidc = ctx.services.oidc;
   const pending = readPendingExternalSignIn(ctx);
-  if (!oidc || !pending) return ctx.redirect('/api/login');
+  if (!oidc || !pending) return ctx.redirect(API_PATHS.signIn);
   let user: UserDoc | null;
   try {
     const identity = await oidc.finish(new URL(ctx.originalUrl, ctx.config.publicUrl), pending);

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { API_PATHS } from '../../contract/paths.js';
 import type { AppContext } from '../../http/context.js';
 import { EXTERNAL_SIGN_IN_MAX_AGE_MS } from '../../services/lifetimes.js';
 import type { OidcPending } from '../../services/oidc.js';
 
 /** The cookie holding an external sign-in under way: signed, sent only to the callback, 10 minutes. */
 const COOKIE = 'ef.oidc';
-const PATH = '/api/callback';
+const PATH = API_PATHS.signInCallback;
 
 const pendingSchema = z.strictObject({
   verifier: z.string().min(43).max(128),

@@ -1,4 +1,4 @@
-import { signInRedeemSchema, signInVerifyQuerySchema } from '../../contract/index.js';
+import { API_PATHS, signInRedeemSchema, signInVerifyQuerySchema } from '../../contract/index.js';
 import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import {
@@ -18,7 +18,7 @@ import {
 export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/login',
+    path: API_PATHS.signIn,
     access: 'public',
     summary: 'Sign-in page asking for an e-mail address, or redirect to the identity provider (rate limited)',
     query: loginPageQuery,
@@ -26,7 +26,7 @@ export const authRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/login',
+    path: API_PATHS.signIn,
     access: 'public',
     rateLimit: 'signInLink',
     form: true,
@@ -36,7 +36,7 @@ export const authRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/login/verify',
+    path: API_PATHS.signInVerify,
     access: 'public',
     summary: "A sign-in link's confirmation page (never redeems the token)",
     query: signInVerifyQuerySchema,
@@ -44,7 +44,7 @@ export const authRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/login/verify',
+    path: API_PATHS.signInVerify,
     access: 'public',
     form: true,
     summary: 'Redeem a sign-in link from its confirmation page (same origin): session if approved',
@@ -54,7 +54,7 @@ export const authRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/callback',
+    path: API_PATHS.signInCallback,
     access: 'public',
     summary: "The identity provider's answer (OIDC)",
     audit: audited.signIn,
@@ -62,21 +62,21 @@ export const authRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/logout',
+    path: API_PATHS.signOut,
     access: 'public',
     summary: 'End the session and go home (same-site navigation only)',
     handler: (ctx) => logoutByNavigation(ctx),
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/logout',
+    path: API_PATHS.signOut,
     access: 'public',
     summary: "End the session (the app's Logout buttons)",
     handler: (ctx) => logout(ctx),
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/auth/user',
+    path: API_PATHS.currentUser,
     access: 'user',
     summary: 'The signed-in coach or client, with role flags and profile name',
     handler: (ctx) => currentUser(ctx),

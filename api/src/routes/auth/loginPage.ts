@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { API_PATHS } from '../../contract/paths.js';
 import type { AppContext } from '../../http/context.js';
 import { escapeHtml } from '../../commands/signInLinkSender.js';
 import { readPracticeProfile } from '../../commands/practiceProfile.js';
@@ -46,14 +47,14 @@ function body(state: LoginPageState, site: { businessName: string }): string {
   if (state.kind === 'sent') {
     return `<h1>Check your e-mail</h1>
 <p role="status">If this address may sign in to ${title}, a sign-in link is on its way. The link works once, within 15 minutes.</p>
-<p>Nothing arrived? Check your spam folder, or <a href="/api/login">ask for a new link</a>.</p>
+<p>Nothing arrived? Check your spam folder, or <a href="${API_PATHS.signIn}">ask for a new link</a>.</p>
 <p><a href="/">Back to the home page</a></p>`;
   }
   if (state.kind === 'confirm') {
     const who = escapeHtml(maskEmail(state.email));
     return `<h1>Sign in as ${who}</h1>
 <p>You opened a sign-in link for ${title}. Continue only if you asked for it.</p>
-<form method="post" action="/api/login/verify">
+<form method="post" action="${API_PATHS.signInVerify}">
 <input type="hidden" name="token" value="${escapeHtml(state.token)}">
 <button type="submit">Sign in</button>
 </form>
@@ -63,7 +64,7 @@ function body(state: LoginPageState, site: { businessName: string }): string {
   return `<h1>Sign in</h1>
 ${state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p>` : ''}
 <p>Enter your e-mail address and we will send you a link to sign in to ${title}.</p>
-<form method="post" action="/api/login" novalidate>
+<form method="post" action="${API_PATHS.signIn}" novalidate>
 <label for="email">E-mail address</label>
 <input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(state.email ?? '')}"${invalid}>
 ${state.error ? `<p id="email-error" class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}

@@ -9,11 +9,11 @@ import {
 import { announceRequest } from '../../commands/requestAnnouncer.js';
 import { claimSubmission, releaseSubmission, submissionFingerprint } from '../../commands/submissionDeduplicator.js';
 import { inviteClient } from '../../commands/clientInviter.js';
-import { actorOf } from '../../policies/actor.js';
 import { exportConsultationRequests, exportFileName } from '../../commands/consultationExporter.js';
 import { parseCursor } from '../../commands/consultationCursor.js';
 import { listPage } from '../../commands/consultationList.js';
 import type { AccessEvent } from '../../http/accessLog.js';
+import { actorOf } from '../../http/actor.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, notFound } from '../../http/errors.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../../models/index.js';

@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   consultationListQuerySchema,
   consultationRequestSchema,
   exportQuerySchema,
@@ -25,7 +26,7 @@ import {
 export const consultationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
-    path: '/api/consultation-request',
+    path: API_PATHS.requestConsultation,
     access: 'public',
     rateLimit: 'consultation',
     summary: 'Submit a free-consultation request (honeypot, announced to the admin)',
@@ -34,7 +35,7 @@ export const consultationRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/consultation-requests',
+    path: API_PATHS.consultationRequests,
     access: 'staff',
     summary: 'One page of requests, newest first (?limit=, ?before=, ?status=; Link rel="next")',
     query: consultationListQuerySchema,
@@ -42,7 +43,7 @@ export const consultationRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/consultation-requests/export',
+    path: API_PATHS.consultationExport,
     access: 'staff',
     summary: 'Download all requests as .xlsx (dates in ?tz=)',
     query: exportQuerySchema,
@@ -51,7 +52,7 @@ export const consultationRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: '/api/consultation-request/:id',
+    path: API_PATHS.consultationRequest.pattern,
     access: 'staff',
     summary: 'Set a request’s triage status and short note',
     params: idParams,
@@ -60,7 +61,7 @@ export const consultationRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'DELETE',
-    path: '/api/consultation-request/:id',
+    path: API_PATHS.consultationRequest.pattern,
     access: 'staff',
     summary: 'Delete one request',
     params: idParams,
@@ -69,7 +70,7 @@ export const consultationRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/consultation-request/:id/invite',
+    path: API_PATHS.consultationInvite.pattern,
     access: 'coach',
     summary: 'Invite the family as a client: approve the address, e-mail a 7-day sign-in link (resend: once a minute)',
     params: idParams,

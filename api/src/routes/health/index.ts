@@ -1,3 +1,4 @@
+import { API_PATHS } from '../../contract/paths.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import { health } from './health.js';
 
@@ -5,7 +6,7 @@ import { health } from './health.js';
 export const healthRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/health',
+    path: API_PATHS.health,
     access: 'public',
     summary: 'Server and data store are up; which store',
     handler: (ctx) => health(ctx),

@@ -1,4 +1,4 @@
-import { pushSubscriptionSchema, pushUnsubscribeSchema } from '../../contract/index.js';
+import { API_PATHS, pushSubscriptionSchema, pushUnsubscribeSchema } from '../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import { emailStatus, notificationStream, pushPublicKey, subscribe, unsubscribe } from './notifications.js';
 
@@ -6,28 +6,28 @@ import { emailStatus, notificationStream, pushPublicKey, subscribe, unsubscribe 
 export const notificationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/email-status',
+    path: API_PATHS.emailStatus,
     access: 'public',
     summary: 'Whether alert e-mail is configured',
     handler: (ctx) => emailStatus(ctx),
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/notifications',
+    path: API_PATHS.notifications,
     access: 'staff',
     summary: 'Live stream (SSE) of new consultation requests',
     handler: (ctx) => notificationStream(ctx),
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/push/public-key',
+    path: API_PATHS.pushPublicKey,
     access: 'public',
     summary: 'VAPID public key for web push',
     handler: (ctx) => pushPublicKey(ctx),
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/push/subscribe',
+    path: API_PATHS.pushSubscribe,
     access: 'device',
     summary: "Store this browser's push subscription (staff alerts, or a student's reminders)",
     body: pushSubscriptionSchema,
@@ -35,7 +35,7 @@ export const notificationRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'DELETE',
-    path: '/api/push/subscribe',
+    path: API_PATHS.pushSubscribe,
     access: 'device',
     summary: "Remove this browser's push subscription, if it is the caller's",
     body: pushUnsubscribeSchema,

@@ -1,11 +1,11 @@
 import { notificationEmailConfigured } from '../../config.js';
 import type { EmailStatus, PushPublicKey, PushSubscriptionPayload } from '../../contract/index.js';
-import { adminFlagEndsAt, newAdminGrantId } from '../../http/adminFlag.js';
 import { sessionIsStaff } from '../../http/authorize.js';
 import type { AppContext, AppSession } from '../../http/context.js';
 import { HttpError, badRequest } from '../../http/errors.js';
 import { SESSION_COOKIE, sessionStore } from '../../middleware/session.js';
 import { PushSubscription } from '../../models/index.js';
+import { adminFlagEndsAt, newAdminGrantId } from '../../policies/adminFlag.js';
 import { errorFields } from '../../services/logger.js';
 import { STREAMS_PER_SESSION } from '../../services/streams.js';
 import { pushEndpointProblem } from '../../services/pushEndpoints.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ADMIN_FLAG_MAX_AGE_MS } from '../../http/adminFlag.js';
+import { ADMIN_FLAG_MAX_AGE_MS } from '../../policies/adminFlag.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { PushSubscription, RecentSubmission, Session } from '../../models/index.js';
 import {

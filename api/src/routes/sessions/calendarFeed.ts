@@ -1,23 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { SESSION_PATHS, type CalendarFeed, type calendarFileParams } from '../../contract/index.js';
+import { SESSION_PATHS, DAY_MS, type CalendarFeed, type calendarFileParams } from '../../contract/index.js';
 import type { AppConfig } from '../../config.js';
+import { actorOf } from '../../http/actor.js';
 import type { AppContext } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import type { RouteInput } from '../../http/route.js';
-import { currentUser } from '../../http/authorize.js';
 import { CalendarFeed as FeedModel, ClientProfile, CoachingSession } from '../../models/index.js';
+import { currentUser } from '../../policies/currentUser.js';
 import { readPracticeProfile } from '../../commands/practiceProfile.js';
-import { actorOf } from '../../policies/actor.js';
 import { sessionFeed, type SessionEvent } from '../../presenters/sessionCalendar.js';
 
-const DAY_MS = 24 * 3_600_000;
 /** A feed holds the sessions of the last 90 days and every later one. */
 const FEED_PAST_DAYS = 90;
 const FEED_NOT_FOUND = 'No such calendar';
 
 function feedUrl(config: AppConfig, token: string): string {
-  return `${config.publicUrl}${SESSION_PATHS.calendar}/${token}.ics`;
+  return `${config.publicUrl}${SESSION_PATHS.calendarFile(token)}`;
 }
 
 const newToken = () => randomBytes(24).toString('base64url');

@@ -77,7 +77,7 @@ export const sessionRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: `${SESSION_PATHS.sessions}/:id`,
+    path: SESSION_PATHS.session.pattern,
     access: 'user',
     summary: 'Move a session (a student’s own, up to 24 hours before it)',
     rateLimit: 'sessionChange',
@@ -88,7 +88,7 @@ export const sessionRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'DELETE',
-    path: `${SESSION_PATHS.sessions}/:id`,
+    path: SESSION_PATHS.session.pattern,
     access: 'user',
     summary: 'Cancel a session (a student’s own, up to 24 hours before it)',
     rateLimit: 'sessionChange',
@@ -98,7 +98,7 @@ export const sessionRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: `${SESSION_PATHS.sessions}/:id/attendance`,
+    path: SESSION_PATHS.attendance.pattern,
     access: 'coach',
     summary: 'Record a session that has started as attended or no-show',
     params: idParams,
@@ -122,7 +122,7 @@ export const sessionRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: `${SESSION_PATHS.calendar}/:token.ics`,
+    path: SESSION_PATHS.calendarFile.pattern,
     access: 'public',
     summary: 'A calendar feed of sessions, read with its secret URL (no sign-in)',
     params: calendarFileParams,

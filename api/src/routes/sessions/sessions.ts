@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  CHANGE_NOTICE_HOURS,
+  DAY_MS,
   MAX_LIST_DAYS,
   SESSION_LIST_MAX,
   SESSION_MESSAGES,
@@ -11,23 +11,22 @@ import {
   type coachBookingSchema,
   type sessionListQuerySchema,
   type slotQuerySchema,
+  studentMayChange,
 } from '../../contract/index.js';
 import { announceSessionChange, type SessionChange } from '../../commands/sessionAnnouncer.js';
 import { countScheduledSessions } from '../../commands/sessionCounter.js';
 import { bookSession, cancelSession, moveSession, recordAttendance } from '../../commands/sessionBooker.js';
 import { listFreeSlots, loadAvailability, findSlots, sessionEnd } from '../../commands/slotFinder.js';
 import { remindIfSoon } from '../../reminders/sessionReminders.js';
+import { actorOf } from '../../http/actor.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, conflict, forbidden } from '../../http/errors.js';
 import type { RouteInput } from '../../http/route.js';
 import { ClientProfile, CoachingSession as SessionModel, type CoachingSessionRecord } from '../../models/index.js';
-import { actorOf, type Actor } from '../../policies/actor.js';
+import type { Actor } from '../../policies/actor.js';
 import { authorizeRecord } from '../../policies/authorizeRecord.js';
 import { coachingSessionPolicy } from '../../policies/coachingSession.js';
 import { presentSession } from '../../presenters/coachingSession.js';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 type Start = { start: Date };
 type Id = { id: string };
@@ -77,7 +76,7 @@ async function requireOpenSlot(ctx: AppContext, start: Date, except?: string) {
 /** A student changes a session only up to 24 hours before it; the coach at any time. */
 function requireChangeable(actor: Actor, session: CoachingSessionRecord) {
   if (session.status !== 'booked') throw conflict(SESSION_MESSAGES.notBooked);
-  if (actor.role === 'client' && session.start.getTime() - Date.now() < CHANGE_NOTICE_HOURS * HOUR_MS) {
+  if (actor.role === 'client' && !studentMayChange(session.start)) {
     throw forbidden(SESSION_MESSAGES.tooLateToChange);
   }
 }

@@ -41,7 +41,7 @@ export const siteRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: `${API_PATHS.sitePhoto}/:name`,
+    path: API_PATHS.sitePhotoFile.pattern,
     access: 'public',
     summary: 'An uploaded photo by its content hash',
     params: photoParams,

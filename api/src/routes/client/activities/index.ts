@@ -1,3 +1,4 @@
+import { API_PATHS } from '../../../contract/paths.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { listActivities } from './activities.js';
 
@@ -5,7 +6,7 @@ import { listActivities } from './activities.js';
 export const activityRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/activities',
+    path: API_PATHS.activities,
     access: 'user',
     summary: 'List the activity library',
     handler: listActivities,

@@ -2,8 +2,8 @@ import type { MyDataExport } from '../../../contract/index.js';
 import { exportStudent } from '../../../commands/studentExporter.js';
 import type { AppContext } from '../../../http/context.js';
 import { notFound } from '../../../http/errors.js';
+import { sendExport } from '../../../http/exportReply.js';
 import { ClientProfile } from '../../../models/index.js';
-import { sendExport } from '../../coach/records/records.js';
 
 /**
  * GET /api/my-data: everything held about the signed-in student, through the student's presenters: no

@@ -1,10 +1,10 @@
 import type { OrientationPayload, OrientationResponse, ReflectionItem } from '../../../contract/index.js';
 import { createOrientationResponse, saveOrientationResponse } from '../../../commands/orientationSaver.js';
+import { profileIdOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { OrientationResponse as OrientationResponseModel } from '../../../models/index.js';
 import { presentOrientationResponse, presentReflections } from '../../../presenters/orientationResponse.js';
-import { profileIdOf } from '../progress/progress.js';
 
 /** GET /api/orientation-responses: the student's one record, or JSON null before the first save. */
 export async function getOrientation(ctx: AppContext): Promise<OrientationResponse | undefined> {

@@ -22,7 +22,7 @@ export const planRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: `${API_PATHS.plans}/:id`,
+    path: API_PATHS.plan.pattern,
     access: 'client',
     summary: 'Read one of the student’s own plans',
     params: idParams,
@@ -30,7 +30,7 @@ export const planRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: `${API_PATHS.plans}/:id`,
+    path: API_PATHS.plan.pattern,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Update one of the student’s own plans',
@@ -40,7 +40,7 @@ export const planRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: `${API_PATHS.plans}/:id/reassess`,
+    path: API_PATHS.reassessment.pattern,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Reassess one of the student’s own plans',

@@ -1,4 +1,4 @@
-import { clientProfileSchema } from '../../../contract/index.js';
+import { API_PATHS, clientProfileSchema } from '../../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { createProfile, readProfilePrefill } from './profile.js';
 
@@ -6,7 +6,7 @@ import { createProfile, readProfilePrefill } from './profile.js';
 export const profileRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
-    path: '/api/client-profile',
+    path: API_PATHS.clientProfile,
     access: 'clientAccount',
     rateLimit: 'studentWrite',
     summary: 'Create the signed-in student’s profile (once; 409 if it exists)',
@@ -15,7 +15,7 @@ export const profileRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/client-profile/prefill',
+    path: API_PATHS.profilePrefill,
     access: 'clientAccount',
     summary: 'Profile set-up prefilled from the consultation request of the signed-in address (404: none)',
     handler: readProfilePrefill,

@@ -2,10 +2,10 @@ import type { ClientProfilePayload } from '../../../contract/index.js';
 import { PROFILE_EXISTS_MESSAGE, createClientProfile } from '../../../commands/clientProfileCreator.js';
 import { recordJoin } from '../../../commands/clientInviter.js';
 import { profilePrefill } from '../../../commands/profilePrefiller.js';
+import { actorOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import { conflict } from '../../../http/errors.js';
 import type { RouteInput } from '../../../http/route.js';
-import { actorOf } from '../../../policies/actor.js';
 import { presentClientProfile } from '../../../presenters/clientProfile.js';
 
 /** POST /api/client-profile: a signed-in student creates their one profile. */

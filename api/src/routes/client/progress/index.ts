@@ -1,4 +1,4 @@
-import { completeActivitySchema, idParams, startActivitySchema } from '../../../contract/index.js';
+import { API_PATHS, completeActivitySchema, idParams, startActivitySchema } from '../../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { completeActivityRoute, listMyProgress, startActivityRoute } from './progress.js';
 
@@ -6,14 +6,14 @@ import { completeActivityRoute, listMyProgress, startActivityRoute } from './pro
 export const progressRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/my-progress',
+    path: API_PATHS.myProgress,
     access: 'client',
     summary: 'List the signed-in student’s progress records',
     handler: listMyProgress,
   }),
   defineRoute({
     method: 'POST',
-    path: '/api/activity-completion',
+    path: API_PATHS.startActivity,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Start an activity (starting twice returns the same record)',
@@ -22,7 +22,7 @@ export const progressRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: '/api/activity-completion/:id',
+    path: API_PATHS.activityCompletion.pattern,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Mark one of the student’s own activities complete',

@@ -2,20 +2,13 @@ import type { z } from 'zod';
 import type { ActivityCompletion, completeActivitySchema, startActivitySchema } from '../../../contract/index.js';
 import { completeActivity } from '../../../commands/activityCompleter.js';
 import { startActivity } from '../../../commands/activityStarter.js';
+import { actorOf, profileIdOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ActivityCompletion as ActivityCompletionModel } from '../../../models/index.js';
-import { actorOf } from '../../../policies/actor.js';
 import { activityCompletionPolicy } from '../../../policies/activityCompletion.js';
 import { authorizeRecord } from '../../../policies/authorizeRecord.js';
 import { presentActivityCompletion } from '../../../presenters/activityCompletion.js';
-
-/** The profile id of the signed-in student (the route's access rule guarantees one). */
-export function profileIdOf(ctx: AppContext): string {
-  const { profileId } = actorOf(ctx);
-  if (!profileId) throw new Error('client route reached without a profile');
-  return profileId;
-}
 
 /** GET /api/my-progress: the student's own progress records, oldest first. */
 export async function listMyProgress(ctx: AppContext): Promise<ActivityCompletion[]> {

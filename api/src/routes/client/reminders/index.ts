@@ -1,4 +1,4 @@
-import { reminderSettingsSchema } from '../../../contract/index.js';
+import { API_PATHS, reminderSettingsSchema } from '../../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import { readReminderSettings, saveReminderSettings } from './reminders.js';
 
@@ -6,14 +6,14 @@ import { readReminderSettings, saveReminderSettings } from './reminders.js';
 export const reminderRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/reminder-settings',
+    path: API_PATHS.reminderSettings,
     access: 'client',
     summary: 'The student’s reminder choices (e-mail on or off, devices with push on)',
     handler: readReminderSettings,
   }),
   defineRoute({
     method: 'PUT',
-    path: '/api/reminder-settings',
+    path: API_PATHS.reminderSettings,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Turn the student’s e-mail reminders on or off',

@@ -1,7 +1,7 @@
 import type { ReminderSettings, ReminderSettingsPayload } from '../../../contract/index.js';
+import { actorOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import { PushSubscription, User } from '../../../models/index.js';
-import { actorOf } from '../../../policies/actor.js';
 
 async function settingsOf(userId: string): Promise<ReminderSettings> {
   const [user, devices] = await Promise.all([

@@ -1,10 +1,10 @@
 import type { ApprovedEmail } from '../../../contract/index.js';
 import { addApprovedEmail } from '../../../commands/approvedEmailAdder.js';
 import { removeApprovedEmail as withdrawApproval } from '../../../commands/approvedEmailRemover.js';
+import { actorOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ApprovedEmail as ApprovedEmailModel } from '../../../models/index.js';
-import { actorOf } from '../../../policies/actor.js';
 import { presentApprovedEmail } from '../../../presenters/approvedEmail.js';
 
 /** GET /api/coach/approved-emails: every approved address, newest first. */

@@ -23,7 +23,7 @@ export const approvedEmailRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'DELETE',
-    path: `${API_PATHS.approvedEmails}/:email`,
+    path: API_PATHS.approvedEmail.pattern,
     access: 'coach',
     summary: 'Withdraw an approved address (URL-encoded; 404 if absent)',
     params: approvedEmailParams,

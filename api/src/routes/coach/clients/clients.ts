@@ -10,11 +10,11 @@ import {
 import { readClientPage } from '../../../commands/clientList.js';
 import { parseCursor } from '../../../commands/consultationCursor.js';
 import { countSessionsThisWeek } from '../../../commands/sessionCounter.js';
+import { actorOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import { badRequest } from '../../../http/errors.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ClientProfile } from '../../../models/index.js';
-import { actorOf } from '../../../policies/actor.js';
 import { authorizeRecord } from '../../../policies/authorizeRecord.js';
 import { clientProfilePolicy } from '../../../policies/clientProfile.js';
 import {

@@ -29,7 +29,7 @@ export const coachClientRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/coach/client/:id',
+    path: API_PATHS.coachClient.pattern,
     access: 'coach',
     summary: 'Read one client with every progress record',
     params: idParams,
@@ -38,7 +38,7 @@ export const coachClientRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'GET',
-    path: '/api/coach/client/:id/work',
+    path: API_PATHS.coachClientWork.pattern,
     access: 'coach',
     summary: 'Read a client’s orientation answers, plans, reassessments and activities as one timeline',
     params: idParams,
@@ -47,7 +47,7 @@ export const coachClientRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'PUT',
-    path: '/api/coach/client/:id',
+    path: API_PATHS.coachClient.pattern,
     access: 'coach',
     summary: 'Replace the coach’s private notes on a client, or deactivate / reactivate them',
     params: idParams,

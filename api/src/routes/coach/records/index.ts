@@ -7,7 +7,7 @@ import { deleteClient, exportClient, listAccessLog } from './records.js';
 export const studentRecordRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
-    path: '/api/coach/client/:id/export',
+    path: API_PATHS.coachClientExport.pattern,
     access: 'coach',
     summary: 'Download everything held about a client as JSON, private notes labelled',
     params: idParams,
@@ -16,7 +16,7 @@ export const studentRecordRoutes: AnyRoute[] = [
   }),
   defineRoute({
     method: 'DELETE',
-    path: '/api/coach/client/:id',
+    path: API_PATHS.coachClient.pattern,
     access: 'coach',
     summary: 'Delete a client and every record held about them (finished at the next start if cut short)',
     params: idParams,

@@ -1,29 +1,15 @@
-import {
-  API_PATHS,
-  studentExportFileName,
-  type AccessLogEntry,
-  type AccessLogQuery,
-  type MyDataExport,
-  type StudentExport,
-} from '../../../contract/index.js';
+import { API_PATHS, type AccessLogEntry, type AccessLogQuery, type StudentExport } from '../../../contract/index.js';
 import { readAccessLogPage } from '../../../commands/accessLogList.js';
 import { parseCursor } from '../../../commands/consultationCursor.js';
 import { deleteStudent } from '../../../commands/studentDeleter.js';
 import { exportStudent } from '../../../commands/studentExporter.js';
 import type { AppContext } from '../../../http/context.js';
 import { badRequest, notFound } from '../../../http/errors.js';
+import { sendExport } from '../../../http/exportReply.js';
 import type { RouteInput } from '../../../http/route.js';
 import { ClientProfile } from '../../../models/index.js';
 
 const CLIENT_NOT_FOUND = 'Client not found';
-
-/** Sends a student's export as a JSON attachment named after the student and the day. */
-export function sendExport<Export extends StudentExport | MyDataExport>(ctx: AppContext, document: Export): Export {
-  const name = studentExportFileName(document.profile.studentLastName, document.profile.studentFirstName);
-  ctx.set('Content-Disposition', `attachment; filename="${name}"`);
-  ctx.set('Cache-Control', 'no-store');
-  return document;
-}
 
 /** GET /api/coach/client/{id}/export: everything held about a student, the coach's notes included. */
 export async function exportClient(

@@ -1,3 +1,6 @@
+/** The store's duplicate-key error code. */
+const DUPLICATE_KEY = 11000;
+
 /** Whether an error is MongoDB's duplicate-key error (code 11000), possibly inside a bulk write error. */
 export function isDuplicateKey(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
@@ -5,8 +8,10 @@ export function isDuplicateKey(error: unknown): boolean {
     code?: unknown;
     writeErrors?: Array<{ code?: unknown; err?: { code?: unknown } }>;
   };
-  if (code === 11000) return true;
+  if (code === DUPLICATE_KEY) return true;
   return (
-    Array.isArray(writeErrors) && writeErrors.length > 0 && writeErrors.every((w) => (w.code ?? w.err?.code) === 11000)
+    Array.isArray(writeErrors) &&
+    writeErrors.length > 0 &&
+    writeErrors.every((w) => (w.code ?? w.err?.code) === DUPLICATE_KEY)
   );
 }

@@ -1,6 +1,17 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppConfig } from '../config.js';
-import type { AppSession } from './context.js';
+
+/** What a session carries of an admin log-in (the shared admin password). */
+export interface AdminFlag {
+  /** Set by the shared admin password (valid 12 hours, under the current password). */
+  admin?: boolean;
+  /** When the admin password was entered (ms since the epoch). */
+  adminSince?: number;
+  /** Fingerprint of the admin password it was entered under (never the password). */
+  adminKey?: string;
+  /** Id of that admin log-in: the admin's push devices are subscribed under it and end with it. */
+  adminGrantId?: string;
+}
 
 /** The admin flag lives at most this long from the admin log-in, whatever the activity since. */
 export const ADMIN_FLAG_MAX_AGE_MS = 12 * 60 * 60 * 1000;
@@ -35,7 +46,7 @@ export function adminGrant(config: Pick<AppConfig, 'adminPassword' | 'sessionKey
 }
 
 /** When a session's admin flag runs out: 12 hours after the log-in. */
-export function adminFlagEndsAt(session: Pick<AppSession, 'adminSince'>): Date {
+export function adminFlagEndsAt(session: Pick<AdminFlag, 'adminSince'>): Date {
   return new Date((session.adminSince ?? 0) + ADMIN_FLAG_MAX_AGE_MS);
 }
 
@@ -44,7 +55,7 @@ export function adminFlagEndsAt(session: Pick<AppSession, 'adminSince'>): Date {
  * it) under the admin password configured now.
  */
 export function holdsAdmin(
-  session: AppSession | null | undefined,
+  session: AdminFlag | null | undefined,
   config: Pick<AppConfig, 'adminPassword' | 'sessionKeys'>,
   now = Date.now(),
 ): boolean {

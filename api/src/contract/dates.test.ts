@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY_MS,
+  HOUR_MS,
+  MINUTE_MS,
+  byDay,
+  clockTime,
+  dayFromKey,
+  dayKey,
+  formatCalendarDate,
+  formatDate,
+  formatDateTime,
+  formatTimestamp,
+  longDay,
+  sessionWhen,
+  shortDay,
+  startOfToday,
+} from './dates.js';
+
+/** 4:05 PM on Tuesday, March 4, 2025, in the local time zone. */
+const local = new Date(2025, 2, 4, 16, 5);
+
+describe('time units', () => {
+  it('count milliseconds', () => {
+    expect([MINUTE_MS, HOUR_MS, DAY_MS]).toEqual([60_000, 3_600_000, 86_400_000]);
+  });
+});
+
+describe('formatDate and formatDateTime', () => {
+  it('read the local day and time', () => {
+    expect(formatDate(local.toISOString())).toBe('Mar 4, 2025');
+    expect(formatDateTime(local.getTime())).toBe('Mar 4, 2025 at 4:05 PM');
+  });
+
+  it('are empty for a missing or bad value', () => {
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDateTime(null)).toBe('');
+    expect(formatDateTime('')).toBe('');
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('shows the day the student picked, whatever the local time zone', () => {
+    expect(formatCalendarDate('2025-03-04T00:00:00.000Z')).toBe('Mar 4, 2025');
+  });
+
+  it('is empty for a missing or bad value', () => {
+    expect(formatCalendarDate(null)).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatTimestamp', () => {
+  it('reads the time in the given locale and zone', () => {
+    expect(formatTimestamp('2025-03-04T23:30:00.000Z', 'en-US', 'America/New_York')).toBe('Mar 4, 2025, 6:30 PM');
+  });
+
+  it('is empty for a missing or bad value', () => {
+    expect(formatTimestamp(null)).toBe('');
+    expect(formatTimestamp('not a date')).toBe('');
+  });
+});
+
+describe('session times', () => {
+  it('read the local day and time', () => {
+    expect(shortDay(local.toISOString())).toBe('Tue, Mar 4');
+    expect(longDay(local)).toBe('Tuesday, March 4');
+    expect(clockTime(local)).toBe('4:05 PM');
+    expect(sessionWhen(local.toISOString())).toBe('Tuesday, March 4 at 4:05 PM');
+  });
+
+  it('group items by their local day, in order of first appearance', () => {
+    const at = (day: number, hour: number) => ({ start: new Date(2025, 2, day, hour).toISOString() });
+    const items = [at(4, 9), at(5, 9), at(4, 15)];
+    expect(byDay(items)).toEqual([
+      { day: '2025-03-04', items: [items[0], items[2]] },
+      { day: '2025-03-05', items: [items[1]] },
+    ]);
+  });
+});
+
+describe('dayKey and dayFromKey', () => {
+  it('write and read the local day as a date input holds it', () => {
+    expect(dayKey(local)).toBe('2025-03-04');
+    expect(dayKey(new Date(2025, 11, 1, 23, 59))).toBe('2025-12-01');
+    expect(dayFromKey('2025-03-04')).toEqual(new Date(2025, 2, 4));
+    expect(dayFromKey('03/04/2025')).toBeNull();
+  });
+
+  it('start the local day', () => {
+    expect(startOfToday(local)).toEqual(new Date(2025, 2, 4));
+  });
+});

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { isClientUser, isCoachUser } from './roles.js';
+
+describe('isCoachUser and isClientUser', () => {
+  it('read the flag or the role', () => {
+    expect(isCoachUser({ isCoach: true, role: 'client' })).toBe(true);
+    expect(isCoachUser({ isCoach: false, role: 'coach' })).toBe(true);
+    expect(isCoachUser({ isCoach: false, role: 'client' })).toBe(false);
+    expect(isClientUser({ isClient: false, role: 'client' })).toBe(true);
+    expect(isClientUser({ isClient: false, role: 'coach' })).toBe(false);
+  });
+});
