@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Plan, PushSubscription, ReminderClaim } from '../models/index.js';
+import { ApprovedEmail, Plan, PushSubscription, ReminderClaim } from '../models/index.js';
 import {
   browserKeys,
   decryptPush,
@@ -189,6 +189,20 @@ describe('reassessment reminders', () => {
       tag: `reassess-${planId}`,
     });
     expect(remindersTo(ada.email)).toHaveLength(0);
+  });
+
+  it('stop for a student whose approval was withdrawn, and go out again once it is restored', async () => {
+    const date = dateIn(10);
+    await createPlan(ada, date);
+    const approval = await ApprovedEmail.findOne({ email: ada.email }).lean();
+    await ApprovedEmail.deleteOne({ email: ada.email });
+    try {
+      expect(await server.services.reminders.run(at(date, 9))).toMatchObject({ sent: 0, alreadyClaimed: 0 });
+      expect(remindersTo(ada.email)).toHaveLength(0);
+    } finally {
+      await ApprovedEmail.create(approval!);
+    }
+    expect(await server.services.reminders.run(at(date, 9, 15))).toMatchObject({ sent: 1 });
   });
 
   it('leave out a student with no way to be reached, and retry after a failed send', async () => {

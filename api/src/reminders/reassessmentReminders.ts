@@ -3,15 +3,15 @@ import {
   REASSESSMENT_REMINDER,
   REASSESSMENT_REMINDER_EVENT,
   REMINDERS_PATH,
+  DAY_MS,
   type ReminderPush,
 } from '../contract/index.js';
 import { escapeHtml } from '../commands/signInLinkSender.js';
-import { ClientProfile, Plan, PushSubscription, User } from '../models/index.js';
+import { Plan } from '../models/index.js';
 import type { Mailer, PushSender } from '../services/index.js';
+import { reminderRecipients } from './recipients.js';
 import { calendarDate, startOfDate } from './schedule.js';
 import type { DueReminder, ReminderKind } from './sweep.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A date that passed longer ago than this gets no reminder (say, when reminders are first turned on). */
 export const REMINDER_WINDOW_MS = 7 * DAY_MS;
@@ -69,32 +69,22 @@ export function reassessmentReminders(
     async due(now) {
       const plans = await duePlans(now, config.practiceTimeZone);
       if (plans.length === 0) return [];
-      const profiles = await ClientProfile.find(
-        { _id: { $in: [...new Set(plans.map(({ plan }) => plan.clientId))] }, isActive: { $ne: false } },
-        { userId: 1 },
-      ).lean();
-      const userIdOf = new Map(profiles.map((profile) => [profile._id, profile.userId]));
-      const users = await User.find({ _id: { $in: [...userIdOf.values()] } }, { email: 1, reminderEmails: 1 }).lean();
-      const userOf = new Map(users.map((user) => [user._id, user]));
-      const withPush = new Set(
-        (await PushSubscription.distinct('userId', { audience: 'student', userId: { $in: [...userOf.keys()] } })).map(
-          String,
-        ),
+      const recipients = await reminderRecipients(
+        plans.map(({ plan }) => plan.clientId),
+        config,
+        services.mailer.enabled,
       );
-
       return plans.flatMap(({ plan, date }): DueReminder[] => {
-        const user = userOf.get(userIdOf.get(plan.clientId) ?? '');
+        const user = recipients.get(plan.clientId);
         if (!user) return [];
-        const byEmail = user.reminderEmails !== false && services.mailer.enabled;
-        const byPush = withPush.has(user._id);
-        if (!byEmail && !byPush) return [];
+        const { byEmail, byPush } = user;
         const path = `/reassess-plan/${encodeURIComponent(plan._id)}`;
         const link = `${config.publicUrl}${path}`;
         const body = REASSESSMENT_REMINDER.body(shortGoal(plan.selectedGoal));
         return [
           {
             key: `${plan._id}:${date}`,
-            userId: user._id,
+            userId: user.userId,
             async send() {
               const push: ReminderPush = {
                 type: REASSESSMENT_REMINDER_EVENT,
@@ -104,7 +94,7 @@ export function reassessmentReminders(
                 tag: `reassess-${plan._id}`,
               };
               // Push first: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
-              if (byPush) await services.push.sendToStudent(user._id, push);
+              if (byPush) await services.push.sendToStudent(user.userId, push);
               if (byEmail) {
                 const settings = `${config.publicUrl}${REMINDERS_PATH}`;
                 await services.mailer.send({

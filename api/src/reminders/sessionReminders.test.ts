@@ -2,7 +2,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SESSION_PATHS, type CoachingSession } from '../contract/index.js';
 import { holdsOf } from '../commands/sessionBooker.js';
-import { CoachingSession as SessionModel, PushSubscription, ReminderClaim } from '../models/index.js';
+import { ApprovedEmail, CoachingSession as SessionModel, PushSubscription, ReminderClaim } from '../models/index.js';
 import {
   browserKeys,
   decryptPush,
@@ -93,6 +93,20 @@ describe('session reminders', () => {
     expect(await sweep.run(later.minus({ hours: 23 }).toJSDate())).toMatchObject({ sent: 1 });
     expect(remindersTo(ada.email)).toHaveLength(2);
     expect(remindersTo(ben.email)).toHaveLength(0);
+  });
+
+  it('stop for a student whose approval was withdrawn, and go out again once it is restored', async () => {
+    const now = clock(12);
+    await stored(ada, now.plus({ hours: 3 }));
+    const approval = await ApprovedEmail.findOne({ email: ada.email }).lean();
+    await ApprovedEmail.deleteOne({ email: ada.email });
+    try {
+      expect(await server.services.reminders.run(now.toJSDate())).toMatchObject({ sent: 0, alreadyClaimed: 0 });
+      expect(remindersTo(ada.email)).toHaveLength(0);
+    } finally {
+      await ApprovedEmail.create(approval!);
+    }
+    expect(await server.services.reminders.run(now.toJSDate())).toMatchObject({ sent: 1 });
   });
 
   it('skip cancelled and past sessions', async () => {

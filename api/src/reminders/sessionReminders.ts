@@ -1,22 +1,15 @@
-import { SESSION_REMINDER, SESSION_REMINDER_EVENT, type SessionReminderPush } from '../contract/index.js';
+import { SESSION_REMINDER, SESSION_REMINDER_EVENT, HOUR_MS, type SessionReminderPush } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
 import { readPracticeProfile } from '../commands/practiceProfile.js';
 import { sessionTime } from '../commands/sessionAnnouncer.js';
 import { escapeHtml } from '../commands/signInLinkSender.js';
-import {
-  ClientProfile,
-  CoachingSession,
-  PushSubscription,
-  ReminderClaim,
-  User,
-  type CoachingSessionRecord,
-} from '../models/index.js';
+import { CoachingSession, ReminderClaim, type CoachingSessionRecord } from '../models/index.js';
 import type { Logger, Mailer, PushSender } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
+import { reminderRecipients } from './recipients.js';
 import { inQuietHours } from './schedule.js';
 import { claimReminder, type DueReminder, type ReminderKind } from './sweep.js';
 
-const HOUR_MS = 3_600_000;
 /** A session's reminder is due from 24 hours before it starts until it starts. */
 export const SESSION_REMINDER_LEAD_MS = 24 * HOUR_MS;
 
@@ -33,32 +26,23 @@ async function remindersOf(
   channels: Channels,
 ): Promise<DueReminder[]> {
   if (sessions.length === 0) return [];
-  const profiles = await ClientProfile.find(
-    { _id: { $in: [...new Set(sessions.map((session) => session.clientId))] }, isActive: { $ne: false } },
-    { userId: 1 },
-  ).lean();
-  const userIdOf = new Map(profiles.map((profile) => [profile._id, profile.userId]));
-  const users = await User.find({ _id: { $in: [...userIdOf.values()] } }, { email: 1, reminderEmails: 1 }).lean();
-  const userOf = new Map(users.map((user) => [user._id, user]));
-  const { coachName } = await readPracticeProfile(config.site);
-  const withPush = new Set(
-    (await PushSubscription.distinct('userId', { audience: 'student', userId: { $in: [...userOf.keys()] } })).map(
-      String,
-    ),
+  const recipients = await reminderRecipients(
+    sessions.map((session) => session.clientId),
+    config,
+    channels.mailer.enabled,
   );
+  const { coachName } = await readPracticeProfile(config.site);
   return sessions.flatMap((session): DueReminder[] => {
-    const user = userOf.get(userIdOf.get(session.clientId) ?? '');
+    const user = recipients.get(session.clientId);
     if (!user) return [];
-    const byEmail = user.reminderEmails !== false && channels.mailer.enabled;
-    const byPush = withPush.has(user._id);
-    if (!byEmail && !byPush) return [];
+    const { byEmail, byPush } = user;
     const when = sessionTime(session.start, config.practiceTimeZone);
     const body = SESSION_REMINDER.body(coachName, when);
     const link = `${config.publicUrl}/dashboard`;
     return [
       {
         key: `${session._id}:${session.start.toISOString()}`,
-        userId: user._id,
+        userId: user.userId,
         async send() {
           const push: SessionReminderPush = {
             type: SESSION_REMINDER_EVENT,
@@ -68,7 +52,7 @@ async function remindersOf(
             tag: `session-${session._id}`,
           };
           // Push first: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
-          if (byPush) await channels.push.sendToStudent(user._id, push);
+          if (byPush) await channels.push.sendToStudent(user.userId, push);
           if (byEmail) {
             await channels.mailer.send({
               to: user.email,
