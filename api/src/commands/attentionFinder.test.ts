@@ -92,6 +92,8 @@ describe('students needing attention', () => {
           daysOverdue: 8,
         },
         inactiveSince: daysAgo(20).toISOString(),
+        noCheckInSince: null,
+        attainmentBelowExpected: null,
       },
       {
         clientId: ids.overdue,
@@ -103,12 +105,16 @@ describe('students needing attention', () => {
           daysOverdue: 5,
         },
         inactiveSince: null,
+        noCheckInSince: null,
+        attainmentBelowExpected: null,
       },
       {
         clientId: ids.quiet,
         studentName: 'Quiet Test',
         overdueReassessment: null,
         inactiveSince: daysAgo(15).toISOString(),
+        noCheckInSince: null,
+        attainmentBelowExpected: null,
       },
     ]);
   });
@@ -135,6 +141,8 @@ describe('students needing attention', () => {
       studentName: 'Quiet Test',
       overdueReassessment: null,
       inactiveSince: daysAgo(15).toISOString(),
+      noCheckInSince: null,
+      attainmentBelowExpected: null,
     });
   });
 

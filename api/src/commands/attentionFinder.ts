@@ -2,13 +2,13 @@ import {
   ATTENTION_LIST_SIZE,
   INACTIVE_DAYS,
   REASSESSMENT_OVERDUE_DAYS,
+  DAY_MS,
   type AttentionItem,
   type AttentionList,
 } from '../contract/index.js';
-import { ActivityCompletion, ClientProfile, OrientationResponse, Plan } from '../models/index.js';
+import { ActivityCompletion, CheckIn, ClientProfile, OrientationResponse, Plan } from '../models/index.js';
 import { calendarDate, startOfDate } from '../reminders/schedule.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { findLapsedCheckIns, findScoresBelowExpected, lastCheckInDays } from './driftFinder.js';
 
 interface StoredPlan {
   _id: string;
@@ -38,6 +38,7 @@ async function activeSince(since: Date): Promise<Set<string>> {
   add(await ActivityCompletion.distinct('clientId', { completedAt: after }));
   add(await OrientationResponse.distinct('clientId', { updatedAt: after }));
   add(await Plan.distinct('clientId', { updatedAt: after }));
+  add(await CheckIn.distinct('clientId', { createdAt: after }));
   return active;
 }
 
@@ -50,13 +51,18 @@ async function lastActivity(clientIds: string[]): Promise<Map<string, Date>> {
     if (last) byClient.set(clientId, last);
   };
   const mine = { clientId: { $in: clientIds } };
-  const [completions, orientations, plans] = await Promise.all([
+  const [completions, orientations, plans, checkIns] = await Promise.all([
     ActivityCompletion.find(mine, { clientId: 1, createdAt: 1, completedAt: 1 }).lean(),
     OrientationResponse.find(mine, { clientId: 1, updatedAt: 1 }).lean(),
     Plan.find(mine, { clientId: 1, updatedAt: 1 }).lean(),
+    CheckIn.aggregate<{ _id: string; last: Date }>([
+      { $match: mine },
+      { $group: { _id: '$clientId', last: { $max: '$createdAt' } } },
+    ]),
   ]);
   for (const row of completions) note(row.clientId, row.createdAt, row.completedAt);
   for (const row of [...orientations, ...plans]) note(row.clientId, row.updatedAt);
+  for (const row of checkIns) note(row._id, new Date(row.last));
   return byClient;
 }
 
@@ -100,9 +106,10 @@ async function overduePlans(now: Date, timeZone: string): Promise<Map<string, Ov
 
 /**
  * The students the coach should look at, most overdue first, then by name: an active student with a plan whose
- * reassessment date (on the practice's clock) passed more than 3 days ago without a reassessment since, or with
- * nothing saved or done for 14 days (a new profile counts from its creation). Returns the first `limit` of them
- * and how many there are. Names and dates only: no answers.
+ * reassessment date (on the practice's clock) passed more than 3 days ago without a reassessment since, with
+ * nothing saved or done for 14 days (a new profile counts from its creation), with no check-in for 7 days after
+ * checking in before (unless counting is paused), or with a plan whose latest two attainment scores are below 0.
+ * Returns the first `limit` of them and how many there are. Names, dates and scores only: no answers.
  */
 export async function findStudentsNeedingAttention(
   now: Date,
@@ -114,12 +121,16 @@ export async function findStudentsNeedingAttention(
   // anyway, and a practice's worth of replies held at once would swell the process.
   const overdue = await overduePlans(now, timeZone);
   const recent = await activeSince(since);
+  const lapsed = await findLapsedCheckIns(now, timeZone);
+  const belowExpected = await findScoresBelowExpected();
   const everyone = await ClientProfile.distinct('_id');
   const off = new Set((await ClientProfile.distinct('_id', { isActive: false })).map(String));
   const fresh = new Set((await ClientProfile.distinct('_id', { createdAt: { $gt: since } })).map(String));
   // Nothing saved or done lately, and the profile is older than that.
   const quiet = (id: string) => !recent.has(id) && !fresh.has(id);
-  const listedIds = everyone.map(String).filter((id) => !off.has(id) && (overdue.has(id) || quiet(id)));
+  const listedIds = everyone
+    .map(String)
+    .filter((id) => !off.has(id) && (overdue.has(id) || quiet(id) || lapsed.has(id) || belowExpected.has(id)));
   const profiles = await ClientProfile.find(
     { _id: { $in: listedIds } },
     { studentFirstName: 1, studentLastName: 1, createdAt: 1 },
@@ -130,6 +141,8 @@ export async function findStudentsNeedingAttention(
       studentName: `${profile.studentFirstName} ${profile.studentLastName}`.trim(),
       overdueReassessment: overdue.get(profile._id) ?? null,
       inactiveSince: null,
+      noCheckInSince: null,
+      attainmentBelowExpected: belowExpected.get(profile._id) ?? null,
     } as AttentionItem,
     inactive: quiet(profile._id),
     createdAt: profile.createdAt ?? null,
@@ -139,8 +152,14 @@ export async function findStudentsNeedingAttention(
   const shown = listed.slice(0, limit);
   // When each shown inactive student last did something: read for them alone.
   const last = await lastActivity(shown.filter((entry) => entry.inactive).map((entry) => entry.item.clientId));
-  const items = shown.map(({ item, inactive, createdAt }) =>
-    inactive ? { ...item, inactiveSince: latest(last.get(item.clientId), createdAt)?.toISOString() ?? null } : item,
+  // And the day of each shown lapsed student's last check-in.
+  const lastCheckIn = await lastCheckInDays(
+    shown.filter((entry) => lapsed.has(entry.item.clientId)).map((entry) => entry.item.clientId),
   );
+  const items = shown.map(({ item, inactive, createdAt }) => ({
+    ...item,
+    inactiveSince: inactive ? (latest(last.get(item.clientId), createdAt)?.toISOString() ?? null) : null,
+    noCheckInSince: lastCheckIn.get(item.clientId) ?? null,
+  }));
   return { items, total: listed.length };
 }

@@ -1,23 +1,38 @@
 import type { z } from 'zod';
-import { STUDENT_BOUNDS, STUDENT_BOUND_MESSAGES, type planPayloadSchema } from '../contract/index.js';
-import { HttpError, conflict } from '../http/errors.js';
+import {
+  ATTAINMENT_SCORES,
+  STUDENT_BOUNDS,
+  STUDENT_BOUND_MESSAGES,
+  type AttainmentLevels,
+  type planPayloadSchema,
+} from '../contract/index.js';
+import { ConflictError, TooLargeError } from '../domain/errors.js';
 import { Plan, newId, type PlanDoc } from '../models/index.js';
 
 /** A validated plan payload: the three lists already decoded and checked. */
 export type PlanFields = z.output<typeof planPayloadSchema>;
 
 /**
- * Refuses (413) a plan whose stored form, its reassessments included, would pass the size bound:
+ * Refuses (too large) a plan whose stored form, its reassessments included, would pass the size bound:
  * each field is bounded on its own, but not what they add up to over many reassessments.
  */
 export function assertPlanFits(fields: object, reassessments: readonly unknown[]): void {
   const bytes = Buffer.byteLength(JSON.stringify({ ...fields, reassessments }), 'utf8');
-  if (bytes > STUDENT_BOUNDS.planKilobytes * 1024) throw new HttpError(413, STUDENT_BOUND_MESSAGES.planSize);
+  if (bytes > STUDENT_BOUNDS.planKilobytes * 1024) throw new TooLargeError(STUDENT_BOUND_MESSAGES.planSize);
 }
 
-/** The stored form of a plan's fields: the lists as validated, the date as a date. */
+/** The stored form of a plan's attainment levels: the five descriptions, -2 first; undefined for none. */
+function storedLevels(levels: AttainmentLevels | null): string[] | undefined {
+  return levels ? ATTAINMENT_SCORES.map((score) => levels[`${score}`]) : undefined;
+}
+
+/**
+ * The stored form of a plan's fields: the lists as validated, the date as a date, the attainment levels as a
+ * list (left out when the payload leaves them out, so an edit without them keeps the plan's).
+ */
 function storedFields(fields: PlanFields) {
   return {
+    ...(fields.attainmentLevels === undefined ? {} : { attainmentLevels: storedLevels(fields.attainmentLevels) }),
     selectedGoal: fields.selectedGoal,
     internalBarriers: fields.internalBarriers,
     externalBarriers: fields.externalBarriers,
@@ -31,14 +46,16 @@ function storedFields(fields: PlanFields) {
 export async function createPlan(clientId: string, fields: PlanFields): Promise<PlanDoc> {
   const stored = storedFields(fields);
   assertPlanFits(stored, []);
-  if ((await Plan.countDocuments({ clientId })) >= STUDENT_BOUNDS.plans) throw conflict(STUDENT_BOUND_MESSAGES.plans);
+  if ((await Plan.countDocuments({ clientId })) >= STUDENT_BOUNDS.plans) {
+    throw new ConflictError(STUDENT_BOUND_MESSAGES.plans);
+  }
   return Plan.create({ _id: newId(), clientId, ...stored });
 }
 
 /** Replaces a plan's fields with an edited version; its reassessment history stays. */
 export async function updatePlan(plan: PlanDoc, fields: PlanFields): Promise<PlanDoc> {
   const stored = storedFields(fields);
-  assertPlanFits(stored, plan.reassessments);
+  assertPlanFits({ attainmentLevels: plan.attainmentLevels, ...stored }, plan.reassessments);
   plan.set(stored);
   return plan.save();
 }

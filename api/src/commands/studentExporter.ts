@@ -19,6 +19,8 @@ import {
 import { STUDENT_RECORDS, type StudentKeys } from '../models/studentRecords.js';
 import { presentAccessLogEntry, presentAccessLogEntryToStudent } from '../presenters/accessLogEntry.js';
 import { presentActivityCompletion } from '../presenters/activityCompletion.js';
+import { presentAttainmentScore, type StoredAttainmentScore } from '../presenters/attainment.js';
+import { presentCheckIn, presentCheckInPause, type StoredCheckIn } from '../presenters/checkIn.js';
 import { presentClientProfile } from '../presenters/clientProfile.js';
 import { presentConsultationRequest, presentFamilyRequest } from '../presenters/consultationRequest.js';
 import { iso, isoOrNull } from '../presenters/dates.js';
@@ -80,6 +82,12 @@ const SECTIONS: Record<string, SectionPresenter> = {
   sessions: (sessions: StoredSession[]) =>
     [...sessions].sort((a, b) => a.start.getTime() - b.start.getTime()).map((session) => presentSession(session)),
   plans: (plans: StoredPlan[]) => [...plans].sort(byCreation).map(presentPlan),
+  checkIns: (checkIns: StoredCheckIn[]) =>
+    [...checkIns]
+      .sort((a, b) => a.date.localeCompare(b.date) || byCreation(a, b))
+      .map(presentCheckIn),
+  attainmentScores: (scores: StoredAttainmentScore[]) => [...scores].sort(byCreation).map(presentAttainmentScore),
+  checkInPause: ([pause]: Array<{ paused: boolean; since: Date }>) => (pause ? presentCheckInPause(pause) : null),
   activityProgress: async (records: ActivityCompletionRecord[]) => {
     const activities = await Activity.find(
       { _id: { $in: records.map((record) => record.activityId) } },

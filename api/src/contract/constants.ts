@@ -92,6 +92,10 @@ export const STUDENT_BOUNDS = {
   plans: 100,
   reassessmentsPerPlan: 50,
   planKilobytes: 64,
+  /** Check-ins dated the same day. */
+  checkInsPerDay: 20,
+  /** Attainment scores of one plan, the student's and the coach's together. */
+  scoresPerPlan: 200,
 } as const;
 
 /** What the student is told when a bound, or the limit on saves a minute, is reached. */
@@ -100,6 +104,8 @@ export const STUDENT_BOUND_MESSAGES = {
   reassessments: `This plan already has ${STUDENT_BOUNDS.reassessmentsPerPlan} reassessments; please create a new plan`,
   planSize: `This plan is too large to save: a plan with its reassessments holds at most ${STUDENT_BOUNDS.planKilobytes} KB. Please shorten some entries or create a new plan.`,
   saves: 'You are saving too quickly. Please wait a minute and try again.',
+  checkIns: `You can record at most ${STUDENT_BOUNDS.checkInsPerDay} check-ins for one day`,
+  scores: `This plan already has ${STUDENT_BOUNDS.scoresPerPlan} attainment scores; please create a new plan`,
 } as const;
 
 export const DEFAULT_ROLE = 'client';

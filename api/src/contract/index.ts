@@ -3,6 +3,9 @@
  * so that every payload's shape, bounds and messages are written once.
  */
 export * from './constants.js';
+export * from './dates.js';
+export * from './fieldErrors.js';
+export * from './roles.js';
 export * from './fields.js';
 export * from './consultation.js';
 export * from './auth.js';
@@ -12,6 +15,11 @@ export * from './orientation.js';
 export * from './orientationQuestions.js';
 export * from './plan.js';
 export * from './planText.js';
+export * from './attainmentScale.js';
+export * from './attainment.js';
+export * from './checkInRules.js';
+export * from './checkIns.js';
+export * from './outcomes.js';
 export * from './activity.js';
 export * from './coach.js';
 export * from './paths.js';

@@ -1,43 +1,156 @@
-/** API paths that more than one side names; a path only one side uses is written where it is used. */
-export const API_PATHS = {
+/**
+ * Every API path, written once: the routes register them; the frontends, browser tests and build scripts call them.
+ * The API's own HTTP tests spell paths out, so a path changed here by mistake fails them.
+ * Paths come in groups so that a bundle carries only the groups it uses (the shell and the landing page import
+ * groups); API_PATHS holds every group under the same names.
+ */
+
+/** A path with one value in it: called with the value, it gives the path with the value URL-encoded. */
+export interface PathWithValue {
+  (value: string): string;
+  /** The path as the router declares it, `:name` in the value's place. */
+  readonly pattern: string;
+  /** What comes before the value. */
+  readonly prefix: string;
+  /** The path's segments, the value encoded: a query key that the default loader joins with '/' into the path. */
+  parts(value: string): string[];
+}
+
+/** `{prefix}/{value}{suffix}`, the value encoded; `name` is the value's route parameter. Calls are marked pure. */
+function withValue(prefix: string, name: string, suffix = ''): PathWithValue {
+  const path = (value: string) => `${prefix}/${encodeURIComponent(value)}${suffix}`;
+  return Object.assign(path, {
+    pattern: `${prefix}/:${name}${suffix}`,
+    prefix,
+    // The encoded value holds no '/', so the segments after the prefix are the value's and the suffix's.
+    parts: (value: string) => [prefix, ...`${encodeURIComponent(value)}${suffix}`.split('/')],
+  });
+}
+
+const SITE_PHOTO = '/api/site/photo';
+const CONSULTATION_REQUEST = '/api/consultation-request';
+const ACTIVITY_COMPLETION = '/api/activity-completion';
+const PLANS = '/api/barriers-strategies';
+const CHECK_INS = '/api/check-ins';
+const COACH_CLIENT = '/api/coach/client';
+const APPROVED_EMAILS = '/api/coach/approved-emails';
+const SESSIONS = '/api/sessions';
+const CALENDAR = '/api/calendar';
+
+/** Signing in and out, and who is signed in. */
+export const AUTH_PATHS = {
+  signIn: '/api/login',
+  /** The sign-in link's confirmation page (GET ?token=) and its button (POST). */
+  signInVerify: '/api/login/verify',
+  /** Where the identity provider sends the browser back. */
+  signInCallback: '/api/callback',
+  signOut: '/api/logout',
   currentUser: '/api/auth/user',
+  adminCheck: '/api/admin/check',
+  adminSignIn: '/api/admin/login',
+  adminSignOut: '/api/admin/logout',
+} as const;
+
+/** The practice profile. */
+export const SITE_PATHS = {
   site: '/api/site',
   /** PUT: the coach's photo (image bytes); DELETE: back to the drawn portrait. */
-  sitePhoto: '/api/site/photo',
-  signIn: '/api/login',
-  signOut: '/api/logout',
+  sitePhoto: SITE_PHOTO,
+  /** An uploaded photo, by its file name (`{hash}.webp`). */
+  sitePhotoFile: /* @__PURE__ */ withValue(SITE_PHOTO, 'name'),
+} as const;
+
+/** Consultation requests: the landing page's form and the admin's inbox. */
+export const CONSULTATION_PATHS = {
+  /** POST: a family's request from the landing page. */
+  requestConsultation: CONSULTATION_REQUEST,
+  consultationRequest: /* @__PURE__ */ withValue(CONSULTATION_REQUEST, 'id'),
+  consultationInvite: /* @__PURE__ */ withValue(CONSULTATION_REQUEST, 'id', '/invite'),
   consultationRequests: '/api/consultation-requests',
   consultationExport: '/api/consultation-requests/export',
+} as const;
+
+/** New-request alerts and push subscriptions. */
+export const ALERT_PATHS = {
   notifications: '/api/notifications',
+  emailStatus: '/api/email-status',
   pushPublicKey: '/api/push/public-key',
   pushSubscribe: '/api/push/subscribe',
+} as const;
+
+/** The signed-in student's own. */
+export const STUDENT_PATHS = {
+  clientProfile: '/api/client-profile',
+  profilePrefill: '/api/client-profile/prefill',
+  reminderSettings: '/api/reminder-settings',
   activities: '/api/activities',
   myProgress: '/api/my-progress',
+  /** POST: starts an activity. */
+  startActivity: ACTIVITY_COMPLETION,
+  activityCompletion: /* @__PURE__ */ withValue(ACTIVITY_COMPLETION, 'id'),
   /** GET: the one record or JSON null; POST: first save (409 once one exists); PUT: later saves (creates if missing). */
   orientation: '/api/orientation-responses',
   /** The list form of the orientation answers that My Reflections reads. */
   reflections: '/api/orientation-responses/reflections',
-  plans: '/api/barriers-strategies',
+  plans: PLANS,
+  plan: /* @__PURE__ */ withValue(PLANS, 'id'),
+  reassessment: /* @__PURE__ */ withValue(PLANS, 'id', '/reassess'),
+  /** POST: the student scores one of their plans on its attainment scale. */
+  planAttainment: /* @__PURE__ */ withValue(PLANS, 'id', '/attainment'),
+  /** GET (?from=&to=): the student's check-ins, newest first; POST: a new one. */
+  checkIns: CHECK_INS,
+  checkInSummary: `${CHECK_INS}/summary`,
+  /** PUT: pauses or resumes counting check-ins. */
+  checkInPause: `${CHECK_INS}/pause`,
+  /** The student's plans with their attainment scores, and their weeks of check-ins. */
+  myOutcomes: '/api/my-outcomes',
+  /** The signed-in student's own export. */
+  myData: '/api/my-data',
+} as const;
+
+/** The coach's. */
+export const COACH_PATHS = {
   coachClients: '/api/coach/clients',
+  coachClient: /* @__PURE__ */ withValue(COACH_CLIENT, 'id'),
+  coachClientWork: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/work'),
+  coachClientExport: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/export'),
+  coachClientOutcomes: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/outcomes'),
+  /** POST: the coach scores one of the client's plans on its attainment scale. */
+  coachClientAttainment: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/attainment'),
   /** Figures for the coach dashboard's stat cards. */
   coachStats: '/api/coach/stats',
   /** The dashboard's "Needs attention" list: its first students and how many there are. */
   needsAttention: '/api/coach/needs-attention',
-  approvedEmails: '/api/coach/approved-emails',
+  approvedEmails: APPROVED_EMAILS,
+  approvedEmail: /* @__PURE__ */ withValue(APPROVED_EMAILS, 'email'),
   /** The coach's view of the access log (?clientId=&before=&limit=). */
   accessLog: '/api/coach/access-log',
-  /** The signed-in student's own export. */
-  myData: '/api/my-data',
 } as const;
 
 /** The paths of the booking API. */
 export const SESSION_PATHS = {
   availability: '/api/coach/availability',
   slots: '/api/sessions/slots',
-  sessions: '/api/sessions',
+  sessions: SESSIONS,
+  session: /* @__PURE__ */ withValue(SESSIONS, 'id'),
+  attendance: /* @__PURE__ */ withValue(SESSIONS, 'id', '/attendance'),
   coachSessions: '/api/coach/sessions',
   calendarFeed: '/api/calendar-feed',
   calendarFeedRotate: '/api/calendar-feed/rotate',
-  /** The subscription itself: `/api/calendar/{token}.ics`. */
-  calendar: '/api/calendar',
+  /** Where the subscriptions live. */
+  calendar: CALENDAR,
+  /** A subscription, by its secret token. */
+  calendarFile: /* @__PURE__ */ withValue(CALENDAR, 'token', '.ics'),
 } as const;
+
+/** Every group but the booking API's, and the health check. Built by a pure call, so a bundle without it drops it. */
+export const API_PATHS = /* @__PURE__ */ (() =>
+  ({
+    ...AUTH_PATHS,
+    ...SITE_PATHS,
+    ...CONSULTATION_PATHS,
+    ...ALERT_PATHS,
+    ...STUDENT_PATHS,
+    ...COACH_PATHS,
+    health: '/api/health',
+  }) as const)();

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { attainmentLevelsSchema, attainmentScoreField, type AttainmentLevels } from './attainment.js';
 import { LIMITS } from './constants.js';
+import { DAY_MS, startOfToday } from './dates.js';
 import {
   ONE_LINE_MESSAGE,
   isOneLine,
@@ -22,11 +24,6 @@ const entryList = (emptyList: string, emptyEntry: string) =>
     )
     .min(1, emptyList)
     .max(LIMITS.listItems, `At most ${LIMITS.listItems} entries`);
-
-/** Start of the given day in local time, as the form's earliest reassessment date. */
-export function startOfToday(now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
 
 const isoDate = (required: string) =>
   z
@@ -69,9 +66,6 @@ const encodedList = (list: z.ZodType<string[]>) =>
       return parsed.data;
     });
 
-/** Server grace for the earliest date: a student's "today" may be a day behind UTC. */
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The plan as sent to POST /api/barriers-strategies and PUT /api/barriers-strategies/{id}. */
 export const planPayloadSchema = z.strictObject({
   selectedGoal: requiredMultilineText('Please select a goal', LIMITS.text),
@@ -80,9 +74,12 @@ export const planPayloadSchema = z.strictObject({
   strategies: encodedList(entryList('Add at least one strategy', 'Strategy cannot be empty')),
   implementationPlan: requiredMultilineText('Implementation plan is required', LIMITS.text),
   reassessmentDate: isoDate('Reassessment date is required').refine(
+    // Server grace for the earliest date: a student's "today" may be a day behind UTC.
     (value) => Date.parse(value) >= Date.now() - 2 * DAY_MS,
     'Reassessment date cannot be in the past',
   ),
+  /** The five levels of goal attainment; absent on an edit keeps the plan's, null removes them. */
+  attainmentLevels: attainmentLevelsSchema.nullable().optional(),
 });
 export type PlanPayload = z.input<typeof planPayloadSchema>;
 
@@ -128,12 +125,14 @@ export const reassessmentSchema = z.strictObject({
   /** Replaces the plan's goal when given, so it is one line as the goal is. */
   updatedGoal: optionalMultilineText(),
   nextReassessment: optionalText(LIMITS.name),
+  /** A score on the plan's attainment scale, recorded as the student's with the reassessment. */
+  score: attainmentScoreField.optional(),
 });
 export type ReassessmentInput = z.input<typeof reassessmentSchema>;
 export type ReassessmentPayload = z.output<typeof reassessmentSchema>;
 
 /** One past reassessment kept on the plan. */
-export interface Reassessment extends ReassessmentPayload {
+export interface Reassessment extends Omit<ReassessmentPayload, 'score'> {
   previousGoal: string;
   createdAt: string;
 }
@@ -151,6 +150,8 @@ export interface Plan {
   nextReassessment: string | null;
   /** Past reassessments, oldest first. */
   reassessments: Reassessment[];
+  /** The five levels of goal attainment; the API always sends it, null when the plan has none. */
+  attainmentLevels?: AttainmentLevels | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { idField, pageCursorField, pageSizeField } from './fields.js';
 import type { ActivityCompletion } from './activity.js';
+import type { AttainmentScore } from './attainment.js';
+import type { CheckIn, ExportedCheckInPause } from './checkIns.js';
 import type { ConsultationRequest, ConsultationRequestFields } from './consultation.js';
 import type { ClientProfile } from './profile.js';
 import type { OrientationPayload } from './orientation.js';
@@ -13,6 +15,8 @@ import type { Plan } from './plan.js';
 export const ACCESS_ACTIONS = [
   'client.view',
   'client.work.view',
+  'client.outcomes.view',
+  'client.attainment.score',
   'client.list',
   'client.attention.list',
   'client.sessions.list',
@@ -38,6 +42,8 @@ export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   'client.view': 'Opened the client record',
   'client.work.view': "Read the student's work",
+  'client.outcomes.view': "Read the student's outcomes over time",
+  'client.attainment.score': "Scored the student's goal attainment",
   'client.list': 'Saw the client in the client list',
   'client.attention.list': 'Saw the client in the needs-attention list',
   'client.sessions.list': "Saw the client's sessions in a session list",
@@ -147,6 +153,12 @@ interface StudentExportSections {
   plans: ExportedPlan[];
   activityProgress: ExportedProgress[];
   remindersSent: ExportedReminder[];
+  /** Oldest first. */
+  checkIns: CheckIn[];
+  /** Every score given to the student's plans, oldest first. */
+  attainmentScores: AttainmentScore[];
+  /** Null when counting was never paused. */
+  checkInPause: ExportedCheckInPause | null;
   [section: string]: unknown;
 }
 

@@ -1,6 +1,6 @@
 /** The mongoose models of every stored entity. */
 export { newId } from './base.js';
-export { User, type UserRecord, type UserDoc } from './user.js';
+export { User, type UserRecord, type UserDoc, type SignInIdentity } from './user.js';
 export { ClientProfile, type ClientProfileRecord, type ClientProfileDoc } from './clientProfile.js';
 export { Activity, type ActivityRecord, type ActivityDoc } from './activity.js';
 export { ActivityCompletion, type ActivityCompletionRecord, type ActivityCompletionDoc } from './activityCompletion.js';
@@ -15,6 +15,9 @@ export {
   type OrientationResponseDoc,
 } from './orientationResponse.js';
 export { Plan, type PlanRecord, type PlanDoc } from './plan.js';
+export { CheckIn, type CheckInRecord } from './checkIn.js';
+export { CheckInPause, type CheckInPauseRecord } from './checkInPause.js';
+export { AttainmentScore, type AttainmentScoreRecord } from './attainmentScore.js';
 export { ApprovedEmail, type ApprovedEmailRecord, type ApprovedEmailDoc } from './approvedEmail.js';
 export { Session } from './session.js';
 export { SignInToken } from './signInToken.js';

@@ -29,6 +29,8 @@ const planSchema = new Schema(
     reassessmentDate: { type: Date, default: null },
     nextReassessment: { type: String, default: null },
     reassessments: { type: [reassessmentSchema], default: [] },
+    /** The five levels of goal attainment, from -2 to 2 (absent: none). */
+    attainmentLevels: { type: [String], default: undefined },
   },
   { ...recordOptions, timestamps: true },
 );

@@ -2,7 +2,10 @@ import type { Model } from 'mongoose';
 import { AccessLogEntry } from './accessLogEntry.js';
 import { ActivityCompletion } from './activityCompletion.js';
 import { ApprovedEmail } from './approvedEmail.js';
+import { AttainmentScore } from './attainmentScore.js';
 import { CalendarFeed } from './calendarFeed.js';
+import { CheckIn } from './checkIn.js';
+import { CheckInPause } from './checkInPause.js';
 import { ClientProfile } from './clientProfile.js';
 import { CoachingSession } from './coachingSession.js';
 import { ConsultationRequest } from './consultationRequest.js';
@@ -118,6 +121,25 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     model: ActivityCompletion,
     filter: (keys) => ({ clientId: keys.profileId }),
     export: { section: 'activityProgress' },
+    deletion: 'remove',
+  },
+  // Check-ins and scores name a plan: they go before the plans.
+  {
+    model: CheckIn,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'checkIns' },
+    deletion: 'remove',
+  },
+  {
+    model: AttainmentScore,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'attainmentScores' },
+    deletion: 'remove',
+  },
+  {
+    model: CheckInPause,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'checkInPause' },
     deletion: 'remove',
   },
   {

@@ -1,4 +1,5 @@
 import type { Plan, PlanSummary, Reassessment } from '../contract/index.js';
+import { presentAttainmentLevels } from './attainment.js';
 import { iso, isoOrNull } from './dates.js';
 
 type Text = string | null | undefined;
@@ -29,6 +30,7 @@ export interface StoredPlan {
   reassessmentDate?: Date | null;
   nextReassessment?: Text;
   reassessments?: ReadonlyArray<StoredReassessment> | null;
+  attainmentLevels?: List;
   createdAt?: Date | null;
   updatedAt?: Date | null;
 }
@@ -67,6 +69,7 @@ export function presentPlan(record: StoredPlan): Plan {
     reassessmentDate: isoOrNull(record.reassessmentDate),
     nextReassessment: record.nextReassessment ?? null,
     reassessments: (record.reassessments ?? []).map(presentReassessment),
+    attainmentLevels: presentAttainmentLevels(record.attainmentLevels),
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
   };

@@ -1,18 +1,18 @@
 import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
-import { consultationGradeLabel, type AttentionItem } from '../contract/index.js';
+import { consultationGradeLabel, DAY_MS, type AttentionItem } from '../contract/index.js';
 import { findStudentsNeedingAttention } from '../commands/attentionFinder.js';
 import { readPracticeProfile } from '../commands/practiceProfile.js';
 import { ConsultationRequest } from '../models/index.js';
 import type { Mailer } from '../services/index.js';
 import type { ReminderKind } from './sweep.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 function attentionLine(item: AttentionItem, day: (date: Date) => string): string {
   const reasons = [
     item.overdueReassessment && `reassessment overdue by ${item.overdueReassessment.daysOverdue} days`,
     item.inactiveSince && `nothing saved or done since ${day(new Date(item.inactiveSince))}`,
+    item.noCheckInSince && `no check-in since ${DateTime.fromISO(item.noCheckInSince).toFormat('ccc d LLL')}`,
+    item.attainmentBelowExpected && 'goal attainment scored below expected twice in a row',
   ].filter(Boolean);
   return `- ${item.studentName}: ${reasons.join('; ')}`;
 }

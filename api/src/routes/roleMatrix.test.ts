@@ -12,7 +12,9 @@ import {
 
 /**
  * Every public, sign-in, admin, consultation and notification endpoint called as a visitor, a student,
- * the coach and the admin, with the status each must get. (Student and coach endpoints: client/roleMatrix.test.ts.)
+ * the coach and the admin, with the status each must get; and the student's check-ins and outcomes, and the
+ * coach's reading and scoring of them, which the shared admin password does not reach. (Every student and coach
+ * endpoint: client/roleMatrix.test.ts.)
  */
 type Caller = 'anonymous' | 'client' | 'coach' | 'admin';
 
@@ -73,6 +75,29 @@ const MATRIX: Array<[method: string, path: string, body: Body, expected: Record<
     { anonymous: 401, client: 403, coach: 404, admin: 404 },
   ],
   ['GET', '/api/email-status', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', '/api/check-ins', undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  [
+    'POST',
+    '/api/check-ins',
+    { task: 'Read chapter 4', plannedMinutes: 20, actualMinutes: 25, startedOnTime: false },
+    { anonymous: 401, client: 201, coach: 403, admin: 401 },
+  ],
+  ['GET', '/api/check-ins/summary', undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  ['PUT', '/api/check-ins/pause', { paused: true }, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  ['GET', '/api/my-outcomes', undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  [
+    'POST',
+    '/api/barriers-strategies/missing123/attainment',
+    { score: 0 },
+    { anonymous: 401, client: 404, coach: 403, admin: 401 },
+  ],
+  ['GET', '/api/coach/client/missing123/outcomes', undefined, { anonymous: 401, client: 403, coach: 404, admin: 401 }],
+  [
+    'POST',
+    '/api/coach/client/missing123/attainment',
+    { planId: 'missing456', score: 0 },
+    { anonymous: 401, client: 403, coach: 404, admin: 401 },
+  ],
   ['GET', '/api/push/public-key', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
   ['POST', '/api/push/subscribe', subscription, { anonymous: 401, client: 201, coach: 201, admin: 201 }],
   [

@@ -1,6 +1,8 @@
 import type { AnyRoute } from '../../http/route.js';
 import { activityRoutes } from './activities/index.js';
+import { checkInRoutes } from './checkIns/index.js';
 import { orientationRoutes } from './orientation/index.js';
+import { outcomeRoutes } from './outcomes/index.js';
 import { planRoutes } from './plans/index.js';
 import { profileRoutes } from './profile/index.js';
 import { progressRoutes } from './progress/index.js';
@@ -8,8 +10,8 @@ import { reminderRoutes } from './reminders/index.js';
 import { myDataRoutes } from './myData/index.js';
 
 /**
- * The student's workspace: profile, activity library and progress, orientation, plans, reminders,
- * and their own data.
+ * The student's workspace: profile, activity library and progress, orientation, plans and their attainment
+ * scores, check-ins, outcomes over time, reminders, and their own data.
  */
 export const clientRoutes: AnyRoute[] = [
   ...profileRoutes,
@@ -17,6 +19,8 @@ export const clientRoutes: AnyRoute[] = [
   ...progressRoutes,
   ...orientationRoutes,
   ...planRoutes,
+  ...checkInRoutes,
+  ...outcomeRoutes,
   ...reminderRoutes,
   ...myDataRoutes,
 ];

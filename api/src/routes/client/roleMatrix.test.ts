@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, type ActivityCompletion, type Plan } from '../../contract/index.js';
+import { API_PATHS, type ActivityCompletion, type Outcomes, type Plan } from '../../contract/index.js';
 import { ApprovedEmail, ClientProfile, User } from '../../models/index.js';
 import { coachRoutes } from '../coach/index.js';
 import { clientRoutes } from './index.js';
@@ -133,6 +133,43 @@ const ROWS: Row[] = [
     body: () => reassessment,
     expected: student(404, 200),
   },
+  { method: 'GET', route: '/api/check-ins', path: () => '/api/check-ins', expected: student(200, 200) },
+  {
+    method: 'POST',
+    route: '/api/check-ins',
+    path: () => '/api/check-ins',
+    body: () => ({ task: 'Chemistry worksheet', plannedMinutes: 30, actualMinutes: 45, startedOnTime: true }),
+    expected: student(201, 201),
+  },
+  { method: 'GET', route: '/api/check-ins/summary', path: () => '/api/check-ins/summary', expected: student(200, 200) },
+  {
+    method: 'PUT',
+    route: '/api/check-ins/pause',
+    path: () => '/api/check-ins/pause',
+    body: () => ({ paused: false }),
+    expected: student(200, 200),
+  },
+  {
+    method: 'POST',
+    route: '/api/barriers-strategies/:id/attainment',
+    path: () => `/api/barriers-strategies/${planOfA.id}/attainment`,
+    body: () => ({ score: 1 }),
+    expected: student(404, 201),
+  },
+  { method: 'GET', route: '/api/my-outcomes', path: () => '/api/my-outcomes', expected: student(200, 200) },
+  {
+    method: 'GET',
+    route: '/api/coach/client/:id/outcomes',
+    path: () => `/api/coach/client/${world.clientA.profileId}/outcomes`,
+    expected: coachOnly(200),
+  },
+  {
+    method: 'POST',
+    route: '/api/coach/client/:id/attainment',
+    path: () => `/api/coach/client/${world.clientA.profileId}/attainment`,
+    body: () => ({ planId: planOfA.id, score: 0 }),
+    expected: coachOnly(201),
+  },
   { method: 'GET', route: '/api/reminder-settings', path: () => '/api/reminder-settings', expected: student(200, 200) },
   {
     method: 'PUT',
@@ -254,6 +291,13 @@ describe('role matrix of the student and coach endpoints', () => {
     const plan = (await world.clientA.agent.get(`${API_PATHS.plans}/${planOfA.id}`)).json<Plan>();
     expect(plan.selectedGoal).toBe('Edited goal');
     expect(plan.reassessments).toHaveLength(1);
+    // Scored once by its student and once by the coach: the other student's score was refused.
+    const outcomes = (await world.clientA.agent.get(API_PATHS.myOutcomes)).json<Outcomes>();
+    const scored = outcomes.plans.find((entry) => entry.planId === planOfA.id);
+    expect(scored?.scores.map((entry) => [entry.by, entry.score])).toEqual([
+      ['student', 1],
+      ['coach', 0],
+    ]);
     const notes = (await world.coach.agent.get(`/api/coach/client/${world.clientA.profileId}`)).json<{
       notes: string;
     }>();

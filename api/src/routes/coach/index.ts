@@ -3,10 +3,15 @@ import { approvedEmailRoutes } from './approvedEmails/index.js';
 import { coachClientRoutes } from './clients/index.js';
 import { studentRecordRoutes } from './records/index.js';
 import { attentionRoutes } from './attention/index.js';
+import { coachOutcomeRoutes } from './outcomes/index.js';
 
-/** The coach's workspace: clients, dashboard figures, notes, records, Platform Access and who needs attention. */
+/**
+ * The coach's workspace: clients, dashboard figures, notes, outcomes and attainment scores, records, Platform
+ * Access and who needs attention.
+ */
 export const coachRoutes: AnyRoute[] = [
   ...coachClientRoutes,
+  ...coachOutcomeRoutes,
   ...studentRecordRoutes,
   ...approvedEmailRoutes,
   ...attentionRoutes,

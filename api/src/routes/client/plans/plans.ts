@@ -1,14 +1,13 @@
 import type { PlanSummary, ReassessmentPayload } from '../../../contract/index.js';
-import { reassessPlan } from '../../../commands/planReassessor.js';
+import { reassessWithScore } from '../../../commands/scoredReassessment.js';
 import { createPlan, updatePlan, type PlanFields } from '../../../commands/planWriter.js';
+import { actorOf, profileIdOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { Plan as PlanModel } from '../../../models/index.js';
-import { actorOf } from '../../../policies/actor.js';
 import { authorizeRecord } from '../../../policies/authorizeRecord.js';
 import { planPolicy } from '../../../policies/plan.js';
 import { PLAN_SUMMARY_FIELDS, presentPlan, presentPlanSummary } from '../../../presenters/plan.js';
-import { profileIdOf } from '../progress/progress.js';
 
 const PLAN_NOT_FOUND = 'Plan not found';
 
@@ -50,10 +49,13 @@ export async function updatePlanRoute(
   return presentPlan(await updatePlan(await loadPlan(ctx, params.id, 'update'), body));
 }
 
-/** PUT /api/barriers-strategies/{id}/reassess: records a reassessment and merges its changes into the plan. */
+/**
+ * PUT /api/barriers-strategies/{id}/reassess: records a reassessment and merges its changes into the plan; a score
+ * sent with it is recorded as the student's attainment score.
+ */
 export async function reassessPlanRoute(
   ctx: AppContext,
   { body, params }: RouteInput<ReassessmentPayload, { id: string }, undefined>,
 ) {
-  return presentPlan(await reassessPlan(await loadPlan(ctx, params.id, 'reassess'), body));
+  return presentPlan(await reassessWithScore(await loadPlan(ctx, params.id, 'reassess'), body));
 }

@@ -16,7 +16,8 @@ export const attentionRoutes: AnyRoute[] = [
     method: 'GET',
     path: API_PATHS.needsAttention,
     access: 'coach',
-    summary: 'The first 20 students with a reassessment overdue by 3+ days or nothing saved for 14 days, and how many',
+    summary:
+      'The first 20 students with a reassessment overdue by 3+ days, nothing saved for 14 days, no check-in for 7 days or two attainment scores below 0, and how many',
     audit: audited.students('client.attention.list', (list: AttentionList) => list.items.map((item) => item.clientId)),
     handler: needsAttention,
   }),

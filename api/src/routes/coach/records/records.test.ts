@@ -38,7 +38,10 @@ let session: { id: string; start: string };
 const today = () => new Date().toISOString().slice(0, 10);
 const clientPath = (id: string) => `/api/coach/client/${id}`;
 
-/** A student with something in every kind of record: orientation, a reassessed plan, progress, notes. */
+/**
+ * A student with something in every kind of record: orientation, a reassessed and scored plan, a check-in with
+ * counting paused, progress, notes.
+ */
 async function studentWithRecords(email: string, first: string, last: string): Promise<SignedIn> {
   const student = await signInAs(world.server, {
     email,
@@ -58,6 +61,24 @@ async function studentWithRecords(email: string, first: string, last: string): P
     updatedGoal: 'Finish robotics',
     nextReassessment: 'In two weeks',
   });
+  expect(
+    (
+      await student.agent.post(API_PATHS.checkIns, {
+        task: 'Robotics wiring',
+        plannedMinutes: 40,
+        actualMinutes: 55,
+        startedOnTime: true,
+        planId: saved.id,
+      })
+    ).status,
+  ).toBe(201);
+  expect((await student.agent.post(`/api/barriers-strategies/${saved.id}/attainment`, { score: -1 })).status).toBe(201);
+  const scored = await world.coach.agent.post(`${clientPath(student.profileId!)}/attainment`, {
+    planId: saved.id,
+    score: 0,
+  });
+  expect(scored.status).toBe(201);
+  expect((await student.agent.put(API_PATHS.checkInPause, { paused: true })).status).toBe(200);
   const started = (
     await student.agent.post('/api/activity-completion', { activityId: world.activities[0]!.id })
   ).json<ActivityCompletion>();
@@ -434,6 +455,9 @@ describe('DELETE /api/coach/client/{id}', () => {
       ApprovedEmail: 1,
       Session: 1,
       Plan: 1,
+      CheckIn: 1,
+      AttainmentScore: 2,
+      CheckInPause: 1,
       ClientProfile: 1,
       User: 1,
       CoachingSession: 1,
@@ -500,6 +524,8 @@ describe('DELETE /api/coach/client/{id}', () => {
 
     const half = await remaining(keys);
     expect(half).toMatchObject({ ApprovedEmail: 0, Session: 0, ActivityCompletion: 0, Plan: 0 });
+    // What names a plan goes before the plans.
+    expect(half).toMatchObject({ CheckIn: 0, AttainmentScore: 0, CheckInPause: 0 });
     expect(half).toMatchObject({ OrientationResponse: 1, ClientProfile: 1, User: 1 });
     expect(await StudentDeletion.exists({ _id: dina.profileId })).not.toBeNull();
     expect((await dina.agent.get('/api/auth/user')).status).toBe(401);

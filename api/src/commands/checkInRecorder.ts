@@ -1,0 +1,40 @@
+import {
+  CHECK_IN_RULES,
+  STUDENT_BOUNDS,
+  STUDENT_BOUND_MESSAGES,
+  type CheckInPayload,
+} from '../contract/index.js';
+import { ConflictError, NotFoundError } from '../domain/errors.js';
+import { CheckIn, Plan, newId, type CheckInRecord } from '../models/index.js';
+import { invalidField } from './invalidField.js';
+import { addDays } from './practiceDays.js';
+
+/**
+ * Saves a student's check-in. Its day is `today` (on the practice's clock) unless given, and may go back
+ * 14 days, today included; a plan it names must be one of the student's own (another's is told apart from
+ * a missing one by nothing: both are not found). Nothing is saved when any of this fails.
+ */
+export async function recordCheckIn(clientId: string, payload: CheckInPayload, today: string): Promise<CheckInRecord> {
+  const date = payload.date ?? today;
+  const earliest = addDays(today, -(CHECK_IN_RULES.backdateDays - 1));
+  if (date > today || date < earliest) {
+    throw invalidField('date', `Must be within the last ${CHECK_IN_RULES.backdateDays} days (${earliest} to ${today})`);
+  }
+  const planId = payload.planId ?? null;
+  if (planId !== null && !(await Plan.exists({ _id: planId, clientId }))) throw new NotFoundError('Plan not found');
+  if ((await CheckIn.countDocuments({ clientId, date })) >= STUDENT_BOUNDS.checkInsPerDay) {
+    throw new ConflictError(STUDENT_BOUND_MESSAGES.checkIns);
+  }
+  const created = await CheckIn.create({
+    _id: newId(),
+    clientId,
+    task: payload.task,
+    plannedMinutes: payload.plannedMinutes,
+    actualMinutes: payload.actualMinutes,
+    startedOnTime: payload.startedOnTime,
+    barrier: payload.barrier || null,
+    planId,
+    date,
+  });
+  return created.toObject() as CheckInRecord;
+}
