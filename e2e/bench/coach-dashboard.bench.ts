@@ -19,7 +19,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { API_PATHS } from '../../api/src/contract/index.ts';
+import { DAY_MS } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { connectMongoose, EMBEDDED_DB_NAME } from '../../api/src/db.ts';
 import { startEmbeddedMongo } from '../../api/src/embedded-mongo/index.ts';
 import { seedPractice, WORK_DAYS, YEAR_OF_WORK } from '../../api/test/practice.ts';
@@ -44,7 +45,6 @@ const READ_BUDGET_MS = 250;
 const READ_RATIO_BUDGET = 4;
 const READ_BYTES_BUDGET = 150 * 1024;
 const RSS_BUDGET_BYTES = 300 * 1024 * 1024;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The dashboard's three reads, as it sends them. */
 const READS = [

@@ -14,6 +14,7 @@
  * Run alone: npm run bench -- student-loading
  */
 import type { Browser } from 'playwright-core';
+import { API_PATHS } from '@app/api/contract/paths';
 // @ts-expect-error -- the build script is plain JavaScript without type declarations
 import { build } from '../../scripts/build.mjs';
 import { launchBrowser } from '../harness/browser.ts';
@@ -62,7 +63,7 @@ async function studentSession(browser: Browser, product: Product) {
   await coach.close();
   const context = await browser.newContext({ serviceWorkers: 'block' });
   await signIn(context, product, STUDENT);
-  const profile = await context.request.post(`${product.url}/api/client-profile`, {
+  const profile = await context.request.post(`${product.url}${API_PATHS.clientProfile}`, {
     data: { studentFirstName: 'Riley', studentLastName: 'Slow', email: STUDENT, gradeLevel: '10th Grade' },
   });
   if (!profile.ok()) throw new Error(`Creating the profile: ${profile.status()}`);

@@ -4,9 +4,13 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
-/** The serious and critical accessibility violations axe finds on the page as it is now. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
+/**
+ * The serious and critical accessibility violations axe finds on the page as it is now, or only within the
+ * element a CSS selector names.
+ */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  const result = await (within ? axe.include(within) : axe).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);

@@ -1,4 +1,5 @@
 import type { BrowserContext, Cookie } from 'playwright-core';
+import { API_PATHS } from '@app/api/contract/paths';
 import { buildStudent } from './factories.ts';
 import type { Product } from './product.ts';
 
@@ -12,7 +13,7 @@ const keptSessions = new Map<string, Cookie[]>();
 
 /** Whether the context's cookies carry a live session. */
 async function isSignedIn(context: BrowserContext, product: Product): Promise<boolean> {
-  const user = await context.request.get(`${product.url}/api/auth/user`, { headers: FRESH_SOCKET });
+  const user = await context.request.get(`${product.url}${API_PATHS.currentUser}`, { headers: FRESH_SOCKET });
   return user.ok();
 }
 
@@ -33,8 +34,11 @@ export async function signIn(context: BrowserContext, product: Product, email: s
   const since = product.logLines().length;
   // The server closes a socket idle for 5 s, and the log wait below can last that long: a request sent on
   // a kept socket just as it closes fails with "socket hang up", so these requests do not keep theirs.
-  const asked = await context.request.post(`${product.url}/api/login`, { data: { email }, headers: FRESH_SOCKET });
-  if (!asked.ok()) throw new Error(`POST /api/login: ${asked.status()} ${await asked.text()}`);
+  const asked = await context.request.post(`${product.url}${API_PATHS.signIn}`, {
+    data: { email },
+    headers: FRESH_SOCKET,
+  });
+  if (!asked.ok()) throw new Error(`POST ${API_PATHS.signIn}: ${asked.status()} ${await asked.text()}`);
   const line = await product.waitForLog(
     (entry) => entry.msg === 'sign-in link' && entry.email === email.toLowerCase(),
     {
@@ -42,20 +46,20 @@ export async function signIn(context: BrowserContext, product: Product, email: s
     },
   );
   const token = new URL(String(line.link)).searchParams.get('token') ?? '';
-  const confirmed = await context.request.post(`${product.url}/api/login/verify`, {
+  const confirmed = await context.request.post(`${product.url}${API_PATHS.signInVerify}`, {
     form: { token },
     headers: { ...FRESH_SOCKET, origin: product.url },
     maxRedirects: 0,
   });
   if (confirmed.status() !== 303)
-    throw new Error(`POST /api/login/verify: ${confirmed.status()} ${await confirmed.text()}`);
+    throw new Error(`POST ${API_PATHS.signInVerify}: ${confirmed.status()} ${await confirmed.text()}`);
   if (!(await isSignedIn(context, product))) throw new Error(`Sign-in as ${email} did not create a session`);
   keptSessions.set(key, (await context.storageState()).cookies);
 }
 
 /** Adds an address to the approved list, as the signed-in coach of `coach` (a browser context). */
 export async function approveEmail(coach: BrowserContext, product: Product, email: string): Promise<void> {
-  const response = await coach.request.post(`${product.url}/api/coach/approved-emails`, { data: { email } });
+  const response = await coach.request.post(`${product.url}${API_PATHS.approvedEmails}`, { data: { email } });
   if (!response.ok()) throw new Error(`Approving ${email}: ${response.status()} ${await response.text()}`);
 }
 
@@ -73,7 +77,7 @@ export async function createProfile(
   email: string,
   names: StudentNames = buildStudent(),
 ): Promise<string> {
-  const response = await client.request.post(`${product.url}/api/client-profile`, { data: { ...names, email } });
+  const response = await client.request.post(`${product.url}${API_PATHS.clientProfile}`, { data: { ...names, email } });
   if (!response.ok()) throw new Error(`Creating a profile: ${response.status()} ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }

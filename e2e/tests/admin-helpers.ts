@@ -2,6 +2,7 @@
 // state, submitting a consultation request as a visitor, logging in, and axe.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { waitForPage } from '../harness/fixtures.ts';
 import type { RequestFields } from '../harness/factories.ts';
 import type { Product } from '../harness/product.ts';
@@ -59,15 +60,18 @@ export async function submitAsVisitor(browser: Browser, product: Product, fields
   try {
     const page = await visitor.newPage();
     await page.goto(`${product.url}/`);
-    const status = await page.evaluate(async (body) => {
-      const res = await fetch('/api/consultation-request', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-        credentials: 'include',
-      });
-      return res.status;
-    }, fields);
+    const status = await page.evaluate(
+      async ({ path, body }) => {
+        const res = await fetch(path, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+          credentials: 'include',
+        });
+        return res.status;
+      },
+      { path: API_PATHS.requestConsultation, body: fields },
+    );
     expect(status).toBe(201);
   } finally {
     await visitor.close();

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { buildRequest } from '../harness/factories.ts';
 import { COACH_EMAIL, test } from '../harness/fixtures.ts';
 import { startProduct, type Product } from '../harness/product.ts';
@@ -36,7 +37,7 @@ async function submitRequest(): Promise<void> {
     studentLastName: lastName(submitted),
     email: `paged${submitted}@example.test`,
   });
-  const response = await fetch(`${product.url}/api/consultation-request`, {
+  const response = await fetch(`${product.url}${API_PATHS.requestConsultation}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': `198.51.100.${submitted}` },
     body: JSON.stringify(fields),
@@ -90,7 +91,7 @@ describe('the admin inbox, page by page', () => {
     expect(await button.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
 
     // Pressed: 'Loading...' and disabled while the older page loads, then the other 10 below, in order.
-    const older = await holdRequest(context, '/api/consultation-requests');
+    const older = await holdRequest(context, API_PATHS.consultationRequests);
     await page.keyboard.press('Enter');
     await older.seen;
     const loading = page.getByRole('button', { name: 'Loading...' });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import type { Product } from '../harness/product.ts';
 import { ownProduct, recordRequests, test as base } from '../harness/fixtures.ts';
 import {
@@ -56,7 +57,7 @@ describe('the admin inbox', () => {
     const requests = recordRequests(page);
 
     // The session check runs first.
-    const check = await holdRequest(context, '/api/admin/check');
+    const check = await holdRequest(context, API_PATHS.adminCheck);
     await page.goto(`${product.url}/admin`);
     await check.seen;
     await page.getByText('Checking authentication...').waitFor();
@@ -73,7 +74,7 @@ describe('the admin inbox', () => {
 
     // A wrong password: 'Logging in...' while it is checked, then the wrong-password toast.
     await password.fill('not-the-password');
-    const wrong = await holdRequest(context, '/api/admin/login');
+    const wrong = await holdRequest(context, API_PATHS.adminSignIn);
     await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
     await wrong.seen;
     const pending = page.getByRole('button', { name: 'Logging in...' });
@@ -84,11 +85,11 @@ describe('the admin inbox', () => {
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
 
     // The list is never asked for before the admin is signed in.
-    expect(requests.urls.filter((url) => url.includes('/api/consultation-requests'))).toEqual([]);
+    expect(requests.urls.filter((url) => url.includes(API_PATHS.consultationRequests))).toEqual([]);
 
     // The right password: the inbox, loading, then empty.
     await password.fill(product.adminPassword);
-    const list = await holdRequest(context, '/api/consultation-requests');
+    const list = await holdRequest(context, API_PATHS.consultationRequests);
     await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
     await list.seen;
     await page.getByText('Loading consultation requests...').waitFor();
@@ -109,7 +110,7 @@ describe('the admin inbox', () => {
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
 
     const [stored] = (await (
-      await context.request.get(`${product.url}/api/consultation-requests`)
+      await context.request.get(`${product.url}${API_PATHS.consultationRequests}`)
     ).json()) as ListedRequest[];
     expect(stored?.studentFirstName).toBe('Ana');
     const text = (await ana.textContent()) ?? '';
@@ -204,7 +205,7 @@ describe('the admin inbox', () => {
 
     // Confirmed: Delete waits while the call runs, then the list is fetched again and is empty.
     await ana.getByRole('button', { name: /Delete/ }).click();
-    const removal = await holdRequest(context, `/api/consultation-request/${stored!.id}`, 'DELETE');
+    const removal = await holdRequest(context, API_PATHS.consultationRequest(stored!.id), 'DELETE');
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await removal.seen;
     await expect.poll(() => ana.getByRole('button', { name: /Delete/ }).isDisabled()).toBe(true);
@@ -217,7 +218,7 @@ describe('the admin inbox', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Logged Out', 'You have been logged out successfully.');
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
-    expect((await context.request.get(`${product.url}/api/admin/check`)).status()).toBe(401);
+    expect((await context.request.get(`${product.url}${API_PATHS.adminCheck}`)).status()).toBe(401);
     await context.close();
   });
 
@@ -233,7 +234,7 @@ describe('the admin inbox', () => {
 
     await openAdmin(page, product);
     await page.getByPlaceholder('Enter admin password').fill(product.adminPassword);
-    await failNextRequest(context, '/api/admin/login');
+    await failNextRequest(context, API_PATHS.adminSignIn);
     await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
     await expectToast(page, 'Error', 'Something went wrong. Please try again.', true);
     expect(await page.getByRole('heading', { name: 'Admin Access' }).isVisible()).toBe(true);
@@ -247,12 +248,12 @@ describe('the admin inbox', () => {
     // Another admin deletes the request first.
     const other = await browser.newContext();
     expect(
-      (await other.request.post(`${product.url}/api/admin/login`, { data: { password: product.adminPassword } })).ok(),
+      (await other.request.post(`${product.url}${API_PATHS.adminSignIn}`, { data: { password: product.adminPassword } })).ok(),
     ).toBe(true);
     const [listed] = (await (
-      await other.request.get(`${product.url}/api/consultation-requests`)
+      await other.request.get(`${product.url}${API_PATHS.consultationRequests}`)
     ).json()) as ListedRequest[];
-    expect((await other.request.delete(`${product.url}/api/consultation-request/${listed!.id}`)).ok()).toBe(true);
+    expect((await other.request.delete(`${product.url}${API_PATHS.consultationRequest(listed!.id)}`)).ok()).toBe(true);
     await other.close();
 
     await ben.getByRole('button', { name: /Delete/ }).click();
@@ -261,7 +262,7 @@ describe('the admin inbox', () => {
     await page.getByText('No consultation requests yet.').waitFor();
 
     // Logging out while the connection is lost keeps the admin in.
-    await failNextRequest(context, '/api/admin/logout');
+    await failNextRequest(context, API_PATHS.adminSignOut);
     await page.getByRole('button', { name: 'Logout' }).click();
     await expectToast(page, 'Error', 'Failed to log out properly.', true);
     expect(await page.getByRole('heading', { level: 1, name: 'Consultation Requests' }).isVisible()).toBe(true);
@@ -275,8 +276,8 @@ describe('the admin inbox', () => {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
     // The first connection fails; the retry is held at the network while a request arrives unseen.
-    const retry = await holdRequest(context, '/api/notifications');
-    await failNextRequest(context, '/api/notifications');
+    const retry = await holdRequest(context, API_PATHS.notifications);
+    await failNextRequest(context, API_PATHS.notifications);
 
     await openAdmin(page, product);
     await logInAsAdmin(page, product);
@@ -301,7 +302,7 @@ describe('the admin inbox', () => {
     browser,
     product,
   }) => {
-    const site = (await (await fetch(`${product.url}/api/site`)).json()) as { businessName: string; shortName: string };
+    const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as { businessName: string; shortName: string };
     const sections = [
       ['Home', '/'],
       ['About', '/#about'],
@@ -322,7 +323,7 @@ describe('the admin inbox', () => {
     await header.getByRole('button', { name: 'Quick Links' }).click();
     const login = page.getByRole('menuitem', { name: `${site.shortName} Log In` });
     await login.waitFor();
-    expect(await login.getAttribute('href')).toBe('/api/login');
+    expect(await login.getAttribute('href')).toBe(API_PATHS.signIn);
     await desktop.close();
 
     const phone = await browser.newContext({
@@ -340,7 +341,7 @@ describe('the admin inbox', () => {
     for (const [label, href] of sections) {
       expect(await menu.getByRole('link', { name: label, exact: true }).getAttribute('href'), label).toBe(href);
     }
-    expect(await menu.getByRole('link', { name: `${site.shortName} Log In` }).getAttribute('href')).toBe('/api/login');
+    expect(await menu.getByRole('link', { name: `${site.shortName} Log In` }).getAttribute('href')).toBe(API_PATHS.signIn);
     await menu.getByRole('link', { name: 'Contact', exact: true }).click();
     await mobile.waitForURL(`${product.url}/#contact`);
     await menu.waitFor({ state: 'detached' });

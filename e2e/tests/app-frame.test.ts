@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import { seedStudent, type StudentSeed } from './coach-fixtures.ts';
@@ -53,11 +54,11 @@ const test = base.extend<{ world: World }>({
   // The coach approves two students: one with a profile and a plan, one who has not set up a profile yet.
   world: [
     async ({ product, browser }, use) => {
-      const site = (await (await fetch(`${product.url}/api/site`)).json()) as Site;
+      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as Site;
       const robin = await seedStudent(browser, product, ROBIN);
       const { coach, student: newcomer } = await approvedStudent(browser, product, NEWCOMER, null);
       const context = await browser.newContext({ storageState: robin.storageState });
-      const [plan] = await api<Array<{ id: string }>>(context, product, 'GET', '/api/barriers-strategies');
+      const [plan] = await api<Array<{ id: string }>>(context, product, 'GET', API_PATHS.plans);
       await context.close();
       await use({ site, coach, student: robin.storageState, newcomer, planId: plan!.id, clientId: robin.id });
     },
@@ -201,7 +202,7 @@ for (const [label, viewport] of WIDTHS) {
     test('the sign-in page served by the API carries the same bar', async ({ world, browser, product }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
-      await page.goto(`${product.url}/api/login`);
+      await page.goto(`${product.url}${API_PATHS.signIn}`);
       await expectApiPageBar(page, world.site, label);
       await capture(page, `api-login-${label}`);
       await context.close();
@@ -224,7 +225,7 @@ test("the sign-in link's other pages, 'Check your e-mail' and the confirmation, 
   // One link for both widths: sign-in links are rate limited per address.
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${product.url}/api/login`);
+  await page.goto(`${product.url}${API_PATHS.signIn}`);
   const since = product.logLines().length;
   await page.getByLabel('E-mail address').fill(NEWCOMER);
   await page.getByRole('button', { name: 'Send sign-in link' }).click();

@@ -1,6 +1,7 @@
 // The coach's world, built through the real API: two students who sign in by e-mailed link, create their
 // profiles, answer the orientation, write a plan and work on activities.
 import type { APIRequestContext, Browser, BrowserContext } from 'playwright-core';
+import { API_PATHS } from '@app/api/contract/paths';
 import { buildPlan } from '../harness/factories.ts';
 import { approveAll } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -48,25 +49,25 @@ export async function seedStudent(browser: Browser, product: Product, seed: Stud
     await signIn(context, product, seed.email);
     const api = (method: string, path: string, data?: unknown) =>
       apiOk<unknown>(context.request, method, `${product.url}${path}`, data);
-    const profile = (await api('POST', '/api/client-profile', { ...seed.profile, email: seed.email })) as {
+    const profile = (await api('POST', API_PATHS.clientProfile, { ...seed.profile, email: seed.email })) as {
       id: string;
     };
     if (seed.orientationGoals.length > 0) {
       const [goalOne = '', goalTwo = '', goalThree = ''] = seed.orientationGoals;
-      await api('POST', '/api/orientation-responses', { whoAreYou: 'A curious student', goalOne, goalTwo, goalThree });
+      await api('POST', API_PATHS.orientation, { whoAreYou: 'A curious student', goalOne, goalTwo, goalThree });
     }
     if (seed.plan) {
-      await api('POST', '/api/barriers-strategies', buildPlan({ goal: seed.plan.selectedGoal, reassessInDays: seed.plan.reassessInDays }));
+      await api('POST', API_PATHS.plans, buildPlan({ goal: seed.plan.selectedGoal, reassessInDays: seed.plan.reassessInDays }));
     }
-    const library = (await api('GET', '/api/activities')) as Array<{ id: string; title: string; category: string }>;
+    const library = (await api('GET', API_PATHS.activities)) as Array<{ id: string; title: string; category: string }>;
     const activities: SeededStudent['activities'] = [];
     for (const [index, activity] of library.slice(0, seed.started).entries()) {
-      const record = (await api('POST', '/api/activity-completion', { activityId: activity.id, completed: false })) as {
+      const record = (await api('POST', API_PATHS.startActivity, { activityId: activity.id, completed: false })) as {
         id: string;
       };
       const completed = index < seed.completed;
       if (completed) {
-        await api('PUT', `/api/activity-completion/${record.id}`, {
+        await api('PUT', API_PATHS.activityCompletion(record.id), {
           completed: true,
           rating: 'medium',
           notes: '',

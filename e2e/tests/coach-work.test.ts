@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -47,8 +48,8 @@ describe("the coach's Work tab", () => {
     const iris = await seedStudent(browser, product, IRIS);
     // The student reassesses the plan: the newest entry of all.
     const student = await browser.newContext({ storageState: iris.storageState });
-    const [plan] = await apiOk<Array<{ id: string }>>(student.request, 'GET', `${product.url}/api/barriers-strategies`);
-    await apiOk(student.request, 'PUT', `${product.url}/api/barriers-strategies/${plan!.id}/reassess`, {
+    const [plan] = await apiOk<Array<{ id: string }>>(student.request, 'GET', `${product.url}${API_PATHS.plans}`);
+    await apiOk(student.request, 'PUT', `${product.url}${API_PATHS.reassessment(plan!.id)}`, {
       currentStatus: 'Two of three worksheets handed in on time',
       whatWorked: 'The Thursday-evening checklist',
       whatDidntWork: 'Leaving sheets in the locker',

@@ -3,6 +3,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ACTIVITY_CATEGORIES } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ARTIFACTS, artifactPath } from '../harness/browser.ts';
@@ -73,7 +74,7 @@ const test = base.extend<{ $file: { product: Product; world: World }; $test: { c
       const firstGreetings = await firstVisitGreetings(coachContext, product);
       const maya = await seedStudent(browser, product, MAYA);
       const leo = await seedStudent(browser, product, LEO);
-      const library = await apiOk<unknown[]>(coachContext.request, 'GET', `${product.url}/api/activities`);
+      const library = await apiOk<unknown[]>(coachContext.request, 'GET', `${product.url}${API_PATHS.activities}`);
       const coachState = await coachContext.storageState();
       await coachContext.close();
       await use({ coachState, maya, leo, librarySize: library.length, firstGreetings });
@@ -338,12 +339,12 @@ describe('client detail', () => {
     const stored = await apiOk<{ notes: string }>(
       coach.context().request,
       'GET',
-      `${product.url}/api/coach/client/${world.leo.id}`,
+      `${product.url}${API_PATHS.coachClient(world.leo.id)}`,
     );
     expect(stored.notes).toBe(notes);
 
     // The connection drops while saving: the failure toast, and the edit stays open.
-    await coach.route('**/api/coach/client/*', (route) =>
+    await coach.route(`**${API_PATHS.coachClient.prefix}/*`, (route) =>
       route.request().method() === 'PUT' ? route.abort('connectionfailed') : route.fallback(),
     );
     await coach.getByRole('button', { name: 'Edit Notes' }).click();
@@ -400,13 +401,13 @@ describe('platform access', () => {
     expect(await row.innerText()).toContain('Approved');
 
     // A failed add without a server message falls back to the toast's own text.
-    await coach.route('**/api/coach/approved-emails', (route) =>
+    await coach.route(`**${API_PATHS.approvedEmails}`, (route) =>
       route.request().method() === 'POST' ? route.abort('connectionfailed') : route.fallback(),
     );
     await input.fill('offline@example.test');
     await add.click();
     await expectToast(coach, 'Error', 'Failed to add email', true);
-    await coach.unroute('**/api/coach/approved-emails');
+    await coach.unroute(`**${API_PATHS.approvedEmails}`);
 
     // Remove: a dropped connection, then an address someone else already removed (the server's message), then a real removal.
     await input.fill('temporary@example.test');
@@ -420,11 +421,11 @@ describe('platform access', () => {
     const confirmRemoval = async () => {
       await coach.getByRole('dialog', { name: 'Remove sign-in access?' }).getByRole('button', { name: 'Remove' }).click();
     };
-    await coach.route('**/api/coach/approved-emails/*', (route) => route.abort('connectionfailed'));
+    await coach.route(`**${API_PATHS.approvedEmail.prefix}/*`, (route) => route.abort('connectionfailed'));
     await remove.click();
     await confirmRemoval();
     await expectToast(coach, 'Error', 'Failed to remove email', true);
-    await coach.unroute('**/api/coach/approved-emails/*');
+    await coach.unroute(`**${API_PATHS.approvedEmail.prefix}/*`);
     await remove.click();
     await confirmRemoval();
     await expectToast(coach, 'Email Removed', 'temporary@example.test');
@@ -436,7 +437,7 @@ describe('platform access', () => {
     await expectToast(coach, 'Email Added', 'gone.elsewhere@example.test');
     const response = await coach
       .context()
-      .request.delete(`${product.url}/api/coach/approved-emails/${encodeURIComponent('gone.elsewhere@example.test')}`);
+      .request.delete(`${product.url}${API_PATHS.approvedEmail('gone.elsewhere@example.test')}`);
     expect(response.status()).toBe(200);
     await coach.getByRole('button', { name: 'Remove gone.elsewhere@example.test' }).click();
     await confirmRemoval();
@@ -450,7 +451,7 @@ describe('platform access', () => {
     ] as const) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      await page.goto(`${product.url}/api/login`);
+      await page.goto(`${product.url}${API_PATHS.signIn}`);
       const since = product.logLines().length;
       await page.getByLabel('E-mail address').fill(email);
       await page.getByRole('button', { name: 'Send sign-in link' }).click();
@@ -461,7 +462,7 @@ describe('platform access', () => {
         });
         await page.goto(String(line.link));
         await page.getByRole('heading', { name: 'Sign in as n***@example.test' }).waitFor();
-        expect((await context.request.get(`${product.url}/api/auth/user`)).status()).toBe(401);
+        expect((await context.request.get(`${product.url}${API_PATHS.currentUser}`)).status()).toBe(401);
         for (const [label, viewport] of [
           ['phone', PHONE],
           ['desktop', DESKTOP],
@@ -471,7 +472,7 @@ describe('platform access', () => {
         }
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL(`${product.url}/`);
-        const user = await context.request.get(`${product.url}/api/auth/user`);
+        const user = await context.request.get(`${product.url}${API_PATHS.currentUser}`);
         expect(user.status()).toBe(200);
         expect(((await user.json()) as { email: string }).email).toBe(email);
       } else {
@@ -505,11 +506,11 @@ describe('who may open the coach workspace', () => {
     requests.stop();
 
     const api = context.request;
-    const leo = `${product.url}/api/coach/client/${world.leo.id}`;
-    const emails = `${product.url}/api/coach/approved-emails`;
+    const leo = `${product.url}${API_PATHS.coachClient(world.leo.id)}`;
+    const emails = `${product.url}${API_PATHS.approvedEmails}`;
     const refused = [
-      await api.get(`${product.url}/api/coach/clients`),
-      await api.get(`${product.url}/api/coach/stats`),
+      await api.get(`${product.url}${API_PATHS.coachClients}`),
+      await api.get(`${product.url}${API_PATHS.coachStats}`),
       await api.get(leo),
       await api.put(leo, { data: { notes: 'not yours' } }),
       await api.get(emails),
@@ -529,6 +530,6 @@ describe('logout', () => {
     await coach.waitForURL(`${product.url}/`);
     await coach.getByRole('heading', { level: 1, name: 'Unlock Your True Potential' }).waitFor();
     expect(await coach.getByText('Welcome back, Dr.').count()).toBe(0);
-    expect((await coach.context().request.get(`${product.url}/api/auth/user`)).status()).toBe(401);
+    expect((await coach.context().request.get(`${product.url}${API_PATHS.currentUser}`)).status()).toBe(401);
   });
 });

@@ -4,6 +4,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { buildPlan, buildRequest } from '../harness/factories.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import { approveEmail } from '../harness/sign-in.ts';
@@ -38,8 +39,8 @@ const test = base.extend<{ world: World; open: (session: Session | null, viewpor
         gradeLevel: '11th Grade',
       });
       const context = await browser.newContext({ storageState: student });
-      await api(context, product, 'POST', '/api/orientation-responses', { goalOne: GOAL });
-      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', buildPlan({
+      await api(context, product, 'POST', API_PATHS.orientation, { goalOne: GOAL });
+      const plan = await api<{ id: string }>(context, product, 'POST', API_PATHS.plans, buildPlan({
         goal: GOAL,
         internal: ['Waiting until the last evening'],
         external: ['Practice ends late'],
@@ -262,7 +263,7 @@ for (const [label, viewport] of WIDTHS) {
         page.context(),
         product,
         'GET',
-        `/api/barriers-strategies/${world.planId}`,
+        API_PATHS.plan(world.planId),
       );
       expect(plan.nextReassessment).toBe(`${dateInput(21)} after the chemistry test`);
       expect(plan.reassessmentDate.slice(0, 10)).toBe(dateInput(21));
@@ -281,7 +282,7 @@ async function inViewport(page: Page, element: ReturnType<Page['getByRole']>): P
 async function seedRequest(browser: Browser, product: Product): Promise<void> {
   const context = await browser.newContext();
   try {
-    const response = await context.request.post(`${product.url}/api/consultation-request`, {
+    const response = await context.request.post(`${product.url}${API_PATHS.requestConsultation}`, {
       data: buildRequest({ studentFirstName: 'Touch', studentLastName: 'Target', email: 'touch.target@example.test' }),
     });
     expect(response.status()).toBe(201);

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MongoClient } from 'mongodb';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { approvedStudent, coachSession, test, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { buildPlan, buildStudent, calendarDateFromToday } from '../harness/factories.ts';
@@ -66,7 +67,7 @@ describe('the Reminders page', () => {
     await page.reload();
     await waitForPage(page, 'client', 'Reminders');
     await expect.poll(() => email.isChecked()).toBe(false);
-    expect((await context.request.get(`${product.url}/api/reminder-settings`).then((r) => r.json())).email).toBe(false);
+    expect((await context.request.get(`${product.url}${API_PATHS.reminderSettings}`).then((r) => r.json())).email).toBe(false);
     await email.click();
     await expectToast(page, 'Reminders Updated', 'E-mail reminders are on.');
     await context.close();
@@ -168,7 +169,7 @@ describe('the coach’s Needs attention list', () => {
     SLOW,
     async ({ browser, product }) => {
       const late = await student(browser, product, 'late@example.test', undefined, 'Lena');
-      const plan = await late.request.post(`${product.url}/api/barriers-strategies`, {
+      const plan = await late.request.post(`${product.url}${API_PATHS.plans}`, {
         data: buildPlan({
           goal: 'Hand in lab reports on time',
           internal: ['Starting late'],

@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { SiteInfo } from '@app/api/contract/site';
+import { API_PATHS } from '@app/api/contract/paths';
 import type { Product } from '../harness/product.ts';
 
 /** Phone and desktop sizes (DESIGN: mobile first at 390 px, good at 1280 px). */
@@ -75,7 +76,7 @@ export const FOOTER_TEXT = [
 
 /** Reads GET /api/site. */
 export async function readSite(page: Page, product: Product): Promise<SiteInfo> {
-  const response = await page.request.get(`${product.url}/api/site`);
+  const response = await page.request.get(`${product.url}${API_PATHS.site}`);
   expect(response.status()).toBe(200);
   return (await response.json()) as SiteInfo;
 }
@@ -179,11 +180,11 @@ export function submitButton(page: Page) {
 export async function storedRequests(browser: Browser, product: Product): Promise<Array<Record<string, unknown>>> {
   const admin = await browser.newContext();
   try {
-    const login = await admin.request.post(`${product.url}/api/admin/login`, {
+    const login = await admin.request.post(`${product.url}${API_PATHS.adminSignIn}`, {
       data: { password: product.adminPassword },
     });
     expect(login.ok()).toBe(true);
-    const list = await admin.request.get(`${product.url}/api/consultation-requests`);
+    const list = await admin.request.get(`${product.url}${API_PATHS.consultationRequests}`);
     expect(list.status()).toBe(200);
     return (await list.json()) as Array<Record<string, unknown>>;
   } finally {

@@ -1,4 +1,5 @@
 import { describe, expect } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { buildRequest } from '../harness/factories.ts';
 import { test, waitForPage } from '../harness/fixtures.ts';
 import {
@@ -21,7 +22,7 @@ describe('the consultation form when the server limits submissions', () => {
     let status = 0;
     for (let sent = 0; status !== 429; sent++) {
       if (sent > 50) throw new Error('The server never limited consultation requests');
-      const response = await page.request.post(`${product.url}/api/consultation-request`, {
+      const response = await page.request.post(`${product.url}${API_PATHS.requestConsultation}`, {
         data: buildRequest({ studentFirstName: `Filler${sent}`, email: `filler${sent}@example.com` }),
       });
       status = response.status();

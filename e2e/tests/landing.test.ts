@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { artifactPath } from '../harness/browser.ts';
 import { COACH_EMAIL, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -210,7 +211,7 @@ describe('the public landing page', () => {
       await page.getByRole('button', { name: 'Quick Links' }).click();
       const items = page.getByRole('menuitem');
       expect(await items.allInnerTexts()).toEqual([`${site.shortName} Log In`]);
-      await Promise.all([page.waitForURL(`${product.url}/api/login`), items.first().click()]);
+      await Promise.all([page.waitForURL(`${product.url}${API_PATHS.signIn}`), items.first().click()]);
     });
   }
 });
@@ -220,7 +221,7 @@ describe('the consultation form', () => {
     await openLanding(page, product.url);
     let posted = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/consultation-request') posted++;
+      if (request.method() === 'POST' && new URL(request.url()).pathname === API_PATHS.requestConsultation) posted++;
     });
     await submitButton(page).click();
     const messages: Record<string, string> = {
@@ -261,7 +262,7 @@ describe('the consultation form', () => {
     await openLanding(page, product.url);
     const entry = visitorEntry('Success');
     await fillForm(page, entry);
-    const hold = await holdNextPost(context, '/api/consultation-request');
+    const hold = await holdNextPost(context, API_PATHS.requestConsultation);
     await submitButton(page).click();
     await hold.seen;
     expect(await submitButton(page).innerText()).toBe('Submitting...');
@@ -334,7 +335,7 @@ describe('the consultation form', () => {
   }) => {
     await openLanding(page, product.url);
     await context.route(
-      (url) => url.pathname === '/api/consultation-request',
+      (url) => url.pathname === API_PATHS.requestConsultation,
       (route) =>
         route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Internal server error"}' }),
     );
@@ -462,7 +463,7 @@ describe('what a crawler receives', () => {
       const { pathname } = new URL(request.url());
       const match = /\/mf\/([a-z]+)\//.exec(pathname);
       if (match) remotes.add(match[1]!);
-      if (pathname === '/api/auth/user') userChecks.push(pathname);
+      if (pathname === API_PATHS.currentUser) userChecks.push(pathname);
     });
     await openLanding(page, product.url);
     // The server's markup is the one on screen: the shell's own root shows nothing of its own.

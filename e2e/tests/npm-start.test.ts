@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { runProcess } from '../../api/test/process.ts';
 import { productEnv, ROOT } from '../harness/product.ts';
 
@@ -15,12 +16,12 @@ it('stops the API gracefully when npm alone is sent SIGTERM', async () => {
   const npm = runProcess('npm', ['start'], productEnv(dataDir), { cwd: ROOT, detached: true });
   try {
     const url = (await npm.waitFor(/is running at (http:\/\/\S+)/, { timeoutMs: 60_000 }))[1]!;
-    expect((await fetch(`${url}/api/health`)).status).toBe(200);
+    expect((await fetch(`${url}${API_PATHS.health}`)).status).toBe(200);
 
     await npm.stop();
     expect(npm.output()).toContain('"msg":"shutting down","signal":"SIGTERM"');
     expect(npm.output()).toContain('"msg":"stopped"');
-    await expect(fetch(`${url}/api/health`)).rejects.toThrow();
+    await expect(fetch(`${url}${API_PATHS.health}`)).rejects.toThrow();
   } finally {
     try {
       process.kill(-npm.child.pid!, 'SIGKILL');

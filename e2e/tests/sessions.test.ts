@@ -2,7 +2,8 @@
 // sees the session in the agenda and the This Week count, and the student cancels.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { SESSION_PATHS, type Availability, type CoachingSession, type CoachStats, type Slot } from '@app/api/contract';
+import type { Availability, CoachingSession, CoachStats, Slot } from '@app/api/contract';
+import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { artifactPath } from '../harness/browser.ts';
 import { approvedStudent, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
@@ -181,7 +182,7 @@ describe('coaching sessions', () => {
     expect(await agenda.getByRole('link', { name: 'Maya Chen' }).count()).toBe(2);
     const expected = [soon.start, next.start].filter(inThisWeek).length;
     await expect.poll(() => thisWeekCard(coach)).toMatch(new RegExp(`^This Week\\s+${expected}\\s+Scheduled sessions$`));
-    const stats = await coachRequest<CoachStats>(coach.context(), product, 'GET', '/api/coach/stats');
+    const stats = await coachRequest<CoachStats>(coach.context(), product, 'GET', API_PATHS.coachStats);
     expect(stats.sessionsThisWeek).toBe(expected);
 
     // The student cancels the booked one.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject } from 'vitest';
+import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { CHUNK_STATS_FILE } from '../../shell/build/chunk-stats.ts';
 import { remoteNames } from '../../shell/kit/remotes.ts';
 import {
@@ -120,7 +121,7 @@ describe('the shell and its remotes', () => {
     }
     await page.goto(`${product.url}/the-boat`);
     await expect(page.getByRole('heading', { name: 'Access Required' }).waitFor()).resolves.toBeUndefined();
-    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
+    expect(await page.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(API_PATHS.signIn);
   });
 
   test("a coach's routes load the coach and admin remotes", async ({ context, page, product }) => {
@@ -205,11 +206,11 @@ describe('the shell and its remotes', () => {
       const requests = recordRequests(page);
       await page.goto(`${product.url}/dashboard`);
       await waitForPage(page, 'client', 'StudentDashboard');
-      const reads = ['/api/orientation-responses', '/api/barriers-strategies', '/api/my-progress', '/api/activities'];
+      const reads = [API_PATHS.orientation, API_PATHS.plans, API_PATHS.myProgress, API_PATHS.activities];
       const preloaded = await page.$$eval('link[rel="preload"][as="fetch"]', (links) =>
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
       );
-      expect(preloaded).toEqual(expect.arrayContaining(['/api/auth/user', ...reads, '/api/sessions', '/api/calendar-feed']));
+      expect(preloaded).toEqual(expect.arrayContaining([API_PATHS.currentUser, ...reads, SESSION_PATHS.sessions, SESSION_PATHS.calendarFeed]));
       const hinted = await page.$$eval('link[rel="modulepreload"]', (links) =>
         links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
       );
@@ -219,10 +220,10 @@ describe('the shell and its remotes', () => {
         tags.map((tag) => new URL(tag.getAttribute('src') ?? tag.getAttribute('href')!, location.href).pathname),
       );
       expect(asked[0]).toMatch(/^\/assets\/first-page-/);
-      expect(asked[1]).toBe('/api/auth/user');
+      expect(asked[1]).toBe(API_PATHS.currentUser);
       // The app starts from the user the first script read, and the page's reads use what was preloaded.
       const timesRead = (path: string) => requests.urls.filter((url) => new URL(url).pathname === path).length;
-      for (const path of ['/api/auth/user', ...reads]) expect(timesRead(path), path).toBe(1);
+      for (const path of [API_PATHS.currentUser, ...reads]) expect(timesRead(path), path).toBe(1);
       // Chrome warns of a preloaded reply left unused 3 s after the load: none is.
       await page.waitForTimeout(3_500);
       expect(warnings.filter((warning) => warning.includes('preload'))).toEqual([]);

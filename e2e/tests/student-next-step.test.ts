@@ -5,7 +5,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { SESSION_PATHS, type CoachingSession } from '@app/api/contract';
+import type { CoachingSession } from '@app/api/contract';
+import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { buildPlan, buildStudent } from '../harness/factories.ts';
 import { approvedStudent, test, waitForPage } from '../harness/fixtures.ts';
@@ -46,7 +47,7 @@ describe("the student's next step", () => {
       await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('plan');
       expect(await card(page).innerText()).toContain('Create your first plan');
       expect(await card(page).getByRole('link', { name: 'Create Your First Plan' }).getAttribute('href')).toBe('/barriers-strategies');
-      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', buildPlan({
+      const plan = await api<{ id: string }>(context, product, 'POST', API_PATHS.plans, buildPlan({
         goal: 'Focus for a whole study hour without my phone',
         internal: ['I get distracted easily'],
         external: ['My phone buzzes with messages'],
@@ -57,7 +58,7 @@ describe("the student's next step", () => {
       // 3. An activity for the plan's barriers (focus and attention), shown among the suggested cards.
       await openStudentPage(page, product, '/');
       await expect.poll(() => card(page).getAttribute('data-next-step')).toBe('activity');
-      const library = await api<Array<{ id: string; title: string; category: string }>>(context, product, 'GET', '/api/activities');
+      const library = await api<Array<{ id: string; title: string; category: string }>>(context, product, 'GET', API_PATHS.activities);
       const title = (await card(page).getByRole('heading').innerText()).replace(/^Try: /, '');
       const suggested = library.find((activity) => activity.title === title)!;
       expect(suggested.category).toBe('attention');
@@ -104,7 +105,7 @@ describe("the student's next step", () => {
       await page.setViewportSize(DESKTOP);
 
       // 5. The reassessment, once its date has come, comes before the session.
-      await api(context, product, 'POST', '/api/barriers-strategies', buildPlan({
+      await api(context, product, 'POST', API_PATHS.plans, buildPlan({
         goal: 'Hand in homework on time',
         internal: ['I forget deadlines'],
         external: ['Busy evenings'],

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { artifactPath } from '../harness/browser.ts';
 import { buildPlan } from '../harness/factories.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
@@ -39,8 +40,8 @@ const test = base.extend<{ world: World; student: { context: BrowserContext; pag
         gradeLevel: '12th Grade',
       });
       const context = await browser.newContext({ storageState: session });
-      const user = await api<{ id: string }>(context, product, 'GET', '/api/auth/user');
-      const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', buildPlan({
+      const user = await api<{ id: string }>(context, product, 'GET', API_PATHS.currentUser);
+      const plan = await api<{ id: string }>(context, product, 'POST', API_PATHS.plans, buildPlan({
         goal: 'Hand in the college essay a week early',
         internal: ['Perfectionism'],
         external: ['Weekend job'],
@@ -99,12 +100,12 @@ describe('offline orientation', () => {
     await expectToast(page, 'Saved on this device', 'sent as soon as you are back online');
     await syncBadge(page, 'Saved on this device, will sync').waitFor();
     await page.getByText('Saved on this device. It will be sent when you are back online.').waitFor();
-    expect((await api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses'))?.whoAreYou).toBeUndefined();
+    expect((await api<Record<string, string> | null>(context, product, 'GET', API_PATHS.orientation))?.whoAreYou).toBeUndefined();
 
     await context.setOffline(false);
     await allSynced(page);
     await expect
-      .poll(() => api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses'))
+      .poll(() => api<Record<string, string> | null>(context, product, 'GET', API_PATHS.orientation))
       .toMatchObject({ whoAreYou: 'I notice details other people miss.', goalOne: 'Finish the college essay draft by Friday' });
     expect(await page.getByText('Saved on this device. It will be sent when you are back online.').count()).toBe(0);
     await expect.poll(() => draftsOnDevice(page)).toEqual([]);
@@ -120,8 +121,8 @@ describe('a draft older than the saved copy', () => {
     await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
 
     // Meanwhile the answers are saved elsewhere (another device), after the draft was written.
-    const saved = await api<Record<string, string>>(context, product, 'GET', '/api/orientation-responses');
-    await api(context, product, 'PUT', '/api/orientation-responses', { ...pick(saved), visionOfFuture: 'Teaching physics, from the laptop' });
+    const saved = await api<Record<string, string>>(context, product, 'GET', API_PATHS.orientation);
+    await api(context, product, 'PUT', API_PATHS.orientation, { ...pick(saved), visionOfFuture: 'Teaching physics, from the laptop' });
 
     await page.reload();
     await waitForPage(page, 'client', 'Orientation');
@@ -143,7 +144,7 @@ describe('a draft older than the saved copy', () => {
     expect(await field(page, 3).inputValue()).toBe('Designing bridges, from this device');
 
     // Once more elsewhere; this time the student keeps the saved version and the draft is gone.
-    await api(context, product, 'PUT', '/api/orientation-responses', { ...pick(saved), visionOfFuture: 'Teaching physics, second edit' });
+    await api(context, product, 'PUT', API_PATHS.orientation, { ...pick(saved), visionOfFuture: 'Teaching physics, second edit' });
     await page.reload();
     await waitForPage(page, 'client', 'Orientation');
     await dialog.getByRole('button', { name: 'Keep saved version' }).click();
@@ -202,7 +203,7 @@ describe('plan drafts', () => {
     const { context, page } = student;
     await openStudentPage(page, product, '/dashboard');
     await underServiceWorker(page, product, `/reassess-plan/${world.planId}`, 'ReassessPlan');
-    const before = await api<{ reassessments: unknown[] }>(context, product, 'GET', `/api/barriers-strategies/${world.planId}`);
+    const before = await api<{ reassessments: unknown[] }>(context, product, 'GET', API_PATHS.plan(world.planId));
 
     await context.setOffline(true);
     await page.getByLabel('Current status', { exact: true }).fill('Written on the bus, offline.');
@@ -213,7 +214,7 @@ describe('plan drafts', () => {
 
     await context.setOffline(false);
     await allSynced(page);
-    const after = await api<{ reassessments: Array<{ currentStatus: string }> }>(context, product, 'GET', `/api/barriers-strategies/${world.planId}`);
+    const after = await api<{ reassessments: Array<{ currentStatus: string }> }>(context, product, 'GET', API_PATHS.plan(world.planId));
     expect(after.reassessments).toHaveLength(before.reassessments.length + 1);
     expect(after.reassessments.at(-1)!.currentStatus).toBe('Written on the bus, offline.');
   });
@@ -251,7 +252,7 @@ describe('another student on the same device', () => {
       page.evaluate(async () =>
         (await caches.has('current-user')) ? (await (await caches.open('current-user')).keys()).map((request) => new URL(request.url).pathname) : [],
       );
-    await expect.poll(kept).toContain(`/api/barriers-strategies/${world.planId}`);
+    await expect.poll(kept).toContain(API_PATHS.plan(world.planId));
 
     // A second student signs in on this browser without Olivia logging out first (her cookie simply replaced).
     const { student: noah } = await approvedStudent(browser, product, NOAH, null);
@@ -259,8 +260,11 @@ describe('another student on the same device', () => {
     await context.addCookies(noah.cookies);
     await page.goto(`${product.url}/`);
     await waitForPage(page, 'client', 'ProfileSetup');
-    await expect.poll(kept).toEqual(['/api/auth/user']);
-    const remembered = await page.evaluate(async () => (await (await caches.open('current-user')).match('/api/auth/user'))!.json());
+    await expect.poll(kept).toEqual([API_PATHS.currentUser]);
+    const remembered = await page.evaluate(
+      async (path) => (await (await caches.open('current-user')).match(path))!.json(),
+      API_PATHS.currentUser,
+    );
     expect(remembered.email).toBe(NOAH);
 
     // Signed out by the server (a 401), nothing is kept at all.
@@ -293,7 +297,7 @@ describe('Background Sync', () => {
     await page.waitForTimeout(1500);
     expect(await queuedSaves(page)).toBe(1);
     const answer = () =>
-      api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses').then((record) => record?.whoDoYouFeelCalled ?? '');
+      api<Record<string, string> | null>(context, product, 'GET', API_PATHS.orientation).then((record) => record?.whoDoYouFeelCalled ?? '');
     expect(await answer()).not.toBe('A steady captain for my robotics team');
 
     // The app is closed before the connection returns: no page of the app is left to send the save.
@@ -310,7 +314,7 @@ describe('Background Sync', () => {
     }
     await expect.poll(sent).toBe('A steady captain for my robotics team');
     // A same-origin page without app code (the API's own JSON) shows the outbox emptied by the worker.
-    await page.goto(`${product.url}/api/health`);
+    await page.goto(`${product.url}${API_PATHS.health}`);
     await expect.poll(() => queuedSaves(page)).toBe(0);
   });
 });
@@ -321,7 +325,7 @@ describe('a queued save the server refuses', () => {
     const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     try {
-      const path = `${product.url}/api/orientation-responses`;
+      const path = `${product.url}${API_PATHS.orientation}`;
       const refuse = (route: Route) =>
         route.request().method() === 'PUT' ? route.fulfill({ status: 400, json: { message: 'Answers are too long to store' } }) : route.fallback();
       const queue = async (text: string) => {
@@ -333,7 +337,7 @@ describe('a queued save the server refuses', () => {
         await context.setOffline(false);
       };
       const banner = page.getByRole('alert').filter({ hasText: 'Sync failed.' });
-      const answer = () => api<Record<string, string> | null>(context, product, 'GET', '/api/orientation-responses').then((r) => r?.whatAreYouInControl);
+      const answer = () => api<Record<string, string> | null>(context, product, 'GET', API_PATHS.orientation).then((r) => r?.whatAreYouInControl);
 
       await openStudentPage(page, product, '/orientation');
       // No service worker serves the page's code offline here: what it loads on demand must arrive first.

@@ -5,6 +5,7 @@ import { describe, expect, vi } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StudentExport } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { ARTIFACTS, artifactPath } from '../harness/browser.ts';
 import { COACH_EMAIL, coachSession, type Session, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
@@ -76,7 +77,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 describe('the coach’s view of a student’s records', () => {
   test('Export data downloads the JSON named after the student, notes labelled', async ({ coach, world, product }) => {
-    await coach.context().request.put(`${product.url}/api/coach/client/${world.nora.id}`, {
+    await coach.context().request.put(`${product.url}${API_PATHS.coachClient(world.nora.id)}`, {
       data: { notes: 'Prefers mornings.' },
     });
     await openClient(coach, product, world.nora.id, 'Nora Quint');
@@ -161,7 +162,7 @@ describe('the coach’s view of a student’s records', () => {
     await expect.poll(() => coach.getByRole('article', { name: 'Nora Quint' }).count()).toBe(0);
 
     const studentContext = await browser.newContext({ storageState: world.omar.storageState });
-    expect((await studentContext.request.get(`${product.url}/api/auth/user`)).status()).toBe(200);
+    expect((await studentContext.request.get(`${product.url}${API_PATHS.currentUser}`)).status()).toBe(200);
     await studentContext.close();
 
     await openClient(coach, product, world.omar.id, 'Omar Reyes');
@@ -196,7 +197,7 @@ describe('the coach’s view of a student’s records', () => {
     const dialog = coach.getByRole('dialog', { name: 'Delete Omar Reyes?' });
     await dialog.waitFor();
     expect(await dialog.getByRole('link', { name: 'Download export' }).getAttribute('href')).toBe(
-      `/api/coach/client/${world.omar.id}/export`,
+      API_PATHS.coachClientExport(world.omar.id),
     );
     const confirm = dialog.getByRole('button', { name: 'Delete client' });
     expect(await confirm.isDisabled()).toBe(true);
@@ -211,7 +212,7 @@ describe('the coach’s view of a student’s records', () => {
     expect(await coach.getByRole('article', { name: 'Omar Reyes' }).count()).toBe(0);
 
     const studentContext = await browser.newContext({ storageState: world.omar.storageState });
-    expect((await studentContext.request.get(`${product.url}/api/auth/user`)).status()).toBe(401);
+    expect((await studentContext.request.get(`${product.url}${API_PATHS.currentUser}`)).status()).toBe(401);
     await studentContext.close();
   });
 });

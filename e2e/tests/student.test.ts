@@ -3,6 +3,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS, PROFILE_GRADE_LEVELS } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { artifactPath } from '../harness/browser.ts';
 import { buildStudent } from '../harness/factories.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
@@ -107,7 +108,7 @@ describe('profile set-up', () => {
     const { page, context } = await student(world.riley);
     // Riley already has a profile, so the API refuses a second one: the set-up page is reached only by a stale session,
     // which a route handler stands in for here by answering the user check without a profile.
-    await context.route(`${product.url}/api/auth/user`, async (route) => {
+    await context.route(`${product.url}${API_PATHS.currentUser}`, async (route) => {
       const response = await route.fetch();
       const user = (await response.json()) as Record<string, unknown>;
       await route.fulfill({ response, json: { ...user, clientProfile: null } });
@@ -159,7 +160,7 @@ describe('student dashboard', () => {
     ]);
     expect(await page.getByRole('link', { name: 'Create Your First Plan' }).getAttribute('href')).toBe('/barriers-strategies');
 
-    const library = await api<Array<{ id: string; title: string; category: string; difficulty: string }>>(context, product, 'GET', '/api/activities');
+    const library = await api<Array<{ id: string; title: string; category: string; difficulty: string }>>(context, product, 'GET', API_PATHS.activities);
     expect(library.length).toBeGreaterThan(0);
     await page.getByText(`0 of ${library.length} activities completed`).waitFor();
     expect(await page.getByRole('progressbar', { name: 'Activity progress' }).getAttribute('aria-valuenow')).toBe('0');
@@ -198,7 +199,7 @@ describe('student dashboard', () => {
       context,
       product,
       'GET',
-      '/api/my-progress',
+      API_PATHS.myProgress,
     );
     expect(progress).toMatchObject([{ activityId: first.id, completed: true, rating: 'medium', notes: '' }]);
 
@@ -254,7 +255,7 @@ describe('orientation', () => {
     await expectToast(page, 'Responses Saved!', 'Your responses have been saved');
     await page.getByRole('button', { name: 'Update Responses' }).waitFor();
     expect(await page.getByText('Your responses have been saved', { exact: true }).count()).toBe(1);
-    expect(await api(context, product, 'GET', '/api/orientation-responses')).toMatchObject(ANSWERS);
+    expect(await api(context, product, 'GET', API_PATHS.orientation)).toMatchObject(ANSWERS);
 
     // The line confirms a save made on this visit, not answers merely loaded.
     await page.reload();
@@ -264,7 +265,7 @@ describe('orientation', () => {
     expect(await page.getByLabel(ORIENTATION_QUESTIONS[4].question).inputValue()).toBe(ANSWERS.goalOne);
 
     // A refused save says so in its toast and keeps the answers on screen.
-    await context.route(`${product.url}/api/orientation-responses`, (route) =>
+    await context.route(`${product.url}${API_PATHS.orientation}`, (route) =>
       route.request().method() === 'PUT' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
     );
     await page.getByLabel(ORIENTATION_QUESTIONS[3].question).fill(`${ANSWERS.visionOfFuture} Maybe abroad.`);
@@ -272,7 +273,7 @@ describe('orientation', () => {
     await expectToast(page, 'Error', 'Failed to save responses. Please try again.', true);
     expect(await page.getByLabel(ORIENTATION_QUESTIONS[3].question).inputValue()).toBe(`${ANSWERS.visionOfFuture} Maybe abroad.`);
     expect(await page.getByText('Your responses have been saved', { exact: true }).count()).toBe(0);
-    await context.unroute(`${product.url}/api/orientation-responses`);
+    await context.unroute(`${product.url}${API_PATHS.orientation}`);
     await page.getByLabel(ORIENTATION_QUESTIONS[3].question).fill(ANSWERS.visionOfFuture);
     await page.getByRole('button', { name: 'Update Responses' }).click();
     await expectToast(page, 'Responses Saved!', 'saved');
@@ -363,12 +364,12 @@ describe('barriers and strategies', () => {
     await date.fill(dateInput(14));
 
     // A refused save says so and keeps the form.
-    await context.route(`${product.url}/api/barriers-strategies`, (route) =>
+    await context.route(`${product.url}${API_PATHS.plans}`, (route) =>
       route.request().method() === 'POST' ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
     );
     await save.click();
     await expectToast(page, 'Error', 'Failed to save plan. Please try again.', true);
-    await context.unroute(`${product.url}/api/barriers-strategies`);
+    await context.unroute(`${product.url}${API_PATHS.plans}`);
 
     await save.click();
     await expectToast(page, 'Plan Saved!', 'saved');
@@ -379,7 +380,7 @@ describe('barriers and strategies', () => {
       context,
       product,
       'GET',
-      `/api/barriers-strategies/${samPlanId}`,
+      API_PATHS.plan(samPlanId),
     );
     expect(saved.selectedGoal).toBe(ANSWERS.goalOne);
     expect(JSON.parse(saved.internalBarriers)).toEqual(['I put off tasks that feel too big']);
@@ -448,12 +449,12 @@ describe('reassessment and the plan view', () => {
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(dateInput(14));
     await page.getByLabel('Note (optional)').fill('in two weeks');
 
-    await context.route(`${product.url}/api/barriers-strategies/${samPlanId}/reassess`, (route) =>
+    await context.route(`${product.url}${API_PATHS.reassessment(samPlanId)}`, (route) =>
       route.fulfill({ status: 500, json: { message: 'Internal error' } }),
     );
     await update.click();
     await expectToast(page, 'Error', 'Failed to save plan reassessment. Please try again.', true);
-    await context.unroute(`${product.url}/api/barriers-strategies/${samPlanId}/reassess`);
+    await context.unroute(`${product.url}${API_PATHS.reassessment(samPlanId)}`);
 
     await update.click();
     await expectToast(page, 'Plan Updated', 'reassessment');
@@ -506,7 +507,7 @@ describe('reassessment and the plan view', () => {
     await expectToast(page, 'Plan Updated', 'changes');
     await waitForPage(page, 'client', 'ViewPlan');
     await page.getByText('Sunday evening planning, then 7 pm every school night.').waitFor();
-    const saved = await api<{ reassessments: unknown[] }>(context, product, 'GET', `/api/barriers-strategies/${samPlanId}`);
+    const saved = await api<{ reassessments: unknown[] }>(context, product, 'GET', API_PATHS.plan(samPlanId));
     expect(saved.reassessments).toHaveLength(2);
   });
 
@@ -521,7 +522,7 @@ describe('reassessment and the plan view', () => {
       await riley.page.getByRole('heading', { level: 1, name: 'Plan Not Found' }).waitFor();
       expect(await riley.page.getByText(ANSWERS.goalOne).count()).toBe(0);
     }
-    const response = await riley.context.request.get(`${product.url}/api/barriers-strategies/${samPlanId}`);
+    const response = await riley.context.request.get(`${product.url}${API_PATHS.plan(samPlanId)}`);
     expect(response.status()).toBe(404);
   });
 });
@@ -582,7 +583,7 @@ describe('my reflections', () => {
     expect(await page.getByRole('link', { name: 'Start Orientation' }).getAttribute('href')).toBe('/orientation');
     expect(await page.getByRole('link', { name: 'Learn About The Boat' }).getAttribute('href')).toBe('/the-boat');
 
-    await api(context, product, 'PUT', '/api/orientation-responses', { goalOne: 'Read for twenty minutes every night' });
+    await api(context, product, 'PUT', API_PATHS.orientation, { goalOne: 'Read for twenty minutes every night' });
     await page.reload();
     await waitForPage(page, 'client', 'MyReflections');
     const filters = page.getByRole('group', { name: 'Filter responses by category' }).getByRole('button');
@@ -670,14 +671,14 @@ describe('logging out', () => {
       page.evaluate(async () =>
         (await caches.has('current-user')) ? (await (await caches.open('current-user')).keys()).map((request) => new URL(request.url).pathname) : [],
       );
-    await expect.poll(cachedPaths).toEqual(expect.arrayContaining(['/api/auth/user', '/api/orientation-responses']));
-    const user = await api<{ id: string }>(context, product, 'GET', '/api/auth/user');
+    await expect.poll(cachedPaths).toEqual(expect.arrayContaining([API_PATHS.currentUser, API_PATHS.orientation]));
+    const user = await api<{ id: string }>(context, product, 'GET', API_PATHS.currentUser);
     await page.getByLabel(ORIENTATION_QUESTIONS[1].question).fill('Practice ends late on Tuesdays');
     await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: user.id, key: 'orientation' }]);
     await logOut(page);
     await page.waitForURL(`${product.url}/`);
     expect(await draftsOnDevice(page)).toEqual([]);
     expect(await cachedPaths()).toEqual([]);
-    expect((await context.request.get(`${product.url}/api/auth/user`)).status()).toBe(401);
+    expect((await context.request.get(`${product.url}${API_PATHS.currentUser}`)).status()).toBe(401);
   });
 });

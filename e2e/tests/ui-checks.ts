@@ -8,16 +8,18 @@ export { WIDTHS } from '../harness/widths.ts';
 export const MIN_TARGET = 44;
 
 /**
- * The visible controls smaller than 44×44 px, described as "tag 'name' W×H". A checkbox or radio counts with
- * its label, which is part of its target; the skip link (shown only on focus) and what is hidden from the
- * accessibility tree are left out.
+ * The visible controls smaller than 44×44 px, on the page or only within the element a CSS selector names,
+ * described as "tag 'name' W×H". A checkbox or radio counts with its label, which is part of its target; the
+ * skip link (shown only on focus) and what is hidden from the accessibility tree are left out.
  */
-export async function smallTargets(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
+export async function smallTargets(page: Page, within?: string): Promise<string[]> {
+  return page.evaluate(([min, root]) => {
     const selector =
       'a[href], button, input:not([type="hidden"]), select, textarea, summary, [role="button"], [role="tab"], [role="menuitem"]';
     const found: string[] = [];
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+    const scope = root ? document.querySelector(root) : document;
+    if (!scope) throw new Error(`Nothing on the page matches ${root}`);
+    for (const element of scope.querySelectorAll<HTMLElement>(selector)) {
       // Hidden from people: screen-reader-only text, and what the accessibility tree leaves out (a form's honeypot).
       if (element.closest('.sr-only, [aria-hidden="true"]')) continue;
       const style = getComputedStyle(element);
@@ -34,7 +36,7 @@ export async function smallTargets(page: Page): Promise<string[]> {
       }
     }
     return found;
-  }, MIN_TARGET);
+  }, [MIN_TARGET, within] as const);
 }
 
 /** Whether two elements' boxes on screen overlap. */

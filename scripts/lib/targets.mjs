@@ -45,11 +45,10 @@ export function buildTargets() {
     dir: `mf-${name}`,
     inputs: [
       `mf-${name}/src`,
-      `mf-${name}/index.html`,
       `mf-${name}/vite.config.ts`,
       `mf-${name}/module-federation.config.ts`,
       `mf-${name}/package.json`,
-      // The plugins and federation settings every remote builds with.
+      // The configuration, plugins, preview page and federation settings every remote builds with.
       'shell/build',
       'api/src/contract',
       ...KIT_INPUTS,

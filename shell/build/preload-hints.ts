@@ -1,4 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
+// By file, not by package: Vite hands its config's package imports to Node, which runs no TypeScript.
+import { API_PATHS } from '../../api/src/contract/paths.ts';
 import { holdsPageFiles } from './page-files.ts';
 
 /** The end of index.html's block of what only signed-in pages need (the landing page's renderer drops it). */
@@ -22,7 +24,7 @@ export function atAppStart(html: string, tags: readonly string[]): string {
 const AFTER_START = /\/shell\/src\/pwa\/|virtual:pwa-register|\/workbox-window\/|\/kit\/src\/drafts\/|\/dexie\//;
 
 /** The replies every signed-in page asks for first: who is signed in, and the practice's identity. */
-const FIRST_READS = ['/api/auth/user', '/api/site'];
+const FIRST_READS = [API_PATHS.currentUser, API_PATHS.site];
 
 /**
  * Lists in index.html what a signed-in page loads before it draws: every chunk of the shell, the stylesheet and

@@ -2,6 +2,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 
 /** A request the test API received. */
 export interface SeenRequest {
@@ -78,6 +79,6 @@ export const sampleReplies: TestApiHandler = (req, res) => {
   if (req.url === '/api/ok') return res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"a1"}');
   if (req.url === '/api/bad') return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Email is required"}');
   if (req.url === '/api/private') return res.writeHead(401).end('{"message":"Not signed in"}');
-  if (req.url === '/api/logout' && req.method === 'POST') return res.writeHead(204).end();
+  if (req.url === API_PATHS.signOut && req.method === 'POST') return res.writeHead(204).end();
   res.writeHead(404).end();
 };

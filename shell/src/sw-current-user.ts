@@ -2,24 +2,24 @@
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { API_PATHS } from '@app/api/contract/paths';
+import { AUTH_PATHS, STUDENT_PATHS } from '@app/api/contract/paths';
 import { CURRENT_USER_CACHE } from '../kit/src/api/current-user-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 /** The reads a student's screens make about their own work: activities, progress, orientation, plans. */
 const STUDENT_READS = [
-  API_PATHS.activities,
-  API_PATHS.myProgress,
-  API_PATHS.orientation,
-  API_PATHS.reflections,
-  API_PATHS.plans,
+  STUDENT_PATHS.activities,
+  STUDENT_PATHS.myProgress,
+  STUDENT_PATHS.orientation,
+  STUDENT_PATHS.reflections,
+  STUDENT_PATHS.plans,
 ];
 
 const sameOriginGet = (url: URL, request: Request) => url.origin === self.location.origin && request.method === 'GET';
 
 const isStudentRead = (pathname: string) =>
-  STUDENT_READS.some((path) => pathname === path || (path === API_PATHS.plans && pathname.startsWith(`${path}/`)));
+  STUDENT_READS.some((path) => pathname === path || (path === STUDENT_PATHS.plans && pathname.startsWith(`${path}/`)));
 
 /** The id in a GET /api/auth/user reply, or undefined when there is none. */
 async function userId(response: Response | undefined): Promise<string | undefined> {
@@ -37,7 +37,7 @@ const oneUserOnly: WorkboxPlugin = {
     if (response.status === 401) await caches.delete(CURRENT_USER_CACHE);
     else if (response.ok) {
       const cache = await caches.open(CURRENT_USER_CACHE);
-      const remembered = await cache.match(API_PATHS.currentUser, { ignoreVary: true });
+      const remembered = await cache.match(AUTH_PATHS.currentUser, { ignoreVary: true });
       if (remembered && (await userId(remembered)) !== (await userId(response))) await caches.delete(CURRENT_USER_CACHE);
     }
     return response;
@@ -65,7 +65,7 @@ const lastReplies = (plugin: WorkboxPlugin) =>
 /** Routes the signed-in user's reads through the remembered copies above; the kit's logout() deletes them. */
 export function registerCurrentUserRoute(): void {
   registerRoute(
-    ({ url, request }) => sameOriginGet(url, request) && url.pathname === API_PATHS.currentUser,
+    ({ url, request }) => sameOriginGet(url, request) && url.pathname === AUTH_PATHS.currentUser,
     lastReplies(oneUserOnly),
   );
   registerRoute(

@@ -1,10 +1,9 @@
-import { API_PATHS } from '@app/api/contract';
+import { API_PATHS, dayKey } from '@app/api/contract';
 import { throwIfResNotOk } from '@app/kit/api';
 
 /** The export's file name for a day in the viewer's local calendar: consultation-requests-YYYY-MM-DD.xlsx. */
 export function exportFileName(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `consultation-requests-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.xlsx`;
+  return `consultation-requests-${dayKey(now)}.xlsx`;
 }
 
 /** The viewer's IANA time zone, so the sheet's dates match the local calendar. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deleteQuestion } from './DeleteRequestDialog';
 import { exportFileName, exportUrl } from './export-requests';
-import { consultationGradeLabel, NO_PREFERENCES, preferredTimeLabels } from '@app/api/contract';
+import { API_PATHS, consultationGradeLabel, NO_PREFERENCES, preferredTimeLabels } from '@app/api/contract';
 import { formatSubmittedAt, UNKNOWN_DATE } from './request-format';
 
 const none = { weekdayMorning: false, weekdayAfternoon: false, weekdayEvening: false, weekend: false };
@@ -48,7 +48,7 @@ describe('export', () => {
   });
 
   it('asks for dates in the given zone', () => {
-    expect(exportUrl('America/New_York')).toBe('/api/consultation-requests/export?tz=America%2FNew_York');
+    expect(exportUrl('America/New_York')).toBe(`${API_PATHS.consultationExport}?tz=America%2FNew_York`);
   });
 });
 

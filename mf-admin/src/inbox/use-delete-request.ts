@@ -1,3 +1,4 @@
+import { API_PATHS } from '@app/api/contract';
 import { queryClient, useMutation } from '@app/kit/query';
 import { apiRequest, failureStatus } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
@@ -7,7 +8,7 @@ import { isUnauthorized, markSignedOut, REQUESTS_KEY } from '../session/admin-se
 /** DELETE /api/consultation-request/{id}, then the list is fetched again, with a toast either way. */
 export function useDeleteRequest() {
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/consultation-request/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => apiRequest('DELETE', API_PATHS.consultationRequest(id)),
     onSuccess: async () => {
       toast(TOASTS.requestDeleted);
       await queryClient.invalidateQueries({ queryKey: REQUESTS_KEY });

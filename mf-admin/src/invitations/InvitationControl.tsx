@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ConsultationRequest } from '@app/api/contract';
+import { API_PATHS, formatDate, type ConsultationRequest } from '@app/api/contract';
 import { apiRequest, serverMessage, useCurrentUser } from '@app/kit/api';
 import { queryClient, useMutation } from '@app/kit/query';
 import { Link } from '@app/kit/router';
@@ -8,17 +8,11 @@ import { Dialog } from '@app/kit/panels';
 import { TOASTS } from '../messages';
 import { REQUESTS_KEY } from '../session/admin-session';
 
-function shortDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-}
-
 /** POST /api/consultation-request/{id}/invite, with the toasts; the inbox is read again afterwards. */
 function useInvite(request: ConsultationRequest, onDone: () => void) {
   return useMutation({
     mutationFn: async (email: string) => {
-      const response = await apiRequest('POST', `/api/consultation-request/${encodeURIComponent(request.id)}/invite`, {
-        email,
-      });
+      const response = await apiRequest('POST', API_PATHS.consultationInvite(request.id), { email });
       return (await response.json()) as ConsultationRequest;
     },
     onSuccess: async (invited) => {
@@ -50,7 +44,7 @@ export function InvitationControl({ request }: { request: ConsultationRequest })
   if (request.joinedAt && request.clientId) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="font-medium text-green-800">Joined {shortDate(request.joinedAt)}</span>
+        <span className="font-medium text-green-800">Joined {formatDate(request.joinedAt)}</span>
         {isCoach && (
           <Link
             to={`/client/${encodeURIComponent(request.clientId)}`}
@@ -70,7 +64,7 @@ export function InvitationControl({ request }: { request: ConsultationRequest })
 
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      {request.invitedAt && <span className="font-medium text-foreground">Invited {shortDate(request.invitedAt)}</span>}
+      {request.invitedAt && <span className="font-medium text-foreground">Invited {formatDate(request.invitedAt)}</span>}
       {isCoach && (
         <Button size="sm" variant="outline" onClick={() => setOpen(true)} aria-label={`Invite ${name} as client`}>
           {request.invitedAt ? 'Resend invitation' : 'Invite as client'}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewConsultationEvent } from '@app/api/contract';
+import { API_PATHS, type NewConsultationEvent } from '@app/api/contract';
 import { openLiveStream, type EventSourceLike, type LiveStatus } from './live-stream';
 
 /** A stand-in for the browser's EventSource (jsdom has none); the real one is exercised in the browser tests. */
@@ -35,7 +35,7 @@ beforeEach(() => {
   requests = [];
   reconnects = 0;
   stop = openLiveStream({
-    url: '/api/notifications',
+    url: API_PATHS.notifications,
     onStatus: (status) => statuses.push(status),
     onRequest: (event) => requests.push(event),
     onReconnect: () => (reconnects += 1),

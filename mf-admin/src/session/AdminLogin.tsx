@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { adminLoginSchema } from '@app/api/contract';
+import { adminLoginSchema, firstError } from '@app/api/contract';
 import { Button, FieldError, Input, Label } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { useAdminLogin } from './admin-session';
@@ -17,7 +17,7 @@ export function AdminLogin() {
     event.preventDefault();
     const parsed = adminLoginSchema.safeParse({ password });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Password is required');
+      setError(firstError(parsed.error) ?? 'Password is required');
       return;
     }
     setError(null);

@@ -5,7 +5,7 @@ import { TOASTS } from '../messages';
 import { API_PATHS } from '@app/api/contract';
 
 /** Query key of the admin session check (GET /api/admin/check). */
-export const ADMIN_CHECK_KEY = ['/api/admin/check'] as const;
+export const ADMIN_CHECK_KEY = [API_PATHS.adminCheck] as const;
 
 /** Query key of the consultation request list, loaded only once the admin is signed in. */
 export const REQUESTS_KEY = [API_PATHS.consultationRequests] as const;
@@ -45,7 +45,7 @@ const REFUSED = new Set([400, 401, 403]);
  */
 export function useAdminLogin() {
   return useMutation({
-    mutationFn: (password: string) => apiRequest('POST', '/api/admin/login', { password }),
+    mutationFn: (password: string) => apiRequest('POST', API_PATHS.adminSignIn, { password }),
     onSuccess: () => {
       queryClient.setQueryData(ADMIN_CHECK_KEY, true);
       toast(TOASTS.loggedIn);
@@ -64,7 +64,7 @@ export function useAdminLogin() {
 /** POST /api/admin/logout, with its toasts; the screen returns to the password card. */
 export function useAdminLogout() {
   return useMutation({
-    mutationFn: () => apiRequest('POST', '/api/admin/logout'),
+    mutationFn: () => apiRequest('POST', API_PATHS.adminSignOut),
     onSuccess: () => {
       markSignedOut();
       toast(TOASTS.loggedOut);

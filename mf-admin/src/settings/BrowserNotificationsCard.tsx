@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { Link } from '@app/kit/router';
-import { Button, Checkbox } from '@app/kit/ui';
-import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
+import { Button } from '@app/kit/ui';
+import { PushCard } from '@app/kit/panels';
 import { usePushAlerts, type PermissionState, type PushState } from '@app/kit/push';
 
 /** Props of {@link BrowserNotificationsCard}. */
@@ -43,8 +42,6 @@ export function BrowserNotificationsCard({
   mayRegister,
 }: BrowserNotificationsCardProps) {
   const push = usePushAlerts(mayRegister === true);
-  const checkboxId = useId();
-  const stateId = useId();
   const subscribed = push.state === 'subscribed';
   // Turning alerts off always works; turning them on needs the admin's or coach's session and a permission not refused.
   const canChange =
@@ -57,61 +54,35 @@ export function BrowserNotificationsCard({
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">Browser Notifications</h2>
-        <CardDescription>
-          A desktop notification with a short sound when a new consultation request arrives while the admin dashboard is
-          open.
-        </CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-6">
-        <div className="flex flex-wrap items-center gap-3 text-sm" data-permission={permission}>
-          <span className="text-muted-foreground">Permission:</span>
-          <PermissionStatus permission={permission} onEnable={() => void requestPermission()} />
-        </div>
-
-        <div className="flex flex-col gap-2 border-t border-border pt-4">
-          <div className="flex items-start gap-3">
-            <Checkbox
-              id={checkboxId}
-              className="mt-0.5"
-              checked={subscribed}
-              disabled={!canChange}
-              aria-describedby={stateId}
-              onChange={() => void onToggle()}
-            />
-            <label htmlFor={checkboxId} className="min-h-11 text-sm font-medium leading-tight sm:min-h-0">
-              Receive push alerts on this device
-              <span className="block font-normal text-muted-foreground">
-                Alerts arrive even when the site is closed, on a computer or on a phone with the app installed.
-              </span>
-            </label>
-          </div>
-          <p
-            id={stateId}
-            role="status"
-            className="pl-7 text-sm text-foreground"
-            data-push-state={push.busy ? 'busy' : push.state}
-          >
-            {push.busy ? 'Updating...' : PUSH_WORDING[push.state]}
-            {mayRegister === false && !subscribed && push.state !== 'unavailable' && (
-              <>
-                {' '}
-                <Link to="/admin" className="font-medium text-primary underline underline-offset-4">
-                  Log in to the admin dashboard
-                </Link>{' '}
-                to turn them on.
-              </>
-            )}
-          </p>
-          {push.error && (
-            <p role="alert" className="pl-7 text-sm text-destructive">
-              {push.error}
-            </p>
-          )}
-        </div>
-      </CardContent>
-    </Card>
+    <PushCard
+      title="Browser Notifications"
+      description="A desktop notification with a short sound when a new consultation request arrives while the admin dashboard is open."
+      label="Receive push alerts on this device"
+      hint="Alerts arrive even when the site is closed, on a computer or on a phone with the app installed."
+      push={push}
+      checked={subscribed}
+      disabled={!canChange}
+      onToggle={() => void onToggle()}
+      state={push.state}
+      status={PUSH_WORDING[push.state]}
+      statusAction={
+        mayRegister === false &&
+        !subscribed &&
+        push.state !== 'unavailable' && (
+          <>
+            {' '}
+            <Link to="/admin" className="font-medium text-primary underline underline-offset-4">
+              Log in to the admin dashboard
+            </Link>{' '}
+            to turn them on.
+          </>
+        )
+      }
+    >
+      <div className="flex flex-wrap items-center gap-3 text-sm" data-permission={permission}>
+        <span className="text-muted-foreground">Permission:</span>
+        <PermissionStatus permission={permission} onEnable={() => void requestPermission()} />
+      </div>
+    </PushCard>
   );
 }

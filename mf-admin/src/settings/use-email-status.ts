@@ -1,8 +1,8 @@
 import { useQuery } from '@app/kit/query';
-import type { EmailStatus } from '@app/api/contract';
+import { API_PATHS, type EmailStatus } from '@app/api/contract';
 
 /** Query key of GET /api/email-status. */
-export const EMAIL_STATUS_KEY = ['/api/email-status'] as const;
+export const EMAIL_STATUS_KEY = [API_PATHS.emailStatus] as const;
 
 /** A failed call means "not configured" (nothing to report to the admin) and no retention period known. */
 async function loadEmailStatus({ signal }: { signal: AbortSignal }): Promise<Partial<EmailStatus>> {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@app/api/contract/paths';
 import { buttonClass, SiteHeader } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
 
@@ -15,7 +16,7 @@ export function AccessRequired() {
           <p className="text-muted-foreground">
             Please log in to explore The Boat and the rest of your student workspace.
           </p>
-          <a href="/api/login" className={buttonClass({ className: 'mt-2' })}>
+          <a href={API_PATHS.signIn} className={buttonClass({ className: 'mt-2' })}>
             Log In
           </a>
         </Card>

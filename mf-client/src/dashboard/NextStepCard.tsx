@@ -1,9 +1,8 @@
-import { CHANGE_NOTICE_HOURS, planNumber, planTitle } from '@app/api/contract';
+import { CHANGE_NOTICE_HOURS, planNumber, planTitle, sessionWhen, studentMayChange } from '@app/api/contract';
 import { useSite } from '@app/kit/api';
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
-import { sessionWhen } from '@app/kit/sessions';
 import { useActivities, useMyProgress, useOrientation } from '../data/queries';
 import { YOUR_SESSIONS_ID } from '../sessions/YourSessions';
 import { useMySessions } from '../sessions/session-queries';
@@ -47,7 +46,7 @@ function stepContent(
         title: `Your next session: ${sessionWhen(step.session.start)}`,
         // The student may change a session up to CHANGE_NOTICE_HOURS before it starts; after that only the coach can.
         text:
-          Date.parse(step.session.start) - Date.now() >= CHANGE_NOTICE_HOURS * 3_600_000
+          studentMayChange(step.session.start)
             ? `One-on-one with ${coachName}. You can move or cancel it up to ${CHANGE_NOTICE_HOURS} hours before it starts.`
             : `One-on-one with ${coachName}. It is less than ${CHANGE_NOTICE_HOURS} hours away: to change it, contact your coach.`,
         link: { to: `#${YOUR_SESSIONS_ID}`, label: 'See your sessions' },

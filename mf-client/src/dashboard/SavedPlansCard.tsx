@@ -1,9 +1,8 @@
 import { EllipsisVertical } from 'lucide-react';
 import { Link, useNavigate } from '@app/kit/router';
-import { SAVED_PLAN_GOAL_CUT, planTitle, truncate } from '@app/api/contract';
+import { SAVED_PLAN_GOAL_CUT, planTitle, truncate, formatDate } from '@app/api/contract';
 import { DropdownMenu, buttonClass } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { formatDate } from '../data/format';
 import { usePlans } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
 

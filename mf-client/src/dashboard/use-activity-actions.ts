@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@app/kit/query';
 import {
+  API_PATHS,
   DEFAULT_COMPLETION_RATING,
   type ActivityCompletion,
   type CompleteActivityPayload,
@@ -38,12 +39,12 @@ export function useActivityActions() {
 
   const start = (activityId: string) =>
     run(activityId, () =>
-      apiRequest('POST', '/api/activity-completion', { activityId, completed: false } satisfies StartActivityPayload),
+      apiRequest('POST', API_PATHS.startActivity, { activityId, completed: false } satisfies StartActivityPayload),
     );
 
   const complete = (activityId: string, recordId: string) =>
     run(activityId, () =>
-      apiRequest('PUT', `/api/activity-completion/${encodeURIComponent(recordId)}`, {
+      apiRequest('PUT', API_PATHS.activityCompletion(recordId), {
         completed: true,
         rating: DEFAULT_COMPLETION_RATING,
         notes: '',

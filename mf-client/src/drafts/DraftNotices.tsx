@@ -1,6 +1,6 @@
+import { clockTime, formatDateTime } from '@app/api/contract';
 import { Button } from '@app/kit/ui';
 import { Dialog } from '@app/kit/panels';
-import { formatDateTime } from '../data/format';
 import type { FormDraft } from './use-form-draft';
 
 interface DraftNoticesProps<T> {
@@ -65,5 +65,5 @@ export function DraftNotices<T>({ draft, what, offline = false }: DraftNoticesPr
 /** A quiet line saying when the draft was last kept on this device. */
 export function DraftSavedLine({ at }: { at: number | null }) {
   if (at === null) return null;
-  return <p className="text-xs text-muted-foreground">Draft kept on this device at {formatDateTime(at).split(' at ')[1]}</p>;
+  return <p className="text-xs text-muted-foreground">Draft kept on this device at {clockTime(at)}</p>;
 }

@@ -49,10 +49,27 @@ type Common = Omit<FieldFrameProps, 'children'> & {
 };
 
 /** A labelled single-line text field. */
-export function TextField({ value, onChange, placeholder, name, type = 'text', autoComplete, min, ...frame }: Common & {
+export function TextField({
+  value,
+  onChange,
+  placeholder,
+  name,
+  type = 'text',
+  autoComplete,
+  min,
+  max,
+  inputMode,
+  list,
+  ...frame
+}: Common & {
   type?: string;
   autoComplete?: string;
   min?: string;
+  max?: string;
+  /** The on-screen keyboard to offer ("numeric" for minutes). */
+  inputMode?: 'numeric' | 'decimal' | 'text';
+  /** The id of a datalist of suggestions. */
+  list?: string;
 }) {
   return (
     <FieldFrame {...frame}>
@@ -62,6 +79,9 @@ export function TextField({ value, onChange, placeholder, name, type = 'text', a
           name={name}
           type={type}
           min={min}
+          max={max}
+          inputMode={inputMode}
+          list={list}
           value={value}
           placeholder={placeholder}
           autoComplete={autoComplete}

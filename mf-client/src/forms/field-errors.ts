@@ -1,17 +1,7 @@
 import type { z } from 'zod';
+import { fieldErrors, type FieldErrors } from '@app/api/contract';
 
-/** Validation messages by field path ("strategies.1", "reassessmentDate"): the first message of each path. */
-export type FieldErrors = Record<string, string>;
-
-/** Turns a zod error into one message per field path, in the schema's own words. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return errors;
-}
+export type { FieldErrors };
 
 /** A form's values checked: the payload to send, or one message per invalid field. */
 export type Checked<P> = { payload: P } | { errors: FieldErrors };

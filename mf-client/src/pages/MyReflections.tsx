@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from '@app/kit/router';
-import type { ReflectionItem } from '@app/api/contract';
+import { formatDate, formatDateTime, type ReflectionItem } from '@app/api/contract';
 import { cn, buttonClass } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
-import { formatDate, formatDateTime } from '../data/format';
 import { useReflections } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { PageTitle, StudentPage } from '../layout/StudentPage';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@app/kit/router';
-import { clientProfileSchema } from '@app/api/contract';
+import { API_PATHS, clientProfileSchema } from '@app/api/contract';
 import { apiRequest, refetchCurrentUser, useCurrentUser } from '@app/kit/api';
 import { AppFrame, Button, toast } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
@@ -42,7 +42,7 @@ export default function ProfileSetup() {
     setErrors({});
     setSubmitting(true);
     try {
-      await apiRequest('POST', '/api/client-profile', checked.payload);
+      await apiRequest('POST', API_PATHS.clientProfile, checked.payload);
       toast(TOASTS.profileCreated);
       // The refreshed user carries the profile, so the shell switches to the student screens.
       await refetchCurrentUser();

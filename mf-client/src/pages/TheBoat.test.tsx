@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser } from '@app/api/contract';
+import { API_PATHS, type CurrentUser } from '@app/api/contract';
 import { setCurrentUser } from '@app/kit/api';
 import { BOAT_PARTS } from '../boat/content';
 import TheBoat from './TheBoat';
@@ -35,7 +35,7 @@ describe('The Boat', () => {
   it("shows 'Access Required' with a Log In button to a visitor who is not signed in", () => {
     renderBoat(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Access Required' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe('/api/login');
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(API_PATHS.signIn);
     expect(screen.queryByRole('heading', { name: 'The Hull' })).toBeNull();
   });
 

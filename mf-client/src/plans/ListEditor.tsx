@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Card } from '@app/kit/panels';
 import { Button, FieldError, Input } from '@app/kit/ui';
 
 interface ListEditorProps {
@@ -82,9 +83,67 @@ export function ListEditor({ itemLabel, addLabel, rows, onChange, listError, row
         })}
       </ul>
       <FieldError id={`${id}-list-error`}>{listError}</FieldError>
-      <Button variant="outline" size="sm" className="self-start" onClick={add}>
-        <span aria-hidden="true">+</span> {addLabel}
-      </Button>
+      <AddRowButton label={addLabel} onClick={add} />
+    </div>
+  );
+}
+
+/** The button under a list that adds a row. */
+function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button variant="outline" size="sm" className="self-start" onClick={onClick}>
+      <span aria-hidden="true">+</span> {label}
+    </Button>
+  );
+}
+
+interface CardListEditorProps<Row extends object> {
+  /** Name of one entry, e.g. "New barrier": each card's heading ("New barrier 2") and its Remove button. */
+  itemLabel: string;
+  /** Text of the add button, e.g. "Add Barrier". */
+  addLabel: string;
+  /** Shown while the list is empty ('No new barriers added.'). */
+  emptyText: string;
+  rows: Row[];
+  onChange: (rows: Row[]) => void;
+  /** The values of an added row. */
+  emptyRow: Row;
+  /** The fields of one row; `update` changes some of its values. */
+  children: (row: Row, index: number, update: (patch: Partial<Row>) => void) => ReactNode;
+}
+
+/** Optional rows of several fields, each in a card headed by its number: starts empty; any row can be removed. */
+export function CardListEditor<Row extends object>({
+  itemLabel,
+  addLabel,
+  emptyText,
+  rows,
+  onChange,
+  emptyRow,
+  children,
+}: CardListEditorProps<Row>) {
+  const update = (index: number, patch: Partial<Row>) =>
+    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  return (
+    <div className="flex flex-col gap-3">
+      {rows.length === 0 && <p className="text-sm text-muted-foreground">{emptyText}</p>}
+      {rows.map((row, index) => (
+        <Card key={index} className="flex flex-col gap-3 bg-muted/40 p-4">
+          <div className="flex items-center justify-between gap-2">
+            <h3 className="text-sm font-semibold">{`${itemLabel} ${index + 1}`}</h3>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
+            >
+              Remove
+            </Button>
+          </div>
+          {children(row, index, (patch) => update(index, patch))}
+        </Card>
+      ))}
+      <AddRowButton label={addLabel} onClick={() => onChange([...rows, { ...emptyRow }])} />
     </div>
   );
 }

@@ -1,6 +1,5 @@
-import { readableNextReassessment, type Plan } from '@app/api/contract';
+import { readableNextReassessment, formatDate, type Plan } from '@app/api/contract';
 import { Card } from '@app/kit/panels';
-import { formatDate } from '../data/format';
 
 /** When the plan is next reassessed: the reassessment's own words, else the plan's date. */
 export function nextReassessmentText(plan: Pick<Plan, 'nextReassessment' | 'reassessmentDate'>): string {

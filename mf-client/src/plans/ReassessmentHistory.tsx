@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { readableNextReassessment, type Reassessment } from '@app/api/contract';
+import { readableNextReassessment, formatDateTime, type Reassessment } from '@app/api/contract';
 import { Badge, Card } from '@app/kit/panels';
-import { formatDateTime } from '../data/format';
 import { goalChanged, newestFirst } from './reassessment-history';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

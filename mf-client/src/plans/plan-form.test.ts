@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { toDateInput } from '../data/format';
+import { dayKey } from '@app/api/contract';
 import { EMPTY_PLAN_FORM, normalizePlanForm, planFormValues, validatePlanForm, type PlanFormValues } from './plan-form';
 
 const inDays = (days: number) => {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return toDateInput(date);
+  return dayKey(date);
 };
 
 const filled: PlanFormValues = {
@@ -52,7 +52,7 @@ describe('validatePlanForm', () => {
     if (!('payload' in result)) return;
     expect(JSON.parse(result.payload.internalBarriers)).toEqual(['I put off big tasks']);
     expect(JSON.parse(result.payload.strategies)).toEqual(['Phone in the kitchen while I study']);
-    expect(toDateInput(new Date(result.payload.reassessmentDate))).toBe(filled.reassessmentDate);
+    expect(dayKey(new Date(result.payload.reassessmentDate))).toBe(filled.reassessmentDate);
   });
 });
 

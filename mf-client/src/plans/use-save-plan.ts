@@ -24,7 +24,7 @@ export function useSavePlan(userId: string | undefined) {
       {
         userId,
         method: planId ? 'PUT' : 'POST',
-        url: planId ? `${API_PATHS.plans}/${encodeURIComponent(planId)}` : API_PATHS.plans,
+        url: planId ? API_PATHS.plan(planId) : API_PATHS.plans,
         body: payload,
         draft: { key: planDraftKey(planId), value: planId ? envelope(normalizePlanForm(values)) : undefined },
       },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ProfilePrefill } from '@app/api/contract';
+import { API_PATHS, type ProfilePrefill } from '@app/api/contract';
 import { apiRequest } from '@app/kit/api';
 import type { ProfileFormValues } from './profile-form';
 
@@ -11,7 +11,7 @@ export function useProfilePrefill(fill: (update: (current: ProfileFormValues) =>
   const [prefilled, setPrefilled] = useState(false);
   useEffect(() => {
     let active = true;
-    apiRequest('GET', '/api/client-profile/prefill')
+    apiRequest('GET', API_PATHS.profilePrefill)
       .then((response) => response.json() as Promise<ProfilePrefill>)
       .then((prefill) => {
         if (!active) return;

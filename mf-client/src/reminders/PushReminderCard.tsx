@@ -1,6 +1,4 @@
-import { useId } from 'react';
-import { Checkbox } from '@app/kit/ui';
-import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
+import { PushCard } from '@app/kit/panels';
 import { useNotificationPermission, usePushAlerts } from '@app/kit/push';
 import { refreshReminderSettings } from './use-reminder-settings';
 
@@ -20,8 +18,6 @@ export const PUSH_REMINDER_WORDING = {
 export function PushReminderCard({ pushEndpoints }: { pushEndpoints: readonly string[] }) {
   const { permission, request } = useNotificationPermission();
   const push = usePushAlerts(false, 'push reminders');
-  const checkboxId = useId();
-  const stateId = useId();
   const on = push.state === 'subscribed' && push.endpoint !== null && pushEndpoints.includes(push.endpoint);
   const blocked = permission === 'denied' && !on;
   const state =
@@ -37,39 +33,16 @@ export function PushReminderCard({ pushEndpoints }: { pushEndpoints: readonly st
   };
 
   return (
-    <Card>
-      <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">Push on this device</h2>
-        <CardDescription>A notification on this phone or computer, even when the app is closed.</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-2">
-        <div className="flex items-start gap-3">
-          <Checkbox
-            id={checkboxId}
-            className="mt-0.5"
-            checked={on}
-            disabled={push.busy || state === 'checking' || state === 'unavailable' || state === 'blocked'}
-            aria-describedby={stateId}
-            onChange={() => void onToggle()}
-          />
-          <label htmlFor={checkboxId} className="text-sm font-medium leading-tight">
-            Notify me on this device
-          </label>
-        </div>
-        <p
-          id={stateId}
-          role="status"
-          className="pl-7 text-sm text-foreground"
-          data-push-state={push.busy ? 'busy' : state}
-        >
-          {push.busy ? 'Updating...' : PUSH_REMINDER_WORDING[state]}
-        </p>
-        {push.error && (
-          <p role="alert" className="pl-7 text-sm text-destructive">
-            {push.error}
-          </p>
-        )}
-      </CardContent>
-    </Card>
+    <PushCard
+      title="Push on this device"
+      description="A notification on this phone or computer, even when the app is closed."
+      label="Notify me on this device"
+      push={push}
+      checked={on}
+      disabled={push.busy || state === 'checking' || state === 'unavailable' || state === 'blocked'}
+      onToggle={() => void onToggle()}
+      state={state}
+      status={PUSH_REMINDER_WORDING[state]}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, queryClient } from '@app/kit/query';
 import { apiRequest } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
-import type { ReminderSettings } from '@app/api/contract';
+import { API_PATHS, type ReminderSettings } from '@app/api/contract';
 import { TOASTS } from '../messages';
 
-/** GET and PUT path of the student's reminder choices. */
-export const REMINDER_SETTINGS_PATH = '/api/reminder-settings';
-const key = [REMINDER_SETTINGS_PATH];
+const key = [API_PATHS.reminderSettings];
 
 /** The student's reminder choices: e-mail on or off, and the devices where push is on. */
 export function useReminderSettings() {
@@ -22,7 +20,7 @@ export function refreshReminderSettings(): Promise<void> {
 export function useSaveEmailReminders() {
   return useMutation({
     mutationFn: async (email: boolean) => {
-      const response = await apiRequest('PUT', REMINDER_SETTINGS_PATH, { email });
+      const response = await apiRequest('PUT', API_PATHS.reminderSettings, { email });
       return (await response.json()) as ReminderSettings;
     },
     onSuccess: (settings) => {

@@ -1,7 +1,6 @@
-import { CHANGE_NOTICE_HOURS, SESSION_MINUTES } from '@app/api/contract';
+import { CHANGE_NOTICE_HOURS, SESSION_MINUTES, sessionWhen } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { TOASTS } from '../messages';
 import { OpenTimes, useSlotChoice } from './OpenTimes';

@@ -1,39 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { Slot } from '@app/api/contract';
-import { byDay, clockTime, shortDay } from '@app/kit/sessions';
+import { byDay, clockTime, shortDay, type Slot } from '@app/api/contract';
 import { preferredScrollBehavior } from '@app/kit/ui';
-
-const chip =
-  'flex min-h-11 cursor-pointer items-center justify-center rounded-md border border-border bg-white px-3 text-sm font-medium ' +
-  'hover:bg-muted peer-checked:border-primary peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:hover:bg-primary/90 ' +
-  'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2';
-
-/** One choice among several, as a radio button that looks like a chip (arrow keys move between them). */
-function Choice({ name, value, label, checked, onChange }: {
-  name: string;
-  value: string;
-  label: string;
-  checked: boolean;
-  onChange: (value: string) => void;
-}) {
-  const id = useId();
-  return (
-    <div>
-      <input
-        id={id}
-        type="radio"
-        name={name}
-        value={value}
-        checked={checked}
-        onChange={() => onChange(value)}
-        className="peer sr-only"
-      />
-      <label htmlFor={id} className={chip}>
-        {label}
-      </label>
-    </div>
-  );
-}
+import { Choice } from '../forms/Choice';
 
 /** Pick a day, then a time: the free times grouped by the student's local day. */
 export function SlotPicker({

@@ -1,23 +1,15 @@
 import { useState } from 'react';
-import { CHANGE_NOTICE_HOURS, type CoachingSession } from '@app/api/contract';
+import { CHANGE_NOTICE_HOURS, sessionWhen, studentMayChange, type CoachingSession } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
-import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog, Dialog } from '@app/kit/panels';
-import { sessionWhen } from '@app/kit/sessions';
+import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, Dialog } from '@app/kit/panels';
 import { Button, toast } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { TOASTS } from '../messages';
 import { OpenTimes, useSlotChoice } from './OpenTimes';
 import { useCancelSession, useMoveSession, useMySessions } from './session-queries';
 
-const HOUR_MS = 60 * 60 * 1000;
-
 /** The card's id: the dashboard's Next step links to it. */
 export const YOUR_SESSIONS_ID = 'your-sessions';
-
-/** Whether the student may still change a session: up to 24 hours before it starts. */
-function changeable(session: CoachingSession, now: number): boolean {
-  return Date.parse(session.start) - now >= CHANGE_NOTICE_HOURS * HOUR_MS;
-}
 
 /** The dialog that moves a session: the same day-and-time picker as booking. */
 function MoveDialog({ session, onClose }: { session: CoachingSession; onClose: () => void }) {
@@ -70,15 +62,12 @@ export function YourSessions() {
   const [now] = useState(Date.now);
   const upcoming = (sessions.data ?? []).filter((session) => Date.parse(session.end) > now);
 
-  const confirmCancel = async () => {
-    if (!cancelling) return;
+  const cancelSession = async (session: CoachingSession) => {
     try {
-      await cancel.mutateAsync(cancelling.id);
-      toast(TOASTS.sessionCancelled(sessionWhen(cancelling.start)));
-      setCancelling(null);
+      await cancel.mutateAsync(session.id);
+      toast(TOASTS.sessionCancelled(sessionWhen(session.start)));
     } catch (error) {
       toast({ ...TOASTS.cancelFailed, description: serverMessage(error, TOASTS.cancelFailed.description) });
-      setCancelling(null);
     }
   };
 
@@ -105,7 +94,7 @@ export function YourSessions() {
                   className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
                 >
                   <p className="font-medium">{when}</p>
-                  {changeable(session, now) ? (
+                  {studentMayChange(session.start, now) ? (
                     <div className="flex gap-2">
                       <Button
                         size="sm"
@@ -135,18 +124,11 @@ export function YourSessions() {
           </ul>
         )}
         {moving && <MoveDialog session={moving} onClose={() => setMoving(null)} />}
-        <ConfirmDialog
-          open={cancelling !== null}
-          onOpenChange={(open) => !open && setCancelling(null)}
-          title="Cancel this session?"
-          description={
-            cancelling ? `${sessionWhen(cancelling.start)} will be cancelled and the time offered to others.` : ''
-          }
-          confirmLabel="Cancel session"
-          cancelLabel="Keep session"
-          destructive
-          pending={cancel.isPending}
-          onConfirm={() => void confirmCancel()}
+        <CancelSessionDialog
+          session={cancelling}
+          onClose={() => setCancelling(null)}
+          consequence={(session) => `${sessionWhen(session.start)} will be cancelled and the time offered to others.`}
+          cancel={cancelSession}
         />
       </CardContent>
     </Card>

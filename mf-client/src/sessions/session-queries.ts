@@ -1,9 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
-import { SESSION_PATHS, type CoachingSession, type Slot } from '@app/api/contract';
+import { SESSION_PATHS, DAY_MS, type CoachingSession, type Slot } from '@app/api/contract';
 import { apiRequest, getJson } from '@app/kit/api';
 import { cancelSession, moveSession } from '@app/kit/sessions';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How far ahead the picker asks for free times (the API answers at most 92 days at once). */
 const SLOT_DAYS = 91;
 

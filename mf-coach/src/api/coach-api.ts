@@ -20,9 +20,9 @@ export const coachKeys = {
   stats: [API_PATHS.coachStats] as const,
   approvedEmails: [API_PATHS.approvedEmails] as const,
   /** Every client's detail and work start with this key. */
-  anyClient: ['/api/coach/client'] as const,
-  client: (id: string) => ['/api/coach/client', encodeURIComponent(id)] as const,
-  work: (id: string) => ['/api/coach/client', encodeURIComponent(id), 'work'] as const,
+  anyClient: [API_PATHS.coachClient.prefix] as const,
+  client: (id: string) => API_PATHS.coachClient.parts(id),
+  work: (id: string) => API_PATHS.coachClientWork.parts(id),
 };
 
 /**
@@ -80,7 +80,7 @@ export function useUpdateClientNotes(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (notes: string) => {
-      const res = await apiRequest('PUT', `/api/coach/client/${encodeURIComponent(id)}`, { notes });
+      const res = await apiRequest('PUT', API_PATHS.coachClient(id), { notes });
       return (await res.json()) as CoachClientDetail;
     },
     onSuccess: (client) => {
@@ -113,7 +113,7 @@ export function useRemoveApprovedEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (email: string) => {
-      await apiRequest('DELETE', `${API_PATHS.approvedEmails}/${encodeURIComponent(email)}`);
+      await apiRequest('DELETE', API_PATHS.approvedEmail(email));
       return email;
     },
     // Refetched after a failure too: a 404 means someone already removed it.

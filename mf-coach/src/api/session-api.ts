@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
 import { SESSION_PATHS, TOTAL_COUNT_HEADER, type Availability, type CoachingSession } from '@app/api/contract';
 import { apiRequest, getJson, throwIfResNotOk } from '@app/kit/api';
-import { cancelSession, moveSession, sessionPath } from '@app/kit/sessions';
+import { cancelSession, moveSession } from '@app/kit/sessions';
 import { coachKeys } from './coach-api';
 
 export const sessionKeys = {
@@ -95,7 +95,7 @@ export const useCancelSession = () => useSessionChange(cancelSession);
 /** Records a session that has started as attended or no-show (PUT /api/sessions/{id}/attendance). */
 export function useRecordAttendance() {
   return useSessionChange(async ({ id, status }: { id: string; status: 'attended' | 'no-show' }) => {
-    const res = await apiRequest('PUT', `${sessionPath(id)}/attendance`, { status });
+    const res = await apiRequest('PUT', SESSION_PATHS.attendance(id), { status });
     return (await res.json()) as CoachingSession;
   });
 }

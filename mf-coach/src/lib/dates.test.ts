@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCalendarDate, formatDate, nextReassessmentLabel } from './dates';
-
-describe('formatCalendarDate', () => {
-  it('shows the day the student picked, whatever the local time zone', () => {
-    expect(formatCalendarDate('2025-03-04T00:00:00.000Z')).toBe('Mar 4, 2025');
-  });
-
-  it('is empty for a missing or bad value', () => {
-    expect(formatCalendarDate(null)).toBe('');
-    expect(formatDate('not a date')).toBe('');
-  });
-});
+import { nextReassessmentLabel } from './dates';
 
 describe('nextReassessmentLabel', () => {
   it('shows the reassessment date', () => {

@@ -1,23 +1,4 @@
-import { readableNextReassessment, type CoachClient } from '@app/api/contract';
-
-const DATE_FORMAT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-
-/** A stored time as a short local date ("Mar 4, 2025"); empty for a missing or bad value. */
-export function formatDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', DATE_FORMAT);
-}
-
-/**
- * A calendar date the student picked (sent as midnight UTC of that day) as a short date, read in UTC
- * so that the coach sees the same day the student chose whatever the coach's time zone.
- */
-export function formatCalendarDate(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { ...DATE_FORMAT, timeZone: 'UTC' });
-}
+import { formatCalendarDate, readableNextReassessment, type CoachClient } from '@app/api/contract';
 
 type PlanSummary = CoachClient['plans'][number];
 

@@ -1,5 +1,7 @@
 import {
+  fieldErrors,
   practiceProfileSchema,
+  type FieldErrors,
   type PracticeProfileInput,
   type PracticeProfilePayload,
   type SiteInfo,
@@ -40,7 +42,7 @@ function numberOf(text: string): number {
 }
 
 /** Field name (as `degrees.0.institution`) → message, for the fields at fault. */
-export type ProfileErrors = Record<string, string>;
+export type ProfileErrors = FieldErrors;
 
 /**
  * Checks the form with the contract's schema (the one the server applies): the payload to send, or the
@@ -58,12 +60,7 @@ export function checkProfile(values: ProfileFormValues): { payload: PracticeProf
   };
   const parsed = practiceProfileSchema.safeParse(input);
   if (parsed.success) return { payload: parsed.data };
-  const errors: ProfileErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.join('.');
-    errors[field] ??= issue.message;
-  }
-  return { errors };
+  return { errors: fieldErrors(parsed.error) };
 }
 
 /** The wire body of PUT /api/site: the checked values with each testimonial's consent confirmed. */

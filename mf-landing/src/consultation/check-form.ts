@@ -1,4 +1,4 @@
-import { consultationRequestSchema } from '@app/api/contract';
+import { consultationRequestSchema, fieldErrors } from '@app/api/contract';
 import type { ConsultationCheck, ConsultationErrors, ConsultationField, ConsultationFormValues } from './form-values';
 
 /** Checks the form with the API's own schema, so the messages and bounds are the server's. */
@@ -6,11 +6,8 @@ export function checkConsultationForm(values: ConsultationFormValues): Consultat
   const result = consultationRequestSchema.safeParse(values);
   if (result.success) return { ok: true, payload: result.data };
   const errors: ConsultationErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && field in values && !(field in errors)) {
-      errors[field as ConsultationField] = issue.message;
-    }
+  for (const [field, message] of Object.entries(fieldErrors(result.error))) {
+    if (field in values) errors[field as ConsultationField] = message;
   }
   return { ok: false, errors };
 }

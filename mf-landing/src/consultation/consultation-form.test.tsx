@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
+import { API_PATHS, CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD } from '@app/api/contract';
 import { onInvalidateCached, type StaleData } from '@app/kit/api';
 import { dismissToasts, openToasts } from '@app/kit/ui';
 import { serveTestApi } from '../../../shell/kit/test-api';
@@ -91,7 +91,7 @@ describe('sending the form', () => {
   let status = 201;
   const api = serveTestApi(
     (req, res) => {
-      if (req.method !== 'POST' || req.url !== '/api/consultation-request') return res.writeHead(404).end();
+      if (req.method !== 'POST' || req.url !== API_PATHS.requestConsultation) return res.writeHead(404).end();
       res.writeHead(status, { 'content-type': 'application/json' }).end(status < 300 ? '{"id":"r1"}' : '{"message":"Internal Server Error"}');
     },
     { relativeFetches: true },
@@ -120,7 +120,7 @@ describe('sending the form', () => {
       expect((field('Student First Name') as HTMLInputElement).value).toBe('');
       expect(screen.getByRole('button', { name: 'Schedule Free Consultation' }).hasAttribute('disabled')).toBe(false);
       expect(openToasts()).toMatchObject([{ title: 'Consultation Request Submitted!', variant: 'default' }]);
-      expect(invalidated).toEqual([{ queryKey: ['/api/consultation-requests'] }]);
+      expect(invalidated).toEqual([{ queryKey: [API_PATHS.consultationRequests] }]);
     } finally {
       stop();
     }

@@ -1,12 +1,10 @@
 import { useRef, useState } from 'react';
-import { API_PATHS, type ConsultationRequestPayload } from '@app/api/contract';
+import type { ConsultationRequestPayload } from '@app/api/contract';
+import { CONSULTATION_PATHS } from '@app/api/contract/paths';
 import { apiRequest, invalidateCached } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { SUCCESS_TOAST } from './messages';
 import { describeSubmissionError } from './submission-error';
-
-/** Where a consultation request is sent. */
-export const CONSULTATION_REQUEST_PATH = '/api/consultation-request';
 
 /** What became of a sent request: stored now, or the server already had the same one from this address (200). */
 export type SubmissionOutcome = 'received' | 'alreadyReceived';
@@ -32,7 +30,7 @@ export function useConsultationSubmission(onSubmitted: (outcome: SubmissionOutco
     setPending(true);
     let sent: SubmissionOutcome | null = null;
     try {
-      const response = await apiRequest('POST', CONSULTATION_REQUEST_PATH, payload);
+      const response = await apiRequest('POST', CONSULTATION_PATHS.requestConsultation, payload);
       sent = response.status === 200 ? 'alreadyReceived' : 'received';
     } catch (error) {
       console.error('Consultation request failed', error);
@@ -42,7 +40,7 @@ export function useConsultationSubmission(onSubmitted: (outcome: SubmissionOutco
       setPending(false);
     }
     if (!sent) return;
-    invalidateCached({ queryKey: [API_PATHS.consultationRequests] });
+    invalidateCached({ queryKey: [CONSULTATION_PATHS.consultationRequests] });
     onSubmitted(sent);
     if (sent === 'received') toast(SUCCESS_TOAST);
   };

@@ -1,5 +1,6 @@
 import { Brain, HeartHandshake, TrendingUp, type LucideIcon } from 'lucide-react';
 import { BENEFITS } from './content';
+import { Card } from './card';
 import { IconBubble, Section } from './section';
 
 const ICONS: LucideIcon[] = [Brain, HeartHandshake, TrendingUp];
@@ -12,13 +13,13 @@ export function Benefits() {
         {BENEFITS.map((benefit, index) => {
           const Icon = ICONS[index] ?? Brain;
           return (
-            <li key={benefit.title} className="rounded-xl border border-border bg-white p-6 shadow-sm">
+            <Card as="li" key={benefit.title}>
               <IconBubble>
                 <Icon className="h-6 w-6" />
               </IconBubble>
               <h3 className="mt-4 text-lg font-semibold text-foreground">{benefit.title}</h3>
               <p className="mt-2 text-muted-foreground">{benefit.text}</p>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -3,6 +3,7 @@ import { ConsultationForm } from '../consultation/consultation-form';
 import { Calendar, CircleCheck } from 'lucide-react';
 import { CONSULTATION_BENEFITS } from './content';
 import { ContactDetails } from './deferred-sections';
+import { Card } from './card';
 import { Section } from './section';
 
 /**
@@ -18,7 +19,7 @@ export function Contact({ site }: { site: Pick<SiteInfo, 'coachEmail' | 'phone' 
       intro="Tell us a little about your student. We'll contact you within 24 hours to schedule your free consultation."
     >
       <div className="grid gap-8 lg:grid-cols-[2fr_3fr]">
-        <div className="h-fit rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+        <Card className="h-fit sm:p-8">
           <h3 className="flex items-center gap-2 text-xl font-semibold text-foreground">
             <Calendar className="h-6 w-6 text-primary" />
             Your Free Consultation
@@ -33,8 +34,8 @@ export function Contact({ site }: { site: Pick<SiteInfo, 'coachEmail' | 'phone' 
             ))}
           </ul>
           <ContactDetails site={site} />
-        </div>
-        <div className="rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+        </Card>
+        <Card className="sm:p-8">
           <h3 className="text-xl font-semibold text-foreground">Tell Us About Your Student</h3>
           {site.privacyNote && (
             <p id="consultation-privacy" className="mt-3 rounded-md bg-muted p-3 text-sm text-foreground">
@@ -45,7 +46,7 @@ export function Contact({ site }: { site: Pick<SiteInfo, 'coachEmail' | 'phone' 
           <div className="mt-6">
             <ConsultationForm />
           </div>
-        </div>
+        </Card>
       </div>
     </Section>
   );

@@ -2,6 +2,7 @@ import { Button, scrollToSection } from '@app/kit/ui';
 import { CircleCheck, Star, Target } from 'lucide-react';
 import { formatPrice, SESSION_MINUTES } from '@app/api/contract/site';
 import { PROCESS_STEPS, SESSION_FEATURES, TARGETS } from './content';
+import { Card } from './card';
 import { Section } from './section';
 
 /** Services (#services): what we target, the four-step process and the 'Most Popular' session card. */
@@ -14,7 +15,7 @@ export function Services({ price }: { price: number }) {
       intro="One-on-one sessions that target the executive functions behind schoolwork, with a clear process from first assessment to independence."
     >
       <div className="grid gap-8 lg:grid-cols-3">
-        <div className="rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+        <Card className="sm:p-8">
           <h3 className="flex items-center gap-2 text-xl font-semibold text-foreground">
             <Target className="h-6 w-6 text-primary" />
             What We Target
@@ -27,9 +28,9 @@ export function Services({ price }: { price: number }) {
               </li>
             ))}
           </ul>
-        </div>
+        </Card>
 
-        <div className="rounded-xl border border-border bg-white p-6 shadow-sm sm:p-8">
+        <Card className="sm:p-8">
           <h3 className="text-xl font-semibold text-foreground">Our Process</h3>
           <ol className="mt-6 grid gap-5">
             {PROCESS_STEPS.map((step, index) => (
@@ -47,9 +48,9 @@ export function Services({ price }: { price: number }) {
               </li>
             ))}
           </ol>
-        </div>
+        </Card>
 
-        <div className="relative flex flex-col rounded-xl border-2 border-primary bg-white p-6 shadow-lg sm:p-8">
+        <Card tone="featured" className="relative flex flex-col sm:p-8">
           <p className="absolute -top-3.5 left-1/2 inline-flex -translate-x-1/2 items-center gap-1 rounded-full bg-primary px-3 py-1 text-xs font-semibold text-primary-foreground">
             <Star className="h-3.5 w-3.5" />
             Most Popular
@@ -71,7 +72,7 @@ export function Services({ price }: { price: number }) {
           <Button size="lg" className="w-full" onClick={() => scrollToSection('contact')}>
             Book Your Session
           </Button>
-        </div>
+        </Card>
       </div>
     </Section>
   );

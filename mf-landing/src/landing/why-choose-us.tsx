@@ -2,6 +2,7 @@ import { scrollToSection } from '@app/kit/ui';
 import { ChartColumn, Compass, FlaskConical, SlidersHorizontal, type LucideIcon } from 'lucide-react';
 import { REASONS } from './content';
 import type { Testimonial } from '@app/api/contract/site';
+import { Card } from './card';
 import { IconBubble, Section } from './section';
 import { Testimonials } from './testimonials';
 
@@ -24,13 +25,13 @@ export function WhyChooseUs({ testimonials }: { testimonials: readonly Testimoni
         {REASONS.map((reason, index) => {
           const Icon = ICONS[index] ?? FlaskConical;
           return (
-            <li key={reason.title} className="rounded-xl border border-border bg-background p-6">
+            <Card as="li" tone="flat" key={reason.title}>
               <IconBubble>
                 <Icon className="h-6 w-6" />
               </IconBubble>
               <h3 className="mt-4 text-lg font-semibold text-foreground">{reason.title}</h3>
               <p className="mt-2 text-muted-foreground">{reason.text}</p>
-            </li>
+            </Card>
           );
         })}
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SITE, type SiteInfo } from '@app/api/contract';
+import { API_PATHS, DEFAULT_SITE, type SiteInfo } from '@app/api/contract';
 import { absoluteUrl, escapeHtml, headTags, robotsTxt, scriptJson, sitemapXml, structuredData } from './seo';
 
 const site: SiteInfo = {
@@ -60,7 +60,7 @@ describe('structuredData', () => {
         coachEmail: 'hello@brightminds.example',
         phone: '(555) 010-7788',
         address: '12 Elm Street, Springfield',
-        coachPhotoUrl: '/api/site/photo/abcdefghijklmnopqrstuv.webp',
+        coachPhotoUrl: API_PATHS.sitePhotoFile('abcdefghijklmnopqrstuv.webp'),
         degrees: [{ degree: 'PhD in Educational Psychology', institution: 'University of Michigan' }],
         licence: 'Licensed Psychologist, Michigan #6301',
       },
@@ -70,9 +70,9 @@ describe('structuredData', () => {
       email: 'hello@brightminds.example',
       telephone: '(555) 010-7788',
       address: '12 Elm Street, Springfield',
-      image: 'https://coaching.example.com/api/site/photo/abcdefghijklmnopqrstuv.webp',
+      image: `${publicUrl}${API_PATHS.sitePhotoFile('abcdefghijklmnopqrstuv.webp')}`,
       founder: {
-        image: 'https://coaching.example.com/api/site/photo/abcdefghijklmnopqrstuv.webp',
+        image: `${publicUrl}${API_PATHS.sitePhotoFile('abcdefghijklmnopqrstuv.webp')}`,
         hasCredential: [
           {
             credentialCategory: 'degree',

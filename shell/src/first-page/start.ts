@@ -5,7 +5,7 @@
  * discover only after all of its own code has arrived. On a slow connection they then download together with it.
  */
 import type { CurrentUser } from '@app/api/contract';
-import { API_PATHS } from '@app/api/contract/paths';
+import { AUTH_PATHS } from '@app/api/contract/paths';
 import { preloadPage, preloadReads } from '../remotes/preload-page.ts';
 import { firstReadsOf } from '../routing/first-reads.ts';
 import { pageForUser } from '../routing/route-table.ts';
@@ -21,7 +21,7 @@ declare global {
 
 async function readUser(): Promise<UserRead> {
   try {
-    const reply = await fetch(API_PATHS.currentUser, { credentials: 'include' });
+    const reply = await fetch(AUTH_PATHS.currentUser, { credentials: 'include' });
     if (reply.status === 401) return null;
     return reply.ok ? ((await reply.json()) as CurrentUser) : undefined;
   } catch {

@@ -1,4 +1,4 @@
-import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
+import { COACH_PATHS, SESSION_PATHS, STUDENT_PATHS } from '@app/api/contract/paths';
 import type { PageRef } from './pages.ts';
 
 /**
@@ -8,14 +8,14 @@ import type { PageRef } from './pages.ts';
  */
 const FIRST_READS: Partial<Record<`${PageRef['remote']}/${string}`, readonly string[]>> = {
   'client/StudentDashboard': [
-    API_PATHS.orientation,
-    API_PATHS.plans,
-    API_PATHS.myProgress,
-    API_PATHS.activities,
+    STUDENT_PATHS.orientation,
+    STUDENT_PATHS.plans,
+    STUDENT_PATHS.myProgress,
+    STUDENT_PATHS.activities,
     SESSION_PATHS.sessions,
     SESSION_PATHS.calendarFeed,
   ],
-  'coach/CoachDashboard': [API_PATHS.coachStats, API_PATHS.coachClients, API_PATHS.approvedEmails],
+  'coach/CoachDashboard': [COACH_PATHS.coachStats, COACH_PATHS.coachClients, COACH_PATHS.approvedEmails],
 };
 
 /** The fixed paths `page` reads as it opens. */

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@app/api/contract';
+import { isCoachUser } from '@app/api/contract/roles';
 import type { CurrentUserState } from '@app/kit/api';
 import { page, type PageRef } from './pages.ts';
 
@@ -41,6 +42,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/', page: coachDashboard },
     { path: '/coach-dashboard', page: coachDashboard },
     { path: '/client/:id', page: page('coach', 'ClientDetail') },
+    { path: '/client/:id/report', page: page('coach', 'ClientReport') },
     { path: '/availability', page: page('coach', 'Availability') },
     { path: '/practice-profile', page: page('coach', 'PracticeProfile') },
     { path: '/admin', page: admin },
@@ -84,8 +86,8 @@ export function pageAt(pathname: string, audience: Audience): PageRef {
   return route?.page ?? NOT_FOUND;
 }
 
-/** The page a signed-in user sees at `pathname` (with the kit's reading of the user's role). */
+/** The page a signed-in user sees at `pathname` (the user's role read as the kit reads it). */
 export function pageForUser(user: CurrentUser, pathname: string): PageRef {
-  const isCoach = user.isCoach || user.role === 'coach';
+  const isCoach = isCoachUser(user);
   return pageAt(pathname, audienceOf({ isAuthenticated: true, isCoach, clientProfile: user.clientProfile }));
 }

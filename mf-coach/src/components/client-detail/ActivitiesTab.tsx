@@ -1,6 +1,5 @@
-import type { CoachClientDetail } from '@app/api/contract';
+import { formatDate, type CoachClientDetail } from '@app/api/contract';
 import { Badge, Card, CardContent } from '@app/kit/panels';
-import { formatDate } from '../../lib/dates';
 import { categoryLabel } from '../../lib/progress';
 import { EmptyState } from '../EmptyState';
 

@@ -1,6 +1,5 @@
-import type { CoachClientDetail } from '@app/api/contract';
+import { formatDate, type CoachClientDetail } from '@app/api/contract';
 import { Card, CardContent, CardHeader } from '@app/kit/panels';
-import { formatDate } from '../../lib/dates';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { coachNotesSchema, LIMITS, type CoachClientDetail } from '@app/api/contract';
+import { coachNotesSchema, LIMITS, firstError, type CoachClientDetail } from '@app/api/contract';
 import { Button, Label, Textarea, toast } from '@app/kit/ui';
 import { Card, CardContent } from '@app/kit/panels';
 import { useUpdateClientNotes } from '../../api/coach-api';
@@ -34,7 +34,7 @@ export function NotesTab({ client }: { client: CoachClientDetail }) {
   const onSave = () => {
     const parsed = coachNotesSchema.safeParse({ notes: draft });
     if (!parsed.success) {
-      toast(TOASTS.notesInvalid(parsed.error.issues[0]?.message ?? ''));
+      toast(TOASTS.notesInvalid(firstError(parsed.error) ?? ''));
       return;
     }
     save.mutate(parsed.data.notes, {

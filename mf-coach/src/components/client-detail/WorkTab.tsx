@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react';
-import { decodeList, planNumber, planTitle, readableNextReassessment, type WorkEntry } from '@app/api/contract';
+import {
+  decodeList,
+  planNumber,
+  planTitle,
+  readableNextReassessment,
+  formatCalendarDate,
+  formatDate,
+  type WorkEntry,
+} from '@app/api/contract';
 import { Badge, Card } from '@app/kit/panels';
 import { useClientWork } from '../../api/coach-api';
-import { formatCalendarDate, formatDate } from '../../lib/dates';
 import { categoryLabel } from '../../lib/progress';
 import { EmptyState } from '../EmptyState';
 import { LoadFailure, Loading } from '../LoadFailure';

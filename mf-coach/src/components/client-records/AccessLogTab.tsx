@@ -1,11 +1,9 @@
-import { ACCESS_ACTION_LABELS, type AccessLogEntry } from '@app/api/contract';
+import { ACCESS_ACTION_LABELS, formatTimestamp, type AccessLogEntry } from '@app/api/contract';
 import { Button } from '@app/kit/ui';
 import { Card, CardContent } from '@app/kit/panels';
 import { EmptyState } from '../EmptyState';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { useAccessLog } from './records-api';
-
-const TIME_FORMAT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 /** Who acted, in words: the coach's address, the admin, or the student. */
 export function actorLabel(entry: Pick<AccessLogEntry, 'actor'>): string {
@@ -35,7 +33,7 @@ export function AccessLogTab({ clientId }: { clientId: string }) {
             <li key={entry.id} className="flex flex-col gap-0.5 py-3 first:pt-0 last:pb-0" data-action={entry.action}>
               <span className="font-medium text-foreground">{ACCESS_ACTION_LABELS[entry.action]}</span>
               <span className="break-words text-sm text-muted-foreground">
-                {new Date(entry.at).toLocaleString('en-US', TIME_FORMAT)} · {actorLabel(entry)}
+                {formatTimestamp(entry.at, 'en-US')} · {actorLabel(entry)}
                 {entry.ip ? ` · from ${entry.ip}` : ''}
               </span>
             </li>

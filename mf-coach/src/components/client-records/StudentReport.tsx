@@ -5,9 +5,11 @@ import {
   decodeList,
   planTitle,
   readableNextReassessment,
+  clockTime,
+  formatCalendarDate,
+  formatDate,
   type StudentExport,
 } from '@app/api/contract';
-import { formatCalendarDate, formatDate } from '../../lib/dates';
 import { categoryLabel } from '../../lib/progress';
 import { actorLabel } from './AccessLogTab';
 
@@ -134,7 +136,7 @@ export function StudentReport({ data }: { data: StudentExport }) {
         <ul className="flex flex-col gap-1">
           {data.accessLog.map((entry) => (
             <li key={entry.id}>
-              {formatDate(entry.at)} {new Date(entry.at).toLocaleTimeString('en-US', { timeStyle: 'short' })}:{' '}
+              {formatDate(entry.at)} {clockTime(entry.at)}:{' '}
               {ACCESS_ACTION_LABELS[entry.action]}, {actorLabel(entry)}
             </li>
           ))}

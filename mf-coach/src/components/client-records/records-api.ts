@@ -4,11 +4,9 @@ import { API_PATHS, type AccessLogEntry, type CoachClientDetail, type StudentExp
 import { apiRequest, getLinkedPage } from '@app/kit/api';
 import { coachKeys } from '../../api/coach-api';
 
-const clientPath = (id: string) => `/api/coach/client/${encodeURIComponent(id)}`;
-
 /** Where the coach's export of a student downloads from (a JSON attachment, named by the server). */
 export function exportUrl(id: string): string {
-  return `${clientPath(id)}/export`;
+  return API_PATHS.coachClientExport(id);
 }
 
 /** Reads the export for the printable report. */
@@ -21,7 +19,7 @@ export function useSetClientActive(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (isActive: boolean) =>
-      (await (await apiRequest('PUT', clientPath(id), { isActive })).json()) as CoachClientDetail,
+      (await (await apiRequest('PUT', API_PATHS.coachClient(id), { isActive })).json()) as CoachClientDetail,
     onSuccess: (client) => {
       queryClient.setQueryData(coachKeys.client(id), client);
       void queryClient.invalidateQueries({ queryKey: coachKeys.clients });
@@ -35,7 +33,7 @@ export function useSetClientActive(id: string) {
 export function useDeleteClient(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('DELETE', clientPath(id)),
+    mutationFn: () => apiRequest('DELETE', API_PATHS.coachClient(id)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: coachKeys.client(id) });
       void queryClient.invalidateQueries({ queryKey: coachKeys.clients });

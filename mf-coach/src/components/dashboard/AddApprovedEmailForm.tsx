@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { approvedEmailSchema } from '@app/api/contract';
+import { approvedEmailSchema, firstError } from '@app/api/contract';
 import { Button, Input, Label, toast } from '@app/kit/ui';
 import { useAddApprovedEmail } from '../../api/coach-api';
 import { serverMessage } from '../../lib/server-message';
@@ -22,7 +22,7 @@ export function AddApprovedEmailForm() {
     if (!parsed.success) {
       toast({
         ...TOASTS.invalidEmail,
-        description: parsed.error.issues[0]?.message ?? TOASTS.invalidEmail.description,
+        description: firstError(parsed.error) ?? TOASTS.invalidEmail.description,
       });
       return;
     }

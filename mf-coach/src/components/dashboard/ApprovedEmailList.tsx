@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import type { ApprovedEmail } from '@app/api/contract';
+import { formatDate, type ApprovedEmail } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';
 import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
-import { formatDate } from '../../lib/dates';
 import { serverMessage } from '../../lib/server-message';
 import { EmptyState } from '../EmptyState';
 import { Mail, Trash } from 'lucide-react';

@@ -1,8 +1,7 @@
 import { Link } from '@app/kit/router';
-import type { CoachClientCard } from '@app/api/contract';
+import { formatDate, type CoachClientCard } from '@app/api/contract';
 import { buttonClass } from '@app/kit/ui';
 import { Badge, Card } from '@app/kit/panels';
-import { formatDate } from '../../lib/dates';
 import { studentName } from '../../lib/client-search';
 import { ClientPlans } from '../ClientPlans';
 

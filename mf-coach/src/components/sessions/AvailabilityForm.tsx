@@ -4,6 +4,7 @@ import {
   SESSION_MINUTES,
   UPCOMING_SESSIONS,
   availabilitySchema,
+  fieldErrors,
   type Availability,
   type WeeklyRange,
 } from '@app/api/contract';
@@ -15,12 +16,12 @@ import { TOASTS } from '../../messages';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** "weekly.2.end" → "Tuesday, hours 1: end" (the form's words for where a problem is). */
-function fieldName(path: readonly PropertyKey[], weekly: readonly WeeklyRange[]): string {
-  const [first, index, field] = path;
-  if (first === 'weekly' && typeof index === 'number' && weekly[index]) {
-    const range = weekly[index];
-    return `${WEEKDAYS[range.weekday - 1]} ${range.start}–${range.end}${field ? ` (${String(field)})` : ''}`;
+/** "weekly.2.end" → "Tuesday 09:00–17:00 (end)" (the form's words for where a problem is). */
+function fieldName(path: string, weekly: readonly WeeklyRange[]): string {
+  const [first, index, field] = path.split('.');
+  const range = first === 'weekly' && /^\d+$/.test(index ?? '') ? weekly[Number(index)] : undefined;
+  if (range) {
+    return `${WEEKDAYS[range.weekday - 1]} ${range.start}–${range.end}${field ? ` (${field})` : ''}`;
   }
   if (first === 'datesOff') return 'Dates off';
   if (first === 'minNoticeHours') return 'Minimum notice';
@@ -133,8 +134,8 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
     event.preventDefault();
     const parsed = availabilitySchema.safeParse(value);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0]!;
-      setProblem(`${fieldName(issue.path, value.weekly)}: ${issue.message}`);
+      const [path, message] = Object.entries(fieldErrors(parsed.error))[0]!;
+      setProblem(`${fieldName(path, value.weekly)}: ${message}`);
       return;
     }
     setProblem(null);

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { CoachingSession } from '@app/api/contract';
+import { DAY_MS, sessionWhen, type CoachingSession } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
-import { Card, CardContent, CardDescription, CardHeader, ConfirmDialog } from '@app/kit/panels';
-import { sessionWhen } from '@app/kit/sessions';
+import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { Button, toast } from '@app/kit/ui';
 import { useBookForClient, useCancelSession, useSessions } from '../../api/session-api';
 import { TOASTS } from '../../messages';
@@ -11,7 +10,6 @@ import { AttendanceButtons } from './AttendanceButtons';
 import { MoveSessionDialog } from './MoveSessionDialog';
 import { NO_TIME, SessionTimeFields, pickedStart } from './SessionTimeFields';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The coach books the client at any day and time (local), inside the weekly hours or not. */
 function BookForClientForm({ clientId, name }: { clientId: string; name: string }) {
@@ -52,15 +50,13 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
   const [cancelling, setCancelling] = useState<CoachingSession | null>(null);
   const list = sessions.data ?? [];
 
-  const confirmCancel = async () => {
-    if (!cancelling) return;
+  const cancelSession = async (session: CoachingSession) => {
     try {
-      await cancel.mutateAsync(cancelling.id);
-      toast(TOASTS.sessionCancelled(name, sessionWhen(cancelling.start)));
+      await cancel.mutateAsync(session.id);
+      toast(TOASTS.sessionCancelled(name, sessionWhen(session.start)));
     } catch (error) {
       toast({ ...TOASTS.cancelFailed, description: serverMessage(error, TOASTS.cancelFailed.description) });
     }
-    setCancelling(null);
   };
 
   return (
@@ -104,16 +100,11 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
         )}
         <BookForClientForm clientId={clientId} name={name} />
         {moving && <MoveSessionDialog session={moving} name={name} onClose={() => setMoving(null)} />}
-        <ConfirmDialog
-          open={cancelling !== null}
-          onOpenChange={(open) => !open && setCancelling(null)}
-          title="Cancel this session?"
-          description={cancelling ? `${name}'s session on ${sessionWhen(cancelling.start)} will be cancelled and ${name} told by e-mail.` : ''}
-          confirmLabel="Cancel session"
-          cancelLabel="Keep session"
-          destructive
-          pending={cancel.isPending}
-          onConfirm={() => void confirmCancel()}
+        <CancelSessionDialog
+          session={cancelling}
+          onClose={() => setCancelling(null)}
+          consequence={(session) => `${name}'s session on ${sessionWhen(session.start)} will be cancelled and ${name} told by e-mail.`}
+          cancel={cancelSession}
         />
       </CardContent>
     </Card>

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { CoachingSession } from '@app/api/contract';
+import { sessionWhen, type CoachingSession } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
 import { Dialog } from '@app/kit/panels';
-import { sessionWhen } from '@app/kit/sessions';
 import { Button, toast } from '@app/kit/ui';
 import { useMoveSession } from '../../api/session-api';
 import { TOASTS } from '../../messages';

@@ -1,12 +1,11 @@
 import { useState } from 'react';
+import { DAY_MS, byDay, clockTime, longDay } from '@app/api/contract';
 import { Link } from '@app/kit/router';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { byDay, clockTime, longDay } from '@app/kit/sessions';
 import { useFirstSessions } from '../../api/session-api';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** How many sessions the agenda lists; a count tells how many more the two weeks hold. */
 export const AGENDA_SIZE = 20;
 

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { dayKey } from '@app/api/contract';
 import { Input, Label, toast } from '@app/kit/ui';
 import { TOASTS } from '../../messages';
 
@@ -29,7 +30,7 @@ export function localTimeOf(iso: string): LocalTime {
   const at = new Date(iso);
   const pad = (value: number) => String(value).padStart(2, '0');
   return {
-    date: `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`,
+    date: dayKey(at),
     time: `${pad(at.getHours())}:${pad(at.getMinutes())}`,
   };
 }

@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { serveTestApi } from '../../test-api';
@@ -20,7 +21,7 @@ const client: CurrentUser = {
 let reply: [number, unknown] = [200, client];
 const api = serveTestApi(
   (req, res) => {
-    if (req.url !== '/api/auth/user') return res.writeHead(404).end();
+    if (req.url !== API_PATHS.currentUser) return res.writeHead(404).end();
     res.writeHead(reply[0], { 'content-type': 'application/json' }).end(JSON.stringify(reply[1]));
   },
   { relativeFetches: true },
@@ -37,7 +38,7 @@ afterEach(() => {
   document.head.innerHTML = '';
 });
 
-const userRequests = () => api.seen.filter((request) => request.url === '/api/auth/user').length;
+const userRequests = () => api.seen.filter((request) => request.url === API_PATHS.currentUser).length;
 
 describe('currentUserState', () => {
   it('is signed out while the first check runs', () => {

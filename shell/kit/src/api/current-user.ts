@@ -1,11 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { CurrentUser } from '@app/api/contract';
+import { AUTH_PATHS } from '@app/api/contract/paths';
+import { isClientUser, isCoachUser } from '@app/api/contract/roles';
 import { getJson } from './api-request';
 import { useStoreState } from './store';
-
-/** Where the signed-in user is read. */
-export const CURRENT_USER_PATH = '/api/auth/user';
 
 /** The signed-in user as the screens need it. */
 export interface CurrentUserState {
@@ -25,8 +24,8 @@ export function currentUserState(user: CurrentUser | null, isLoading: boolean): 
     isAuthenticated: user !== null,
     user,
     clientProfile: user?.clientProfile ?? null,
-    isCoach: user ? user.isCoach || user.role === 'coach' : false,
-    isClient: user ? user.isClient || user.role === 'client' : false,
+    isCoach: user ? isCoachUser(user) : false,
+    isClient: user ? isClientUser(user) : false,
   };
 }
 
@@ -47,7 +46,7 @@ async function check(): Promise<void> {
   const mine = ++latest;
   let user: CurrentUser | null;
   try {
-    user = await getJson<CurrentUser>(CURRENT_USER_PATH, { on401: 'returnNull' });
+    user = await getJson<CurrentUser>(AUTH_PATHS.currentUser, { on401: 'returnNull' });
   } catch {
     user = null;
   }

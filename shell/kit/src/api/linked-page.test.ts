@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { nextLinkTarget } from './linked-page';
 
 describe('nextLinkTarget', () => {
   it("reads the API's next-page link", () => {
-    expect(nextLinkTarget('</api/consultation-requests?before=WzE3MzYsImFiIl0&limit=50>; rel="next"')).toBe(
-      '/api/consultation-requests?before=WzE3MzYsImFiIl0&limit=50',
-    );
+    const next = `${API_PATHS.consultationRequests}?before=WzE3MzYsImFiIl0&limit=50`;
+    expect(nextLinkTarget(`<${next}>; rel="next"`)).toBe(next);
   });
 
   it('is null without a header or without a next link', () => {

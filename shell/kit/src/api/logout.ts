@@ -1,4 +1,5 @@
 import type { CurrentUser } from '@app/api/contract';
+import { AUTH_PATHS } from '@app/api/contract/paths';
 import { apiRequest } from './api-request';
 import { currentUser } from './current-user';
 import { CURRENT_USER_CACHE } from './current-user-cache';
@@ -31,9 +32,9 @@ export async function logout(): Promise<void> {
   } finally {
     let next = '/';
     try {
-      await apiRequest('POST', '/api/logout');
+      await apiRequest('POST', AUTH_PATHS.signOut);
     } catch {
-      next = '/api/logout';
+      next = AUTH_PATHS.signOut;
     }
     window.location.assign(next);
   }

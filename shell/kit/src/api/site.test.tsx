@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { renderHook, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +12,7 @@ const configured: SiteInfo = { ...DEFAULT_SITE, businessName: 'Harbor Light Coac
 let status = 200;
 const api = serveTestApi(
   (req, res) => {
-    if (req.url !== '/api/site') return res.writeHead(404).end();
+    if (req.url !== API_PATHS.site) return res.writeHead(404).end();
     res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(configured));
   },
   { relativeFetches: true },
@@ -25,7 +26,7 @@ beforeEach(async () => {
   status = 200;
 });
 
-const siteRequests = () => api.seen.filter((request) => request.url === '/api/site').length;
+const siteRequests = () => api.seen.filter((request) => request.url === API_PATHS.site).length;
 
 describe('useSite', () => {
   it('shows the defaults until GET /api/site answers, then the configured identity, asked for once', async () => {

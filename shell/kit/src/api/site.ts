@@ -2,14 +2,12 @@ import { useEffect, useMemo } from 'react';
 import { createStore } from 'zustand/vanilla';
 // The zod-free part of the contract: through its index the schema library would load with every page.
 import { DEFAULT_SITE, type SiteInfo } from '@app/api/contract/site';
+import { SITE_PATHS } from '@app/api/contract/paths';
 import { getJson } from './api-request';
 import { useStoreState } from './store';
 
 /** Re-exported for callers that read the defaults beside the settings. */
 export { DEFAULT_SITE };
-
-/** Where the business identity is read. */
-export const SITE_PATH = '/api/site';
 
 /** The identity from the server, once known. */
 const store = createStore<{ site: SiteInfo | null }>()(() => ({ site: null }));
@@ -19,7 +17,7 @@ let request: Promise<void> | null = null;
 /** GETs the identity once it is needed and not yet known; a failure leaves the defaults and lets a later screen ask again. */
 function loadSite(): void {
   if (request || store.getState().site) return;
-  request = getJson<SiteInfo>(SITE_PATH, { on401: 'returnNull' }).then(
+  request = getJson<SiteInfo>(SITE_PATHS.site, { on401: 'returnNull' }).then(
     (site) => {
       if (site && !store.getState().site) store.setState({ site });
     },

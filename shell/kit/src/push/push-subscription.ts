@@ -1,4 +1,5 @@
-import { API_PATHS, type PushPublicKey } from '@app/api/contract';
+import type { PushPublicKey } from '@app/api/contract';
+import { ALERT_PATHS } from '@app/api/contract/paths';
 import { apiRequest } from '../api/api-request';
 
 /** Whether this browser has what web push needs (a service worker, the Push API, notifications). */
@@ -47,7 +48,7 @@ export async function currentPushSubscription(): Promise<PushSubscription | null
 
 /** Tells the server about a subscription (an upsert: sending it again is harmless). */
 export async function registerSubscription(subscription: PushSubscription): Promise<void> {
-  await apiRequest('POST', API_PATHS.pushSubscribe, subscription.toJSON());
+  await apiRequest('POST', ALERT_PATHS.pushSubscribe, subscription.toJSON());
 }
 
 /**
@@ -59,7 +60,7 @@ export async function subscribeToPush(): Promise<PushSubscription> {
   const registration = await serviceWorkerRegistration();
   if (!registration)
     throw new Error('Push alerts need the installed app (service worker), which is not available here');
-  const res = await apiRequest('GET', API_PATHS.pushPublicKey);
+  const res = await apiRequest('GET', ALERT_PATHS.pushPublicKey);
   const { publicKey } = (await res.json()) as PushPublicKey;
   const applicationServerKey = urlBase64ToUint8Array(publicKey);
   let subscription = await registration.pushManager.getSubscription();
@@ -76,6 +77,6 @@ export async function subscribeToPush(): Promise<PushSubscription> {
 export async function unsubscribeFromPush(): Promise<void> {
   const subscription = await currentPushSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', API_PATHS.pushSubscribe, { endpoint: subscription.endpoint });
+  await apiRequest('DELETE', ALERT_PATHS.pushSubscribe, { endpoint: subscription.endpoint });
   await subscription.unsubscribe();
 }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateCached, logout, setCurrentUser } from '@app/kit/api';
 import type { CurrentUser } from '@app/api/contract';
+import { API_PATHS } from '@app/api/contract/paths';
 import { fetchRelativeFrom, sampleReplies, serveTestApi } from '../../test-api';
 import { getQueryFn, queryClient } from '@app/kit/query';
 
@@ -36,21 +37,21 @@ describe('queryClient defaults', () => {
 
 describe('changes made without the query library', () => {
   it('invalidate the cached queries under a key, and no others', () => {
-    queryClient.setQueryData(['/api/consultation-requests'], []);
-    queryClient.setQueryData(['/api/consultation-requests', '?before=x'], []);
-    queryClient.setQueryData(['/api/activities'], []);
-    invalidateCached({ queryKey: ['/api/consultation-requests'] });
-    expect(queryClient.getQueryState(['/api/consultation-requests'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/consultation-requests', '?before=x'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/activities'])?.isInvalidated).toBe(false);
+    queryClient.setQueryData([API_PATHS.consultationRequests], []);
+    queryClient.setQueryData([API_PATHS.consultationRequests, '?before=x'], []);
+    queryClient.setQueryData([API_PATHS.activities], []);
+    invalidateCached({ queryKey: [API_PATHS.consultationRequests] });
+    expect(queryClient.getQueryState([API_PATHS.consultationRequests])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([API_PATHS.consultationRequests, '?before=x'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([API_PATHS.activities])?.isInvalidated).toBe(false);
   });
 
   it('invalidate the cached queries a matcher picks', () => {
-    queryClient.setQueryData(['/api/barriers-strategies'], []);
-    queryClient.setQueryData(['/api/activities'], []);
-    invalidateCached({ matches: (key) => key[0] === '/api/barriers-strategies' });
-    expect(queryClient.getQueryState(['/api/barriers-strategies'])?.isInvalidated).toBe(true);
-    expect(queryClient.getQueryState(['/api/activities'])?.isInvalidated).toBe(false);
+    queryClient.setQueryData([API_PATHS.plans], []);
+    queryClient.setQueryData([API_PATHS.activities], []);
+    invalidateCached({ matches: (key) => key[0] === API_PATHS.plans });
+    expect(queryClient.getQueryState([API_PATHS.plans])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState([API_PATHS.activities])?.isInvalidated).toBe(false);
   });
 });
 
@@ -72,15 +73,15 @@ describe('logout', () => {
   it('drops the cached data of the user who leaves, ends the session with POST /api/logout and goes home', async () => {
     fetchRelativeFrom(api.base);
     setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
-    queryClient.setQueryData(['/api/coach/clients'], [{ id: 'c1' }]);
+    queryClient.setQueryData([API_PATHS.coachClients], [{ id: 'c1' }]);
     expect(await leave()).toEqual(['/']);
-    expect(queryClient.getQueryData(['/api/coach/clients'])).toBeUndefined();
-    expect(api.seen).toMatchObject([{ method: 'POST', url: '/api/logout' }]);
+    expect(queryClient.getQueryData([API_PATHS.coachClients])).toBeUndefined();
+    expect(api.seen).toMatchObject([{ method: 'POST', url: API_PATHS.signOut }]);
   });
 
   it('leaves through the /api/logout page when the request fails', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
-    expect(await leave()).toEqual(['/api/logout']);
+    expect(await leave()).toEqual([API_PATHS.signOut]);
   });
 });

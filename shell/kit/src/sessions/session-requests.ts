@@ -1,16 +1,13 @@
 import { SESSION_PATHS, type CoachingSession } from '@app/api/contract';
 import { apiRequest } from '../api/api-request';
 
-/** One session's address (/api/sessions/{id}). */
-export const sessionPath = (id: string) => `${SESSION_PATHS.sessions}/${encodeURIComponent(id)}`;
-
 /** Moves a session to another time (PUT /api/sessions/{id}); the server decides which times the caller may pick. */
 export async function moveSession({ id, start }: { id: string; start: string }): Promise<CoachingSession> {
-  const res = await apiRequest('PUT', sessionPath(id), { start });
+  const res = await apiRequest('PUT', SESSION_PATHS.session(id), { start });
   return (await res.json()) as CoachingSession;
 }
 
 /** Cancels a session (DELETE /api/sessions/{id}). */
 export async function cancelSession(id: string): Promise<void> {
-  await apiRequest('DELETE', sessionPath(id));
+  await apiRequest('DELETE', SESSION_PATHS.session(id));
 }

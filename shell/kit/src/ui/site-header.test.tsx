@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { SiteHeader } from './site-header';
 
 // GET /api/site fails at once, as when the API is unreachable: the defaults must show.
@@ -23,7 +24,7 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('banner').textContent).toContain('Bright Minds Executive Function Coaching');
     fireEvent.pointerDown(screen.getByRole('button', { name: 'Quick Links' }), { button: 0, pointerType: 'mouse' });
     const login = screen.getByRole('menuitem', { name: 'Bright Minds Log In' });
-    expect(login.getAttribute('href')).toBe('/api/login');
+    expect(login.getAttribute('href')).toBe(API_PATHS.signIn);
   });
 
   it('scrolls to the sections on the home page', () => {
@@ -101,7 +102,7 @@ describe('SiteHeader', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
-    expect(within(mobile).getByRole('link', { name: 'Bright Minds Log In' }).getAttribute('href')).toBe('/api/login');
+    expect(within(mobile).getByRole('link', { name: 'Bright Minds Log In' }).getAttribute('href')).toBe(API_PATHS.signIn);
     fireEvent.click(within(mobile).getByRole('link', { name: 'About' }));
     expect(screen.queryByRole('navigation', { name: 'Mobile' })).toBeNull();
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -1,4 +1,5 @@
 import { Menu, X } from 'lucide-react';
+import { AUTH_PATHS } from '@app/api/contract/paths';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@app/kit/router';
 import { useSite } from '@app/kit/api';
@@ -131,7 +132,7 @@ export function SiteHeader() {
             trigger="Quick Links"
             variant="outline"
             size="sm"
-            items={[{ label: login, href: '/api/login' }]}
+            items={[{ label: login, href: AUTH_PATHS.signIn }]}
           />
           <button
             type="button"
@@ -156,7 +157,11 @@ export function SiteHeader() {
               <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
                 Quick Links
               </p>
-              <a href="/api/login" className={cn(navClass, 'w-full justify-start')} onClick={() => setMenuOpen(false)}>
+              <a
+                href={AUTH_PATHS.signIn}
+                className={cn(navClass, 'w-full justify-start')}
+                onClick={() => setMenuOpen(false)}
+              >
                 {login}
               </a>
             </li>
