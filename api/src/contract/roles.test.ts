@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClientUser, isCoachUser } from './roles.js';
+import { asRole, isClientUser, isCoachUser } from './roles.js';
 
 describe('isCoachUser and isClientUser', () => {
   it('read the flag or the role', () => {
@@ -8,5 +8,14 @@ describe('isCoachUser and isClientUser', () => {
     expect(isCoachUser({ isCoach: false, role: 'client' })).toBe(false);
     expect(isClientUser({ isClient: false, role: 'client' })).toBe(true);
     expect(isClientUser({ isClient: false, role: 'coach' })).toBe(false);
+  });
+});
+
+describe('asRole', () => {
+  it('reads coach only when the stored role says so', () => {
+    expect(asRole('coach')).toBe('coach');
+    expect(asRole('client')).toBe('client');
+    expect(asRole(undefined)).toBe('client');
+    expect(asRole('admin')).toBe('client');
   });
 });

@@ -13,3 +13,8 @@ export function isCoachUser(user: { isCoach: boolean; role: Role }): boolean {
 export function isClientUser(user: { isClient: boolean; role: Role }): boolean {
   return user.isClient || user.role === 'client';
 }
+
+/** A stored role as the app reads it: the coach only when it says so, a client otherwise. */
+export function asRole(role: unknown): Role {
+  return role === 'coach' ? 'coach' : 'client';
+}

@@ -1,3 +1,4 @@
+import { asRole } from '../contract/index.js';
 import type { Actor } from '../policies/actor.js';
 import type { AppContext } from './context.js';
 import { unauthorized } from './errors.js';
@@ -7,7 +8,7 @@ export function actorOf(ctx: AppContext): Actor {
   const user = ctx.state.user;
   if (!user) throw unauthorized();
   return {
-    role: user.role === 'coach' ? 'coach' : 'client',
+    role: asRole(user.role),
     userId: user._id,
     profileId: ctx.state.profile?._id ?? null,
   };

@@ -1,9 +1,9 @@
-import type { CurrentUser } from '../contract/index.js';
+import { asRole, type CurrentUser } from '../contract/index.js';
 import type { ClientProfileRecord, UserRecord } from '../models/index.js';
 
 /** The signed-in user as GET /api/auth/user replies: role flags and the student's name, nothing else. */
 export function presentCurrentUser(user: UserRecord, profile: ClientProfileRecord | null): CurrentUser {
-  const role = user.role === 'coach' ? 'coach' : 'client';
+  const role = asRole(user.role);
   return {
     id: user._id,
     email: user.email,
