@@ -5,7 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { SESSION_PATHS } from '@app/api/contract';
+import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { buildPlan, buildRequest, buildStudent } from '../harness/factories.ts';
 import { approveAll, approvedStudent, test as base, waitForPage, type Session } from '../harness/fixtures.ts';
@@ -22,6 +22,14 @@ const NEWCOMER = 'screens.newcomer@example.test';
 /** Approved, never signed in: its sign-in links lead to the confirmation page. */
 // One address per width: the two widths run at once, and a new link replaces the address's older one.
 const confirming = (width: number) => `screens.confirming.${width}@example.test`;
+/** The five levels of attainment of the student's plan. */
+const ATTAINMENT_LEVELS = {
+  '-2': 'No essay handed in early',
+  '-1': 'One essay in four handed in early',
+  '0': 'Two essays in four handed in early',
+  '1': 'Three essays in four handed in early',
+  '2': 'Every essay handed in two days early',
+};
 const REQUEST = buildRequest({
   studentFirstName: 'Screen',
   studentLastName: 'Reader',
@@ -63,7 +71,7 @@ const openPersonMenu = async (page: Page) => {
 /** A sign-in link for `email`, read from the server log. */
 async function signInLink(page: Page, product: Product, email: string): Promise<string> {
   const since = product.logLines().length;
-  const response = await page.request.post(`${product.url}/api/login`, { data: { email } });
+  const response = await page.request.post(`${product.url}${API_PATHS.signIn}`, { data: { email } });
   expect(response.ok()).toBe(true);
   const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email, { since });
   return String(line.link);
@@ -107,7 +115,7 @@ const SCREENS: Screen[] = [
     name: 'sign-in',
     viewer: 'visitor',
     show: async (page, product) => {
-      await page.goto(`${product.url}/api/login`);
+      await page.goto(`${product.url}${API_PATHS.signIn}`);
       await page.getByRole('heading', { level: 1, name: 'Sign in' }).waitFor();
     },
   },
@@ -240,7 +248,20 @@ const SCREENS: Screen[] = [
       await page.getByRole('button', { name: 'Edit Notes' }).click();
     },
   },
-  { name: 'client-progress', viewer: 'coach', show: openTab('Progress') },
+  {
+    name: 'client-progress',
+    viewer: 'coach',
+    show: async (page) => {
+      await openTab('Progress')(page);
+      // Each chart is drawn as it comes into view: three of the weeks of check-ins, one of the plan's scores.
+      await page.locator('[data-chart]').first().waitFor();
+      for (const chart of await page.locator('[data-chart]').all()) {
+        await chart.scrollIntoViewIfNeeded();
+        await chart.locator('.recharts-wrapper').first().waitFor();
+      }
+      expect(await page.locator('[data-chart] .recharts-wrapper').count()).toBe(4);
+    },
+  },
   {
     name: 'client-access-log',
     viewer: 'coach',
@@ -255,6 +276,16 @@ const SCREENS: Screen[] = [
     show: async (page) => {
       await page.getByRole('button', { name: 'Delete client' }).click();
       await page.getByRole('dialog', { name: 'Delete Screen Student?' }).waitFor();
+    },
+  },
+  {
+    name: 'client-report',
+    viewer: 'coach',
+    show: async (page, product, world) => {
+      await page.goto(`${product.url}/client/${world.clientId}/report`);
+      await waitForPage(page, 'coach', 'ClientReport');
+      await page.getByRole('heading', { level: 1, name: 'Progress report: Screen Student' }).waitFor();
+      await expect.poll(() => page.locator('[data-chart] .recharts-wrapper').count(), { timeout: 20_000 }).toBe(4);
     },
   },
   {
@@ -364,8 +395,9 @@ const KNOWN_SMALL_TARGETS = new Set([
 ]);
 
 const test = base.extend<{ $file: { world: World } }>({
-  // A student with a profile, an orientation goal, a plan, an activity under way and a session the coach
-  // booked; a newcomer without a profile; one consultation request in the inbox.
+  // A student with a profile, an orientation goal, a plan with levels of attainment and a score, a check-in, an
+  // activity under way and a session the coach booked; a newcomer without a profile; one consultation request in
+  // the inbox.
   world: [
     async ({ product, browser }, use) => {
       const names = buildStudent({ studentFirstName: 'Screen', studentLastName: 'Student' });
@@ -375,16 +407,27 @@ const test = base.extend<{ $file: { world: World } }>({
       const context = await browser.newContext({ storageState: student });
       const coachContext = await browser.newContext({ storageState: coach });
       try {
-        await api(context, product, 'POST', '/api/orientation-responses', { goalOne: 'Finish essays two days early' });
-        const plan = await api<{ id: string }>(context, product, 'POST', '/api/barriers-strategies', buildPlan());
-        const [activity] = await api<Array<{ id: string }>>(context, product, 'GET', '/api/activities');
-        await api(context, product, 'POST', '/api/activity-completion', { activityId: activity!.id, completed: false });
+        await api(context, product, 'POST', API_PATHS.orientation, { goalOne: 'Finish essays two days early' });
+        const plan = await api<{ id: string }>(context, product, 'POST', API_PATHS.plans, {
+          ...buildPlan(),
+          attainmentLevels: ATTAINMENT_LEVELS,
+        });
+        // Outcomes to draw: a check-in and a score from the student.
+        await api(context, product, 'POST', API_PATHS.checkIns, {
+          task: 'Essay outline',
+          plannedMinutes: 25,
+          actualMinutes: 40,
+          startedOnTime: false,
+        });
+        await api(context, product, 'POST', API_PATHS.planAttainment(plan.id), { score: -1, note: 'Started late' });
+        const [activity] = await api<Array<{ id: string }>>(context, product, 'GET', API_PATHS.activities);
+        await api(context, product, 'POST', API_PATHS.startActivity, { activityId: activity!.id, completed: false });
         const start = new Date(Math.ceil((Date.now() + 2 * 86_400_000) / (5 * 60_000)) * 5 * 60_000);
         await api(coachContext, product, 'POST', SESSION_PATHS.coachSessions, {
           clientId: profileId,
           start: start.toISOString(),
         });
-        const posted = await context.request.post(`${product.url}/api/consultation-request`, { data: REQUEST });
+        const posted = await context.request.post(`${product.url}${API_PATHS.requestConsultation}`, { data: REQUEST });
         expect(posted.status()).toBe(201);
         await use({ coach, student, newcomer, clientId: profileId, planId: plan.id });
       } finally {

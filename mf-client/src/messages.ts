@@ -27,6 +27,11 @@ export const TOASTS = {
     description: `You are offline. Your ${what} will be sent as soon as you are back online.`,
   }),
   saveFailed: (description: string) => failed('Error', description),
+  checkInsPaused: (paused: boolean) => ({
+    title: paused ? 'Check-ins Paused' : 'Check-ins Resumed',
+    description: paused ? 'Nothing is counted until you resume.' : 'Your check-ins count again.',
+  }),
+  pauseFailed: failed('Error', 'Failed to change your check-ins. Please try again.'),
 } as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;
 
 /** What the student is told about each form's save. */
@@ -51,4 +56,55 @@ export const SAVE_TOASTS = {
     saved: { title: 'Responses Saved!', description: SAVED_LINE },
     failed: 'Failed to save responses. Please try again.',
   },
+  checkIn: {
+    what: 'check-in',
+    saved: { title: 'Check-in Saved', description: 'Your check-in has been recorded.' },
+    failed: 'Failed to save check-in. Please try again.',
+  },
+  planScore: {
+    what: 'score',
+    saved: { title: 'Score Recorded', description: 'Your score for this plan has been saved.' },
+    failed: 'Failed to record score. Please try again.',
+  },
 } as const satisfies Record<string, SaveToasts>;
+
+/** What scoring a plan between reassessments says. */
+export const SCORE_TEXT = {
+  choose: 'Choose the level closest to where you are',
+  noteTooLong: (max: number) => `Must be at most ${max} characters`,
+  recorded: (sign: string, meaning: string) => `Recorded ${sign}: ${meaning}.`,
+  queued: 'Saved on this device. It will be sent when you are back online.',
+} as const;
+
+/** The lowest an estimate ratio is said to be, so that a tiny ratio never reads as "0×". */
+const LOWEST_SPOKEN_RATIO = 0.1;
+
+/** What the check-in card says. */
+export const CHECK_IN_TEXT = {
+  /** The one line on the estimate after a save: more time than planned suggests the actual as the next estimate. */
+  feedback: (planned: number, actual: number) => {
+    if (actual > planned) return `Planned ${planned}, took ${actual}: next time try ${actual}.`;
+    if (actual < planned) return `Planned ${planned}, took ${actual}: you finished early.`;
+    return `Planned ${planned}, took ${actual}: spot on.`;
+  },
+  /** Consistency without streaks: distinct days with a check-in among the last few. */
+  consistency: (days: number, of: number) => `Checked in ${days} of the last ${of} days`,
+  /** The median of actual ÷ planned minutes in plain words, to one decimal. */
+  estimateRatio: (ratio: number) => {
+    const rounded = Math.max(LOWEST_SPOKEN_RATIO, Math.round(ratio * 10) / 10);
+    return rounded === 1 ? 'Tasks take you about as long as you plan' : `Tasks take you about ${rounded}× what you plan`;
+  },
+  paused: 'Check-ins are paused (holiday or illness): nothing is counted until you resume.',
+  pause: 'Pause check-ins (holiday or illness)',
+  resume: 'Resume check-ins',
+  queued: 'Saved on this device. It will be sent when you are back online.',
+  noSummary: 'Your check-in count shows here once it can be loaded.',
+  errors: {
+    task: 'Say what you worked on',
+    plannedMinutes: (min: number, max: number) => `Planned minutes: a whole number from ${min} to ${max}`,
+    actualMinutes: (min: number, max: number) => `Actual minutes: a whole number from ${min} to ${max}`,
+    startedOnTime: 'Choose Yes or No',
+    tooLong: (max: number) => `Must be at most ${max} characters`,
+    date: (days: number) => `Choose a day within the last ${days} days`,
+  },
+} as const;

@@ -43,4 +43,6 @@ export const TOASTS = {
   photoFailed: failed('Photo Not Saved', 'The photo could not be uploaded. Please try again.'),
   photoRemoved: { title: 'Photo Removed', description: 'The public pages show the drawn portrait again.' },
   photoRemoveFailed: failed('Error', 'The photo could not be removed. Please try again.'),
+  scoreRecorded: (score: string, goal: string) => ({ title: 'Score recorded', description: `${score} on "${goal}".` }),
+  scoreFailed: failed('Error', 'The score could not be recorded. Please try again.'),
 } as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;

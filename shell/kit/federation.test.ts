@@ -13,6 +13,7 @@ const BUNDLED_WORKSPACE_MODULES: Record<string, string> = {
   '@app/kit/coach': 'shell/kit/src/coach',
   '@app/kit/sessions': 'shell/kit/src/sessions',
   '@app/kit/push': 'shell/kit/src/push',
+  '@app/kit/outcomes': 'shell/kit/src/outcomes',
   '@app/api/contract': 'api/src/contract',
   '@app/api/contract/site': 'api/src/contract/site.ts',
 };

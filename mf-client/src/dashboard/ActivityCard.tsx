@@ -1,9 +1,9 @@
-import { Check, ChevronDown } from 'lucide-react';
+import { Check, ChevronDown, Timer } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { Activity } from '@app/api/contract';
-import { Button, cn } from '@app/kit/ui';
+import { formatDate, type Activity } from '@app/api/contract';
+import { Button, buttonClass, cn } from '@app/kit/ui';
 import { Badge, Card } from '@app/kit/panels';
-import { formatDate } from '../data/format';
+import { CHECK_IN_ID, followCheckInLink, logsAsCheckIn } from '../checkins/check-in-link';
 import { DIFFICULTY_VARIANTS, categoryLabel, type ActivityAction } from './activity-progress';
 
 interface ActivityCardProps {
@@ -24,7 +24,8 @@ export function instructionSteps(instructions: string): string[] {
 
 /**
  * One activity: title, difficulty, category, description, instructions, and its action. The steps fold away to
- * keep the library scannable, and unfold by themselves while the activity is in progress.
+ * keep the library scannable, and unfold by themselves while the activity is in progress. An activity that times
+ * a task links to the dashboard's check-in, where the task is logged.
  */
 export function ActivityCard({ activity, action, busy, onStart, onComplete }: ActivityCardProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
@@ -85,6 +86,16 @@ export function ActivityCard({ activity, action, busy, onStart, onComplete }: Ac
             <span>Completed!</span>
             {action.completedAt && <span className="font-normal">{formatDate(action.completedAt)}</span>}
           </p>
+        )}
+        {logsAsCheckIn(activity) && (
+          <a
+            href={`#${CHECK_IN_ID}`}
+            onClick={followCheckInLink}
+            className={buttonClass({ variant: 'ghost', className: 'mt-2 w-full text-primary' })}
+          >
+            <Timer aria-hidden="true" className="h-4 w-4" />
+            Log it as a check-in
+          </a>
         )}
       </div>
     </Card>

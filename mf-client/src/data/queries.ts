@@ -3,6 +3,7 @@ import {
   API_PATHS,
   type Activity,
   type ActivityCompletion,
+  type CheckInSummary,
   type OrientationResponse,
   type Plan,
   type PlanSummary,
@@ -19,6 +20,8 @@ export const queryKeys = {
   reflections: [API_PATHS.reflections],
   plans: [API_PATHS.plans],
   plan: (id: string) => [API_PATHS.plans, encodeURIComponent(id)],
+  checkInSummary: [API_PATHS.checkInSummary],
+  outcomes: [API_PATHS.myOutcomes],
 } as const;
 
 /** The activity library. */
@@ -49,6 +52,11 @@ export function usePlans() {
 /** One of the student's plans (none asked for when id is null); a 404 (missing or someone else's) fails with a 404 ApiError. */
 export function usePlan(id: string | null) {
   return useQuery<Plan>({ queryKey: queryKeys.plan(id ?? ''), enabled: id !== null });
+}
+
+/** How consistently the student checks in (days of the last week), their estimate ratio, and whether paused. */
+export function useCheckInSummary() {
+  return useQuery<CheckInSummary>({ queryKey: queryKeys.checkInSummary });
 }
 
 /** Whether a failed call was the server saying "not found". */

@@ -14,8 +14,13 @@ export interface SaveRequest {
   body: unknown;
   /** The method to use when queued, if it differs (a queued first save must not fail if another device saved first). */
   queuedMethod?: OutboxRow['method'];
-  /** The form's draft: kept (value) or forgotten (undefined) in the same transaction as the queued save. */
-  draft: { key: string; value?: unknown };
+  /** The body to keep when queued, if it differs (a check-in sent later must still carry the day it was made). */
+  queuedBody?: unknown;
+  /**
+   * The form's draft: kept (value) or forgotten (undefined) in the same transaction as the queued save; none for
+   * a form that keeps no draft.
+   */
+  draft?: { key: string; value?: unknown };
 }
 
 /** Sends the saves still waiting on this device first; true when none is left, so a new save cannot overtake them. */
@@ -43,7 +48,7 @@ export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<
     userId: request.userId,
     method: request.queuedMethod ?? request.method,
     url: request.url,
-    body: request.body,
+    body: request.queuedBody ?? request.body,
     draft: request.draft,
   });
   return { kind: 'queued' };

@@ -4,8 +4,9 @@ import { useSyncStatus } from '@app/kit/sync-status';
 import { queryKeys } from '../data/queries';
 
 /**
- * After queued saves were sent, also refreshes My Reflections: it reads the orientation answers under its own
- * path, which the shell's refresh of the sent paths does not cover.
+ * After queued saves were sent, also refreshes what is read under paths of its own, which the shell's refresh of
+ * the sent paths does not cover: My Reflections (the orientation answers), the check-in summary and the outcomes
+ * (check-ins and scores).
  */
 export function useRefreshAfterSync(): void {
   const queryClient = useQueryClient();
@@ -13,7 +14,9 @@ export function useRefreshAfterSync(): void {
     () =>
       useSyncStatus.subscribe((state, previous) => {
         if (previous.phase === 'syncing' && state.phase === 'saved') {
-          void queryClient.invalidateQueries({ queryKey: queryKeys.reflections });
+          for (const queryKey of [queryKeys.reflections, queryKeys.checkInSummary, queryKeys.outcomes]) {
+            void queryClient.invalidateQueries({ queryKey });
+          }
         }
       }),
     [queryClient],

@@ -1,12 +1,17 @@
+import { CheckInCard } from '../checkins/CheckInCard';
 import { ActivitiesSection } from '../dashboard/ActivitiesSection';
 import { DashboardGreeting } from '../dashboard/DashboardGreeting';
 import { GoalsCard } from '../dashboard/GoalsCard';
 import { NextStepCard } from '../dashboard/NextStepCard';
+import { OutcomesSection } from '../dashboard/OutcomesSection';
 import { SavedPlansCard } from '../dashboard/SavedPlansCard';
 import { PageTitle, StudentPage } from '../layout/StudentPage';
 import { SessionsSection } from '../sessions/SessionsSection';
 
-/** The student dashboard (/ and /dashboard): the next step, goals, saved plans, activity progress and the activity library. */
+/**
+ * The student dashboard (/ and /dashboard): the next step, the quick check-in, progress over time, goals, saved
+ * plans, sessions, activity progress and the activity library.
+ */
 export default function StudentDashboard() {
   return (
     <StudentPage>
@@ -16,6 +21,8 @@ export default function StudentDashboard() {
       />
       <div className="flex flex-col gap-8">
         <NextStepCard />
+        <CheckInCard />
+        <OutcomesSection />
         <div className="grid gap-6 lg:grid-cols-2">
           <GoalsCard />
           <SavedPlansCard />

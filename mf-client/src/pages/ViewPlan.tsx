@@ -1,12 +1,12 @@
 import { Link } from '@app/kit/router';
-import { decodeList, planTitle, type Plan } from '@app/api/contract';
+import { decodeList, planTitle, formatDate, type Plan } from '@app/api/contract';
 import { useSite } from '@app/kit/api';
 import { Button, buttonClass } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
-import { formatDate } from '../data/format';
 import { PageTitle } from '../layout/StudentPage';
 import { nextReassessmentText } from '../plans/PlanSummary';
 import { ReassessmentHistory } from '../plans/ReassessmentHistory';
+import { ScorePlanCard } from '../plans/ScorePlanCard';
 import { RoutePlan } from '../plans/RoutePlan';
 
 function PlanList({ title, entries }: { title: string; entries: string[] }) {
@@ -80,6 +80,7 @@ function PlanDetails({ plan, title }: { plan: Plan; title: string }) {
           <h2 className="font-semibold">Implementation Plan</h2>
           <p className="mt-2 whitespace-pre-line break-words text-sm">{plan.implementationPlan}</p>
         </Card>
+        {plan.attainmentLevels && <ScorePlanCard planId={plan.id} levels={plan.attainmentLevels} />}
         <ReassessmentHistory history={plan.reassessments} />
         <Link to="/dashboard" className={buttonClass({ variant: 'ghost', className: 'self-start print:hidden' })}>
           ← Back to Dashboard

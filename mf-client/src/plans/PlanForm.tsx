@@ -10,12 +10,15 @@ import type { FieldErrors } from '../forms/field-errors';
 import { useDraftSubmit } from '../drafts/use-draft-submit';
 import { NumberedSection } from '../layout/NumberedSection';
 import { Loading } from '../layout/QueryState';
+import { AttainmentLevelsSection } from './AttainmentLevelsSection';
+import { levelValues, type LevelKey } from './attainment-levels';
 import { ListEditor } from './ListEditor';
 import {
   EMPTY_PLAN_FORM,
   earliestReassessmentDate,
   planFormValues,
   validatePlanForm,
+  withLevels,
   type PlanFormValues,
   type PlanListField,
 } from './plan-form';
@@ -39,7 +42,10 @@ function rowErrorsOf(errors: FieldErrors, field: PlanListField): Record<number, 
   return rows;
 }
 
-/** The six numbered sections of a barriers-and-strategies plan, new or edited, kept as a draft while typing. */
+/**
+ * The six numbered sections of a barriers-and-strategies plan and its optional attainment levels, new or edited,
+ * kept as a draft while typing.
+ */
 export function PlanForm({ plan, goals }: PlanFormProps) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -65,6 +71,10 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
       navigate(`/view-plan/${encodeURIComponent(saved.id)}`);
     },
   });
+
+  // The levels stay out of the draft until something is written in one, and leave it when all are emptied again.
+  const setLevel = (key: LevelKey, text: string) =>
+    set('attainmentLevels', withLevels({ ...levelValues(values.attainmentLevels), [key]: text }).attainmentLevels);
 
   const goalOptions = goals.map((goal, index) => ({ value: goal, label: `Goal #${index + 1}: ${truncate(goal, GOAL_DROPDOWN_CUT)}` }));
   // An edited plan keeps its goal even if orientation changed since.
@@ -189,6 +199,8 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
           onChange={(value) => set('reassessmentDate', value)}
         />
       </NumberedSection>
+
+      <AttainmentLevelsSection levels={values.attainmentLevels} errors={errors} onChange={setLevel} />
 
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
         <DraftSavedLine at={draft.draftSavedAt} />

@@ -1,6 +1,16 @@
-import { decodeList, planFormSchema, toPlanPayload, type Plan, type PlanPayload } from '@app/api/contract';
-import { fromDateInput, toDateInput } from '../data/format';
-import { checkWith, type Checked } from '../forms/field-errors';
+import {
+  attainmentLevelsSchema,
+  decodeList,
+  planFormSchema,
+  toPlanPayload,
+  dayFromKey,
+  dayKey,
+  type AttainmentLevels,
+  type Plan,
+  type PlanPayload,
+} from '@app/api/contract';
+import { checkWith, type Checked, type FieldErrors } from '../forms/field-errors';
+import { LEVEL_KEYS, hasLevels, levelPath, levelValues, type LevelKey, type LevelValues } from './attainment-levels';
 
 /** The planning form as the student fills it in: lists as rows, the date as the date input holds it. */
 export interface PlanFormValues {
@@ -11,6 +21,11 @@ export interface PlanFormValues {
   implementationPlan: string;
   /** YYYY-MM-DD, local. */
   reassessmentDate: string;
+  /**
+   * The five levels of goal attainment, absent while none is written (so drafts kept before the levels existed
+   * read as a plan without them).
+   */
+  attainmentLevels?: LevelValues;
 }
 
 /** The list fields of a plan. */
@@ -36,7 +51,8 @@ export function planFormValues(plan: Plan): PlanFormValues {
     externalBarriers: rows(decodeList(plan.externalBarriers)),
     strategies: rows(decodeList(plan.strategies)),
     implementationPlan: plan.implementationPlan,
-    reassessmentDate: plan.reassessmentDate ? toDateInput(new Date(plan.reassessmentDate)) : '',
+    reassessmentDate: plan.reassessmentDate ? dayKey(new Date(plan.reassessmentDate)) : '',
+    ...(plan.attainmentLevels ? { attainmentLevels: levelValues(plan.attainmentLevels) } : {}),
   };
 }
 
@@ -50,17 +66,45 @@ export function normalizePlanForm(values: PlanFormValues): PlanFormValues {
     strategies: keep(values.strategies),
     implementationPlan: values.implementationPlan.trim(),
     reassessmentDate: values.reassessmentDate,
+    ...withLevels(values.attainmentLevels && trimmedLevels(values.attainmentLevels)),
   };
+}
+
+/** The levels with each description trimmed. */
+function trimmedLevels(levels: LevelValues): LevelValues {
+  const trimmed = levelValues(levels);
+  for (const key of Object.keys(trimmed) as Array<keyof LevelValues>) trimmed[key] = trimmed[key].trim();
+  return trimmed;
+}
+
+/** The levels as the form keeps them: the five in score order, or no key at all while every one is empty. */
+export function withLevels(levels: Partial<LevelValues> | undefined): Pick<PlanFormValues, 'attainmentLevels'> {
+  return hasLevels(levels) ? { attainmentLevels: levelValues(levels) } : {};
+}
+
+/**
+ * All five or none: null when every level is blank, the five trimmed descriptions when each has one, and
+ * otherwise the contract's message under each level still blank (or too long, or over several lines).
+ */
+export function checkLevels(levels: Partial<LevelValues> | null | undefined): Checked<AttainmentLevels | null> {
+  const values = levelValues(levels);
+  if (LEVEL_KEYS.every((key) => !values[key].trim())) return { payload: null };
+  const checked = checkWith(attainmentLevelsSchema, values);
+  if ('payload' in checked) return checked;
+  const errors: FieldErrors = {};
+  for (const [key, message] of Object.entries(checked.errors)) errors[levelPath(key as LevelKey)] = message;
+  return { errors };
 }
 
 /**
  * Checks the form with the contract's schema. A list whose rows are all blank counts as empty ('Add at least
  * one ...'); a blank row among filled ones is pointed out ('... cannot be empty') so the student fills or removes
- * it. The date is read as the student's local day. Returns the wire payload (blank entries dropped) or the messages.
+ * it. The date is read as the student's local day. The attainment levels are all five or none (none is sent as
+ * null, which also removes an edited plan's levels). Returns the wire payload (blank entries dropped) or the messages.
  */
 export function validatePlanForm(values: PlanFormValues): Checked<PlanPayload> {
   const list = (entries: string[]) => (entries.every((entry) => !entry.trim()) ? [] : entries);
-  const day = values.reassessmentDate ? fromDateInput(values.reassessmentDate) : null;
+  const day = values.reassessmentDate ? dayFromKey(values.reassessmentDate) : null;
   const checked = checkWith(planFormSchema, {
     selectedGoal: values.selectedGoal,
     internalBarriers: list(values.internalBarriers),
@@ -69,10 +113,14 @@ export function validatePlanForm(values: PlanFormValues): Checked<PlanPayload> {
     implementationPlan: values.implementationPlan,
     reassessmentDate: values.reassessmentDate ? (day?.toISOString() ?? 'invalid') : '',
   });
-  return 'errors' in checked ? checked : { payload: toPlanPayload(checked.payload) };
+  const levels = checkLevels(values.attainmentLevels);
+  if ('errors' in checked || 'errors' in levels) {
+    return { errors: { ...('errors' in checked ? checked.errors : {}), ...('errors' in levels ? levels.errors : {}) } };
+  }
+  return { payload: { ...toPlanPayload(checked.payload), attainmentLevels: levels.payload } };
 }
 
 /** The earliest reassessment date (today) as the date input's min. */
 export function earliestReassessmentDate(now = new Date()): string {
-  return toDateInput(now);
+  return dayKey(now);
 }

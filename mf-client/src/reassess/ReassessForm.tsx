@@ -3,20 +3,31 @@ import { useNavigate } from '@app/kit/router';
 import type { Plan } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { Button } from '@app/kit/ui';
+import { Card } from '@app/kit/panels';
 import { DraftNotices, DraftSavedLine } from '../drafts/DraftNotices';
 import { useDraftSubmit } from '../drafts/use-draft-submit';
 import { useFormDraft } from '../drafts/use-form-draft';
 import { TextAreaField, TextField } from '../forms/Field';
 import { NumberedSection } from '../layout/NumberedSection';
 import { Loading } from '../layout/QueryState';
+import { CardListEditor } from '../plans/ListEditor';
 import { earliestReassessmentDate } from '../plans/plan-form';
 import { reassessDraftKey } from '../plans/plan-messages';
-import { NewBarriersEditor } from './NewBarriersEditor';
-import { NewStrategiesEditor } from './NewStrategiesEditor';
-import { emptyReassessForm, validateReassessForm, type ReassessFormValues } from './reassess-form';
+import { ScoreChoices } from '../plans/ScoreChoices';
+import { NewBarrierFields, NewStrategyFields } from './NewRowFields';
+import {
+  EMPTY_BARRIER_ROW,
+  EMPTY_STRATEGY_ROW,
+  emptyReassessForm,
+  validateReassessForm,
+  type ReassessFormValues,
+} from './reassess-form';
 import { useSaveReassessment } from './use-save-reassessment';
 
-/** The reassessment of a plan, kept as a draft while typing; 'Update Plan' saves it and returns to the dashboard. */
+/**
+ * The reassessment of a plan, kept as a draft while typing, with an optional score when the plan has attainment
+ * levels; 'Update Plan' saves it and returns to the dashboard.
+ */
 export function ReassessForm({ plan }: { plan: Plan }) {
   const { user } = useCurrentUser();
   const navigate = useNavigate();
@@ -80,11 +91,29 @@ export function ReassessForm({ plan }: { plan: Plan }) {
       </NumberedSection>
 
       <NumberedSection number={3} title="New Barriers" headingId="reassess-barriers" description="Optional: anything new getting in the way? Say whether it comes from inside you or from outside.">
-        <NewBarriersEditor rows={values.newBarriers} onChange={(rows) => set('newBarriers', rows)} errors={errors} />
+        <CardListEditor
+          itemLabel="New barrier"
+          addLabel="Add Barrier"
+          emptyText="No new barriers added."
+          rows={values.newBarriers}
+          emptyRow={EMPTY_BARRIER_ROW}
+          onChange={(rows) => set('newBarriers', rows)}
+        >
+          {(row, index, update) => <NewBarrierFields row={row} index={index} update={update} errors={errors} />}
+        </CardListEditor>
       </NumberedSection>
 
       <NumberedSection number={4} title="New Strategies" headingId="reassess-strategies" description="Optional: what will you try next, for how long, and with what help?">
-        <NewStrategiesEditor rows={values.newStrategies} onChange={(rows) => set('newStrategies', rows)} errors={errors} />
+        <CardListEditor
+          itemLabel="New strategy"
+          addLabel="Add Strategy"
+          emptyText="No new strategies added."
+          rows={values.newStrategies}
+          emptyRow={EMPTY_STRATEGY_ROW}
+          onChange={(rows) => set('newStrategies', rows)}
+        >
+          {(row, index, update) => <NewStrategyFields row={row} index={index} update={update} errors={errors} />}
+        </CardListEditor>
       </NumberedSection>
 
       <NumberedSection number={5} title="Goal Adjustment" headingId="reassess-goal" description="Keep your goal, or adjust it to fit what you have learned.">
@@ -111,6 +140,29 @@ export function ReassessForm({ plan }: { plan: Plan }) {
           />
         </div>
       </NumberedSection>
+
+      {plan.attainmentLevels && (
+        <Card className="p-5 sm:p-6">
+          <section aria-labelledby="reassess-score" className="flex flex-col gap-4">
+            <h2 id="reassess-score" className="text-lg font-semibold leading-8">
+              Score this plan <span className="text-sm font-normal text-muted-foreground">(optional)</span>
+            </h2>
+            <ScoreChoices
+              levels={plan.attainmentLevels}
+              legend="Where are you on the scale you set for this plan?"
+              hint="Pick the level closest to what actually happened. It is kept with this reassessment."
+              value={values.score ?? ''}
+              error={errors.score}
+              onChange={(score) => set('score', score)}
+            />
+            {values.score && (
+              <Button variant="ghost" size="sm" className="self-start" onClick={() => set('score', undefined)}>
+                Clear score
+              </Button>
+            )}
+          </section>
+        </Card>
+      )}
 
       <div className="flex flex-col gap-3 rounded-lg border border-border bg-white p-5 sm:flex-row sm:items-center sm:justify-between">
         <DraftSavedLine at={draft.draftSavedAt} />

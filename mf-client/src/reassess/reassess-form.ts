@@ -1,5 +1,4 @@
-import { reassessmentSchema, type Plan, type ReassessmentPayload } from '@app/api/contract';
-import { toDateInput } from '../data/format';
+import { reassessmentSchema, dayKey, type Plan, type ReassessmentPayload } from '@app/api/contract';
 import { checkWith, type Checked } from '../forms/field-errors';
 import { earliestReassessmentDate } from '../plans/plan-form';
 
@@ -28,6 +27,8 @@ export interface ReassessFormValues {
   nextReassessmentDate: string;
   /** An optional note sent after the date ("after the chemistry test"). */
   nextReassessmentNote: string;
+  /** The student's score on the plan's attainment scale ("-2" to "2"); absent or '' when none is given. */
+  score?: string;
 }
 
 /** The next reassessment is suggested this many days ahead (a plan is best reassessed every 2 to 4 weeks). */
@@ -49,7 +50,7 @@ export function emptyReassessForm(plan: Pick<Plan, 'selectedGoal'>, now = new Da
     newBarriers: [],
     newStrategies: [],
     updatedGoal: plan.selectedGoal,
-    nextReassessmentDate: toDateInput(next),
+    nextReassessmentDate: dayKey(next),
     nextReassessmentNote: '',
   };
 }
@@ -67,12 +68,17 @@ export function nextReassessmentText(date: string, note: string): string {
 
 /**
  * Checks the form with the contract's schema (the date and note joined into the wire text, whose length message
- * shows under the note) and the day against today: the payload to send, or the messages by field path.
+ * shows under the note; the score sent as a number only when one was chosen) and the day against today: the
+ * payload to send, or the messages by field path.
  */
 export function validateReassessForm(values: ReassessFormValues, now = new Date()): Checked<ReassessmentPayload> {
-  // A draft kept before the date picker existed has neither field.
-  const { nextReassessmentDate: date = '', nextReassessmentNote: note = '', ...rest } = values;
-  const checked = checkWith(reassessmentSchema, { ...rest, nextReassessment: nextReassessmentText(date, note) });
+  // A draft kept before the date picker existed has neither field; one kept before scores, no score.
+  const { nextReassessmentDate: date = '', nextReassessmentNote: note = '', score = '', ...rest } = values;
+  const checked = checkWith(reassessmentSchema, {
+    ...rest,
+    nextReassessment: nextReassessmentText(date, note),
+    ...(score ? { score: Number(score) } : {}),
+  });
   const errors = 'errors' in checked ? { ...checked.errors } : {};
   if (errors.nextReassessment) {
     errors.nextReassessmentNote = errors.nextReassessment;

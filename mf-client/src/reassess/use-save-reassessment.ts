@@ -17,7 +17,7 @@ export function useSaveReassessment(userId: string | undefined) {
       {
         userId,
         method: 'PUT',
-        url: `${API_PATHS.plans}/${encodeURIComponent(planId)}/reassess`,
+        url: API_PATHS.reassessment(planId),
         body: payload,
         draft: { key: reassessDraftKey(planId) },
       },
@@ -25,6 +25,8 @@ export function useSaveReassessment(userId: string | undefined) {
       (plan) => {
         queryClient.setQueryData(queryKeys.plan(planId), plan);
         void queryClient.invalidateQueries({ queryKey: queryKeys.plans, exact: true });
+        // A score sent with the reassessment is among the outcomes.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.outcomes });
       },
     );
   };

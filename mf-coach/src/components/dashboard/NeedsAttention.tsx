@@ -1,9 +1,8 @@
 import { useId } from 'react';
 import { Link } from '@app/kit/router';
-import { INACTIVE_DAYS, type AttentionItem } from '@app/api/contract';
+import { INACTIVE_DAYS, formatCalendarDate, formatDate, type AttentionItem } from '@app/api/contract';
 import { Card, CardContent, CardHeader } from '@app/kit/panels';
 import { useNeedsAttention } from '../../api/coach-api';
-import { formatDate } from '../../lib/dates';
 import { LoadFailure, Loading } from '../LoadFailure';
 
 /** Why a student is on the list, in the coach's words. */
@@ -14,6 +13,9 @@ export function attentionReasons(item: AttentionItem): string[] {
   if (item.inactiveSince) {
     reasons.push(`No saved work or activity for ${INACTIVE_DAYS}+ days (last: ${formatDate(item.inactiveSince)})`);
   }
+  if (item.noCheckInSince) reasons.push(`No check-in since ${formatCalendarDate(item.noCheckInSince)}`);
+  const below = item.attainmentBelowExpected;
+  if (below) reasons.push(`Two scores below expected on "${below.goal}"`);
   return reasons;
 }
 
@@ -24,9 +26,10 @@ function countLine(shown: number, total: number): string {
 }
 
 /**
- * The dashboard's "Needs attention" list: students with a reassessment overdue by more than 3 days, or with
- * nothing saved or done for 14 days, each linking to the client's detail; the first of them (most overdue
- * first) and how many there are.
+ * The dashboard's "Needs attention" list: students with a reassessment overdue by more than 3 days, with
+ * nothing saved or done for 14 days, with no check-in for 7 days, or whose latest two scores on a plan are
+ * below expected, each linking to the client's detail; the first of them (most overdue first) and how many
+ * there are.
  */
 export function NeedsAttention() {
   const titleId = useId();
