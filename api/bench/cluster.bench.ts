@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
+import { API_PATHS } from '../src/contract/paths.js';
 import { connectMongoose } from '../src/db.js';
 import { ConsultationRequest } from '../src/models/index.js';
 import {
@@ -41,7 +42,7 @@ function startApi(dir: string, shared: Record<string, string>): Promise<Api> {
 
 async function adminAgent(url: string): Promise<Agent> {
   const agent = createAgent(url);
-  const login = await agent.post('/api/admin/login', { password: ADMIN_PASSWORD });
+  const login = await agent.post(API_PATHS.adminSignIn, { password: ADMIN_PASSWORD });
   if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
   return agent;
 }
@@ -68,7 +69,7 @@ function nextSubmission() {
 async function alertLatency(dir: string, shared: Record<string, string>) {
   const [a, b] = await Promise.all([startApi(dir, shared), startApi(dir, shared)]);
   try {
-    const stream = await openEventStream(await adminAgent(b.url), '/api/notifications');
+    const stream = await openEventStream(await adminAgent(b.url), API_PATHS.notifications);
     const times: number[] = [];
     for (let i = 0; i < ALERTS; i++) {
       const { address, body } = nextSubmission();

@@ -3,6 +3,7 @@ import http, { type IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from './contract/paths.js';
 import { createApp } from './app.js';
 import { CONTENT_SECURITY_POLICY } from './middleware/securityHeaders.js';
 import { listen } from './server.js';
@@ -77,7 +78,7 @@ describe('unknown /api paths', () => {
   });
 
   it('a known path with the wrong method is a JSON 405', async () => {
-    const response = await createAgent(server.url).put('/api/health');
+    const response = await createAgent(server.url).put(API_PATHS.health);
     expect(response.status).toBe(405);
     expect(response.json()).toEqual({ message: 'Method not allowed' });
     expect(response.headers.get('allow')).toContain('GET');
@@ -100,7 +101,7 @@ describe('paths outside /api', () => {
 
 describe('security headers', () => {
   it('are on API replies and pages alike', async () => {
-    for (const target of ['/api/health', '/', '/admin']) {
+    for (const target of [API_PATHS.health, '/', '/admin']) {
       const response = await createAgent(server.url).get(target);
       expect(response.headers.get('content-security-policy')).toBe(CONTENT_SECURITY_POLICY);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
@@ -108,7 +109,7 @@ describe('security headers', () => {
       expect(response.headers.get('x-frame-options')).toBe('DENY');
       expect(response.headers.get('strict-transport-security')).toBeNull();
     }
-    expect((await createAgent(server.url).get('/api/auth/user')).headers.get('cache-control')).toBe('no-store');
+    expect((await createAgent(server.url).get(API_PATHS.currentUser)).headers.get('cache-control')).toBe('no-store');
     expect(CONTENT_SECURITY_POLICY).toContain("script-src 'self'");
     expect(CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
@@ -286,7 +287,7 @@ describe('the built frontends', () => {
       const response = await createAgent(bare.url).get('/admin');
       expect(response.status).toBe(503);
       expect(response.json()).toEqual({ message: 'The web app is not built yet: run npm run build.' });
-      expect((await createAgent(bare.url).get('/api/health')).status).toBe(200);
+      expect((await createAgent(bare.url).get(API_PATHS.health)).status).toBe(200);
     } finally {
       await bare.stop();
     }
@@ -303,7 +304,7 @@ describe('in production', () => {
     try {
       const agent = createAgent(running.url);
       const response = await agent.post(
-        '/api/admin/login',
+        API_PATHS.adminSignIn,
         { password: server.config.adminPassword },
         { headers: { 'x-forwarded-proto': 'https' } },
       );
@@ -322,25 +323,29 @@ describe('in production', () => {
 describe('compression', () => {
   it('sends API JSON of 1 KB or more compressed to browsers that accept it, smaller replies as they are', async () => {
     const { agent } = await signInAs(server, { email: 'reader@example.com', role: 'client', profile: true });
-    const plain = await agent.get('/api/activities', { headers: { 'accept-encoding': 'identity' } });
+    const plain = await agent.get(API_PATHS.activities, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(plain.headers.get('content-encoding')).toBeNull();
     const list = plain.json();
     expect(list.length).toBeGreaterThanOrEqual(25);
-    const packed = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'br' } });
+    const packed = await agent.fetch(API_PATHS.activities, { headers: { 'accept-encoding': 'br' } });
     expect(packed.headers.get('content-encoding')).toBe('br');
     expect(packed.headers.get('vary')).toContain('Accept-Encoding');
     expect(await packed.json()).toEqual(list);
-    const gzipped = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'gzip, deflate' } });
+    const gzipped = await agent.fetch(API_PATHS.activities, { headers: { 'accept-encoding': 'gzip, deflate' } });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     expect(await gzipped.json()).toEqual(list);
     // Browsers list gzip first with the same quality: they get br, the smaller, as every other reply.
-    const browser = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const browser = await agent.fetch(API_PATHS.activities, {
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(browser.headers.get('content-encoding')).toBe('br');
     expect(await browser.json()).toEqual(list);
-    const preferringGzip = await agent.fetch('/api/activities', { headers: { 'accept-encoding': 'br;q=0.5, gzip' } });
+    const preferringGzip = await agent.fetch(API_PATHS.activities, {
+      headers: { 'accept-encoding': 'br;q=0.5, gzip' },
+    });
     expect(preferringGzip.headers.get('content-encoding')).toBe('gzip');
-    const small = await agent.fetch('/api/auth/user', { headers: { 'accept-encoding': 'br, gzip' } });
+    const small = await agent.fetch(API_PATHS.currentUser, { headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.status).toBe(200);
     expect(small.headers.get('content-encoding')).toBeNull();
   });
@@ -348,7 +353,7 @@ describe('compression', () => {
   it('leaves the live event stream as it is, so each event leaves at once', async () => {
     const agent = await adminAgent(server);
     const controller = new AbortController();
-    const stream = await agent.fetch('/api/notifications', {
+    const stream = await agent.fetch(API_PATHS.notifications, {
       signal: controller.signal,
       headers: { accept: 'text/event-stream', 'accept-encoding': 'br, gzip' },
     });
@@ -363,8 +368,10 @@ describe('compression', () => {
 
 describe('the request log', () => {
   it('has one JSON line per request with method, path, status and duration', async () => {
-    await createAgent(server.url).get('/api/health?probe=1');
-    const line = [...server.logs].reverse().find((entry) => entry.msg === 'request' && entry.path === '/api/health')!;
+    await createAgent(server.url).get(`${API_PATHS.health}?probe=1`);
+    const line = [...server.logs]
+      .reverse()
+      .find((entry) => entry.msg === 'request' && entry.path === API_PATHS.health)!;
     expect(line).toMatchObject({ level: 'info', method: 'GET', status: 200, ip: '127.0.0.1' });
     expect(typeof line.ms).toBe('number');
     expect(typeof line.requestId).toBe('string');

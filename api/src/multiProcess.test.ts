@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from './contract/paths.js';
 import {
   createAgent,
   openEventStream,
@@ -86,24 +87,24 @@ const request = {
 describe('two API processes on one store', { timeout: 120_000 }, () => {
   it('a request submitted on A reaches an admin stream and inbox on B within 1 s; one push and one e-mail go out', async () => {
     const admin = createAgent(api.b!.url);
-    expect((await admin.post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(200);
+    expect((await admin.post(API_PATHS.adminSignIn, { password: ADMIN_PASSWORD })).status).toBe(200);
     const ecdh = createECDH('prime256v1');
     ecdh.generateKeys();
-    const subscribed = await admin.post('/api/push/subscribe', {
+    const subscribed = await admin.post(API_PATHS.pushSubscribe, {
       endpoint: `${endpoint.origin}/push/admin`,
       expirationTime: null,
       keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
     });
     expect(subscribed.status, subscribed.text()).toBe(201);
-    const stream = await openEventStream(admin, '/api/notifications');
+    const stream = await openEventStream(admin, API_PATHS.notifications);
     await stream.waitForComments(1);
     // B has served the inbox's page once; the page read on the alert must hold the new request.
-    const inboxPage = '/api/consultation-requests?status=new,contacted';
+    const inboxPage = `${API_PATHS.consultationRequests}?status=new,contacted`;
     const listedOnB = async () =>
       ((await admin.get(inboxPage)).json() as { studentFirstName: string }[]).map((entry) => entry.studentFirstName);
     expect(await listedOnB()).toEqual([]);
 
-    const submitted = await createAgent(api.a!.url).post('/api/consultation-request', request);
+    const submitted = await createAgent(api.a!.url).post(API_PATHS.requestConsultation, request);
     expect(submitted.status).toBe(201);
     const sent = Date.now();
     expect(await stream.waitForEvents(1, 1000)).toEqual([
@@ -123,18 +124,18 @@ describe('two API processes on one store', { timeout: 120_000 }, () => {
 
   it('a sign-out on A makes the same cookie 401 on B at the next request', async () => {
     const coach = createAgent(api.a!.url);
-    expect((await coach.post('/api/login', { email: COACH })).status).toBe(200);
+    expect((await coach.post(API_PATHS.signIn, { email: COACH })).status).toBe(200);
     const link = await mail.waitFor((message) => message.to.includes(COACH));
     const token = /verify\?token=([A-Za-z0-9_-]+)/.exec(link.text)![1]!;
-    const confirmed = await coach.post('/api/login/verify', { token }, { headers: { origin: api.a!.url } });
+    const confirmed = await coach.post(API_PATHS.signInVerify, { token }, { headers: { origin: api.a!.url } });
     expect(confirmed.headers.get('location')).toBe('/');
     const cookie = Object.entries(coach.cookies())
       .map(([name, value]) => `${name}=${value}`)
       .join('; ');
-    const onB = () => createAgent(api.b!.url).get('/api/auth/user', { headers: { cookie } });
+    const onB = () => createAgent(api.b!.url).get(API_PATHS.currentUser, { headers: { cookie } });
     expect((await onB()).status).toBe(200);
 
-    expect((await coach.post('/api/logout', undefined, { headers: { origin: api.a!.url } })).status).toBe(204);
+    expect((await coach.post(API_PATHS.signOut, undefined, { headers: { origin: api.a!.url } })).status).toBe(204);
     expect((await onB()).status).toBe(401);
   });
 
@@ -142,7 +143,7 @@ describe('two API processes on one store', { timeout: 120_000 }, () => {
     const statuses: number[] = [];
     for (let i = 0; i < 11; i++) {
       const url = i % 2 === 0 ? api.a!.url : api.b!.url;
-      statuses.push((await createAgent(url).post('/api/admin/login', { password: `wrong guess ${i}` })).status);
+      statuses.push((await createAgent(url).post(API_PATHS.adminSignIn, { password: `wrong guess ${i}` })).status);
     }
     // (The admin's sign-in above counted too if the limit counts every attempt.)
     expect(statuses.slice(0, 9)).toEqual(Array(9).fill(401));

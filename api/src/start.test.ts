@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from './contract/paths.js';
 import {
   builtEntry,
   createAgent,
@@ -114,11 +115,11 @@ describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
       expect(password).toMatch(/^[A-Za-z0-9_-]{16}$/);
       expect(server.stdout()).toContain('E-mail is off: sign-in links are written to this log.');
 
-      const health = await createAgent(server.url).get('/api/health');
+      const health = await createAgent(server.url).get(API_PATHS.health);
       expect(health.json()).toEqual({ status: 'ok', store: 'embedded' });
       const admin = createAgent(server.url);
-      expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
-      const stream = await openEventStream(admin, '/api/notifications');
+      expect((await admin.post(API_PATHS.adminSignIn, { password })).status).toBe(200);
+      const stream = await openEventStream(admin, API_PATHS.notifications);
       await stream.waitForComments(1);
 
       // A request whose body is still arriving when the signal comes must be finished, not cut.
@@ -129,7 +130,7 @@ describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
             host: '127.0.0.1',
             port,
             method: 'POST',
-            path: '/api/consultation-request',
+            path: API_PATHS.requestConsultation,
             headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request) },
           },
           (response) => {
@@ -151,7 +152,7 @@ describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
 
       await waitFor(() => server.stdout().includes('"msg":"shutting down"'), 'shutdown to begin');
       await stream.ended;
-      await expect(fetch(`${server.url}/api/health`)).rejects.toThrow();
+      await expect(fetch(`${server.url}${API_PATHS.health}`)).rejects.toThrow();
       const answered = await reply;
       expect(answered.status).toBe(201);
       expect(JSON.parse(answered.body)).toEqual({ message: 'Consultation request received' });
@@ -167,8 +168,8 @@ describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
     try {
       expect(server.stdout()).not.toContain('Admin password');
       const admin = createAgent(server.url);
-      expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
-      const list = (await admin.get('/api/consultation-requests')).json();
+      expect((await admin.post(API_PATHS.adminSignIn, { password })).status).toBe(200);
+      const list = (await admin.get(API_PATHS.consultationRequests)).json();
       expect(list.map((item: { studentFirstName: string }) => item.studentFirstName)).toEqual(['Riley']);
       server.child.kill('SIGINT');
       expect(await server.exited).toBe(0);
@@ -192,8 +193,8 @@ describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
           expect(listeningTcpPorts(server.child.pid!)).toEqual([port]);
           const admin = createAgent(server.url);
           const password = /Admin password \(first start, shown once\): (\S+)/.exec(server.stdout())?.[1] ?? '';
-          expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
-          expect((await createAgent(server.url).post('/api/consultation-request', JSON.parse(request))).status).toBe(
+          expect((await admin.post(API_PATHS.adminSignIn, { password })).status).toBe(200);
+          expect((await createAgent(server.url).post(API_PATHS.requestConsultation, JSON.parse(request))).status).toBe(
             201,
           );
           expect(await openToOthers(open)).toEqual([]);
@@ -231,12 +232,14 @@ describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
         const streams = [];
         for (let i = 0; i < 2; i++) {
           const admin = createAgent(server.url);
-          expect((await admin.post('/api/admin/login', { password })).status).toBe(200);
-          const stream = await openEventStream(admin, '/api/notifications');
+          expect((await admin.post(API_PATHS.adminSignIn, { password })).status).toBe(200);
+          const stream = await openEventStream(admin, API_PATHS.notifications);
           await stream.waitForComments(1);
           streams.push(stream);
         }
-        expect((await createAgent(server.url).post('/api/consultation-request', JSON.parse(request))).status).toBe(201);
+        expect((await createAgent(server.url).post(API_PATHS.requestConsultation, JSON.parse(request))).status).toBe(
+          201,
+        );
         for (const stream of streams)
           expect(await stream.waitForEvents(1)).toEqual([expect.objectContaining({ studentName: 'Riley Chen' })]);
 
@@ -257,7 +260,7 @@ describe('npm start (dist/start.js)', { timeout: 300_000 }, () => {
           'the new worker to listen',
           120_000,
         );
-        expect((await createAgent(server.url).get('/api/health')).status).toBe(200);
+        expect((await createAgent(server.url).get(API_PATHS.health)).status).toBe(200);
 
         server.child.kill('SIGTERM');
         for (const stream of streams) await stream.ended;

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { CurrentUser } from '../src/contract/index.js';
+import { API_PATHS, type CurrentUser } from '../src/contract/index.js';
 import { ApprovedEmail, ClientProfile, User } from '../src/models/index.js';
 import { createAgent, type Agent, type AgentResponse } from './agent.js';
 import type { TestServer } from './server.js';
@@ -80,7 +80,7 @@ export async function followSignInLink(agent: Agent, link: string): Promise<Agen
   if (page.status !== 200) return page;
   const token = /name="token" value="([^"]+)"/.exec(page.text())?.[1];
   if (!token) throw new Error(`No confirmation form at ${link}`);
-  return agent.post('/api/login/verify', undefined, {
+  return agent.post(API_PATHS.signInVerify, undefined, {
     raw: new URLSearchParams({ token }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: agent.baseUrl, 'sec-fetch-site': 'same-origin' },
   });
@@ -89,7 +89,7 @@ export async function followSignInLink(agent: Agent, link: string): Promise<Agen
 /** Asks for a sign-in link as the page does (POST /api/login) and returns the link this request sent. */
 export async function requestSignInLink(server: TestServer, agent: Agent, email: string): Promise<string> {
   const before = sentSignInLinks(server, email).length;
-  const response = await agent.post('/api/login', { email });
+  const response = await agent.post(API_PATHS.signIn, { email });
   expect(response.status, response.text()).toBe(200);
   return waitForLink(server, email, before, 10_000);
 }
@@ -138,7 +138,7 @@ export async function signInAs(server: TestServer, options: SignInOptions): Prom
     });
     profileId = profile._id;
   }
-  const me = await agent.get('/api/auth/user');
+  const me = await agent.get(API_PATHS.currentUser);
   expect(me.status, me.text()).toBe(200);
   return { agent, email, userId: user._id, profileId, user: me.json<CurrentUser>() };
 }
@@ -146,7 +146,7 @@ export async function signInAs(server: TestServer, options: SignInOptions): Prom
 /** An agent signed in as the admin with the shared password. */
 export async function adminAgent(server: TestServer): Promise<Agent> {
   const agent = createAgent(server.url);
-  const response = await agent.post('/api/admin/login', { password: server.config.adminPassword });
+  const response = await agent.post(API_PATHS.adminSignIn, { password: server.config.adminPassword });
   expect(response.status, response.text()).toBe(200);
   return agent;
 }

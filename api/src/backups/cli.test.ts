@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { createAgent, runProcess, startApiProcess } from '../../test/index.js';
 
 const ADMIN_PASSWORD = 'backups and restores';
@@ -33,8 +34,8 @@ const request = (parentName: string) => ({
 
 async function parentsListed(url: string): Promise<string[]> {
   const admin = createAgent(url);
-  expect((await admin.post('/api/admin/login', { password: ADMIN_PASSWORD })).status).toBe(200);
-  const listed = await admin.get('/api/consultation-requests');
+  expect((await admin.post(API_PATHS.adminSignIn, { password: ADMIN_PASSWORD })).status).toBe(200);
+  const listed = await admin.get(API_PATHS.consultationRequests);
   return listed.json<Array<{ parentName: string }>>().map((entry) => entry.parentName);
 }
 
@@ -44,7 +45,7 @@ describe('npm run backup and npm run restore', () => {
   it('backs up while the server serves, and prints the folder it wrote', async () => {
     const server = await startApiProcess(env);
     try {
-      expect((await createAgent(server.url).post('/api/consultation-request', request('Before Backup'))).status).toBe(
+      expect((await createAgent(server.url).post(API_PATHS.requestConsultation, request('Before Backup'))).status).toBe(
         201,
       );
       const backup = await backupCommand(['backup']);
@@ -53,7 +54,7 @@ describe('npm run backup and npm run restore', () => {
       expect(folder).toMatch(new RegExp(`^${dataDir}/backups/backup-`));
       expect(readdirSync(path.join(folder, 'coaching'))).toContain('consultation_requests.bson');
       // Still serving, and a restore is refused while it does.
-      expect((await createAgent(server.url).post('/api/consultation-request', request('After Backup'))).status).toBe(
+      expect((await createAgent(server.url).post(API_PATHS.requestConsultation, request('After Backup'))).status).toBe(
         201,
       );
       const refused = await backupCommand(['restore', folder]);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ATTENTION_LIST_SIZE, type AttentionList } from '../contract/index.js';
+import { API_PATHS, ATTENTION_LIST_SIZE, type AttentionList } from '../contract/index.js';
 import { ActivityCompletion, ClientProfile, OrientationResponse, Plan } from '../models/index.js';
 import { signInAs, startTestServer, type SignedIn, type TestServer } from '../../test/index.js';
 import { findStudentsNeedingAttention } from './attentionFinder.js';
@@ -147,7 +147,7 @@ describe('students needing attention', () => {
   });
 
   it('is served to the coach only, with links the dashboard builds from the ids', async () => {
-    const response = await coach.agent.get('/api/coach/needs-attention');
+    const response = await coach.agent.get(API_PATHS.needsAttention);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
     const names = response.json<AttentionList>().items.map((item) => item.studentName);
@@ -157,7 +157,7 @@ describe('students needing attention', () => {
   it('sends the first 20 of a long list, with the total', async () => {
     const quiet = Array.from({ length: ATTENTION_LIST_SIZE + 5 }, (_, n) => `Many${String(n).padStart(2, '0')}`);
     for (const name of quiet) await student(name, 40);
-    const list = (await coach.agent.get('/api/coach/needs-attention')).json<AttentionList>();
+    const list = (await coach.agent.get(API_PATHS.needsAttention)).json<AttentionList>();
     expect(list.items).toHaveLength(ATTENTION_LIST_SIZE);
     expect(list.total).toBe(3 + quiet.length);
     expect(list.items.slice(0, 2).map((item) => item.studentName)).toEqual(['Stale Test', 'Overdue Test']);

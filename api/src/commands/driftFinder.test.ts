@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttentionItem, AttentionList } from '../contract/index.js';
+import { API_PATHS, type AttentionItem, type AttentionList } from '../contract/index.js';
 import { AttainmentScore, CheckIn, CheckInPause, ClientProfile, Plan, newId } from '../models/index.js';
 import { signInAs, startTestServer, type SignedIn, type TestServer } from '../../test/index.js';
 import { findStudentsNeedingAttention } from './attentionFinder.js';
@@ -203,7 +203,7 @@ describe('needs attention: attainment below expected', () => {
 describe('GET /api/coach/needs-attention', () => {
   it('sends both reasons, and a student who pauses counting leaves the list until 7 days after resuming', async () => {
     const list = async () =>
-      byName((await coach.agent.get('/api/coach/needs-attention')).json<AttentionList>());
+      byName((await coach.agent.get(API_PATHS.needsAttention)).json<AttentionList>());
     const before = await list();
     expect(before.get('Lapsed')?.noCheckInSince).toBe(dayOf(7));
     expect(before.get('Slipping')?.attainmentBelowExpected?.scores).toEqual([-1, -2]);
@@ -215,10 +215,10 @@ describe('GET /api/coach/needs-attention', () => {
     });
     await checkIn(away.profileId!, 10);
     expect((await list()).get('Away')).toMatchObject({ noCheckInSince: dayOf(10), inactiveSince: null });
-    expect((await away.agent.put('/api/check-ins/pause', { paused: true })).status).toBe(200);
+    expect((await away.agent.put(API_PATHS.checkInPause, { paused: true })).status).toBe(200);
     expect((await list()).has('Away')).toBe(false);
     // Back from the holiday: counting starts again from today.
-    expect((await away.agent.put('/api/check-ins/pause', { paused: false })).status).toBe(200);
+    expect((await away.agent.put(API_PATHS.checkInPause, { paused: false })).status).toBe(200);
     expect((await list()).has('Away')).toBe(false);
     await CheckInPause.updateOne({ clientId: away.profileId }, { $set: { since: new Date(Date.now() - 8 * DAY) } });
     expect((await list()).get('Away')).toMatchObject({ noCheckInSince: dayOf(10) });

@@ -1,5 +1,6 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { createMailer } from '../services/mailer.js';
 import type { ConsultationRequestRecord } from '../models/index.js';
 import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
@@ -55,7 +56,7 @@ describe('announceRequest', () => {
   });
 
   it('never fails the submission when a channel fails', async () => {
-    const response = await createAgent(server.url).post('/api/consultation-request', {
+    const response = await createAgent(server.url).post(API_PATHS.requestConsultation, {
       studentFirstName: 'Ivy',
       studentLastName: 'Stone',
       gradeLevel: 'college-junior',

@@ -1,6 +1,6 @@
 /**
- * Every API path, written once: the routes register them; the frontends, browser tests and build scripts call them.
- * The API's own HTTP tests spell paths out, so a path changed here by mistake fails them.
+ * Every API path, written once: the routes register them; the frontends, browser tests, build scripts and the API's
+ * own tests call them. paths.test.ts spells out every path's value, so a path changed here by mistake fails it.
  * Paths come in groups so that a bundle carries only the groups it uses (the shell and the landing page import
  * groups); API_PATHS holds every group under the same names.
  */

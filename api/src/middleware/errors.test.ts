@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { ConsultationRequest, User } from '../models/index.js';
 import {
   ConflictError,
@@ -32,15 +33,15 @@ afterAll(() => server?.close());
 
 describe('an unexpected error', () => {
   it('is a masked 500 for the caller and a log line with the stack', async () => {
-    const response = await createAgent(server.url).post('/api/admin/login', { password: 'x' });
+    const response = await createAgent(server.url).post(API_PATHS.adminSignIn, { password: 'x' });
     expect(response.status).toBe(500);
     expect(response.json()).toEqual({ message: 'Something went wrong. Please try again.' });
     expect(response.text()).not.toContain('10.0.0.7');
     const line = server.logs.find((entry) => entry.msg === 'request failed')!;
-    expect(line).toMatchObject({ level: 'error', method: 'POST', path: '/api/admin/login' });
+    expect(line).toMatchObject({ level: 'error', method: 'POST', path: API_PATHS.adminSignIn });
     expect(String(line.error)).toContain('secret internals');
     expect(String(line.stack)).toContain('errors.test.ts');
-    expect((await createAgent(server.url).get('/api/health')).status).toBe(200);
+    expect((await createAgent(server.url).get(API_PATHS.health)).status).toBe(200);
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { createApp } from '../app.js';
 import { Session } from '../models/index.js';
 import { listen } from '../server.js';
@@ -87,7 +88,7 @@ describe('the session cookie under a new SESSION_SECRET key', () => {
 
     await withKeys([NEW_KEY, oldKey], async (url) => {
       const rotated = createAgent(url);
-      const me = await rotated.get('/api/auth/user', {
+      const me = await rotated.get(API_PATHS.currentUser, {
         headers: {
           cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature(`${SESSION_COOKIE}=${sid}`, oldKey)}`,
         },
@@ -108,16 +109,16 @@ describe('the session cookie under a new SESSION_SECRET key', () => {
 
     await withKeys([NEW_KEY], async (url) => {
       const oldCookie = `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature(`${SESSION_COOKIE}=${sid}`, oldKey)}`;
-      expect((await createAgent(url).get('/api/auth/user', { headers: { cookie: oldCookie } })).status).toBe(401);
+      expect((await createAgent(url).get(API_PATHS.currentUser, { headers: { cookie: oldCookie } })).status).toBe(401);
       const newCookie = `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature(`${SESSION_COOKIE}=${sid}`, NEW_KEY)}`;
-      expect((await createAgent(url).get('/api/auth/user', { headers: { cookie: newCookie } })).status).toBe(200);
+      expect((await createAgent(url).get(API_PATHS.currentUser, { headers: { cookie: newCookie } })).status).toBe(200);
     });
   });
 
   it('signs a new session with the newest key', async () => {
     await withKeys([NEW_KEY, server.config.sessionKeys[0]!], async (url) => {
       const agent = createAgent(url);
-      expect((await agent.post('/api/admin/login', { password: server.config.adminPassword })).status).toBe(200);
+      expect((await agent.post(API_PATHS.adminSignIn, { password: server.config.adminPassword })).status).toBe(200);
       const sid = agent.cookies()[SESSION_COOKIE]!;
       expect(agent.cookies()[`${SESSION_COOKIE}.sig`]).toBe(signature(`${SESSION_COOKIE}=${sid}`, NEW_KEY));
     });
@@ -134,11 +135,13 @@ describe('the session cookie under a new SESSION_SECRET key', () => {
       `${SESSION_COOKIE}=${sid}x; ${SESSION_COOKIE}.sig=${genuine}`,
       `${SESSION_COOKIE}=${sid}`,
     ]) {
-      expect((await createAgent(server.url).get('/api/auth/user', { headers: { cookie } })).status, cookie).toBe(401);
+      expect((await createAgent(server.url).get(API_PATHS.currentUser, { headers: { cookie } })).status, cookie).toBe(
+        401,
+      );
     }
     expect(
       (
-        await createAgent(server.url).get('/api/auth/user', {
+        await createAgent(server.url).get(API_PATHS.currentUser, {
           headers: { cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${genuine}` },
         })
       ).status,

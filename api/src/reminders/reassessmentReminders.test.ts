@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { ApprovedEmail, Plan, PushSubscription, ReminderClaim } from '../models/index.js';
 import {
   browserKeys,
@@ -42,7 +43,7 @@ beforeEach(async () => {
   await Promise.all([Plan.deleteMany({}), ReminderClaim.deleteMany({}), PushSubscription.deleteMany({})]);
   server.mail!.messages.length = 0;
   endpoint.deliveries.length = 0;
-  for (const student of [ada, ben]) await student.agent.put('/api/reminder-settings', { email: true });
+  for (const student of [ada, ben]) await student.agent.put(API_PATHS.reminderSettings, { email: true });
 });
 
 /** The calendar date `days` from today, as the planning form sends it (midnight UTC). */
@@ -60,7 +61,7 @@ async function createPlan(
   date: string,
   goal = 'Finish the history essay a day early',
 ): Promise<string> {
-  const response = await student.agent.post('/api/barriers-strategies', {
+  const response = await student.agent.post(API_PATHS.plans, {
     ...planPayload({ selectedGoal: goal }),
     reassessmentDate: `${date}T00:00:00.000Z`,
   });
@@ -125,7 +126,7 @@ describe('reassessment reminders', () => {
     expect(remindersTo(ada.email)).toHaveLength(1);
 
     const next = dateIn(24);
-    const reassessed = await ada.agent.put(`/api/barriers-strategies/${planId}/reassess`, {
+    const reassessed = await ada.agent.put(API_PATHS.reassessment(planId), {
       currentStatus: 'Two essays done early',
       whatWorked: '',
       whatDidntWork: '',
@@ -166,13 +167,13 @@ describe('reassessment reminders', () => {
       [ada, '/push/ada-laptop', laptop],
       [ben, '/push/ben', bens],
     ] as const) {
-      const response = await student.agent.post('/api/push/subscribe', {
+      const response = await student.agent.post(API_PATHS.pushSubscribe, {
         endpoint: `${endpoint.origin}${path}`,
         keys: keys.keys,
       });
       expect(response.status).toBe(201);
     }
-    expect((await ada.agent.put('/api/reminder-settings', { email: false })).status).toBe(200);
+    expect((await ada.agent.put(API_PATHS.reminderSettings, { email: false })).status).toBe(200);
 
     expect(await server.services.reminders.run(at(date, 9))).toMatchObject({ sent: 1 });
     await endpoint.waitFor(2);
@@ -208,11 +209,11 @@ describe('reassessment reminders', () => {
   it('leave out a student with no way to be reached, and retry after a failed send', async () => {
     const date = dateIn(10);
     await createPlan(ada, date);
-    await ada.agent.put('/api/reminder-settings', { email: false });
+    await ada.agent.put(API_PATHS.reminderSettings, { email: false });
     expect(await server.services.reminders.run(at(date, 9))).toMatchObject({ sent: 0, alreadyClaimed: 0 });
     expect(await ReminderClaim.countDocuments()).toBe(0);
 
-    await ada.agent.put('/api/reminder-settings', { email: true });
+    await ada.agent.put(API_PATHS.reminderSettings, { email: true });
     const failing = createAppReminderSweep(server.config, {
       ...server.services,
       mailer: { enabled: true, send: () => Promise.reject(new Error('SMTP down')), close: () => {} },

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SESSION_PATHS, type CoachingSession } from '../contract/index.js';
+import { API_PATHS, SESSION_PATHS, type CoachingSession } from '../contract/index.js';
 import { holdsOf } from '../commands/sessionBooker.js';
 import { ApprovedEmail, CoachingSession as SessionModel, PushSubscription, ReminderClaim } from '../models/index.js';
 import {
@@ -48,7 +48,7 @@ beforeEach(async () => {
   await Promise.all([SessionModel.deleteMany({}), ReminderClaim.deleteMany({}), PushSubscription.deleteMany({})]);
   server.mail!.messages.length = 0;
   endpoint.deliveries.length = 0;
-  for (const student of [ada, ben]) await student.agent.put('/api/reminder-settings', { email: true });
+  for (const student of [ada, ben]) await student.agent.put(API_PATHS.reminderSettings, { email: true });
 });
 
 /**
@@ -128,9 +128,12 @@ describe('session reminders', () => {
 
   it('reach each device where the student turned push on, and skip e-mail when turned off', async () => {
     const phone = browserKeys();
-    const response = await ada.agent.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/ada-phone`, keys: phone.keys });
+    const response = await ada.agent.post(API_PATHS.pushSubscribe, {
+      endpoint: `${endpoint.origin}/push/ada-phone`,
+      keys: phone.keys,
+    });
     expect(response.status).toBe(201);
-    await ada.agent.put('/api/reminder-settings', { email: false });
+    await ada.agent.put(API_PATHS.reminderSettings, { email: false });
     const session = await stored(ada, clock(12).plus({ hours: 20 }));
 
     expect(await server.services.reminders.run(clock(12).toJSDate())).toMatchObject({ sent: 1 });

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { ClientProfile, ConsultationRequest } from '../models/index.js';
 import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
 import { createAppReminderSweep } from './index.js';
@@ -22,7 +23,7 @@ beforeAll(async () => {
     coachEmails: ['coach@example.com'],
     config: { practiceTimeZone: ZONE },
   });
-  const submitted = await createAgent(server.url).post('/api/consultation-request', {
+  const submitted = await createAgent(server.url).post(API_PATHS.requestConsultation, {
     studentFirstName: 'Maya',
     studentLastName: 'Chen',
     gradeLevel: 'college-junior',

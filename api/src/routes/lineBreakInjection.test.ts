@@ -170,7 +170,7 @@ describe('line breaks smuggled into single-line fields', () => {
         { parentName: text },
         { phone: `555 123 4567${text.replace(/[^\r\n\u2028]/g, '')}0` },
       ]) {
-        const reply = await world.anonymous.post('/api/consultation-request', consultation(change));
+        const reply = await world.anonymous.post(API_PATHS.requestConsultation, consultation(change));
         expect(reply.status, JSON.stringify(change)).toBe(400);
         expect(reply.json<{ message: string }>().message).toContain(ONE_LINE_MESSAGE);
       }
@@ -179,10 +179,13 @@ describe('line breaks smuggled into single-line fields', () => {
   );
 
   it('a triage note holding a line break is refused and the request keeps its note', async () => {
-    const saved = await world.anonymous.post('/api/consultation-request', consultation({ email: 'note@example.com' }));
+    const saved = await world.anonymous.post(
+      API_PATHS.requestConsultation,
+      consultation({ email: 'note@example.com' }),
+    );
     expect(saved.status).toBe(201);
     const id = (await ConsultationRequest.findOne({ email: 'note@example.com' }).lean())!._id;
-    const reply = await world.admin.put(`/api/consultation-request/${id}`, {
+    const reply = await world.admin.put(API_PATHS.consultationRequest(id), {
       status: 'contacted',
       note: 'Left\nX-A:1',
     });
@@ -197,7 +200,7 @@ describe('line breaks smuggled into single-line fields', () => {
       { studentLastName: 'Stu\r\ndent' },
       { parentName: 'Pa\rrent' },
     ]) {
-      const reply = await world.newClient.agent.post('/api/client-profile', {
+      const reply = await world.newClient.agent.post(API_PATHS.clientProfile, {
         studentFirstName: 'New',
         studentLastName: 'Student',
         email: 'new@example.com',
@@ -246,7 +249,7 @@ describe('line breaks smuggled into single-line fields', () => {
     const reflection = await a.put(API_PATHS.orientation, { whoAreYou: 'A builder.\r\nA reader.' });
     expect(reflection.status).toBe(200);
     const request = await world.anonymous.post(
-      '/api/consultation-request',
+      API_PATHS.requestConsultation,
       consultation({ email: 'free@example.com', challenges: 'Starts late.\nLoses papers.' }),
     );
     expect(request.status).toBe(201);

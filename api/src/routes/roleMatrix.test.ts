@@ -1,5 +1,6 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import {
   adminAgent,
   createAgent,
@@ -49,60 +50,65 @@ type Body = unknown | ((caller: Caller) => unknown);
 const requestFrom = (caller: Caller) => ({ ...request, email: `${caller}.matrix@example.com` });
 
 const MATRIX: Array<[method: string, path: string, body: Body, expected: Record<Caller, number>]> = [
-  ['GET', '/api/health', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
-  ['GET', '/api/site', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', API_PATHS.health, undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', API_PATHS.site, undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
   // The practice profile is the coach's to edit (the shared admin password does not reach it).
-  ['PUT', '/api/site', { businessName: '' }, { anonymous: 401, client: 403, coach: 400, admin: 401 }],
-  ['DELETE', '/api/site/photo', undefined, { anonymous: 401, client: 403, coach: 200, admin: 401 }],
-  ['GET', '/api/login', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
-  ['POST', '/api/login', { email: 'someone@example.com' }, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
-  ['GET', '/api/auth/user', undefined, { anonymous: 401, client: 200, coach: 200, admin: 401 }],
+  ['PUT', API_PATHS.site, { businessName: '' }, { anonymous: 401, client: 403, coach: 400, admin: 401 }],
+  ['DELETE', API_PATHS.sitePhoto, undefined, { anonymous: 401, client: 403, coach: 200, admin: 401 }],
+  ['GET', API_PATHS.signIn, undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['POST', API_PATHS.signIn, { email: 'someone@example.com' }, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', API_PATHS.currentUser, undefined, { anonymous: 401, client: 200, coach: 200, admin: 401 }],
   // The inbox is the admin's (shared password) and the signed-in coach's (own session, no password).
-  ['GET', '/api/admin/check', undefined, { anonymous: 401, client: 403, coach: 200, admin: 200 }],
-  ['POST', '/api/consultation-request', requestFrom, { anonymous: 201, client: 201, coach: 201, admin: 201 }],
-  ['GET', '/api/consultation-requests', undefined, { anonymous: 401, client: 403, coach: 200, admin: 200 }],
-  ['GET', '/api/consultation-requests/export', undefined, { anonymous: 401, client: 403, coach: 200, admin: 200 }],
+  ['GET', API_PATHS.adminCheck, undefined, { anonymous: 401, client: 403, coach: 200, admin: 200 }],
+  ['POST', API_PATHS.requestConsultation, requestFrom, { anonymous: 201, client: 201, coach: 201, admin: 201 }],
+  ['GET', API_PATHS.consultationRequests, undefined, { anonymous: 401, client: 403, coach: 200, admin: 200 }],
+  ['GET', API_PATHS.consultationExport, undefined, { anonymous: 401, client: 403, coach: 200, admin: 200 }],
   [
     'PUT',
-    '/api/consultation-request/missing123',
+    API_PATHS.consultationRequest('missing123'),
     { status: 'contacted', note: '' },
     { anonymous: 401, client: 403, coach: 404, admin: 404 },
   ],
   [
     'DELETE',
-    '/api/consultation-request/missing123',
+    API_PATHS.consultationRequest('missing123'),
     undefined,
     { anonymous: 401, client: 403, coach: 404, admin: 404 },
   ],
-  ['GET', '/api/email-status', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
-  ['GET', '/api/check-ins', undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  ['GET', API_PATHS.emailStatus, undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['GET', API_PATHS.checkIns, undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
   [
     'POST',
-    '/api/check-ins',
+    API_PATHS.checkIns,
     { task: 'Read chapter 4', plannedMinutes: 20, actualMinutes: 25, startedOnTime: false },
     { anonymous: 401, client: 201, coach: 403, admin: 401 },
   ],
-  ['GET', '/api/check-ins/summary', undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
-  ['PUT', '/api/check-ins/pause', { paused: true }, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
-  ['GET', '/api/my-outcomes', undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  ['GET', API_PATHS.checkInSummary, undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  ['PUT', API_PATHS.checkInPause, { paused: true }, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
+  ['GET', API_PATHS.myOutcomes, undefined, { anonymous: 401, client: 200, coach: 403, admin: 401 }],
   [
     'POST',
-    '/api/barriers-strategies/missing123/attainment',
+    API_PATHS.planAttainment('missing123'),
     { score: 0 },
     { anonymous: 401, client: 404, coach: 403, admin: 401 },
   ],
-  ['GET', '/api/coach/client/missing123/outcomes', undefined, { anonymous: 401, client: 403, coach: 404, admin: 401 }],
+  [
+    'GET',
+    API_PATHS.coachClientOutcomes('missing123'),
+    undefined,
+    { anonymous: 401, client: 403, coach: 404, admin: 401 },
+  ],
   [
     'POST',
-    '/api/coach/client/missing123/attainment',
+    API_PATHS.coachClientAttainment('missing123'),
     { planId: 'missing456', score: 0 },
     { anonymous: 401, client: 403, coach: 404, admin: 401 },
   ],
-  ['GET', '/api/push/public-key', undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
-  ['POST', '/api/push/subscribe', subscription, { anonymous: 401, client: 201, coach: 201, admin: 201 }],
+  ['GET', API_PATHS.pushPublicKey, undefined, { anonymous: 200, client: 200, coach: 200, admin: 200 }],
+  ['POST', API_PATHS.pushSubscribe, subscription, { anonymous: 401, client: 201, coach: 201, admin: 201 }],
   [
     'DELETE',
-    '/api/push/subscribe',
+    API_PATHS.pushSubscribe,
     { endpoint: subscription.endpoint },
     { anonymous: 401, client: 200, coach: 200, admin: 200 },
   ],
@@ -119,10 +125,10 @@ describe('role matrix', () => {
   }
 
   it('GET /api/notifications (a stream for the admin and the coach)', async () => {
-    expect((await agents.anonymous.get('/api/notifications')).status).toBe(401);
-    expect((await agents.client.get('/api/notifications')).status).toBe(403);
+    expect((await agents.anonymous.get(API_PATHS.notifications)).status).toBe(401);
+    expect((await agents.client.get(API_PATHS.notifications)).status).toBe(403);
     for (const caller of ['coach', 'admin'] as const) {
-      const stream = await openEventStream(agents[caller], '/api/notifications');
+      const stream = await openEventStream(agents[caller], API_PATHS.notifications);
       expect(stream.status, caller).toBe(200);
       stream.close();
     }
@@ -130,15 +136,15 @@ describe('role matrix', () => {
 
   it('POST /api/admin/logout and GET /api/logout are open to all and end what they should', async () => {
     for (const caller of ['anonymous', 'client', 'coach'] as const) {
-      expect((await agents[caller].post('/api/admin/logout')).status).toBe(200);
+      expect((await agents[caller].post(API_PATHS.adminSignOut)).status).toBe(200);
     }
-    expect((await agents.client.get('/api/auth/user')).status).toBe(200);
+    expect((await agents.client.get(API_PATHS.currentUser)).status).toBe(200);
     for (const caller of ['anonymous', 'client', 'coach', 'admin'] as const) {
-      const response = await agents[caller].get('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+      const response = await agents[caller].get(API_PATHS.signOut, { headers: { 'sec-fetch-site': 'same-origin' } });
       expect(response.status).toBe(302);
     }
     for (const caller of ['client', 'coach'] as const)
-      expect((await agents[caller].get('/api/auth/user')).status).toBe(401);
-    expect((await agents.admin.get('/api/admin/check')).status).toBe(401);
+      expect((await agents[caller].get(API_PATHS.currentUser)).status).toBe(401);
+    expect((await agents.admin.get(API_PATHS.adminCheck)).status).toBe(401);
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { adminRoutes } from './admin/index.js';
 import { authRoutes } from './auth/index.js';
 import { consultationRoutes } from './consultations/index.js';
@@ -14,34 +15,34 @@ import { formatRouteTable, routeRows } from './table.js';
  * (The student and coach routes have theirs in client/accessTable.test.ts.)
  */
 const EXPECTED: Array<[method: string, path: string, access: string, rateLimit: string]> = [
-  ['GET', '/api/health', 'public', ''],
-  ['GET', '/api/site', 'public', ''],
-  ['PUT', '/api/site', 'coach', ''],
-  ['PUT', '/api/site/photo', 'coach', ''],
-  ['DELETE', '/api/site/photo', 'coach', ''],
-  ['GET', '/api/site/photo/:name', 'public', ''],
-  ['GET', '/api/login', 'public', ''],
-  ['POST', '/api/login', 'public', 'signInLink'],
-  ['GET', '/api/login/verify', 'public', ''],
-  ['POST', '/api/login/verify', 'public', ''],
-  ['GET', '/api/callback', 'public', ''],
-  ['GET', '/api/logout', 'public', ''],
-  ['POST', '/api/logout', 'public', ''],
-  ['GET', '/api/auth/user', 'user', ''],
-  ['GET', '/api/admin/check', 'staff', ''],
-  ['POST', '/api/admin/login', 'public', 'adminLogin'],
-  ['POST', '/api/admin/logout', 'public', ''],
-  ['POST', '/api/consultation-request', 'public', 'consultation'],
-  ['GET', '/api/consultation-requests', 'staff', ''],
-  ['GET', '/api/consultation-requests/export', 'staff', ''],
-  ['PUT', '/api/consultation-request/:id', 'staff', ''],
-  ['DELETE', '/api/consultation-request/:id', 'staff', ''],
-  ['POST', '/api/consultation-request/:id/invite', 'coach', ''],
-  ['GET', '/api/email-status', 'public', ''],
-  ['GET', '/api/notifications', 'staff', ''],
-  ['GET', '/api/push/public-key', 'public', ''],
-  ['POST', '/api/push/subscribe', 'device', ''],
-  ['DELETE', '/api/push/subscribe', 'device', ''],
+  ['GET', API_PATHS.health, 'public', ''],
+  ['GET', API_PATHS.site, 'public', ''],
+  ['PUT', API_PATHS.site, 'coach', ''],
+  ['PUT', API_PATHS.sitePhoto, 'coach', ''],
+  ['DELETE', API_PATHS.sitePhoto, 'coach', ''],
+  ['GET', API_PATHS.sitePhotoFile.pattern, 'public', ''],
+  ['GET', API_PATHS.signIn, 'public', ''],
+  ['POST', API_PATHS.signIn, 'public', 'signInLink'],
+  ['GET', API_PATHS.signInVerify, 'public', ''],
+  ['POST', API_PATHS.signInVerify, 'public', ''],
+  ['GET', API_PATHS.signInCallback, 'public', ''],
+  ['GET', API_PATHS.signOut, 'public', ''],
+  ['POST', API_PATHS.signOut, 'public', ''],
+  ['GET', API_PATHS.currentUser, 'user', ''],
+  ['GET', API_PATHS.adminCheck, 'staff', ''],
+  ['POST', API_PATHS.adminSignIn, 'public', 'adminLogin'],
+  ['POST', API_PATHS.adminSignOut, 'public', ''],
+  ['POST', API_PATHS.requestConsultation, 'public', 'consultation'],
+  ['GET', API_PATHS.consultationRequests, 'staff', ''],
+  ['GET', API_PATHS.consultationExport, 'staff', ''],
+  ['PUT', API_PATHS.consultationRequest.pattern, 'staff', ''],
+  ['DELETE', API_PATHS.consultationRequest.pattern, 'staff', ''],
+  ['POST', API_PATHS.consultationInvite.pattern, 'coach', ''],
+  ['GET', API_PATHS.emailStatus, 'public', ''],
+  ['GET', API_PATHS.notifications, 'staff', ''],
+  ['GET', API_PATHS.pushPublicKey, 'public', ''],
+  ['POST', API_PATHS.pushSubscribe, 'device', ''],
+  ['DELETE', API_PATHS.pushSubscribe, 'device', ''],
 ];
 
 const mine = [
@@ -69,7 +70,8 @@ describe('access table of the public, sign-in, admin, consultation and notificat
       expect(route.summary, route.path).toMatch(/\w{3,}/);
       if (route.method === 'DELETE' && route.path.includes('/:')) expect(route.params).toBeDefined();
       // Leaving takes no input, and so does going back to the drawn portrait.
-      const takesNothing = route.path.includes('logout') || (route.method === 'DELETE' && route.path === '/api/site/photo');
+      const takesNothing =
+        route.path.includes('logout') || (route.method === 'DELETE' && route.path === API_PATHS.sitePhoto);
       if ((route.method === 'POST' || route.method === 'DELETE') && !takesNothing) {
         if (!route.path.includes('/:')) expect(route.body, `${route.method} ${route.path}`).toBeDefined();
       }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../contract/paths.js';
 import { createApp } from '../app.js';
 import { RateCount } from '../models/index.js';
 import { listen, type RunningServer } from '../server.js';
@@ -62,7 +63,7 @@ describe('guessing the admin password across two API processes', () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
       const url = attempt % 2 === 0 ? server.url : other.url;
-      statuses.push((await createAgent(url).post('/api/admin/login', { password: 'a wrong guess' })).status);
+      statuses.push((await createAgent(url).post(API_PATHS.adminSignIn, { password: 'a wrong guess' })).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses.at(-1)).toBe(429);

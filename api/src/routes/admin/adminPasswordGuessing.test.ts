@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/paths.js';
 import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { createRateCounter } from '../../services/rateCounter.js';
 import { UNCOUNTED_MESSAGE } from '../../services/rateLimiter.js';
@@ -36,7 +37,7 @@ beforeEach(async () => {
 });
 
 const guess = (forwardedFor: string, password = 'a wrong guess') =>
-  createAgent(server.url).post('/api/admin/login', { password }, { headers: { 'x-forwarded-for': forwardedFor } });
+  createAgent(server.url).post(API_PATHS.adminSignIn, { password }, { headers: { 'x-forwarded-for': forwardedFor } });
 
 describe('guessing the admin password with a new forged X-Forwarded-For each time', () => {
   it('is stopped by the per-address limit: the proxy-appended address is the one counted', async () => {
@@ -114,7 +115,7 @@ describe('guessing while the store cannot count', () => {
 
   it('lets a consultation request through (fails open) and says so in the log', async () => {
     storeDown = true;
-    const response = await createAgent(server.url).post('/api/consultation-request', {
+    const response = await createAgent(server.url).post(API_PATHS.requestConsultation, {
       studentFirstName: 'Avery',
       studentLastName: 'Jordan',
       gradeLevel: '11th',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/paths.js';
 import { ADMIN_FLAG_MAX_AGE_MS } from '../../policies/adminFlag.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { Session, SignInToken } from '../../models/index.js';
@@ -29,13 +30,13 @@ const mailsTo = (email: string) => server.mail!.messages.filter((mail) => mail.t
 
 /** Posts the confirmation form with the given extra headers (the browser's or a forger's). */
 const postConfirmation = (agent: Agent, token: string, headers: Record<string, string>) =>
-  agent.post('/api/login/verify', undefined, { raw: `token=${token}`, headers: { ...FORM, ...headers } });
+  agent.post(API_PATHS.signInVerify, undefined, { raw: `token=${token}`, headers: { ...FORM, ...headers } });
 
 describe('the practice mail account cannot be used to mail strangers', () => {
   it('sends no link to an address that is neither approved nor a coach, and answers it exactly as an approved one', async () => {
     await approveEmail('member@example.com');
-    const approved = await createAgent(server.url).post('/api/login', { email: 'member@example.com' });
-    const stranger = await createAgent(server.url).post('/api/login', { email: 'victim@example.org' });
+    const approved = await createAgent(server.url).post(API_PATHS.signIn, { email: 'member@example.com' });
+    const stranger = await createAgent(server.url).post(API_PATHS.signIn, { email: 'victim@example.org' });
     expect(stranger.status).toBe(approved.status);
     expect(stranger.text()).toBe(approved.text());
     await server.settle();
@@ -50,7 +51,7 @@ describe('the practice mail account cannot be used to mail strangers', () => {
     const release = server.mail!.hold();
     try {
       const reply = await Promise.race([
-        createAgent(server.url).post('/api/login', { email: 'timed@example.com' }),
+        createAgent(server.url).post(API_PATHS.signIn, { email: 'timed@example.com' }),
         new Promise<null>((resolve) => setTimeout(() => resolve(null), 5_000)),
       ]);
       expect(reply?.status).toBe(200);
@@ -66,9 +67,9 @@ describe('the practice mail account cannot be used to mail strangers', () => {
     server.config.rateLimits.signInLinkAddress.max = 2;
     try {
       const agent = createAgent(server.url);
-      expect((await agent.post('/api/login', { email: 'jo.doe@gmail.com' })).status).toBe(200);
-      expect((await agent.post('/api/login', { email: 'jodoe+flood@gmail.com' })).status).toBe(200);
-      const limited = await agent.post('/api/login', { email: 'J.o.D.o.e+again@googlemail.com' });
+      expect((await agent.post(API_PATHS.signIn, { email: 'jo.doe@gmail.com' })).status).toBe(200);
+      expect((await agent.post(API_PATHS.signIn, { email: 'jodoe+flood@gmail.com' })).status).toBe(200);
+      const limited = await agent.post(API_PATHS.signIn, { email: 'J.o.D.o.e+again@googlemail.com' });
       expect(limited.status).toBe(429);
       expect(limited.json().message).toBe(
         'Too many sign-in links requested for this address. Please wait a few minutes and try again.',
@@ -85,11 +86,11 @@ describe('the practice mail account cannot be used to mail strangers', () => {
     const counted = await server.services.rateCounter.peek('mail', 60 * 60 * 1000);
     server.config.mailHourlyCap = counted.count + 2;
     try {
-      for (const email of addresses) await createAgent(server.url).post('/api/login', { email });
+      for (const email of addresses) await createAgent(server.url).post(API_PATHS.signIn, { email });
       await server.settle();
       expect(addresses.map(mailsTo)).toEqual([1, 1, 0]);
       const before = server.mail!.messages.length;
-      const submitted = await createAgent(server.url).post('/api/consultation-request', {
+      const submitted = await createAgent(server.url).post(API_PATHS.requestConsultation, {
         studentFirstName: 'Ana',
         studentLastName: 'Ruiz',
         gradeLevel: '10th',
@@ -119,12 +120,12 @@ describe('sign-in links survive mail scanners and cannot be used for log-in CSRF
       expect(opened.headers.getSetCookie()).toEqual([]);
       expect(opened.headers.get('cache-control')).toBe('no-store');
     }
-    expect((await scanner.get('/api/auth/user')).status).toBe(401);
+    expect((await scanner.get(API_PATHS.currentUser)).status).toBe(401);
 
     const page = (await scanner.get(link)).text();
     expect(page).toContain('<h1>Sign in as s***@example.com</h1>');
     expect(page).not.toContain('scanned@example.com');
-    expect(page).toContain('<form method="post" action="/api/login/verify">');
+    expect(page).toContain(`<form method="post" action="${API_PATHS.signInVerify}">`);
     expect(page.match(/<button/g)).toHaveLength(1);
     expect(page).not.toContain('<script');
 
@@ -132,7 +133,7 @@ describe('sign-in links survive mail scanners and cannot be used for log-in CSRF
     const signedIn = await followSignInLink(person, link);
     expect(signedIn.status).toBe(303);
     expect(signedIn.headers.get('location')).toBe('/');
-    expect((await person.get('/api/auth/user')).json().email).toBe('scanned@example.com');
+    expect((await person.get(API_PATHS.currentUser)).json().email).toBe('scanned@example.com');
   });
 
   it("a crafted form on another site cannot redeem someone else's link into a visitor's browser", async () => {
@@ -151,11 +152,11 @@ describe('sign-in links survive mail scanners and cannot be used for log-in CSRF
       expect(forged.json()).toEqual({ message: 'Cross-site requests are not allowed' });
       expect(victim.cookies()).toEqual({});
     }
-    expect((await victim.get('/api/auth/user')).status).toBe(401);
+    expect((await victim.get(API_PATHS.currentUser)).status).toBe(401);
     // The link still works for its owner on this site's own page.
     const owner = createAgent(server.url);
     expect((await postConfirmation(owner, tokenOf(link), { 'sec-fetch-site': 'same-origin' })).status).toBe(303);
-    expect((await owner.get('/api/auth/user')).status).toBe(200);
+    expect((await owner.get(API_PATHS.currentUser)).status).toBe(200);
   });
 
   it('an older link left in a mailbox stops working once a newer one is sent', async () => {
@@ -164,10 +165,10 @@ describe('sign-in links survive mail scanners and cannot be used for log-in CSRF
     const older = await requestSignInLink(server, agent, 'twolinks@example.com');
     const newer = await requestSignInLink(server, agent, 'twolinks@example.com');
     expect(sentSignInLinks(server, 'twolinks@example.com')).toHaveLength(2);
-    expect((await agent.get(older)).headers.get('location')).toBe('/api/login?link=expired');
+    expect((await agent.get(older)).headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
     const stale = await postConfirmation(agent, tokenOf(older), { origin: server.url });
-    expect(stale.headers.get('location')).toBe('/api/login?link=expired');
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect(stale.headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
     expect((await followSignInLink(agent, newer)).headers.get('location')).toBe('/');
   });
 });
@@ -175,30 +176,30 @@ describe('sign-in links survive mail scanners and cannot be used for log-in CSRF
 describe('revocation is immediate and complete', () => {
   it('an address taken out of COACH_EMAILS loses coach access at its next request', async () => {
     const coach = await signInAs(server, { email: 'former.coach@example.com', role: 'coach' });
-    expect((await coach.agent.get('/api/coach/clients')).status).toBe(200);
+    expect((await coach.agent.get(API_PATHS.coachClients)).status).toBe(200);
     await approveEmail('former.coach@example.com');
     server.config.coachEmails.splice(server.config.coachEmails.indexOf('former.coach@example.com'), 1);
     // Still approved as a student: a client now, refused by the coach routes.
-    expect((await coach.agent.get('/api/coach/clients')).status).toBe(403);
-    expect((await coach.agent.get('/api/auth/user')).json()).toMatchObject({ role: 'client', isCoach: false });
+    expect((await coach.agent.get(API_PATHS.coachClients)).status).toBe(403);
+    expect((await coach.agent.get(API_PATHS.currentUser)).json()).toMatchObject({ role: 'client', isCoach: false });
 
     const other = await signInAs(server, { email: 'gone.coach@example.com', role: 'coach' });
     server.config.coachEmails.splice(server.config.coachEmails.indexOf('gone.coach@example.com'), 1);
-    expect((await other.agent.get('/api/coach/clients')).status).toBe(401);
+    expect((await other.agent.get(API_PATHS.coachClients)).status).toBe(401);
   });
 
   it('an admin flag stops working 12 hours after the admin log-in, however active the admin has been', async () => {
     const admin = await adminAgent(server);
     const sid = admin.cookies()[SESSION_COOKIE]!;
     const granted = (await Session.findById(sid).lean())!.sess.adminSince as number;
-    for (let index = 0; index < 3; index += 1) expect((await admin.get('/api/admin/check')).status).toBe(200);
+    for (let index = 0; index < 3; index += 1) expect((await admin.get(API_PATHS.adminCheck)).status).toBe(200);
     expect((await Session.findById(sid).lean())!.sess.adminSince).toBe(granted);
 
     await Session.updateOne({ _id: sid }, { $set: { 'sess.adminSince': Date.now() - ADMIN_FLAG_MAX_AGE_MS + 60_000 } });
-    expect((await admin.get('/api/admin/check')).status).toBe(200);
+    expect((await admin.get(API_PATHS.adminCheck)).status).toBe(200);
     await Session.updateOne({ _id: sid }, { $set: { 'sess.adminSince': Date.now() - ADMIN_FLAG_MAX_AGE_MS - 1 } });
-    expect((await admin.get('/api/admin/check')).status).toBe(401);
-    expect((await admin.get('/api/consultation-requests')).status).toBe(401);
+    expect((await admin.get(API_PATHS.adminCheck)).status).toBe(401);
+    expect((await admin.get(API_PATHS.consultationRequests)).status).toBe(401);
   });
 
   it('changing ADMIN_PASSWORD ends every admin flag granted under the old one, and no session holds the password', async () => {
@@ -208,10 +209,10 @@ describe('revocation is immediate and complete', () => {
     const previous = server.config.adminPassword;
     server.config.adminPassword = 'a brand new admin password';
     try {
-      expect((await admin.get('/api/admin/check')).status).toBe(401);
-      expect((await admin.post('/api/admin/login', { password: previous })).status).toBe(401);
-      expect((await admin.post('/api/admin/login', { password: 'a brand new admin password' })).status).toBe(200);
-      expect((await admin.get('/api/admin/check')).status).toBe(200);
+      expect((await admin.get(API_PATHS.adminCheck)).status).toBe(401);
+      expect((await admin.post(API_PATHS.adminSignIn, { password: previous })).status).toBe(401);
+      expect((await admin.post(API_PATHS.adminSignIn, { password: 'a brand new admin password' })).status).toBe(200);
+      expect((await admin.get(API_PATHS.adminCheck)).status).toBe(200);
     } finally {
       server.config.adminPassword = previous;
     }
@@ -221,24 +222,24 @@ describe('revocation is immediate and complete', () => {
     const client = await signInAs(server, { email: 'stays@example.com', role: 'client' });
     const foreign: Array<Record<string, string>> = [{ 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, {}];
     for (const headers of foreign) {
-      const refused = await client.agent.get('/api/logout', { headers });
+      const refused = await client.agent.get(API_PATHS.signOut, { headers });
       expect(refused.status).toBe(403);
       expect(refused.json()).toEqual({ message: 'Cross-site requests are not allowed' });
-      expect((await client.agent.get('/api/auth/user')).status).toBe(200);
+      expect((await client.agent.get(API_PATHS.currentUser)).status).toBe(200);
     }
-    const typed = await client.agent.get('/api/logout', { headers: { 'sec-fetch-site': 'none' } });
+    const typed = await client.agent.get(API_PATHS.signOut, { headers: { 'sec-fetch-site': 'none' } });
     expect(typed.status).toBe(302);
     expect(typed.headers.get('location')).toBe('/');
-    expect((await client.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await client.agent.get(API_PATHS.currentUser)).status).toBe(401);
   });
 
   it('POST /api/logout ends the session and its record, and a replayed cookie is refused', async () => {
     const client = await signInAs(server, { email: 'posting.out@example.com', role: 'client' });
     const cookie = `${SESSION_COOKIE}=${client.agent.cookies()[SESSION_COOKIE]}; ${SESSION_COOKIE}.sig=${client.agent.cookies()[`${SESSION_COOKIE}.sig`]}`;
-    const out = await client.agent.post('/api/logout', undefined, { headers: { origin: server.url } });
+    const out = await client.agent.post(API_PATHS.signOut, undefined, { headers: { origin: server.url } });
     expect(out.status).toBe(204);
     expect(await Session.countDocuments({ userId: client.userId })).toBe(0);
-    expect((await createAgent(server.url).get('/api/auth/user', { headers: { cookie } })).status).toBe(401);
+    expect((await createAgent(server.url).get(API_PATHS.currentUser, { headers: { cookie } })).status).toBe(401);
   });
 });
 
@@ -246,13 +247,18 @@ describe('form bodies are parsed only where a form is taken', () => {
   it('a cross-site HTML form posted to any other route gets 415 and changes nothing', async () => {
     const before = server.logs.filter((line) => line.msg === 'admin login refused').length;
     const agent = createAgent(server.url);
-    for (const path of ['/api/admin/login', '/api/consultation-request', '/api/logout', '/api/coach/approved-emails']) {
+    for (const path of [
+      API_PATHS.adminSignIn,
+      API_PATHS.requestConsultation,
+      API_PATHS.signOut,
+      API_PATHS.approvedEmails,
+    ]) {
       const response = await agent.post(path, undefined, { raw: 'password=x&email=a%40example.com', headers: FORM });
       expect(response.status, path).toBe(415);
       expect(response.json()).toEqual({ message: 'Unsupported content type: send JSON' });
     }
     expect(server.logs.filter((line) => line.msg === 'admin login refused').length).toBe(before);
-    const login = await agent.post('/api/login', undefined, { raw: 'email=someone%40example.com', headers: FORM });
+    const login = await agent.post(API_PATHS.signIn, undefined, { raw: 'email=someone%40example.com', headers: FORM });
     expect(login.status).toBe(200);
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ApprovedEmail, SignInToken, User } from '../../models/index.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
-import type { SiteInfo } from '../../contract/index.js';
+import { API_PATHS, type SiteInfo } from '../../contract/index.js';
 import { PracticeProfile } from '../../models/practiceProfile.js';
 import {
   approveEmail,
@@ -27,7 +27,7 @@ const SAME_REPLY = {
 
 describe('GET /api/login', () => {
   it('serves an accessible page asking for an e-mail address, with no scripts', async () => {
-    const response = await createAgent(server.url).get('/api/login');
+    const response = await createAgent(server.url).get(API_PATHS.signIn);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     const html = response.text();
@@ -45,7 +45,7 @@ describe('GET /api/login', () => {
   });
 
   it("tops the page with the app frame's bar: the logo and the practice's name, its short name on phones", async () => {
-    const html = (await createAgent(server.url).get('/api/login')).text();
+    const html = (await createAgent(server.url).get(API_PATHS.signIn)).text();
     const { businessName, shortName } = server.config.site;
     const header = /<header><a href="\/">(.*?)<\/a><\/header>/s.exec(html)?.[1] ?? '';
     expect(header).toContain('<svg aria-hidden="true" viewBox="0 0 32 32">');
@@ -54,7 +54,7 @@ describe('GET /api/login', () => {
   });
 
   it('explains an expired link', async () => {
-    const response = await createAgent(server.url).get('/api/login?link=expired');
+    const response = await createAgent(server.url).get(`${API_PATHS.signIn}?link=expired`);
     expect(response.text()).toContain('That sign-in link has expired or was already used.');
   });
 });
@@ -63,7 +63,7 @@ describe('POST /api/login', () => {
   it('e-mails a link to an approved address and signs in when it is followed', async () => {
     await approveEmail('Student.One@Example.com');
     const agent = createAgent(server.url);
-    const response = await agent.post('/api/login', { email: '  Student.One@Example.com ' });
+    const response = await agent.post(API_PATHS.signIn, { email: '  Student.One@Example.com ' });
     expect(response.status).toBe(200);
     expect(response.json()).toEqual(SAME_REPLY);
 
@@ -73,7 +73,7 @@ describe('POST /api/login', () => {
     const link = await readSignInLink(server, 'student.one@example.com');
     expect(link.startsWith(`${server.url}/api/login/verify?token=`)).toBe(true);
 
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
     const followed = await followSignInLink(agent, link);
     expect(followed.status).toBe(303);
     expect(followed.headers.get('location')).toBe('/');
@@ -82,7 +82,7 @@ describe('POST /api/login', () => {
     expect(cookie).toMatch(/samesite=lax/i);
     expect(cookie).not.toMatch(/;\s*secure/i);
 
-    const me = await agent.get('/api/auth/user');
+    const me = await agent.get(API_PATHS.currentUser);
     expect(me.status).toBe(200);
     const user = me.json();
     expect(user).toEqual({
@@ -111,12 +111,12 @@ describe('POST /api/login', () => {
     const second = createAgent(server.url);
     const reused = await second.get(link);
     expect(reused.status).toBe(302);
-    expect(reused.headers.get('location')).toBe('/api/login?link=expired');
-    const reposted = await second.post('/api/login/verify', { token }, { headers: { origin: server.url } });
+    expect(reused.headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
+    const reposted = await second.post(API_PATHS.signInVerify, { token }, { headers: { origin: server.url } });
     expect(reposted.status).toBe(303);
-    expect(reposted.headers.get('location')).toBe('/api/login?link=expired');
+    expect(reposted.headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
     expect(second.cookies()).toEqual({});
-    expect((await second.get('/api/auth/user')).status).toBe(401);
+    expect((await second.get(API_PATHS.currentUser)).status).toBe(401);
   });
 
   it('refuses a link older than 15 minutes', async () => {
@@ -125,11 +125,11 @@ describe('POST /api/login', () => {
     const link = await requestSignInLink(server, agent, 'late@example.com');
     await SignInToken.updateMany({ email: 'late@example.com' }, { $set: { expire: new Date(Date.now() - 1000) } });
     const response = await agent.get(link);
-    expect(response.headers.get('location')).toBe('/api/login?link=expired');
+    expect(response.headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
     const token = new URL(link).searchParams.get('token')!;
-    const posted = await agent.post('/api/login/verify', { token }, { headers: { origin: server.url } });
-    expect(posted.headers.get('location')).toBe('/api/login?link=expired');
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    const posted = await agent.post(API_PATHS.signInVerify, { token }, { headers: { origin: server.url } });
+    expect(posted.headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
   });
 
   it('lands on /access-denied with no session when the address was withdrawn after the link was sent', async () => {
@@ -142,7 +142,7 @@ describe('POST /api/login', () => {
     expect(followed.headers.get('location')).toBe('/access-denied');
     expect(followed.headers.getSetCookie()).toEqual([]);
     expect(agent.cookies()).toEqual({});
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
     expect(await User.countDocuments({ email: 'withdrawn@example.com' })).toBe(0);
   });
 
@@ -167,14 +167,14 @@ describe('POST /api/login', () => {
   it('rejects a malformed address with its message and sends nothing', async () => {
     const before = server.mail!.messages.length;
     const agent = createAgent(server.url);
-    const invalid = await agent.post('/api/login', { email: 'not-an-address' });
+    const invalid = await agent.post(API_PATHS.signIn, { email: 'not-an-address' });
     expect(invalid.status).toBe(400);
     expect(invalid.json().message).toBe('email: Please enter a valid email address');
-    const empty = await agent.post('/api/login', { email: ' ' });
+    const empty = await agent.post(API_PATHS.signIn, { email: ' ' });
     expect(empty.json().message).toBe('email: Email is required');
-    const missing = await agent.post('/api/login', {});
+    const missing = await agent.post(API_PATHS.signIn, {});
     expect(missing.status).toBe(400);
-    const extra = await agent.post('/api/login', { email: 'a@example.com', role: 'coach' });
+    const extra = await agent.post(API_PATHS.signIn, { email: 'a@example.com', role: 'coach' });
     expect(extra.status).toBe(400);
     expect(extra.json().message).toBe('body: Unknown field: role');
     expect(server.mail!.messages.length).toBe(before);
@@ -183,7 +183,7 @@ describe('POST /api/login', () => {
   it('works as a plain HTML form', async () => {
     await approveEmail('form.user@example.com');
     const agent = createAgent(server.url);
-    const sent = await agent.post('/api/login', undefined, {
+    const sent = await agent.post(API_PATHS.signIn, undefined, {
       raw: 'email=form.user%40example.com',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -192,7 +192,7 @@ describe('POST /api/login', () => {
     expect(sent.text()).toContain('<h1>Check your e-mail</h1>');
     await readSignInLink(server, 'form.user@example.com');
 
-    const invalid = await agent.post('/api/login', undefined, {
+    const invalid = await agent.post(API_PATHS.signIn, undefined, {
       raw: 'email=nope',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
@@ -208,9 +208,9 @@ describe('POST /api/login', () => {
     server.config.rateLimits.signInLinkAddress.max = 2;
     try {
       const agent = createAgent(server.url);
-      expect((await agent.post('/api/login', { email: 'busy@example.com' })).status).toBe(200);
-      expect((await agent.post('/api/login', { email: 'BUSY@example.com' })).status).toBe(200);
-      const limited = await agent.post('/api/login', { email: 'busy@example.com' });
+      expect((await agent.post(API_PATHS.signIn, { email: 'busy@example.com' })).status).toBe(200);
+      expect((await agent.post(API_PATHS.signIn, { email: 'BUSY@example.com' })).status).toBe(200);
+      const limited = await agent.post(API_PATHS.signIn, { email: 'busy@example.com' });
       expect(limited.status).toBe(429);
       expect(limited.json().message).toBe(
         'Too many sign-in links requested for this address. Please wait a few minutes and try again.',
@@ -218,7 +218,7 @@ describe('POST /api/login', () => {
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       await server.settle();
       expect(await SignInToken.countDocuments({ email: 'busy@example.com' })).toBe(1);
-      expect((await agent.post('/api/login', { email: 'other@example.com' })).status).toBe(200);
+      expect((await agent.post(API_PATHS.signIn, { email: 'other@example.com' })).status).toBe(200);
     } finally {
       server.config.rateLimits.signInLinkAddress.max = 10_000;
     }
@@ -229,9 +229,9 @@ describe('POST /api/login', () => {
     try {
       const agent = createAgent(server.url);
       for (let index = 0; index < 3; index += 1) {
-        expect((await agent.post('/api/login', { email: `many${index}@example.com` })).status).toBe(200);
+        expect((await agent.post(API_PATHS.signIn, { email: `many${index}@example.com` })).status).toBe(200);
       }
-      const limited = await agent.post('/api/login', { email: 'many9@example.com' });
+      const limited = await agent.post(API_PATHS.signIn, { email: 'many9@example.com' });
       expect(limited.status).toBe(429);
       expect(limited.json().message).toBe('Too many sign-in requests. Please wait a few minutes and try again.');
       expect(await SignInToken.countDocuments({ email: 'many9@example.com' })).toBe(0);
@@ -241,7 +241,7 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a form posted from another site', async () => {
-    const response = await createAgent(server.url).post('/api/login', undefined, {
+    const response = await createAgent(server.url).post(API_PATHS.signIn, undefined, {
       raw: 'email=victim%40example.com',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     });
@@ -254,8 +254,8 @@ describe('POST /api/login', () => {
 describe('the sign-in e-mail', () => {
   it('names the practice as the coach saved it in the practice profile, not as first configured', async () => {
     const { agent: coach } = await signInAs(server, { email: 'dr.mitchell@example.com', role: 'coach' });
-    const { coachPhotoUrl: _photo, ...current } = (await coach.get('/api/site')).json<SiteInfo>();
-    const saved = await coach.put('/api/site', {
+    const { coachPhotoUrl: _photo, ...current } = (await coach.get(API_PATHS.site)).json<SiteInfo>();
+    const saved = await coach.put(API_PATHS.site, {
       ...current,
       businessName: 'Northstar Learning Studio',
       shortName: 'Northstar',
@@ -270,7 +270,7 @@ describe('the sign-in e-mail', () => {
       expect(mail.raw).toMatch(/^From: "?Northstar Learning Studio"? </m);
       expect(server.config.site.businessName).not.toBe('Northstar Learning Studio');
       // The sign-in page names it the same way, in its bar and its text.
-      const page = (await createAgent(server.url).get('/api/login')).text();
+      const page = (await createAgent(server.url).get(API_PATHS.signIn)).text();
       expect(page).toContain('<span class="long">Northstar Learning Studio</span><span class="short">Northstar</span>');
       expect(page).toContain('<title>Sign in · Northstar</title>');
       expect(page).toContain('a link to sign in to Northstar Learning Studio.');
@@ -282,7 +282,7 @@ describe('the sign-in e-mail', () => {
 
 describe('GET /api/login/verify', () => {
   it('rejects a malformed token with 400', async () => {
-    const response = await createAgent(server.url).get('/api/login/verify?token=short');
+    const response = await createAgent(server.url).get(`${API_PATHS.signInVerify}?token=short`);
     expect(response.status).toBe(400);
     expect(response.json().message).toBe('token: Invalid sign-in link');
   });
@@ -297,7 +297,7 @@ describe('GET /api/login/verify', () => {
     expect(redeemed.headers.get('referrer-policy')).toBe('same-origin');
     const token = new URL(link).searchParams.get('token')!;
     const requestLines = server.logs.filter((line) => line.msg === 'request');
-    expect(requestLines.some((line) => line.path === '/api/login/verify')).toBe(true);
+    expect(requestLines.some((line) => line.path === API_PATHS.signInVerify)).toBe(true);
     expect(requestLines.some((line) => JSON.stringify(line).includes(token))).toBe(false);
   });
 });
@@ -305,41 +305,41 @@ describe('GET /api/login/verify', () => {
 describe('a session', () => {
   it('ends at /api/logout', async () => {
     const client = await signInAs(server, { email: 'leaving@example.com', role: 'client' });
-    const out = await client.agent.get('/api/logout', { headers: { 'sec-fetch-site': 'same-origin' } });
+    const out = await client.agent.get(API_PATHS.signOut, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(out.status).toBe(302);
     expect(out.headers.get('location')).toBe('/');
-    expect((await client.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await client.agent.get(API_PATHS.currentUser)).status).toBe(401);
   });
 
   it('stops working once the address is no longer approved', async () => {
     const client = await signInAs(server, { email: 'revoked@example.com', role: 'client', profile: true });
     await ApprovedEmail.deleteOne({ email: 'revoked@example.com' });
-    expect((await client.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await client.agent.get(API_PATHS.currentUser)).status).toBe(401);
   });
 
   it('gets a new session id at sign-in (no fixation) and keeps an admin flag', async () => {
     await approveEmail('both@example.com');
     const agent = createAgent(server.url);
-    expect((await agent.post('/api/admin/login', { password: server.config.adminPassword })).status).toBe(200);
+    expect((await agent.post(API_PATHS.adminSignIn, { password: server.config.adminPassword })).status).toBe(200);
     const before = agent.cookies()[SESSION_COOKIE];
     const link = await requestSignInLink(server, agent, 'both@example.com');
     await followSignInLink(agent, link);
     expect(agent.cookies()[SESSION_COOKIE]).toBeTruthy();
     expect(agent.cookies()[SESSION_COOKIE]).not.toBe(before);
-    expect((await agent.get('/api/auth/user')).status).toBe(200);
-    expect((await agent.get('/api/admin/check')).status).toBe(200);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(200);
+    expect((await agent.get(API_PATHS.adminCheck)).status).toBe(200);
   });
 });
 
 describe('GET /api/auth/user', () => {
   it('is 401 when signed out', async () => {
-    const response = await createAgent(server.url).get('/api/auth/user');
+    const response = await createAgent(server.url).get(API_PATHS.currentUser);
     expect(response.status).toBe(401);
     expect(response.json()).toEqual({ message: 'Please sign in to continue' });
   });
 
   it('is 401 with a forged session cookie', async () => {
-    const response = await createAgent(server.url).get('/api/auth/user', {
+    const response = await createAgent(server.url).get(API_PATHS.currentUser, {
       headers: { cookie: `${SESSION_COOKIE}=forged; ${SESSION_COOKIE}.sig=forged` },
     });
     expect(response.status).toBe(401);
@@ -347,15 +347,15 @@ describe('GET /api/auth/user', () => {
 
   it('is 401 with a real session id under a wrong signature, even after the genuine cookie was accepted', async () => {
     const { agent } = await signInAs(server, { role: 'client', email: 'signature.check@example.com' });
-    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(200);
     const sid = agent.cookies()[SESSION_COOKIE]!;
     const signature = agent.cookies()[`${SESSION_COOKIE}.sig`]!;
     const wrong = `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`;
-    const response = await createAgent(server.url).get('/api/auth/user', {
+    const response = await createAgent(server.url).get(API_PATHS.currentUser, {
       headers: { cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${wrong}` },
     });
     expect(response.status).toBe(401);
-    const genuine = await createAgent(server.url).get('/api/auth/user', {
+    const genuine = await createAgent(server.url).get(API_PATHS.currentUser, {
       headers: { cookie: `${SESSION_COOKIE}=${sid}; ${SESSION_COOKIE}.sig=${signature}` },
     });
     expect(genuine.status).toBe(200);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/paths.js';
 import { Session, User } from '../../models/index.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { approveEmail, createAgent, startTestServer, type Agent, type TestServer } from '../../../test/index.js';
@@ -20,7 +21,7 @@ afterAll(async () => {
 
 /** Starts sign-in at /api/login and returns the provider's authorization URL. */
 async function startSignIn(agent: Agent): Promise<string> {
-  const response = await agent.get('/api/login');
+  const response = await agent.get(API_PATHS.signIn);
   expect(response.status).toBe(302);
   const location = response.headers.get('location')!;
   expect(location.startsWith(`${provider.issuer}/authorize?`)).toBe(true);
@@ -41,10 +42,10 @@ describe('sign-in through an OpenID Connect provider', () => {
       given_name: 'Maya',
       family_name: 'Lopez',
     });
-    const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+    const callback = await agent.get(`${API_PATHS.signInCallback}?code=${code}&state=${state}`);
     expect(callback.status).toBe(302);
     expect(callback.headers.get('location')).toBe('/');
-    const me = await agent.get('/api/auth/user');
+    const me = await agent.get(API_PATHS.currentUser);
     expect(me.status).toBe(200);
     expect(me.json()).toMatchObject({
       email: 'maya@example.com',
@@ -58,16 +59,16 @@ describe('sign-in through an OpenID Connect provider', () => {
   it('makes a COACH_EMAILS address a coach', async () => {
     const agent = createAgent(server.url);
     const { code, state } = provider.authorize(await startSignIn(agent), { email: 'coach@example.com', email_verified: true });
-    await agent.get(`/api/callback?code=${code}&state=${state}`);
-    expect((await agent.get('/api/auth/user')).json()).toMatchObject({ role: 'coach', isCoach: true });
+    await agent.get(`${API_PATHS.signInCallback}?code=${code}&state=${state}`);
+    expect((await agent.get(API_PATHS.currentUser)).json()).toMatchObject({ role: 'coach', isCoach: true });
   });
 
   it('sends an unapproved address to /access-denied with no user and no signed-in session', async () => {
     const agent = createAgent(server.url);
     const { code, state } = provider.authorize(await startSignIn(agent), { email: 'stranger@example.com', email_verified: true });
-    const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+    const callback = await agent.get(`${API_PATHS.signInCallback}?code=${code}&state=${state}`);
     expect(callback.headers.get('location')).toBe('/access-denied');
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
     expect(await User.countDocuments({ email: 'stranger@example.com' })).toBe(0);
   });
 
@@ -78,9 +79,9 @@ describe('sign-in through an OpenID Connect provider', () => {
       email: 'unverified@example.com',
       email_verified: false,
     });
-    const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+    const callback = await agent.get(`${API_PATHS.signInCallback}?code=${code}&state=${state}`);
     expect(callback.headers.get('location')).toBe('/access-denied');
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
   });
 
   it('refuses an identity whose email_verified is missing or anything but true (an unverified address taking over an account)', async () => {
@@ -89,9 +90,9 @@ describe('sign-in through an OpenID Connect provider', () => {
       const agent = createAgent(server.url);
       const user = { email: 'claimed@example.com', ...(claim === undefined ? {} : { email_verified: claim }) };
       const { code, state } = provider.authorize(await startSignIn(agent), user as { email: string });
-      const callback = await agent.get(`/api/callback?code=${code}&state=${state}`);
+      const callback = await agent.get(`${API_PATHS.signInCallback}?code=${code}&state=${state}`);
       expect(callback.headers.get('location')).toBe('/access-denied');
-      expect((await agent.get('/api/auth/user')).status).toBe(401);
+      expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
     }
     expect(await User.countDocuments({ email: 'claimed@example.com' })).toBe(0);
   });
@@ -112,11 +113,11 @@ describe('sign-in through an OpenID Connect provider', () => {
     const genuine = agent.cookies()['ef.oidc']!;
     const forged = Buffer.from(JSON.stringify({ verifier: 'x'.repeat(43), state, nonce: 'n' })).toString('base64url');
     for (const value of [forged, `${genuine}x`]) {
-      const callback = await createAgent(server.url).get(`/api/callback?code=${code}&state=${state}`, {
+      const callback = await createAgent(server.url).get(`${API_PATHS.signInCallback}?code=${code}&state=${state}`, {
         headers: { cookie: `ef.oidc=${value}; ef.oidc.sig=${agent.cookies()['ef.oidc.sig']}` },
       });
       expect(callback.status).toBe(302);
-      expect(callback.headers.get('location')).toBe('/api/login');
+      expect(callback.headers.get('location')).toBe(API_PATHS.signIn);
     }
   });
 
@@ -127,7 +128,7 @@ describe('sign-in through an OpenID Connect provider', () => {
       const agent = createAgent(server.url);
       await startSignIn(agent);
       await startSignIn(agent);
-      const limited = await agent.get('/api/login');
+      const limited = await agent.get(API_PATHS.signIn);
       expect(limited.status).toBe(429);
       expect(limited.json().message).toBe('Too many sign-in requests. Please wait a few minutes and try again.');
     } finally {
@@ -140,13 +141,13 @@ describe('sign-in through an OpenID Connect provider', () => {
     await approveEmail('forged@example.com');
     const agent = createAgent(server.url);
     const { code } = provider.authorize(await startSignIn(agent), { email: 'forged@example.com', email_verified: true });
-    const forged = await agent.get(`/api/callback?code=${code}&state=not-the-state`);
+    const forged = await agent.get(`${API_PATHS.signInCallback}?code=${code}&state=not-the-state`);
     expect(forged.status).toBe(400);
     expect(forged.json()).toEqual({ message: 'The sign-in could not be completed. Please try again.' });
-    expect((await agent.get('/api/auth/user')).status).toBe(401);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
 
-    const stray = await createAgent(server.url).get(`/api/callback?code=${code}&state=x`);
+    const stray = await createAgent(server.url).get(`${API_PATHS.signInCallback}?code=${code}&state=x`);
     expect(stray.status).toBe(302);
-    expect(stray.headers.get('location')).toBe('/api/login');
+    expect(stray.headers.get('location')).toBe(API_PATHS.signIn);
   });
 });

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { practiceProfileSchema, type SiteInfo } from '../../contract/index.js';
+import { API_PATHS, practiceProfileSchema, type SiteInfo } from '../../contract/index.js';
 import { ApprovedEmail, Session, User } from '../../models/index.js';
 import {
   createAgent,
@@ -47,11 +47,11 @@ async function startApi(name: string): Promise<ApiProcess> {
 /** Signs in on `first` (asks for the link there) and confirms the link on `second`. */
 async function signIn(first: ApiProcess, second: ApiProcess, email: string): Promise<Agent> {
   const since = first.output().length;
-  expect((await createAgent(first.url).post('/api/login', { email })).status).toBe(200);
+  expect((await createAgent(first.url).post(API_PATHS.signIn, { email })).status).toBe(200);
   const pattern = new RegExp(`"email":"${email}"[^\\n]*verify\\?token=([A-Za-z0-9_-]+)`);
   const token = (await first.waitFor(pattern, { since, timeoutMs: 10_000 }))[1]!;
   const agent = createAgent(second.url);
-  const confirmed = await agent.post('/api/login/verify', { token }, { headers: { origin: second.url } });
+  const confirmed = await agent.post(API_PATHS.signInVerify, { token }, { headers: { origin: second.url } });
   expect(confirmed.headers.get('location')).toBe('/');
   return agent;
 }
@@ -85,27 +85,29 @@ describe('two API processes on one store', () => {
     const [a, b] = processes as [ApiProcess, ApiProcess];
     await ApprovedEmail.create({ email: 'student@example.com' });
     const student = await signIn(a, b, 'student@example.com');
-    expect(await statusOn(student, a, '/api/auth/user')).toBe(200);
-    expect(await statusOn(student, b, '/api/auth/user')).toBe(200);
+    expect(await statusOn(student, a, API_PATHS.currentUser)).toBe(200);
+    expect(await statusOn(student, b, API_PATHS.currentUser)).toBe(200);
 
     const out = createAgent(a.url);
-    const logout = await out.post('/api/logout', undefined, { headers: { cookie: cookieOf(student), origin: a.url } });
+    const logout = await out.post(API_PATHS.signOut, undefined, {
+      headers: { cookie: cookieOf(student), origin: a.url },
+    });
     expect(logout.status).toBe(204);
-    expect(await statusOn(student, b, '/api/auth/user')).toBe(401);
-    expect(await statusOn(student, a, '/api/auth/user')).toBe(401);
+    expect(await statusOn(student, b, API_PATHS.currentUser)).toBe(401);
+    expect(await statusOn(student, a, API_PATHS.currentUser)).toBe(401);
   });
 
   it("an approval withdrawn on one process ends the student's session on the other at the next request", async () => {
     const [a, b] = processes as [ApiProcess, ApiProcess];
     const student = await signIn(b, a, 'student@example.com');
-    expect(await statusOn(student, b, '/api/auth/user')).toBe(200);
+    expect(await statusOn(student, b, API_PATHS.currentUser)).toBe(200);
     const coach = await signIn(a, a, COACH);
-    const removed = await coach.delete('/api/coach/approved-emails/student%40example.com', undefined, {
+    const removed = await coach.delete(API_PATHS.approvedEmail('student@example.com'), undefined, {
       headers: { origin: a.url },
     });
     expect(removed.status).toBe(200);
-    expect(await statusOn(student, b, '/api/auth/user')).toBe(401);
-    expect(await statusOn(student, a, '/api/auth/user')).toBe(401);
+    expect(await statusOn(student, b, API_PATHS.currentUser)).toBe(401);
+    expect(await statusOn(student, a, API_PATHS.currentUser)).toBe(401);
   });
 
   it('a session or an approval removed straight from the store is refused by both at the next request', async () => {
@@ -113,36 +115,36 @@ describe('two API processes on one store', () => {
     await ApprovedEmail.create({ email: 'direct@example.com' });
     const first = await signIn(a, b, 'direct@example.com');
     // Each process has just served it, so each would hold a copy if it kept any.
-    expect(await statusOn(first, a, '/api/auth/user')).toBe(200);
-    expect(await statusOn(first, b, '/api/auth/user')).toBe(200);
+    expect(await statusOn(first, a, API_PATHS.currentUser)).toBe(200);
+    expect(await statusOn(first, b, API_PATHS.currentUser)).toBe(200);
 
     // Through the driver's own collection, as another program or an operator would: no model, no hook.
     const user = await User.findOne({ email: 'direct@example.com' }).lean();
     await Session.collection.deleteMany({ userId: user!._id });
-    expect(await statusOn(first, b, '/api/auth/user')).toBe(401);
-    expect(await statusOn(first, a, '/api/auth/user')).toBe(401);
+    expect(await statusOn(first, b, API_PATHS.currentUser)).toBe(401);
+    expect(await statusOn(first, a, API_PATHS.currentUser)).toBe(401);
 
     const second = await signIn(b, a, 'direct@example.com');
-    expect(await statusOn(second, a, '/api/auth/user')).toBe(200);
-    expect(await statusOn(second, b, '/api/auth/user')).toBe(200);
+    expect(await statusOn(second, a, API_PATHS.currentUser)).toBe(200);
+    expect(await statusOn(second, b, API_PATHS.currentUser)).toBe(200);
     await ApprovedEmail.collection.deleteOne({ email: 'direct@example.com' });
-    expect(await statusOn(second, a, '/api/auth/user')).toBe(401);
-    expect(await statusOn(second, b, '/api/auth/user')).toBe(401);
+    expect(await statusOn(second, a, API_PATHS.currentUser)).toBe(401);
+    expect(await statusOn(second, b, API_PATHS.currentUser)).toBe(401);
   });
 
   it('a practice profile saved on one process is what the other serves at the next request', async () => {
     const [a, b] = processes as [ApiProcess, ApiProcess];
     const visitor = createAgent(b.url);
-    const before = (await visitor.get('/api/site')).json<SiteInfo>();
+    const before = (await visitor.get(API_PATHS.site)).json<SiteInfo>();
     // Read twice on B, so B would hold a copy when A saves if it kept one.
-    expect(((await visitor.get('/api/site')).json<SiteInfo>()).businessName).toBe(before.businessName);
+    expect(((await visitor.get(API_PATHS.site)).json<SiteInfo>()).businessName).toBe(before.businessName);
 
     const coach = await signIn(a, a, COACH);
     const editable = Object.fromEntries(Object.keys(practiceProfileSchema.shape).map((field) => [field, before[field as keyof SiteInfo]]));
-    const saved = await coach.put('/api/site', { ...editable, businessName: 'Renamed Coaching Practice' }, {
+    const saved = await coach.put(API_PATHS.site, { ...editable, businessName: 'Renamed Coaching Practice' }, {
       headers: { origin: a.url },
     });
     expect(saved.status).toBe(200);
-    expect(((await visitor.get('/api/site')).json<SiteInfo>()).businessName).toBe('Renamed Coaching Practice');
+    expect(((await visitor.get(API_PATHS.site)).json<SiteInfo>()).businessName).toBe('Renamed Coaching Practice');
   });
 });

@@ -23,7 +23,7 @@ beforeAll(async () => {
   const a = world.clientA.agent;
   planOfA = (await a.post(API_PATHS.plans, planPayload())).json<Plan>();
   progressOfA = (
-    await a.post('/api/activity-completion', { activityId: world.activities[0]!.id })
+    await a.post(API_PATHS.startActivity, { activityId: world.activities[0]!.id })
   ).json<ActivityCompletion>();
   await a.post(API_PATHS.orientation, { goalOne: 'Finish my robotics project' });
   await ApprovedEmail.create({ email: 'spare@example.com' });
@@ -70,22 +70,22 @@ const reassessment = { currentStatus: 'On track', newBarriers: [{ type: 'interna
 const ROWS: Row[] = [
   {
     method: 'GET',
-    route: '/api/activities',
-    path: () => '/api/activities',
+    route: API_PATHS.activities,
+    path: () => API_PATHS.activities,
     expected: { anonymous: 401, admin: 401, coach: 200, newClient: 200, clientB: 200, clientA: 200 },
   },
-  { method: 'GET', route: '/api/my-progress', path: () => '/api/my-progress', expected: student(200, 200) },
+  { method: 'GET', route: API_PATHS.myProgress, path: () => API_PATHS.myProgress, expected: student(200, 200) },
   {
     method: 'POST',
-    route: '/api/activity-completion',
-    path: () => '/api/activity-completion',
+    route: API_PATHS.startActivity,
+    path: () => API_PATHS.startActivity,
     body: () => ({ activityId: world.activities[1]!.id, completed: false }),
     expected: student(201, 201),
   },
   {
     method: 'PUT',
-    route: '/api/activity-completion/:id',
-    path: () => `/api/activity-completion/${progressOfA.id}`,
+    route: API_PATHS.activityCompletion.pattern,
+    path: () => API_PATHS.activityCompletion(progressOfA.id),
     body: () => ({ completed: true }),
     expected: student(404, 200),
   },
@@ -133,88 +133,93 @@ const ROWS: Row[] = [
     body: () => reassessment,
     expected: student(404, 200),
   },
-  { method: 'GET', route: '/api/check-ins', path: () => '/api/check-ins', expected: student(200, 200) },
+  { method: 'GET', route: API_PATHS.checkIns, path: () => API_PATHS.checkIns, expected: student(200, 200) },
   {
     method: 'POST',
-    route: '/api/check-ins',
-    path: () => '/api/check-ins',
+    route: API_PATHS.checkIns,
+    path: () => API_PATHS.checkIns,
     body: () => ({ task: 'Chemistry worksheet', plannedMinutes: 30, actualMinutes: 45, startedOnTime: true }),
     expected: student(201, 201),
   },
-  { method: 'GET', route: '/api/check-ins/summary', path: () => '/api/check-ins/summary', expected: student(200, 200) },
+  { method: 'GET', route: API_PATHS.checkInSummary, path: () => API_PATHS.checkInSummary, expected: student(200, 200) },
   {
     method: 'PUT',
-    route: '/api/check-ins/pause',
-    path: () => '/api/check-ins/pause',
+    route: API_PATHS.checkInPause,
+    path: () => API_PATHS.checkInPause,
     body: () => ({ paused: false }),
     expected: student(200, 200),
   },
   {
     method: 'POST',
-    route: '/api/barriers-strategies/:id/attainment',
-    path: () => `/api/barriers-strategies/${planOfA.id}/attainment`,
+    route: API_PATHS.planAttainment.pattern,
+    path: () => API_PATHS.planAttainment(planOfA.id),
     body: () => ({ score: 1 }),
     expected: student(404, 201),
   },
-  { method: 'GET', route: '/api/my-outcomes', path: () => '/api/my-outcomes', expected: student(200, 200) },
+  { method: 'GET', route: API_PATHS.myOutcomes, path: () => API_PATHS.myOutcomes, expected: student(200, 200) },
   {
     method: 'GET',
-    route: '/api/coach/client/:id/outcomes',
-    path: () => `/api/coach/client/${world.clientA.profileId}/outcomes`,
+    route: API_PATHS.coachClientOutcomes.pattern,
+    path: () => API_PATHS.coachClientOutcomes(world.clientA.profileId!),
     expected: coachOnly(200),
   },
   {
     method: 'POST',
-    route: '/api/coach/client/:id/attainment',
-    path: () => `/api/coach/client/${world.clientA.profileId}/attainment`,
+    route: API_PATHS.coachClientAttainment.pattern,
+    path: () => API_PATHS.coachClientAttainment(world.clientA.profileId!),
     body: () => ({ planId: planOfA.id, score: 0 }),
     expected: coachOnly(201),
   },
-  { method: 'GET', route: '/api/reminder-settings', path: () => '/api/reminder-settings', expected: student(200, 200) },
+  {
+    method: 'GET',
+    route: API_PATHS.reminderSettings,
+    path: () => API_PATHS.reminderSettings,
+    expected: student(200, 200),
+  },
   {
     method: 'PUT',
-    route: '/api/reminder-settings',
-    path: () => '/api/reminder-settings',
+    route: API_PATHS.reminderSettings,
+    path: () => API_PATHS.reminderSettings,
     body: () => ({ email: true }),
     expected: student(200, 200),
   },
   {
     method: 'GET',
-    route: '/api/coach/needs-attention',
-    path: () => '/api/coach/needs-attention',
+    route: API_PATHS.needsAttention,
+    path: () => API_PATHS.needsAttention,
     expected: coachOnly(200),
   },
   { method: 'GET', route: API_PATHS.coachClients, path: () => API_PATHS.coachClients, expected: coachOnly(200) },
   { method: 'GET', route: API_PATHS.coachStats, path: () => API_PATHS.coachStats, expected: coachOnly(200) },
   {
     method: 'GET',
-    route: '/api/coach/client/:id',
-    path: () => `/api/coach/client/${world.clientA.profileId}`,
+    route: API_PATHS.coachClient.pattern,
+    path: () => API_PATHS.coachClient(world.clientA.profileId!),
     expected: coachOnly(200),
   },
   {
     method: 'GET',
-    route: '/api/coach/client/:id/work',
-    path: () => `/api/coach/client/${world.clientA.profileId}/work`,
+    route: API_PATHS.coachClientWork.pattern,
+    path: () => API_PATHS.coachClientWork(world.clientA.profileId!),
     expected: coachOnly(200),
   },
   {
     method: 'PUT',
-    route: '/api/coach/client/:id',
-    path: () => `/api/coach/client/${world.clientA.profileId}`,
+    route: API_PATHS.coachClient.pattern,
+    path: () => API_PATHS.coachClient(world.clientA.profileId!),
     body: () => ({ notes: 'Doing well' }),
     expected: coachOnly(200),
   },
   {
     method: 'GET',
-    route: '/api/coach/client/:id/export',
-    path: () => `/api/coach/client/${world.clientA.profileId}/export`,
+    route: API_PATHS.coachClientExport.pattern,
+    path: () => API_PATHS.coachClientExport(world.clientA.profileId!),
     expected: coachOnly(200),
   },
   {
     method: 'DELETE',
-    route: '/api/coach/client/:id',
-    path: () => `/api/coach/client/${spareStudentId}`,
+    route: API_PATHS.coachClient.pattern,
+    path: () => API_PATHS.coachClient(spareStudentId),
     expected: coachOnly(200),
   },
   {
@@ -241,15 +246,15 @@ const ROWS: Row[] = [
   // Only a student still without a profile reads it; this one made no consultation request.
   {
     method: 'GET',
-    route: '/api/client-profile/prefill',
-    path: () => '/api/client-profile/prefill',
+    route: API_PATHS.profilePrefill,
+    path: () => API_PATHS.profilePrefill,
     expected: { anonymous: 401, admin: 401, coach: 403, newClient: 404, clientB: 409, clientA: 409 },
   },
   // Last: it gives the new student a profile.
   {
     method: 'POST',
-    route: '/api/client-profile',
-    path: () => '/api/client-profile',
+    route: API_PATHS.clientProfile,
+    path: () => API_PATHS.clientProfile,
     body: () => ({
       studentFirstName: 'Cleo',
       studentLastName: 'Marsh',
@@ -298,7 +303,7 @@ describe('role matrix of the student and coach endpoints', () => {
       ['student', 1],
       ['coach', 0],
     ]);
-    const notes = (await world.coach.agent.get(`/api/coach/client/${world.clientA.profileId}`)).json<{
+    const notes = (await world.coach.agent.get(API_PATHS.coachClient(world.clientA.profileId!))).json<{
       notes: string;
     }>();
     expect(notes.notes).toBe('Doing well');

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  API_PATHS,
   CONSULTATION_GRADE_LEVELS,
   CONSULTATION_PAGE_SIZE,
   type ConsultationRequest as Request,
@@ -43,7 +44,8 @@ const valid = {
   weekend: true,
 };
 
-const submit = (body: unknown, agent: Agent = createAgent(server.url)) => agent.post('/api/consultation-request', body);
+const submit = (body: unknown, agent: Agent = createAgent(server.url)) =>
+  agent.post(API_PATHS.requestConsultation, body);
 
 /** Inserts a stored request as an older version might have left it (createdAt chosen or missing). */
 async function insertRaw(id: string, fields: Record<string, unknown>) {
@@ -152,26 +154,26 @@ describe('POST /api/consultation-request', () => {
 
   it('rejects malformed JSON, a non-object body, a wrong content type and a huge body, storing nothing', async () => {
     const agent = createAgent(server.url);
-    const malformed = await agent.post('/api/consultation-request', undefined, { raw: '{"studentFirstName": "A",' });
+    const malformed = await agent.post(API_PATHS.requestConsultation, undefined, { raw: '{"studentFirstName": "A",' });
     expect(malformed.status).toBe(400);
     expect(malformed.json()).toEqual({ message: 'Malformed JSON in request body' });
 
-    const array = await agent.post('/api/consultation-request', [valid]);
+    const array = await agent.post(API_PATHS.requestConsultation, [valid]);
     expect(array.status).toBe(400);
 
-    const text = await agent.post('/api/consultation-request', undefined, {
+    const text = await agent.post(API_PATHS.requestConsultation, undefined, {
       raw: JSON.stringify(valid),
       headers: { 'content-type': 'text/plain' },
     });
     expect(text.status).toBe(415);
     expect(text.json()).toEqual({ message: 'Unsupported content type: send JSON' });
 
-    const huge = await agent.post('/api/consultation-request', { ...valid, challenges: 'x'.repeat(200_000) });
+    const huge = await agent.post(API_PATHS.requestConsultation, { ...valid, challenges: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
     expect(huge.json()).toEqual({ message: 'Request body is too large' });
 
     expect(await ConsultationRequest.countDocuments()).toBe(0);
-    expect((await createAgent(server.url).get('/api/health')).status).toBe(200);
+    expect((await createAgent(server.url).get(API_PATHS.health)).status).toBe(200);
   });
 
   it('gives a filled honeypot the same reply but stores and announces nothing', async () => {
@@ -212,11 +214,11 @@ describe('POST /api/consultation-request', () => {
   });
 
   it('refuses a submission posted from another site', async () => {
-    const response = await createAgent(server.url).post('/api/consultation-request', valid, {
+    const response = await createAgent(server.url).post(API_PATHS.requestConsultation, valid, {
       headers: { origin: 'https://evil.example' },
     });
     expect(response.status).toBe(403);
-    const sameSite = await createAgent(server.url).post('/api/consultation-request', valid, {
+    const sameSite = await createAgent(server.url).post(API_PATHS.requestConsultation, valid, {
       headers: { origin: server.url },
     });
     expect(sameSite.status).toBe(201);
@@ -258,17 +260,17 @@ describe('POST /api/consultation-request, sent again', () => {
 describe('GET /api/consultation-requests', () => {
   it('is for the admin and for the signed-in coach without the admin password', async () => {
     await submit(valid);
-    expect((await createAgent(server.url).get('/api/consultation-requests')).status).toBe(401);
+    expect((await createAgent(server.url).get(API_PATHS.consultationRequests)).status).toBe(401);
     const coach = await signInAs(server, { email: 'coach@example.com', role: 'coach' });
-    const coachList = await coach.agent.get('/api/consultation-requests');
+    const coachList = await coach.agent.get(API_PATHS.consultationRequests);
     expect(coachList.status).toBe(200);
     expect(coachList.json<Request[]>().map((request) => request.studentFirstName)).toEqual(['Avery']);
     const client = await signInAs(server, { email: 'client@example.com', role: 'client', profile: true });
-    expect((await client.agent.get('/api/consultation-requests')).status).toBe(403);
+    expect((await client.agent.get(API_PATHS.consultationRequests)).status).toBe(403);
   });
 
   it('is an empty list with none', async () => {
-    const response = await admin.get('/api/consultation-requests');
+    const response = await admin.get(API_PATHS.consultationRequests);
     expect(response.status).toBe(200);
     expect(response.json()).toEqual([]);
   });
@@ -278,7 +280,7 @@ describe('GET /api/consultation-requests', () => {
     await insertRaw('undated', {});
     await insertRaw('new', { createdAt: new Date('2025-06-01T10:00:00Z') });
     await insertRaw('middle', { createdAt: new Date('2024-08-01T10:00:00Z') });
-    const response = await admin.get('/api/consultation-requests');
+    const response = await admin.get(API_PATHS.consultationRequests);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const list = response.json<Request[]>();
     expect(list.map((request) => request.id)).toEqual(['new', 'middle', 'old', 'undated']);
@@ -306,17 +308,17 @@ describe('GET /api/consultation-requests', () => {
     });
   });
   it('shows a submission and a deletion at once', async () => {
-    expect((await admin.get('/api/consultation-requests')).json()).toEqual([]);
+    expect((await admin.get(API_PATHS.consultationRequests)).json()).toEqual([]);
     await submit(valid);
-    const listed = (await admin.get('/api/consultation-requests')).json<Request[]>();
+    const listed = (await admin.get(API_PATHS.consultationRequests)).json<Request[]>();
     expect(listed.map((request) => request.studentFirstName)).toEqual(['Avery']);
     await submit({ ...valid, studentFirstName: 'Blake' });
-    expect((await admin.get('/api/consultation-requests')).json<Request[]>().map((r) => r.studentFirstName)).toEqual([
+    expect((await admin.get(API_PATHS.consultationRequests)).json<Request[]>().map((r) => r.studentFirstName)).toEqual([
       'Blake',
       'Avery',
     ]);
-    await admin.delete(`/api/consultation-request/${listed[0]!.id}`);
-    expect((await admin.get('/api/consultation-requests')).json<Request[]>().map((r) => r.studentFirstName)).toEqual([
+    await admin.delete(API_PATHS.consultationRequest(listed[0]!.id));
+    expect((await admin.get(API_PATHS.consultationRequests)).json<Request[]>().map((r) => r.studentFirstName)).toEqual([
       'Blake',
     ]);
   });
@@ -389,7 +391,7 @@ describe('GET /api/consultation-requests, page by page', () => {
 
   it('gives 50 newest by default and names the next page in a Link header', async () => {
     await storeMany(60);
-    const first = await admin.get('/api/consultation-requests');
+    const first = await admin.get(API_PATHS.consultationRequests);
     expect(first.status).toBe(200);
     const page = ids(first);
     expect(page).toHaveLength(CONSULTATION_PAGE_SIZE);
@@ -405,20 +407,20 @@ describe('GET /api/consultation-requests, page by page', () => {
 
   it('has no Link header when everything fits, including exactly one full page', async () => {
     await storeMany(50);
-    const response = await admin.get('/api/consultation-requests');
+    const response = await admin.get(API_PATHS.consultationRequests);
     expect(ids(response)).toHaveLength(50);
     expect(response.headers.get('link')).toBeNull();
-    const small = await admin.get('/api/consultation-requests?limit=7');
+    const small = await admin.get(`${API_PATHS.consultationRequests}?limit=7`);
     expect(ids(small)).toHaveLength(7);
     expect(nextLink(small)).toMatch(/&limit=7$/);
   });
 
   it('honours limit from 1 to 200', async () => {
     await storeMany(205);
-    const one = await admin.get('/api/consultation-requests?limit=1');
+    const one = await admin.get(`${API_PATHS.consultationRequests}?limit=1`);
     expect(ids(one)).toEqual(['r204']);
     expect(nextLink(one)).toMatch(/&limit=1$/);
-    const most = await admin.get('/api/consultation-requests?limit=200');
+    const most = await admin.get(`${API_PATHS.consultationRequests}?limit=200`);
     expect(ids(most)).toHaveLength(200);
     expect(ids(await admin.get(nextLink(most)!))).toEqual(['r004', 'r003', 'r002', 'r001', 'r000']);
   });
@@ -442,7 +444,7 @@ describe('GET /api/consultation-requests, page by page', () => {
     expect(expected.join(' ')).toContain('r054 r052 r051 r050 r049');
 
     for (const limit of [1, 7, 50]) {
-      const pages = await walk(`/api/consultation-requests?limit=${limit}`);
+      const pages = await walk(`${API_PATHS.consultationRequests}?limit=${limit}`);
       expect(pages.flat()).toEqual(expected);
       expect(pages.length).toBe(Math.ceil(120 / limit));
       expect(
@@ -453,25 +455,25 @@ describe('GET /api/consultation-requests, page by page', () => {
 
   it('keeps older pages whole when a request is submitted or deleted between page loads', async () => {
     await storeMany(12);
-    const first = await admin.get('/api/consultation-requests?limit=5');
+    const first = await admin.get(`${API_PATHS.consultationRequests}?limit=5`);
     expect(ids(first)).toEqual(['r011', 'r010', 'r009', 'r008', 'r007']);
     await submit({ ...valid, studentFirstName: 'Newcomer' });
     const second = await admin.get(nextLink(first)!);
     expect(ids(second)).toEqual(['r006', 'r005', 'r004', 'r003', 'r002']);
     // A request of the page already shown is deleted: the next page still starts where the last ended.
-    expect((await admin.delete('/api/consultation-request/r004')).status).toBe(200);
+    expect((await admin.delete(API_PATHS.consultationRequest('r004'))).status).toBe(200);
     const third = await admin.get(nextLink(second)!);
     expect(ids(third)).toEqual(['r001', 'r000']);
     expect(third.headers.get('link')).toBeNull();
     // The first page now shows the newcomer first.
-    expect((await admin.get('/api/consultation-requests')).json<Request[]>()[0]!.studentFirstName).toBe('Newcomer');
+    expect((await admin.get(API_PATHS.consultationRequests)).json<Request[]>()[0]!.studentFirstName).toBe('Newcomer');
   });
 
   it('shows a submission on the first page at once, also when it starts a second page', async () => {
     await storeMany(50);
-    expect((await admin.get('/api/consultation-requests')).headers.get('link')).toBeNull();
+    expect((await admin.get(API_PATHS.consultationRequests)).headers.get('link')).toBeNull();
     await submit({ ...valid, studentFirstName: 'Fifty-first' });
-    const response = await admin.get('/api/consultation-requests');
+    const response = await admin.get(API_PATHS.consultationRequests);
     expect(response.json<Request[]>()[0]!.studentFirstName).toBe('Fifty-first');
     expect(ids(await admin.get(nextLink(response)!))).toEqual(['r000']);
   });
@@ -494,7 +496,7 @@ describe('GET /api/consultation-requests, page by page', () => {
 
   it.each(badQueries)('rejects ?%s with a 400 saying why', async (query, message) => {
     await storeMany(3);
-    const response = await admin.get(`/api/consultation-requests?${query}`);
+    const response = await admin.get(`${API_PATHS.consultationRequests}?${query}`);
     expect(response.status).toBe(400);
     expect(response.json().message).toBe(message);
     expect(response.headers.get('link')).toBeNull();
@@ -502,15 +504,15 @@ describe('GET /api/consultation-requests, page by page', () => {
   });
 
   it('rejects a repeated limit', async () => {
-    const response = await admin.get('/api/consultation-requests?limit=5&limit=6');
+    const response = await admin.get(`${API_PATHS.consultationRequests}?limit=5&limit=6`);
     expect(response.status).toBe(400);
     expect(response.json().message).toMatch(/^limit: /);
   });
 
   it('asks for the admin or the coach before it reads the query', async () => {
-    expect((await createAgent(server.url).get('/api/consultation-requests?limit=0')).status).toBe(401);
+    expect((await createAgent(server.url).get(`${API_PATHS.consultationRequests}?limit=0`)).status).toBe(401);
     const client = await signInAs(server, { email: 'pager.client@example.com', role: 'client', profile: true });
-    expect((await client.agent.get('/api/consultation-requests?limit=0')).status).toBe(403);
+    expect((await client.agent.get(`${API_PATHS.consultationRequests}?limit=0`)).status).toBe(403);
   });
 });
 
@@ -521,11 +523,11 @@ describe('PUT /api/consultation-request/{id} (triage)', () => {
     await submit(valid);
     const id = await storedId();
     const coach = await signInAs(server, { email: 'triage.coach@example.com', role: 'coach' });
-    expect((await coach.agent.get('/api/consultation-requests')).json<Request[]>()[0]).toMatchObject({
+    expect((await coach.agent.get(API_PATHS.consultationRequests)).json<Request[]>()[0]).toMatchObject({
       status: 'new',
       note: '',
     });
-    const changed = await coach.agent.put(`/api/consultation-request/${id}`, {
+    const changed = await coach.agent.put(API_PATHS.consultationRequest(id), {
       status: 'contacted',
       note: '  Left a voicemail  ',
     });
@@ -536,40 +538,40 @@ describe('PUT /api/consultation-request/{id} (triage)', () => {
       note: 'Left a voicemail',
       studentFirstName: 'Avery',
     });
-    expect((await admin.get('/api/consultation-requests')).json<Request[]>()[0]).toMatchObject({
+    expect((await admin.get(API_PATHS.consultationRequests)).json<Request[]>()[0]).toMatchObject({
       status: 'contacted',
       note: 'Left a voicemail',
     });
-    const booked = await admin.put(`/api/consultation-request/${id}`, { status: 'consultation_booked' });
+    const booked = await admin.put(API_PATHS.consultationRequest(id), { status: 'consultation_booked' });
     expect(booked.json()).toMatchObject({ status: 'consultation_booked', note: '' });
   });
 
   it('refuses visitors and students, and changes nothing', async () => {
     await submit(valid);
     const id = await storedId();
-    expect((await createAgent(server.url).put(`/api/consultation-request/${id}`, { status: 'closed' })).status).toBe(
+    expect((await createAgent(server.url).put(API_PATHS.consultationRequest(id), { status: 'closed' })).status).toBe(
       401,
     );
     const client = await signInAs(server, { email: 'triage.client@example.com', role: 'client', profile: true });
-    expect((await client.agent.put(`/api/consultation-request/${id}`, { status: 'closed' })).status).toBe(403);
+    expect((await client.agent.put(API_PATHS.consultationRequest(id), { status: 'closed' })).status).toBe(403);
     expect((await ConsultationRequest.findById(id).lean())!.status).toBe('new');
   });
 
   it('rejects an unknown status, a long note and extra fields with a 400 naming the field', async () => {
     await submit(valid);
     const id = await storedId();
-    const unknown = await admin.put(`/api/consultation-request/${id}`, { status: 'archived' });
+    const unknown = await admin.put(API_PATHS.consultationRequest(id), { status: 'archived' });
     expect(unknown.status).toBe(400);
     expect(unknown.json().message).toBe('status: Choose a status');
-    const long = await admin.put(`/api/consultation-request/${id}`, { status: 'closed', note: 'x'.repeat(501) });
+    const long = await admin.put(API_PATHS.consultationRequest(id), { status: 'closed', note: 'x'.repeat(501) });
     expect(long.status).toBe(400);
     expect(long.json().message).toBe('note: Note must be at most 500 characters');
-    expect((await admin.put(`/api/consultation-request/${id}`, { status: 'closed', extra: 1 })).status).toBe(400);
+    expect((await admin.put(API_PATHS.consultationRequest(id), { status: 'closed', extra: 1 })).status).toBe(400);
     expect((await ConsultationRequest.findById(id).lean())!.status).toBe('new');
   });
 
   it('is 404 for a missing request', async () => {
-    const missing = await admin.put('/api/consultation-request/doesNotExist123', { status: 'closed' });
+    const missing = await admin.put(API_PATHS.consultationRequest('doesNotExist123'), { status: 'closed' });
     expect(missing.status).toBe(404);
     expect(missing.json()).toEqual({ message: 'Consultation request not found' });
   });
@@ -581,7 +583,7 @@ describe('GET /api/consultation-requests?status=', () => {
     await insertRaw('called', { createdAt: new Date('2024-02-01T10:00:00Z'), status: 'contacted' });
     await insertRaw('done', { createdAt: new Date('2024-03-01T10:00:00Z'), status: 'closed' });
     const ids = async (query: string) =>
-      (await admin.get(`/api/consultation-requests${query}`)).json<Request[]>().map((request) => request.id);
+      (await admin.get(`${API_PATHS.consultationRequests}${query}`)).json<Request[]>().map((request) => request.id);
     expect(await ids('?status=new,contacted')).toEqual(['called', 'untriaged']);
     expect(await ids('?status=closed')).toEqual(['done']);
     expect(await ids('?status=new')).toEqual(['untriaged']);
@@ -593,7 +595,7 @@ describe('GET /api/consultation-requests?status=', () => {
       await insertRaw(`open${index}`, { createdAt: new Date(Date.UTC(2024, 0, index + 1)), status: 'contacted' });
     }
     await insertRaw('shut', { createdAt: new Date(Date.UTC(2024, 0, 2, 12)), status: 'closed' });
-    const first = await admin.get('/api/consultation-requests?status=contacted&limit=2');
+    const first = await admin.get(`${API_PATHS.consultationRequests}?status=contacted&limit=2`);
     expect(first.json<Request[]>().map((request) => request.id)).toEqual(['open2', 'open1']);
     const next = /<([^>]+)>; rel="next"/.exec(first.headers.get('link') ?? '')![1]!;
     expect(next).toContain('status=contacted');
@@ -601,7 +603,7 @@ describe('GET /api/consultation-requests?status=', () => {
   });
 
   it('rejects an unknown status naming the field', async () => {
-    const response = await admin.get('/api/consultation-requests?status=new,lost');
+    const response = await admin.get(`${API_PATHS.consultationRequests}?status=new,lost`);
     expect(response.status).toBe(400);
     expect(response.json().message).toBe('status: Unknown status: lost');
   });
@@ -612,22 +614,22 @@ describe('DELETE /api/consultation-request/{id}', () => {
     await submit(valid);
     const [stored] = await ConsultationRequest.find().lean();
     const coach = await signInAs(server, { email: 'deleting.coach@example.com', role: 'coach' });
-    expect((await coach.agent.delete(`/api/consultation-request/${stored!._id}`)).status).toBe(200);
+    expect((await coach.agent.delete(API_PATHS.consultationRequest(stored!._id))).status).toBe(200);
     expect(await ConsultationRequest.countDocuments()).toBe(0);
   });
 
   it('deletes one request for the admin', async () => {
     await submit(valid);
     const [stored] = await ConsultationRequest.find().lean();
-    expect((await createAgent(server.url).delete(`/api/consultation-request/${stored!._id}`)).status).toBe(401);
-    const response = await admin.delete(`/api/consultation-request/${stored!._id}`);
+    expect((await createAgent(server.url).delete(API_PATHS.consultationRequest(stored!._id))).status).toBe(401);
+    const response = await admin.delete(API_PATHS.consultationRequest(stored!._id));
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ message: 'Consultation request deleted' });
     expect(await ConsultationRequest.countDocuments()).toBe(0);
   });
 
   it('is 404 for a missing id and 400 for a malformed one', async () => {
-    const missing = await admin.delete('/api/consultation-request/doesNotExist123');
+    const missing = await admin.delete(API_PATHS.consultationRequest('doesNotExist123'));
     expect(missing.status).toBe(404);
     expect(missing.json()).toEqual({ message: 'Consultation request not found' });
     const malformed = await admin.delete('/api/consultation-request/bad%24id');
@@ -643,9 +645,9 @@ describe('GET /api/consultation-requests/export', () => {
   }
 
   it('is for the admin and the signed-in coach', async () => {
-    expect((await createAgent(server.url).get('/api/consultation-requests/export')).status).toBe(401);
+    expect((await createAgent(server.url).get(API_PATHS.consultationExport)).status).toBe(401);
     const coach = await signInAs(server, { email: 'export.coach@example.com', role: 'coach' });
-    const response = await coach.agent.get('/api/consultation-requests/export');
+    const response = await coach.agent.get(API_PATHS.consultationExport);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="consultation-requests-/);
   });
@@ -670,7 +672,7 @@ describe('GET /api/consultation-requests/export', () => {
     });
     await insertRaw('undated', {});
 
-    const response = await admin.get('/api/consultation-requests/export?tz=America/Los_Angeles');
+    const response = await admin.get(`${API_PATHS.consultationExport}?tz=America/Los_Angeles`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -735,19 +737,19 @@ describe('GET /api/consultation-requests/export', () => {
       'New', // stored before triage existed; no note, so the row ends here
     ]);
 
-    const utc = await load(await admin.get('/api/consultation-requests/export?tz=UTC'));
+    const utc = await load(await admin.get(`${API_PATHS.consultationExport}?tz=UTC`));
     expect(utc.getWorksheet('Consultation Requests')!.getRow(2).getCell(11).value).toBe('3/10/2024');
-    const fallback = await load(await admin.get('/api/consultation-requests/export'));
+    const fallback = await load(await admin.get(API_PATHS.consultationExport));
     expect(fallback.getWorksheet('Consultation Requests')!.getRow(2).getCell(11).value).toBe('3/10/2024');
   });
 
   it('exports just the headers when there are no requests', async () => {
-    const workbook = await load(await admin.get('/api/consultation-requests/export?tz=Europe/Berlin'));
+    const workbook = await load(await admin.get(`${API_PATHS.consultationExport}?tz=Europe/Berlin`));
     expect(workbook.getWorksheet('Consultation Requests')!.rowCount).toBe(1);
   });
 
   it('rejects an unknown time zone', async () => {
-    const response = await admin.get('/api/consultation-requests/export?tz=Mars/Olympus');
+    const response = await admin.get(`${API_PATHS.consultationExport}?tz=Mars/Olympus`);
     expect(response.status).toBe(400);
     expect(response.json().message).toBe('tz: Unknown time zone');
     expect(response.headers.get('content-disposition')).toBeNull();

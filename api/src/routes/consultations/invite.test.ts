@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type SiteInfo } from '../../contract/index.js';
+import { API_PATHS, type SiteInfo } from '../../contract/index.js';
 import { INVITATION_TTL_MS } from '../../services/lifetimes.js';
 import { PracticeProfile } from '../../models/practiceProfile.js';
 import { inviteClient } from '../../commands/clientInviter.js';
@@ -32,7 +32,9 @@ const family = {
 };
 
 async function submit(fields: Partial<typeof family> = {}): Promise<string> {
-  expect((await createAgent(server.url).post('/api/consultation-request', { ...family, ...fields })).status).toBe(201);
+  expect((await createAgent(server.url).post(API_PATHS.requestConsultation, { ...family, ...fields })).status).toBe(
+    201,
+  );
   const [latest] = await ConsultationRequest.find().sort({ createdAt: -1, _id: -1 }).limit(1).lean();
   return latest!._id;
 }
@@ -53,16 +55,16 @@ beforeEach(async () => {
 describe('POST /api/consultation-request/{id}/invite', () => {
   it('is for the signed-in coach: the admin password alone is not enough', async () => {
     const id = await submit();
-    expect((await createAgent(server.url).post(`/api/consultation-request/${id}/invite`, {})).status).toBe(401);
-    expect((await admin.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(401);
+    expect((await createAgent(server.url).post(API_PATHS.consultationInvite(id), {})).status).toBe(401);
+    expect((await admin.post(API_PATHS.consultationInvite(id), {})).status).toBe(401);
     const student = await signInAs(server, { email: 'someone@example.com', role: 'client' });
-    expect((await student.agent.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(403);
+    expect((await student.agent.post(API_PATHS.consultationInvite(id), {})).status).toBe(403);
     expect(await ApprovedEmail.exists({ email: 'noah.family@example.com' })).toBeNull();
   });
 
   it('approves the request’s address, e-mails a 7-day invitation link through the confirmation step, and records it', async () => {
     const id = await submit();
-    const response = await coach.agent.post(`/api/consultation-request/${id}/invite`);
+    const response = await coach.agent.post(API_PATHS.consultationInvite(id));
     expect(response.status, response.text()).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -91,12 +93,12 @@ describe('POST /api/consultation-request/{id}/invite', () => {
     const family = createAgent(server.url);
     const signedIn = await followSignInLink(family, link);
     expect(signedIn.status).toBe(303);
-    expect((await family.get('/api/auth/user')).json().email).toBe('noah.family@example.com');
+    expect((await family.get(API_PATHS.currentUser)).json().email).toBe('noah.family@example.com');
     // Single use.
     expect((await redeemSignInLink(token, server.config.coachEmails)).kind).toBe('invalid');
 
     // Profile set-up is prefilled from the request, the grade mapped to the profile's options.
-    const prefill = await family.get('/api/client-profile/prefill');
+    const prefill = await family.get(API_PATHS.profilePrefill);
     expect(prefill.status).toBe(200);
     expect(prefill.json()).toEqual({
       studentFirstName: 'Noah',
@@ -106,19 +108,19 @@ describe('POST /api/consultation-request/{id}/invite', () => {
       phone: '555-987-6543',
       challenges: 'Starts essays the night before',
     });
-    const created = await family.post('/api/client-profile', {
+    const created = await family.post(API_PATHS.clientProfile, {
       ...prefill.json<Record<string, string>>(),
       email: 'noah.family@example.com',
       goals: '',
     });
     expect(created.status, created.text()).toBe(201);
-    expect((await family.get('/api/client-profile/prefill')).status).toBe(409);
+    expect((await family.get(API_PATHS.profilePrefill)).status).toBe(409);
 
     const joined = await ConsultationRequest.findById(id).lean();
     expect(joined!.clientId).toBe(created.json().id);
     expect(joined!.joinedAt).toBeInstanceOf(Date);
     for (const reader of [coach.agent, admin]) {
-      const listed = (await reader.get('/api/consultation-requests')).json();
+      const listed = (await reader.get(API_PATHS.consultationRequests)).json();
       expect(listed[0]).toMatchObject({
         id,
         status: 'joined',
@@ -131,15 +133,15 @@ describe('POST /api/consultation-request/{id}/invite', () => {
 
   it('invites another address when given, and refuses a bad one or an unknown request, changing nothing', async () => {
     const id = await submit();
-    const bad = await coach.agent.post(`/api/consultation-request/${id}/invite`, { email: 'not-an-address' });
+    const bad = await coach.agent.post(API_PATHS.consultationInvite(id), { email: 'not-an-address' });
     expect(bad.status).toBe(400);
     expect(bad.json().message).toMatch(/^email: /);
-    const extra = await coach.agent.post(`/api/consultation-request/${id}/invite`, { email: 'a@example.com', role: 'coach' });
+    const extra = await coach.agent.post(API_PATHS.consultationInvite(id), { email: 'a@example.com', role: 'coach' });
     expect(extra.status).toBe(400);
-    expect((await coach.agent.post('/api/consultation-request/unknown123/invite', {})).status).toBe(404);
+    expect((await coach.agent.post(API_PATHS.consultationInvite('unknown123'), {})).status).toBe(404);
     expect(await ApprovedEmail.countDocuments({ email: { $ne: 'coach@example.com' } })).toBe(0);
 
-    const other = await coach.agent.post(`/api/consultation-request/${id}/invite`, { email: ' Noah.Student@Example.com ' });
+    const other = await coach.agent.post(API_PATHS.consultationInvite(id), { email: ' Noah.Student@Example.com ' });
     expect(other.status).toBe(200);
     expect(other.json().invitedEmail).toBe('noah.student@example.com');
     expect(invitations('noah.student@example.com')).toHaveLength(1);
@@ -147,8 +149,8 @@ describe('POST /api/consultation-request/{id}/invite', () => {
 
   it('resends on a second invitation, at most once a minute, and never approves twice', async () => {
     const id = await submit({ email: 'resend@example.com' });
-    expect((await coach.agent.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(200);
-    const again = await coach.agent.post(`/api/consultation-request/${id}/invite`, {});
+    expect((await coach.agent.post(API_PATHS.consultationInvite(id), {})).status).toBe(200);
+    const again = await coach.agent.post(API_PATHS.consultationInvite(id), {});
     expect(again.status).toBe(429);
     expect(again.json().message).toBe('An invitation was just sent for this request. Please wait a minute and try again.');
     expect(invitations('resend@example.com')).toHaveLength(1);
@@ -165,20 +167,20 @@ describe('POST /api/consultation-request/{id}/invite', () => {
   it('leaves a family that already joined marked as joined when invited again', async () => {
     const id = await submit({ email: 'joined.before@example.com' });
     await ConsultationRequest.updateOne({ _id: id }, { $set: { status: 'joined', joinedAt: new Date(), clientId: 'c1' } });
-    const response = await coach.agent.post(`/api/consultation-request/${id}/invite`, {});
+    const response = await coach.agent.post(API_PATHS.consultationInvite(id), {});
     expect(response.status).toBe(200);
     expect(response.json()).toMatchObject({ status: 'joined', clientId: 'c1', invitedEmail: 'joined.before@example.com' });
   });
 
   it('gives a link that works for 7 days, and not after', async () => {
     const id = await submit();
-    await coach.agent.post(`/api/consultation-request/${id}/invite`, {});
+    await coach.agent.post(API_PATHS.consultationInvite(id), {});
     const token = new URL(sentSignInLinks(server, 'noah.family@example.com').at(-1)!).searchParams.get('token')!;
     const expired = await redeemSignInLink(token, server.config.coachEmails, new Date(Date.now() + INVITATION_TTL_MS + 60_000));
     expect(expired.kind).toBe('invalid');
 
     const fresh = await submit({ email: 'six.days@example.com' });
-    await coach.agent.post(`/api/consultation-request/${fresh}/invite`, {});
+    await coach.agent.post(API_PATHS.consultationInvite(fresh), {});
     const sixDays = new URL(sentSignInLinks(server, 'six.days@example.com').at(-1)!).searchParams.get('token')!;
     const redeemed = await redeemSignInLink(sixDays, server.config.coachEmails, new Date(Date.now() + 6 * 86_400_000));
     expect(redeemed.kind).toBe('admitted');
@@ -187,8 +189,8 @@ describe('POST /api/consultation-request/{id}/invite', () => {
 
 describe('the invitation e-mail', () => {
   it('names the practice and coach as the coach saved them in the practice profile', async () => {
-    const { coachPhotoUrl: _photo, ...current } = (await coach.agent.get('/api/site')).json<SiteInfo>();
-    const saved = await coach.agent.put('/api/site', {
+    const { coachPhotoUrl: _photo, ...current } = (await coach.agent.get(API_PATHS.site)).json<SiteInfo>();
+    const saved = await coach.agent.put(API_PATHS.site, {
       ...current,
       businessName: 'Northstar Learning Studio',
       shortName: 'Northstar',
@@ -197,7 +199,7 @@ describe('the invitation e-mail', () => {
     expect(saved.status).toBe(200);
     try {
       const id = await submit({ email: 'renamed.invite@example.com' });
-      expect((await coach.agent.post(`/api/consultation-request/${id}/invite`, {})).status).toBe(200);
+      expect((await coach.agent.post(API_PATHS.consultationInvite(id), {})).status).toBe(200);
       const mail = await server.mail!.waitFor((message) => message.to.includes('renamed.invite@example.com'));
       expect(mail.subject).toBe("You're invited to Northstar");
       expect(mail.text).toContain('Jordan Reyes has invited you to Northstar Learning Studio.');
@@ -210,9 +212,9 @@ describe('the invitation e-mail', () => {
 describe('GET /api/client-profile/prefill', () => {
   it('is 404 when no request matches the signed-in address', async () => {
     const nobody = await signInAs(server, { email: 'unmatched@example.com', role: 'client' });
-    const response = await nobody.agent.get('/api/client-profile/prefill');
+    const response = await nobody.agent.get(API_PATHS.profilePrefill);
     expect(response.status).toBe(404);
     expect(response.json().message).toBe('No consultation request matches this account');
-    expect((await coach.agent.get('/api/client-profile/prefill')).status).toBe(403);
+    expect((await coach.agent.get(API_PATHS.profilePrefill)).status).toBe(403);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/paths.js';
 import { createAgent, startTestServer, type TestServer } from '../../../test/index.js';
 
 let server: TestServer;
@@ -9,7 +10,7 @@ afterAll(() => server?.close());
 
 describe('GET /api/health', () => {
   it('says the server is up on the embedded store', async () => {
-    const response = await createAgent(server.url).get('/api/health');
+    const response = await createAgent(server.url).get(API_PATHS.health);
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ status: 'ok', store: 'embedded' });
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -19,7 +20,7 @@ describe('GET /api/health', () => {
     const original = server.config.mongodbUri;
     server.config.mongodbUri = 'mongodb://db.example.com:27017/coaching';
     try {
-      const response = await createAgent(server.url).get('/api/health');
+      const response = await createAgent(server.url).get(API_PATHS.health);
       expect(response.json()).toEqual({ status: 'ok', store: 'mongodb' });
     } finally {
       server.config.mongodbUri = original;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/paths.js';
 import { PushSubscription, RecentSubmission } from '../../models/index.js';
 import {
   adminAgent,
@@ -51,7 +52,7 @@ const request = {
 
 describe('GET /api/email-status', () => {
   it('reports e-mail alerts as configured when sender, password and recipient are set', async () => {
-    const response = await createAgent(server.url).get('/api/email-status');
+    const response = await createAgent(server.url).get(API_PATHS.emailStatus);
     expect(response.status).toBe(200);
     expect(response.json()).toEqual({ configured: true, consultationRetentionDays: 365 });
   });
@@ -60,7 +61,7 @@ describe('GET /api/email-status', () => {
     const recipient = server.config.email.notificationEmail;
     server.config.email.notificationEmail = null;
     try {
-      expect((await createAgent(server.url).get('/api/email-status')).json()).toEqual({
+      expect((await createAgent(server.url).get(API_PATHS.emailStatus)).json()).toEqual({
         configured: false,
         consultationRetentionDays: 365,
       });
@@ -72,26 +73,26 @@ describe('GET /api/email-status', () => {
 
 describe('GET /api/notifications', () => {
   it('is refused to visitors and clients, open to the admin and the coach', async () => {
-    const anonymous = await createAgent(server.url).get('/api/notifications');
+    const anonymous = await createAgent(server.url).get(API_PATHS.notifications);
     expect(anonymous.status).toBe(401);
     const client = await signInAs(server, { email: 'student@example.com', role: 'client', profile: true });
-    expect((await client.agent.get('/api/notifications')).status).toBe(403);
+    expect((await client.agent.get(API_PATHS.notifications)).status).toBe(403);
 
     const coach = await signInAs(server, { email: 'coach@example.com', role: 'coach' });
-    const stream = await openEventStream(coach.agent, '/api/notifications');
+    const stream = await openEventStream(coach.agent, API_PATHS.notifications);
     expect(stream.status).toBe(200);
     stream.close();
   });
 
   it('delivers the event after a request is submitted, and sends heartbeats', async () => {
-    const stream = await openEventStream(admin, '/api/notifications');
+    const stream = await openEventStream(admin, API_PATHS.notifications);
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(stream.headers.get('cache-control')).toBe('no-store');
     await stream.waitForComments(1);
     expect(stream.comments[0]).toBe('connected');
 
-    const submitted = await createAgent(server.url).post('/api/consultation-request', request);
+    const submitted = await createAgent(server.url).post(API_PATHS.requestConsultation, request);
     expect(submitted.status).toBe(201);
     const [event] = await stream.waitForEvents(1);
     expect(event).toEqual({
@@ -108,7 +109,7 @@ describe('GET /api/notifications', () => {
 
   it('lets go of a listener when the browser leaves', async () => {
     const before = server.services.bus.listenerCount();
-    const stream = await openEventStream(admin, '/api/notifications');
+    const stream = await openEventStream(admin, API_PATHS.notifications);
     await stream.waitForComments(1);
     expect(server.services.bus.listenerCount()).toBe(before + 1);
     stream.close();
@@ -118,28 +119,30 @@ describe('GET /api/notifications', () => {
 
 describe('web push', () => {
   it('GET /api/push/public-key gives the VAPID key', async () => {
-    const response = await createAgent(server.url).get('/api/push/public-key');
+    const response = await createAgent(server.url).get(API_PATHS.pushPublicKey);
     expect(response.json()).toEqual({ publicKey: server.config.vapid.publicKey });
   });
 
   it('subscribing needs the admin or a signed-in user, and is validated', async () => {
     const { keys } = browserKeys();
     const body = { endpoint: `${endpoint.origin}/push/a`, expirationTime: null, keys };
-    expect((await createAgent(server.url).post('/api/push/subscribe', body)).status).toBe(401);
+    expect((await createAgent(server.url).post(API_PATHS.pushSubscribe, body)).status).toBe(401);
 
-    const plain = await admin.post('/api/push/subscribe', { ...body, endpoint: 'http://push.example/a' });
+    const plain = await admin.post(API_PATHS.pushSubscribe, { ...body, endpoint: 'http://push.example/a' });
     expect(plain.status).toBe(400);
     expect(plain.json().message).toBe('endpoint: endpoint must be an https URL');
-    const noKeys = await admin.post('/api/push/subscribe', { endpoint: body.endpoint });
+    const noKeys = await admin.post(API_PATHS.pushSubscribe, { endpoint: body.endpoint });
     expect(noKeys.status).toBe(400);
     expect(await PushSubscription.countDocuments()).toBe(0);
 
-    expect((await admin.post('/api/push/subscribe', body)).status).toBe(201);
-    expect((await admin.post('/api/push/subscribe', body)).status).toBe(201);
+    expect((await admin.post(API_PATHS.pushSubscribe, body)).status).toBe(201);
+    expect((await admin.post(API_PATHS.pushSubscribe, body)).status).toBe(201);
     expect(await PushSubscription.countDocuments()).toBe(1);
 
-    expect((await createAgent(server.url).delete('/api/push/subscribe', { endpoint: body.endpoint })).status).toBe(401);
-    const removed = await admin.delete('/api/push/subscribe', { endpoint: body.endpoint });
+    expect((await createAgent(server.url).delete(API_PATHS.pushSubscribe, { endpoint: body.endpoint })).status).toBe(
+      401,
+    );
+    const removed = await admin.delete(API_PATHS.pushSubscribe, { endpoint: body.endpoint });
     expect(removed.status).toBe(200);
     expect(removed.json()).toEqual({ subscribed: false });
     expect(await PushSubscription.countDocuments()).toBe(0);
@@ -149,13 +152,13 @@ describe('web push', () => {
     const live = browserKeys();
     const gone = browserKeys();
     const unknown = browserKeys();
-    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/live`, keys: live.keys });
-    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/gone`, keys: gone.keys });
-    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/unknown`, keys: unknown.keys });
+    await admin.post(API_PATHS.pushSubscribe, { endpoint: `${endpoint.origin}/push/live`, keys: live.keys });
+    await admin.post(API_PATHS.pushSubscribe, { endpoint: `${endpoint.origin}/push/gone`, keys: gone.keys });
+    await admin.post(API_PATHS.pushSubscribe, { endpoint: `${endpoint.origin}/push/unknown`, keys: unknown.keys });
     endpoint.answer('/push/gone', 410);
     endpoint.answer('/push/unknown', 404);
 
-    expect((await createAgent(server.url).post('/api/consultation-request', request)).status).toBe(201);
+    expect((await createAgent(server.url).post(API_PATHS.requestConsultation, request)).status).toBe(201);
     await endpoint.waitFor(3);
     await server.settle();
 
@@ -176,9 +179,9 @@ describe('web push', () => {
 
   it('a failing push service is logged and never fails the submission', async () => {
     const keys = browserKeys();
-    await admin.post('/api/push/subscribe', { endpoint: `${endpoint.origin}/push/broken`, keys: keys.keys });
+    await admin.post(API_PATHS.pushSubscribe, { endpoint: `${endpoint.origin}/push/broken`, keys: keys.keys });
     endpoint.answer('/push/broken', 500);
-    const submitted = await createAgent(server.url).post('/api/consultation-request', request);
+    const submitted = await createAgent(server.url).post(API_PATHS.requestConsultation, request);
     expect(submitted.status).toBe(201);
     await server.settle();
     expect(server.logs.some((line) => line.msg === 'push failed' && line.status === 500)).toBe(true);
@@ -188,7 +191,7 @@ describe('web push', () => {
 
 describe('notification e-mail', () => {
   it('arrives at NOTIFICATION_EMAIL with the request details', async () => {
-    await createAgent(server.url).post('/api/consultation-request', {
+    await createAgent(server.url).post(API_PATHS.requestConsultation, {
       ...request,
       studentFirstName: 'Lena',
       parentName: 'Jo Park',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/paths.js';
 import { PushSubscription } from '../../models/index.js';
 import { PUSH_ENDPOINT_MESSAGES } from '../../services/pushEndpoints.js';
 import { PUSH_DEVICES_PER_USER } from './notifications.js';
@@ -53,7 +54,7 @@ describe('subscribing a push endpoint inside the network, to make the server pos
     ['the local push service itself', '', PUSH_ENDPOINT_MESSAGES.port],
   ])('is refused: %s', async (_what, given, message) => {
     const endpoint = given || `${inside.origin}/push`;
-    const response = await admin.post('/api/push/subscribe', { endpoint, keys });
+    const response = await admin.post(API_PATHS.pushSubscribe, { endpoint, keys });
     expect(response.status).toBe(400);
     expect(response.json()).toEqual({ message: `endpoint: ${message}`, errors: [{ field: 'endpoint', message }] });
     expect(await PushSubscription.countDocuments()).toBe(0);
@@ -65,7 +66,7 @@ describe('subscribing a push endpoint inside the network, to make the server pos
       'https://updates.push.services.mozilla.com:443/wpush/v2/x',
       'https://[2606:4700::1]/push',
     ]) {
-      expect((await admin.post('/api/push/subscribe', { endpoint, keys })).status).toBe(201);
+      expect((await admin.post(API_PATHS.pushSubscribe, { endpoint, keys })).status).toBe(201);
     }
     expect(await PushSubscription.countDocuments()).toBe(3);
   });
@@ -74,7 +75,7 @@ describe('subscribing a push endpoint inside the network, to make the server pos
 describe('a push endpoint inside the network stored before the rule', () => {
   it('is not posted to when a request is submitted, but removed, with a log line', async () => {
     await PushSubscription.create({ endpoint: `${inside.origin}/stale`, keys, audience: 'staff', userId: null });
-    const submitted = await createAgent(server.url).post('/api/consultation-request', {
+    const submitted = await createAgent(server.url).post(API_PATHS.requestConsultation, {
       studentFirstName: 'Noah',
       studentLastName: 'Kim',
       gradeLevel: '9th',
@@ -98,7 +99,7 @@ describe('a signed-in user subscribing endpoint after endpoint', () => {
     const student = await signInAs(server, { email: 'many.devices@example.com', role: 'client', profile: true });
     const endpoints = Array.from({ length: PUSH_DEVICES_PER_USER + 2 }, (_, i) => `https://push.example.com/d${i}`);
     for (const endpoint of endpoints) {
-      expect((await student.agent.post('/api/push/subscribe', { endpoint, keys })).status).toBe(201);
+      expect((await student.agent.post(API_PATHS.pushSubscribe, { endpoint, keys })).status).toBe(201);
       await new Promise((resolve) => setTimeout(resolve, 5)); // distinct times of turning push on
     }
     const kept = await PushSubscription.find({ userId: student.userId }).lean();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../contract/paths.js';
 import { ADMIN_FLAG_MAX_AGE_MS } from '../../policies/adminFlag.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { PushSubscription, RecentSubmission, Session } from '../../models/index.js';
@@ -54,7 +55,7 @@ const EVENT = { type: 'new_consultation_request', studentName: 'Noah Kim', grade
 
 /** Submits a consultation request and waits until its alerts have gone out. */
 async function submitRequest(): Promise<void> {
-  const submitted = await createAgent(server.url).post('/api/consultation-request', {
+  const submitted = await createAgent(server.url).post(API_PATHS.requestConsultation, {
     studentFirstName: 'Noah',
     studentLastName: 'Kim',
     gradeLevel: 'college-freshman',
@@ -68,7 +69,7 @@ async function submitRequest(): Promise<void> {
 /** Turns push on for `agent` at `/push/<name>` on the test's push service. */
 async function subscribe(agent: Agent, name: string): Promise<BrowserKeys> {
   const keys = browserKeys();
-  const response = await agent.post('/api/push/subscribe', {
+  const response = await agent.post(API_PATHS.pushSubscribe, {
     endpoint: `${endpoint.origin}/push/${name}`,
     keys: keys.keys,
   });
@@ -108,7 +109,7 @@ describe('an admin device that outlives the admin log-in it was subscribed under
     await subscribe(admin, 'expiring');
     const control = { name: 'fresh', keys: await subscribe(await adminAgent(server), 'fresh') };
     await new Promise((resolve) => setTimeout(resolve, flagEnds - Date.now() + 100));
-    expect((await admin.get('/api/admin/check')).status).toBe(401);
+    expect((await admin.get(API_PATHS.adminCheck)).status).toBe(401);
 
     await expectOnlyControlAlerted(control, 'expiring');
   });
@@ -128,7 +129,7 @@ describe('an admin device that outlives the admin log-in it was subscribed under
   it('gets no alert after the admin logs out', async () => {
     const admin = await adminAgent(server);
     await subscribe(admin, 'logged-out');
-    expect((await admin.post('/api/admin/logout')).status).toBe(200);
+    expect((await admin.post(API_PATHS.adminSignOut)).status).toBe(200);
     const control = { name: 'still-in', keys: await subscribe(await adminAgent(server), 'still-in') };
     await expectOnlyControlAlerted(control, 'logged-out');
   });
@@ -207,7 +208,7 @@ async function endsWithin(stream: EventStream, ms = 5_000): Promise<void> {
 describe('a live stream that outlives the access it was opened with', () => {
   it('ends when its admin flag runs out while it is open', async () => {
     const admin = await adminAgent(server);
-    const stream = await openEventStream(admin, '/api/notifications');
+    const stream = await openEventStream(admin, API_PATHS.notifications);
     await stream.waitForComments(2);
     await Session.updateOne(
       { _id: sessionIdOf(admin) },
@@ -218,7 +219,7 @@ describe('a live stream that outlives the access it was opened with', () => {
   });
 
   it('ends when ADMIN_PASSWORD changes', async () => {
-    const stream = await openEventStream(await adminAgent(server), '/api/notifications');
+    const stream = await openEventStream(await adminAgent(server), API_PATHS.notifications);
     await stream.waitForComments(2);
     const password = server.config.adminPassword;
     server.config.adminPassword = 'another admin password';
@@ -231,7 +232,7 @@ describe('a live stream that outlives the access it was opened with', () => {
 
   it('ends when the coach’s address leaves COACH_EMAILS', async () => {
     const coach = await signInAs(server, { email: 'streaming.coach@example.com', role: 'coach' });
-    const stream = await openEventStream(coach.agent, '/api/notifications');
+    const stream = await openEventStream(coach.agent, API_PATHS.notifications);
     await stream.waitForComments(2);
     const coachEmails = server.config.coachEmails;
     coachEmails.splice(coachEmails.indexOf(coach.email), 1);
@@ -244,7 +245,7 @@ describe('a live stream that outlives the access it was opened with', () => {
 
   it('carries no request once its session has expired, before the store sweeps the record away', async () => {
     const admin = await adminAgent(server);
-    const stream = await openEventStream(admin, '/api/notifications');
+    const stream = await openEventStream(admin, API_PATHS.notifications);
     await stream.waitForComments(2);
     await Session.updateOne({ _id: sessionIdOf(admin) }, { $set: { expire: new Date(Date.now() - 1_000) } });
     await submitRequest();
@@ -254,7 +255,7 @@ describe('a live stream that outlives the access it was opened with', () => {
 
   it('stays open, with its alerts, while the access holds', async () => {
     const coach = await signInAs(server, { email: 'staying.coach@example.com', role: 'coach' });
-    const stream = await openEventStream(coach.agent, '/api/notifications');
+    const stream = await openEventStream(coach.agent, API_PATHS.notifications);
     await stream.waitForComments(3);
     await submitRequest();
     expect(await stream.waitForEvents(1)).toEqual([EVENT]);

@@ -99,7 +99,7 @@ describe('a calendar feed URL kept by someone who lost access', () => {
     const path = await feedPath(ben.agent);
     expect(await summaries(path)).toHaveLength(1);
 
-    const client = `/api/coach/client/${ben.profileId}`;
+    const client = API_PATHS.coachClient(ben.profileId!);
     expect((await coach.agent.put(client, { isActive: false })).status).toBe(200);
     expect((await anonymous.get(path)).status).toBe(404);
 

@@ -2,6 +2,7 @@
 // an hour, a share of the hourly mail cap kept for sign-in links, and one e-mail to the coach a quarter hour.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  API_PATHS,
   SESSION_MESSAGES,
   SESSION_PATHS,
   tooManyUpcomingSessions,
@@ -242,7 +243,7 @@ describe('session changes crowding out sign-in links', () => {
       expect(await requestSignInLink(server, visitor, ada.email)).toMatch(/\/api\/login\/verify\?token=/);
       expect(await requestSignInLink(server, visitor, ben.email)).toMatch(/\/api\/login\/verify\?token=/);
       // The cap itself still holds.
-      expect((await visitor.post('/api/login', { email: ada.email })).status).toBe(200);
+      expect((await visitor.post(API_PATHS.signIn, { email: ada.email })).status).toBe(200);
       await server.settle();
       expect(server.mail!.messages).toHaveLength(8);
       expect(server.logs.some((line) => line.msg === 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent')).toBe(true);

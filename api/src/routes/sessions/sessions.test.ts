@@ -376,7 +376,7 @@ describe('PUT /api/sessions/{id}/attendance', () => {
     expect(marked.json<CoachingSession>().status).toBe('no-show');
     expect((await coach.agent.put(path, { status: 'attended' })).json<CoachingSession>().status).toBe('attended');
     // Attendance is part of the client's progress.
-    const detail = await coach.agent.get(`/api/coach/client/${ada.profileId}`);
+    const detail = await coach.agent.get(API_PATHS.coachClient(ada.profileId!));
     expect(detail.json<CoachClientDetail>().progress).toMatchObject({ sessionsAttended: 1, sessionsMissed: 0 });
 
     const future = await coachBooks(ben, gridTime(30));
@@ -470,7 +470,7 @@ describe('calendar feeds', () => {
     expect((await anonymous.get(pathOf(before.url))).status).toBe(404);
     expect((await anonymous.get(pathOf(after.url))).status).toBe(200);
     expect((await ben.agent.get(SESSION_PATHS.calendarFeed)).json()).toEqual(after);
-    expect((await anonymous.get('/api/calendar/guess.ics')).status).toBe(404);
+    expect((await anonymous.get(SESSION_PATHS.calendarFile('guess'))).status).toBe(404);
     expect((await anonymous.get(SESSION_PATHS.calendarFeed)).status).toBe(401);
     expect((await anonymous.post(SESSION_PATHS.calendarFeedRotate)).status).toBe(401);
   });

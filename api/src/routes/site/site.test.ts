@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE, loadConfig } from '../../config.js';
-import { DRAWN_PORTRAIT_URL, type PracticeProfileInput, type SiteInfo } from '../../contract/index.js';
+import { API_PATHS, DRAWN_PORTRAIT_URL, type PracticeProfileInput, type SiteInfo } from '../../contract/index.js';
 import { PracticePhoto, PracticeProfile } from '../../models/practiceProfile.js';
 import {
   adminAgent,
@@ -58,11 +58,11 @@ beforeEach(async () => {
 });
 
 const putPhoto = (agent: Agent, bytes: Buffer, type = 'image/png') =>
-  agent.put('/api/site/photo', undefined, { raw: bytes, headers: { 'content-type': type } });
+  agent.put(API_PATHS.sitePhoto, undefined, { raw: bytes, headers: { 'content-type': type } });
 
 describe('GET /api/site', () => {
   it("gives the practice's profile to anyone, from the SITE_* settings until the coach edits it", async () => {
-    const response = await createAgent(server.url).get('/api/site');
+    const response = await createAgent(server.url).get(API_PATHS.site);
     expect(response.status).toBe(200);
     expect(response.json()).toEqual(FIRST_START);
   });
@@ -76,7 +76,7 @@ describe('GET /api/site', () => {
 
 describe('PUT /api/site', () => {
   it('saves the profile for the coach; the public reply shows it and the settings no longer apply', async () => {
-    const saved = await coach.put('/api/site', EDITED);
+    const saved = await coach.put(API_PATHS.site, EDITED);
     expect(saved.status).toBe(200);
     const expected: SiteInfo = {
       ...EDITED,
@@ -85,16 +85,16 @@ describe('PUT /api/site', () => {
       testimonials: EDITED.testimonials!.map(({ text, attribution }) => ({ text, attribution })),
     } as SiteInfo;
     expect(saved.json()).toEqual(expected);
-    expect((await createAgent(server.url).get('/api/site')).json()).toEqual(expected);
+    expect((await createAgent(server.url).get(API_PATHS.site)).json()).toEqual(expected);
     server.config.site = { ...FIRST_START, businessName: 'Changed Setting' };
-    expect((await createAgent(server.url).get('/api/site')).json<SiteInfo>().businessName).toBe(
+    expect((await createAgent(server.url).get(API_PATHS.site)).json<SiteInfo>().businessName).toBe(
       'Northstar Learning Studio',
     );
     server.config.site = FIRST_START;
   });
 
   it('refuses a testimonial without consent, naming it, and changes nothing', async () => {
-    const response = await coach.put('/api/site', {
+    const response = await coach.put(API_PATHS.site, {
       ...EDITED,
       testimonials: [{ text: 'Great', attribution: 'A parent', consent: false }],
     });
@@ -102,7 +102,7 @@ describe('PUT /api/site', () => {
     expect(response.json().message).toBe(
       'testimonials.0.consent: Confirm you have permission to publish this testimonial',
     );
-    expect((await createAgent(server.url).get('/api/site')).json<SiteInfo>().testimonials).toEqual([]);
+    expect((await createAgent(server.url).get(API_PATHS.site)).json<SiteInfo>().testimonials).toEqual([]);
   });
 
   it('refuses bad fields with a 400 naming each', async () => {
@@ -122,18 +122,20 @@ describe('PUT /api/site', () => {
       [{ coachPhotoUrl: 'javascript:alert(1)' }, 'body: Unknown field: coachPhotoUrl'],
     ];
     for (const [change, message] of cases) {
-      const response = await coach.put('/api/site', { ...EDITED, ...change });
+      const response = await coach.put(API_PATHS.site, { ...EDITED, ...change });
       expect(response.status, message).toBe(400);
       expect(response.json().message).toContain(message);
     }
   });
 
   it('is for the coach only', async () => {
-    expect((await createAgent(server.url).put('/api/site', EDITED)).status).toBe(401);
-    expect((await (await adminAgent(server)).put('/api/site', EDITED)).status).toBe(401);
+    expect((await createAgent(server.url).put(API_PATHS.site, EDITED)).status).toBe(401);
+    expect((await (await adminAgent(server)).put(API_PATHS.site, EDITED)).status).toBe(401);
     const student = await signInAs(server, { email: 'student@example.com', role: 'client', profile: true });
-    expect((await student.agent.put('/api/site', EDITED)).status).toBe(403);
-    expect((await createAgent(server.url).get('/api/site')).json<SiteInfo>().businessName).toBe('Northstar Learning');
+    expect((await student.agent.put(API_PATHS.site, EDITED)).status).toBe(403);
+    expect((await createAgent(server.url).get(API_PATHS.site)).json<SiteInfo>().businessName).toBe(
+      'Northstar Learning',
+    );
   });
 });
 
@@ -143,7 +145,7 @@ describe('PUT /api/site/photo', () => {
     expect(response.status).toBe(200);
     const url = response.json<SiteInfo>().coachPhotoUrl;
     expect(url).toMatch(/^\/api\/site\/photo\/[A-Za-z0-9_-]{22}\.webp$/);
-    expect((await createAgent(server.url).get('/api/site')).json<SiteInfo>().coachPhotoUrl).toBe(url);
+    expect((await createAgent(server.url).get(API_PATHS.site)).json<SiteInfo>().coachPhotoUrl).toBe(url);
 
     const photo = await createAgent(server.url).get(url);
     expect(photo.status).toBe(200);
@@ -156,7 +158,7 @@ describe('PUT /api/site/photo', () => {
     expect(second.coachPhotoUrl).not.toBe(url);
     expect((await createAgent(server.url).get(url)).status).toBe(404);
 
-    const removed = await coach.delete('/api/site/photo');
+    const removed = await coach.delete(API_PATHS.sitePhoto);
     expect(removed.json<SiteInfo>().coachPhotoUrl).toBe(DRAWN_PORTRAIT_URL);
     expect((await createAgent(server.url).get(second.coachPhotoUrl)).status).toBe(404);
   });
@@ -168,10 +170,10 @@ describe('PUT /api/site/photo', () => {
     const text = await putPhoto(coach, Buffer.from('hello, not a picture'), 'image/png');
     expect(text.status).toBe(400);
     expect(text.json().message).toBe('photo: The photo must be a JPEG, PNG or WebP image');
-    const json = await coach.put('/api/site/photo', { url: 'https://example.com/me.png' });
+    const json = await coach.put(API_PATHS.sitePhoto, { url: 'https://example.com/me.png' });
     expect(json.status).toBe(415);
     expect(await PracticePhoto.countDocuments()).toBe(0);
-    expect((await createAgent(server.url).get('/api/site')).json<SiteInfo>().coachPhotoUrl).toBe(
+    expect((await createAgent(server.url).get(API_PATHS.site)).json<SiteInfo>().coachPhotoUrl).toBe(
       FIRST_START.coachPhotoUrl,
     );
   });
@@ -189,12 +191,12 @@ describe('PUT /api/site/photo', () => {
     expect((await putPhoto(createAgent(server.url), image)).status).toBe(401);
     const student = await signInAs(server, { email: 'photo.student@example.com', role: 'client', profile: true });
     expect((await putPhoto(student.agent, image)).status).toBe(403);
-    expect((await student.agent.delete('/api/site/photo')).status).toBe(403);
+    expect((await student.agent.delete(API_PATHS.sitePhoto)).status).toBe(403);
     expect(await PracticePhoto.countDocuments()).toBe(0);
   });
 
   it('answers 404 for an unknown photo and 400 for a malformed name', async () => {
-    expect((await createAgent(server.url).get(`/api/site/photo/${'a'.repeat(22)}.webp`)).status).toBe(404);
+    expect((await createAgent(server.url).get(API_PATHS.sitePhotoFile(`${'a'.repeat(22)}.webp`))).status).toBe(404);
     expect((await createAgent(server.url).get('/api/site/photo/..%2Fsecret')).status).toBe(400);
   });
 });

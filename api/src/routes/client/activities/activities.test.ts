@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACTIVITY_CATEGORIES, ACTIVITY_DIFFICULTIES, type Activity } from '../../../contract/index.js';
+import { API_PATHS, ACTIVITY_CATEGORIES, ACTIVITY_DIFFICULTIES, type Activity } from '../../../contract/index.js';
 import { ACTIVITY_LIBRARY } from '../../../seed/activityLibrary.js';
 import { startWorld, type World } from '../test/world.js';
 
@@ -12,15 +12,15 @@ afterAll(() => world.close());
 describe('GET /api/activities', () => {
   it('lists the seeded library to students, with or without a profile, and to the coach', async () => {
     for (const agent of [world.clientA.agent, world.newClient.agent, world.coach.agent]) {
-      const reply = await agent.get('/api/activities');
+      const reply = await agent.get(API_PATHS.activities);
       expect(reply.status).toBe(200);
       expect(reply.json<Activity[]>()).toHaveLength(ACTIVITY_LIBRARY.length);
     }
   });
 
   it('is closed to anonymous callers and the admin session', async () => {
-    expect((await world.anonymous.get('/api/activities')).status).toBe(401);
-    expect((await world.admin.get('/api/activities')).status).toBe(401);
+    expect((await world.anonymous.get(API_PATHS.activities)).status).toBe(401);
+    expect((await world.admin.get(API_PATHS.activities)).status).toBe(401);
   });
 
   it('covers every category and difficulty, in library order, with full fields', () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn } from '../../../../test/index.js';
 import {
+  API_PATHS,
   STUDENT_BOUNDS,
   STUDENT_BOUND_MESSAGES,
   type CheckIn,
@@ -11,9 +12,9 @@ import { CheckIn as CheckInModel, CheckInPause, newId } from '../../../models/in
 import { dayIn, zoneAtNoon, zoneOnAnotherDay } from '../test/days.js';
 import { planPayload, startWorld, type World } from '../test/world.js';
 
-const PATH = '/api/check-ins';
-const SUMMARY = '/api/check-ins/summary';
-const PAUSE = '/api/check-ins/pause';
+const PATH = API_PATHS.checkIns;
+const SUMMARY = API_PATHS.checkInSummary;
+const PAUSE = API_PATHS.checkInPause;
 
 let world: World;
 let zone: string;
@@ -50,8 +51,8 @@ beforeAll(async () => {
   world = await startWorld();
   zone = zoneAtNoon();
   world.server.config.practiceTimeZone = zone;
-  planOfA = (await world.clientA.agent.post('/api/barriers-strategies', planPayload())).json<Plan>();
-  planOfB = (await world.clientB.agent.post('/api/barriers-strategies', planPayload())).json<Plan>();
+  planOfA = (await world.clientA.agent.post(API_PATHS.plans, planPayload())).json<Plan>();
+  planOfB = (await world.clientB.agent.post(API_PATHS.plans, planPayload())).json<Plan>();
 });
 afterAll(() => world?.close());
 

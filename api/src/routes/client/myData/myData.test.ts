@@ -51,25 +51,25 @@ beforeAll(async () => {
     adminAgent(server),
   ]);
   // The family asks for a consultation; the admin triages it and the coach invites the student.
-  expect((await createAgent(server.url).post('/api/consultation-request', family)).status).toBe(201);
+  expect((await createAgent(server.url).post(API_PATHS.requestConsultation, family)).status).toBe(201);
   requestId = (await ConsultationRequest.findOne({ email: family.email }).lean())!._id;
-  const triaged = await admin.put(`/api/consultation-request/${requestId}`, { status: 'contacted', note: TRIAGE_NOTE });
+  const triaged = await admin.put(API_PATHS.consultationRequest(requestId), { status: 'contacted', note: TRIAGE_NOTE });
   expect(triaged.status, triaged.text()).toBe(200);
   const invited = await coach.agent.post(
-    `/api/consultation-request/${requestId}/invite`,
+    API_PATHS.consultationInvite(requestId),
     { email: 'gwen@example.com' },
     fromCoach,
   );
   expect(invited.status, invited.text()).toBe(200);
   // The student signs in and sets up her profile from the request, which links it to her.
   gwen = await signInAs(server, { email: 'gwen@example.com', role: 'client' });
-  const prefill = (await gwen.agent.get('/api/client-profile/prefill')).json<Record<string, string>>();
-  const created = await gwen.agent.post('/api/client-profile', { ...prefill, email: 'gwen@example.com', goals: '' });
+  const prefill = (await gwen.agent.get(API_PATHS.profilePrefill)).json<Record<string, string>>();
+  const created = await gwen.agent.post(API_PATHS.clientProfile, { ...prefill, email: 'gwen@example.com', goals: '' });
   expect(created.status, created.text()).toBe(201);
   profileId = created.json<{ id: string }>().id;
   // The coach reads her record and writes a private note.
-  expect((await coach.agent.get(`/api/coach/client/${profileId}`, fromCoach)).status).toBe(200);
-  expect((await coach.agent.put(`/api/coach/client/${profileId}`, { notes: COACH_NOTES }, fromCoach)).status).toBe(200);
+  expect((await coach.agent.get(API_PATHS.coachClient(profileId), fromCoach)).status).toBe(200);
+  expect((await coach.agent.put(API_PATHS.coachClient(profileId), { notes: COACH_NOTES }, fromCoach)).status).toBe(200);
 });
 afterAll(() => server?.close());
 
@@ -131,7 +131,7 @@ describe('GET /api/my-data: what the staff hold stays with the staff', () => {
   });
 
   it('leaves the coach’s export of the same student the staff’s view: triage, invitation, who and from where', async () => {
-    const reply = await coach.agent.get(`/api/coach/client/${profileId}/export`, fromCoach);
+    const reply = await coach.agent.get(API_PATHS.coachClientExport(profileId), fromCoach);
     expect(reply.status).toBe(200);
     const data = reply.json<StudentExport>();
     expect(data.consultationRequests).toEqual([

@@ -34,10 +34,10 @@ const LEVELS: AttainmentLevels = {
   '2': 'Every one on time, and one early',
 };
 
-const plansPath = '/api/barriers-strategies';
+const plansPath = API_PATHS.plans;
 const scorePath = (planId: string) => `${plansPath}/${planId}/attainment`;
-const coachScorePath = (clientId: string) => `/api/coach/client/${clientId}/attainment`;
-const coachOutcomesPath = (clientId: string) => `/api/coach/client/${clientId}/outcomes`;
+const coachScorePath = (clientId: string) => API_PATHS.coachClientAttainment(clientId);
+const coachOutcomesPath = (clientId: string) => API_PATHS.coachClientOutcomes(clientId);
 
 let count = 0;
 const newStudent = (): Promise<SignedIn> =>
@@ -349,7 +349,7 @@ describe('outcomes over time', () => {
     await storedCheckIn(plusDays(monday(5), 3), 10, 18, true);
     await storedCheckIn(plusDays(monday(12), 6), 10, 100, false);
 
-    const reply = await student.agent.get('/api/my-outcomes');
+    const reply = await student.agent.get(API_PATHS.myOutcomes);
     expect(reply.status, reply.text()).toBe(200);
     expect(reply.headers.get('cache-control')).toBe('no-store');
     const outcomes = reply.json<Outcomes>();
@@ -391,7 +391,7 @@ describe('outcomes over time', () => {
     const since = new Date();
     const reply = await world.coach.agent.get(coachOutcomesPath(student.profileId!));
     expect(reply.status, reply.text()).toBe(200);
-    expect(reply.json<Outcomes>()).toEqual((await student.agent.get('/api/my-outcomes')).json<Outcomes>());
+    expect(reply.json<Outcomes>()).toEqual((await student.agent.get(API_PATHS.myOutcomes)).json<Outcomes>());
     const logged = await AccessLogEntry.find({ createdAt: { $gte: since } }).lean();
     expect(logged.map((entry) => [entry.action, entry.clientId, entry.actor?.kind])).toEqual([
       ['client.outcomes.view', student.profileId, 'coach'],
@@ -404,14 +404,14 @@ describe('outcomes over time', () => {
     expect((await world.coach.agent.get(coachOutcomesPath('$bad'))).status).toBe(400);
     expect((await student.agent.get(coachOutcomesPath(student.profileId!))).status).toBe(403);
     expect((await world.admin.get(coachOutcomesPath(student.profileId!))).status).toBe(401);
-    expect((await world.anonymous.get('/api/my-outcomes')).status).toBe(401);
-    expect((await world.coach.agent.get('/api/my-outcomes')).status).toBe(403);
+    expect((await world.anonymous.get(API_PATHS.myOutcomes)).status).toBe(401);
+    expect((await world.coach.agent.get(API_PATHS.myOutcomes)).status).toBe(403);
     expect(await AccessLogEntry.countDocuments({ createdAt: { $gte: since } })).toBe(0);
   });
 
   it('gives a student with nothing yet 12 empty weeks and no plans', async () => {
     const fresh = await newStudent();
-    const outcomes = (await fresh.agent.get('/api/my-outcomes')).json<Outcomes>();
+    const outcomes = (await fresh.agent.get(API_PATHS.myOutcomes)).json<Outcomes>();
     expect(outcomes.plans).toEqual([]);
     expect(outcomes.checkIns.weeks).toHaveLength(12);
     expect(outcomes.checkIns.weeks.every((week) => week.days === 0 && week.estimateRatio === null)).toBe(true);
@@ -439,7 +439,7 @@ describe('the exports', () => {
     await student.agent.put(API_PATHS.checkInPause, { paused: true });
 
     const mine = (await student.agent.get(API_PATHS.myData)).json<MyDataExport>();
-    const coachs = (await world.coach.agent.get(`/api/coach/client/${student.profileId}/export`)).json<StudentExport>();
+    const coachs = (await world.coach.agent.get(API_PATHS.coachClientExport(student.profileId!))).json<StudentExport>();
     for (const data of [mine, coachs]) {
       expect(data.checkIns).toEqual([checkIn]);
       expect(data.attainmentScores).toEqual([byStudent, byCoach]);
@@ -457,7 +457,7 @@ describe('the exports', () => {
     await student.agent.post(scorePath(plan.id), { score: 0 });
     await student.agent.put(API_PATHS.checkInPause, { paused: true });
     const clientId = student.profileId!;
-    expect((await world.coach.agent.delete(`/api/coach/client/${clientId}`)).status).toBe(200);
+    expect((await world.coach.agent.delete(API_PATHS.coachClient(clientId))).status).toBe(200);
     expect(await CheckInModel.countDocuments({ clientId })).toBe(0);
     expect(await ScoreModel.countDocuments({ clientId })).toBe(0);
     expect(await CheckInPause.countDocuments({ clientId })).toBe(0);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClientProfile, CurrentUser } from '../../../contract/index.js';
-import { PROFILE_GRADE_LEVELS, clientProfileSchema } from '../../../contract/index.js';
+import { API_PATHS, PROFILE_GRADE_LEVELS, clientProfileSchema } from '../../../contract/index.js';
 import { ClientProfile as ClientProfileModel } from '../../../models/index.js';
 import { signInAs } from '../../../../test/index.js';
 import { startWorld, type World } from '../test/world.js';
@@ -24,9 +24,9 @@ const valid = {
 
 describe('POST /api/client-profile', () => {
   it('needs a signed-in client', async () => {
-    expect((await world.anonymous.post('/api/client-profile', valid)).status).toBe(401);
-    expect((await world.admin.post('/api/client-profile', valid)).status).toBe(401);
-    const coach = await world.coach.agent.post('/api/client-profile', valid);
+    expect((await world.anonymous.post(API_PATHS.clientProfile, valid)).status).toBe(401);
+    expect((await world.admin.post(API_PATHS.clientProfile, valid)).status).toBe(401);
+    const coach = await world.coach.agent.post(API_PATHS.clientProfile, valid);
     expect(coach.status).toBe(403);
     expect(await ClientProfileModel.countDocuments({ userId: world.coach.userId })).toBe(0);
   });
@@ -46,7 +46,7 @@ describe('POST /api/client-profile', () => {
     ['phone', { phone: '12ab' }, 'Please enter a valid phone number'],
     ['email', { email: `${'a'.repeat(250)}@example.com` }, 'Please enter a valid email address'],
   ])('refuses a bad %s (%j) with "%s" and stores nothing', async (field, change, message) => {
-    const response = await world.newClient.agent.post('/api/client-profile', { ...valid, ...change });
+    const response = await world.newClient.agent.post(API_PATHS.clientProfile, { ...valid, ...change });
     expect(response.status).toBe(400);
     expect(response.json().message).toBe(`${field}: ${message}`);
     expect(await ClientProfileModel.countDocuments({ userId: world.newClient.userId })).toBe(0);
@@ -54,11 +54,11 @@ describe('POST /api/client-profile', () => {
 
   it('refuses unknown fields, wrong types and malformed JSON', async () => {
     const agent = world.newClient.agent;
-    const unknown = await agent.post('/api/client-profile', { ...valid, isActive: false, notes: 'sneaky' });
+    const unknown = await agent.post(API_PATHS.clientProfile, { ...valid, isActive: false, notes: 'sneaky' });
     expect(unknown.status).toBe(400);
     expect(unknown.json().message).toMatch(/Unknown field/);
-    expect((await agent.post('/api/client-profile', { ...valid, studentFirstName: 42 })).status).toBe(400);
-    expect((await agent.post('/api/client-profile', undefined, { raw: '{"studentFirstName":' })).status).toBe(400);
+    expect((await agent.post(API_PATHS.clientProfile, { ...valid, studentFirstName: 42 })).status).toBe(400);
+    expect((await agent.post(API_PATHS.clientProfile, undefined, { raw: '{"studentFirstName":' })).status).toBe(400);
     expect(await ClientProfileModel.countDocuments({ userId: world.newClient.userId })).toBe(0);
   });
 
@@ -72,8 +72,8 @@ describe('POST /api/client-profile', () => {
   it('creates the profile once, with the account address authoritative, then answers 409', async () => {
     const agent = world.newClient.agent;
     // Refused before set-up; the refusal must not be remembered once the profile exists.
-    expect((await agent.get('/api/my-progress')).status).toBe(403);
-    const created = await agent.post('/api/client-profile', { ...valid, email: 'typo@example.org' });
+    expect((await agent.get(API_PATHS.myProgress)).status).toBe(403);
+    const created = await agent.post(API_PATHS.clientProfile, { ...valid, email: 'typo@example.org' });
     expect(created.status).toBe(201);
     const profile = created.json<ClientProfile>();
     expect(profile).toMatchObject({
@@ -88,22 +88,22 @@ describe('POST /api/client-profile', () => {
     expect(profile).not.toHaveProperty('notes');
     expect(profile).not.toHaveProperty('email');
 
-    const me = (await agent.get('/api/auth/user')).json<CurrentUser>();
+    const me = (await agent.get(API_PATHS.currentUser)).json<CurrentUser>();
     expect(me.email).toBe('new@example.com');
     expect(me.clientProfile).toMatchObject({ id: profile.id, studentFirstName: 'Cleo' });
 
-    const again = await agent.post('/api/client-profile', { ...valid, studentFirstName: 'Other' });
+    const again = await agent.post(API_PATHS.clientProfile, { ...valid, studentFirstName: 'Other' });
     expect(again.status).toBe(409);
     expect(again.json().message).toBe('A profile already exists for this account');
     expect(await ClientProfileModel.countDocuments({ userId: world.newClient.userId })).toBe(1);
-    expect((await agent.get('/api/my-progress')).status).toBe(200);
+    expect((await agent.get(API_PATHS.myProgress)).status).toBe(200);
   });
 
   it('keeps one profile when two set-ups race', async () => {
     const racer = await signInAs(world.server, { email: 'racer@example.com', role: 'client' });
     const replies = await Promise.all([
-      racer.agent.post('/api/client-profile', { ...valid, email: racer.email }),
-      racer.agent.post('/api/client-profile', { ...valid, email: racer.email }),
+      racer.agent.post(API_PATHS.clientProfile, { ...valid, email: racer.email }),
+      racer.agent.post(API_PATHS.clientProfile, { ...valid, email: racer.email }),
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
     expect(await ClientProfileModel.countDocuments({ userId: racer.userId })).toBe(1);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../contract/paths.js';
 import { browserKeys } from '../../../../test/index.js';
 import { User } from '../../../models/index.js';
 import { startWorld, type World } from '../test/world.js';
@@ -11,43 +12,43 @@ afterAll(() => world?.close());
 
 describe('/api/reminder-settings', () => {
   it('is for students with a profile', async () => {
-    expect((await world.anonymous.get('/api/reminder-settings')).status).toBe(401);
-    expect((await world.coach.agent.get('/api/reminder-settings')).status).toBe(403);
-    expect((await world.newClient.agent.put('/api/reminder-settings', { email: false })).status).toBe(403);
+    expect((await world.anonymous.get(API_PATHS.reminderSettings)).status).toBe(401);
+    expect((await world.coach.agent.get(API_PATHS.reminderSettings)).status).toBe(403);
+    expect((await world.newClient.agent.put(API_PATHS.reminderSettings, { email: false })).status).toBe(403);
   });
 
   it('starts with e-mail on and no device, and keeps each student’s choice apart', async () => {
-    const read = await world.clientA.agent.get('/api/reminder-settings');
+    const read = await world.clientA.agent.get(API_PATHS.reminderSettings);
     expect(read.status).toBe(200);
     expect(read.json()).toEqual({ email: true, pushEndpoints: [] });
 
-    const saved = await world.clientA.agent.put('/api/reminder-settings', { email: false });
+    const saved = await world.clientA.agent.put(API_PATHS.reminderSettings, { email: false });
     expect(saved.json()).toEqual({ email: false, pushEndpoints: [] });
-    expect((await world.clientA.agent.get('/api/reminder-settings')).json()).toMatchObject({ email: false });
-    expect((await world.clientB.agent.get('/api/reminder-settings')).json()).toMatchObject({ email: true });
+    expect((await world.clientA.agent.get(API_PATHS.reminderSettings)).json()).toMatchObject({ email: false });
+    expect((await world.clientB.agent.get(API_PATHS.reminderSettings)).json()).toMatchObject({ email: true });
   });
 
   it('lists the devices where the student turned push on, and a device another student takes over leaves', async () => {
     const endpoint = 'https://push.example.com/send/device-1';
     const { keys } = browserKeys();
-    expect((await world.clientA.agent.post('/api/push/subscribe', { endpoint, keys })).status).toBe(201);
-    expect((await world.clientA.agent.get('/api/reminder-settings')).json().pushEndpoints).toEqual([endpoint]);
+    expect((await world.clientA.agent.post(API_PATHS.pushSubscribe, { endpoint, keys })).status).toBe(201);
+    expect((await world.clientA.agent.get(API_PATHS.reminderSettings)).json().pushEndpoints).toEqual([endpoint]);
 
     // Ben cannot remove Ada's device, but turning push on in the same browser makes it his.
-    await world.clientB.agent.delete('/api/push/subscribe', { endpoint });
-    expect((await world.clientA.agent.get('/api/reminder-settings')).json().pushEndpoints).toEqual([endpoint]);
-    await world.clientB.agent.post('/api/push/subscribe', { endpoint, keys });
-    expect((await world.clientA.agent.get('/api/reminder-settings')).json().pushEndpoints).toEqual([]);
-    expect((await world.clientB.agent.get('/api/reminder-settings')).json().pushEndpoints).toEqual([endpoint]);
+    await world.clientB.agent.delete(API_PATHS.pushSubscribe, { endpoint });
+    expect((await world.clientA.agent.get(API_PATHS.reminderSettings)).json().pushEndpoints).toEqual([endpoint]);
+    await world.clientB.agent.post(API_PATHS.pushSubscribe, { endpoint, keys });
+    expect((await world.clientA.agent.get(API_PATHS.reminderSettings)).json().pushEndpoints).toEqual([]);
+    expect((await world.clientB.agent.get(API_PATHS.reminderSettings)).json().pushEndpoints).toEqual([endpoint]);
 
-    expect((await world.clientB.agent.delete('/api/push/subscribe', { endpoint })).status).toBe(200);
-    expect((await world.clientB.agent.get('/api/reminder-settings')).json().pushEndpoints).toEqual([]);
+    expect((await world.clientB.agent.delete(API_PATHS.pushSubscribe, { endpoint })).status).toBe(200);
+    expect((await world.clientB.agent.get(API_PATHS.reminderSettings)).json().pushEndpoints).toEqual([]);
   });
 
   it('refuses a body that is not a yes or no, and changes nothing', async () => {
-    await world.clientB.agent.put('/api/reminder-settings', { email: true });
+    await world.clientB.agent.put(API_PATHS.reminderSettings, { email: true });
     for (const body of [{}, { email: 'no' }, { email: false, extra: 1 }]) {
-      const response = await world.clientB.agent.put('/api/reminder-settings', body);
+      const response = await world.clientB.agent.put(API_PATHS.reminderSettings, body);
       expect(response.status).toBe(400);
       expect(response.json().message).toMatch(/email|extra|Unrecognized/);
     }

@@ -7,7 +7,7 @@ import {
   type SignedIn,
   type TestServer,
 } from '../../../../test/index.js';
-import type { Activity, PlanPayload } from '../../../contract/index.js';
+import { API_PATHS, type Activity, type PlanPayload } from '../../../contract/index.js';
 
 /** Everyone a route test needs: a server and one agent per kind of caller. */
 export interface World {
@@ -41,7 +41,7 @@ export async function startWorld(): Promise<World> {
     }),
     signInAs(server, { email: 'new@example.com', role: 'client' }),
   ]);
-  const activities = (await clientA.agent.get('/api/activities')).json<Activity[]>();
+  const activities = (await clientA.agent.get(API_PATHS.activities)).json<Activity[]>();
   return {
     server,
     anonymous: createAgent(server.url),

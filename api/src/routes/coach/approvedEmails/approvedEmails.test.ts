@@ -60,7 +60,7 @@ describe('POST /api/coach/approved-emails', () => {
     const followed = await followSignInLink(agent, link);
     expect(followed.status).toBe(303);
     expect(followed.headers.get('location')).toBe('/');
-    expect((await agent.get('/api/auth/user')).status).toBe(200);
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(200);
   });
 });
 
@@ -89,15 +89,15 @@ describe('DELETE /api/coach/approved-emails/{email}', () => {
   });
 
   it('destroys the removed student\'s sessions, which approving the address again does not revive', async () => {
-    expect((await world.clientB.agent.get('/api/my-progress')).status).toBe(200);
+    expect((await world.clientB.agent.get(API_PATHS.myProgress)).status).toBe(200);
     expect(await Session.countDocuments({ userId: world.clientB.userId })).toBe(1);
     expect((await remove('ben@example.com')).status).toBe(200);
     expect(await Session.countDocuments({ userId: world.clientB.userId })).toBe(0);
-    expect((await world.clientB.agent.get('/api/my-progress')).status).toBe(401);
+    expect((await world.clientB.agent.get(API_PATHS.myProgress)).status).toBe(401);
 
     expect((await world.coach.agent.post(PATH, { email: 'ben@example.com' })).status).toBe(201);
-    expect((await world.clientB.agent.get('/api/my-progress')).status).toBe(401);
-    expect((await world.clientB.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await world.clientB.agent.get(API_PATHS.myProgress)).status).toBe(401);
+    expect((await world.clientB.agent.get(API_PATHS.currentUser)).status).toBe(401);
   });
 });
 

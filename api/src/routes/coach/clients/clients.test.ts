@@ -33,10 +33,10 @@ beforeAll(async () => {
   ).json<Plan>();
   for (const activity of world.activities.slice(0, 2)) {
     startedIds.push(
-      (await a.post('/api/activity-completion', { activityId: activity.id })).json<ActivityCompletion>().id,
+      (await a.post(API_PATHS.startActivity, { activityId: activity.id })).json<ActivityCompletion>().id,
     );
   }
-  await a.put(`/api/activity-completion/${startedIds[0]}`, { completed: true });
+  await a.put(API_PATHS.activityCompletion(startedIds[0]!), { completed: true });
 });
 afterAll(() => world.close());
 
@@ -113,7 +113,7 @@ describe('GET /api/coach/stats', () => {
 
 describe('GET /api/coach/client/{id}', () => {
   it('gives one client with every progress record, newest first, embedding the activity’s title and category', async () => {
-    const reply = await world.coach.agent.get(`/api/coach/client/${world.clientA.profileId}`);
+    const reply = await world.coach.agent.get(API_PATHS.coachClient(world.clientA.profileId!));
     expect(reply.status).toBe(200);
     const detail = reply.json<CoachClientDetail>();
     const total = world.activities.length;
@@ -143,22 +143,22 @@ describe('GET /api/coach/client/{id}', () => {
   });
 
   it('answers 404 "Client not found" for an unknown id, 400 for a malformed one', async () => {
-    const reply = await world.coach.agent.get('/api/coach/client/no-such-client');
+    const reply = await world.coach.agent.get(API_PATHS.coachClient('no-such-client'));
     expect(reply.status).toBe(404);
     expect(reply.json().message).toBe('Client not found');
     expect((await world.coach.agent.get('/api/coach/client/%24where')).status).toBe(400);
   });
 
   it('is closed to students, including for another student’s profile id', async () => {
-    expect((await world.clientB.agent.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(403);
-    expect((await world.clientA.agent.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(403);
-    expect((await world.anonymous.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(401);
-    expect((await world.admin.get(`/api/coach/client/${world.clientA.profileId}`)).status).toBe(401);
+    expect((await world.clientB.agent.get(API_PATHS.coachClient(world.clientA.profileId!))).status).toBe(403);
+    expect((await world.clientA.agent.get(API_PATHS.coachClient(world.clientA.profileId!))).status).toBe(403);
+    expect((await world.anonymous.get(API_PATHS.coachClient(world.clientA.profileId!))).status).toBe(401);
+    expect((await world.admin.get(API_PATHS.coachClient(world.clientA.profileId!))).status).toBe(401);
   });
 });
 
 describe('GET /api/coach/client/{id}/work', () => {
-  const path = () => `/api/coach/client/${world.clientA.profileId}/work`;
+  const path = () => API_PATHS.coachClientWork(world.clientA.profileId!);
 
   it('gives the orientation answers, plans with their reassessments and activities as one timeline, newest first', async () => {
     const a = world.clientA.agent;
@@ -221,7 +221,7 @@ describe('GET /api/coach/client/{id}/work', () => {
   });
 
   it('is an empty timeline for a student who has done nothing yet', async () => {
-    const reply = await world.coach.agent.get(`/api/coach/client/${world.clientB.profileId}/work`);
+    const reply = await world.coach.agent.get(API_PATHS.coachClientWork(world.clientB.profileId!));
     expect(reply.json<ClientWork>()).toEqual({ entries: [] });
   });
 
@@ -230,14 +230,14 @@ describe('GET /api/coach/client/{id}/work', () => {
     expect((await world.admin.get(path())).status).toBe(401);
     expect((await world.clientA.agent.get(path())).status).toBe(403);
     expect((await world.clientB.agent.get(path())).status).toBe(403);
-    const missing = await world.coach.agent.get('/api/coach/client/no-such-client/work');
+    const missing = await world.coach.agent.get(API_PATHS.coachClientWork('no-such-client'));
     expect(missing.status).toBe(404);
     expect(missing.json().message).toBe('Client not found');
   });
 });
 
 describe('PUT /api/coach/client/{id}', () => {
-  const path = () => `/api/coach/client/${world.clientA.profileId}`;
+  const path = () => API_PATHS.coachClient(world.clientA.profileId!);
 
   it('replaces the private notes and returns the client in full', async () => {
     const reply = await world.coach.agent.put(path(), { notes: 'Responds well to short sprints.' });
@@ -256,7 +256,7 @@ describe('PUT /api/coach/client/{id}', () => {
   });
 
   it('never shows the notes to the student', async () => {
-    const me = await world.clientA.agent.get('/api/auth/user');
+    const me = await world.clientA.agent.get(API_PATHS.currentUser);
     expect(me.text()).not.toContain('Responds well');
     expect((await world.clientA.agent.get(API_PATHS.reflections)).text()).not.toContain('Responds well');
     expect((me.json<CurrentUser>().clientProfile as Record<string, unknown> | null)?.notes).toBeUndefined();
@@ -274,7 +274,7 @@ describe('PUT /api/coach/client/{id}', () => {
   });
 
   it('answers 404 for an unknown client and refuses everyone but the coach', async () => {
-    expect((await world.coach.agent.put('/api/coach/client/no-such-client', { notes: 'x' })).status).toBe(404);
+    expect((await world.coach.agent.put(API_PATHS.coachClient('no-such-client'), { notes: 'x' })).status).toBe(404);
     expect((await world.clientB.agent.put(path(), { notes: 'B was here' })).status).toBe(403);
     expect((await world.clientA.agent.put(path(), { notes: 'A was here' })).status).toBe(403);
     expect((await world.anonymous.put(path(), { notes: 'x' })).status).toBe(401);

@@ -13,6 +13,7 @@ import {
 import {
   API_PATHS,
   COACH_NOTES_LABEL,
+  SESSION_PATHS,
   type AccessLogEntry as AccessLogReply,
   type ActivityCompletion,
   type CoachClient,
@@ -36,7 +37,7 @@ let world: World;
 let plan: Plan;
 let session: { id: string; start: string };
 const today = () => new Date().toISOString().slice(0, 10);
-const clientPath = (id: string) => `/api/coach/client/${id}`;
+const clientPath = (id: string) => API_PATHS.coachClient(id);
 
 /**
  * A student with something in every kind of record: orientation, a reassessed and scored plan, a check-in with
@@ -52,7 +53,7 @@ async function studentWithRecords(email: string, first: string, last: string): P
   const saved = (
     await student.agent.post(API_PATHS.plans, planPayload({ selectedGoal: 'Finish robotics' }))
   ).json<Plan>();
-  await student.agent.put(`/api/barriers-strategies/${saved.id}/reassess`, {
+  await student.agent.put(API_PATHS.reassessment(saved.id), {
     currentStatus: 'Halfway there',
     whatWorked: 'Sprints',
     whatDidntWork: '',
@@ -72,7 +73,7 @@ async function studentWithRecords(email: string, first: string, last: string): P
       })
     ).status,
   ).toBe(201);
-  expect((await student.agent.post(`/api/barriers-strategies/${saved.id}/attainment`, { score: -1 })).status).toBe(201);
+  expect((await student.agent.post(API_PATHS.planAttainment(saved.id), { score: -1 })).status).toBe(201);
   const scored = await world.coach.agent.post(`${clientPath(student.profileId!)}/attainment`, {
     planId: saved.id,
     score: 0,
@@ -80,11 +81,11 @@ async function studentWithRecords(email: string, first: string, last: string): P
   expect(scored.status).toBe(201);
   expect((await student.agent.put(API_PATHS.checkInPause, { paused: true })).status).toBe(200);
   const started = (
-    await student.agent.post('/api/activity-completion', { activityId: world.activities[0]!.id })
+    await student.agent.post(API_PATHS.startActivity, { activityId: world.activities[0]!.id })
   ).json<ActivityCompletion>();
-  await student.agent.put(`/api/activity-completion/${started.id}`, { completed: true });
+  await student.agent.put(API_PATHS.activityCompletion(started.id), { completed: true });
   await world.coach.agent.put(clientPath(student.profileId!), { notes: `${first} likes short sprints.` });
-  await student.agent.get('/api/calendar-feed');
+  await student.agent.get(SESSION_PATHS.calendarFeed);
   await bookSessionFor(student.profileId!);
   return student;
 }
@@ -93,7 +94,7 @@ async function studentWithRecords(email: string, first: string, last: string): P
 let nextSessionDay = 40;
 async function bookSessionFor(profileId: string) {
   const start = new Date(Math.ceil((Date.now() + nextSessionDay++ * 86_400_000) / 300_000) * 300_000);
-  const reply = await world.coach.agent.post('/api/coach/sessions', {
+  const reply = await world.coach.agent.post(SESSION_PATHS.coachSessions, {
     clientId: profileId,
     start: start.toISOString(),
   });
@@ -123,10 +124,10 @@ async function recordsByAddress(email: string, first: string, last: string): Pro
   };
   const requestIds: string[] = [];
   for (const fields of [request, { ...request, parentName: '', email: email.toUpperCase() }]) {
-    expect((await world.anonymous.post('/api/consultation-request', fields)).status).toBe(201);
+    expect((await world.anonymous.post(API_PATHS.requestConsultation, fields)).status).toBe(201);
     requestIds.push((await ConsultationRequest.findOne({ email: fields.email }).lean())!._id);
   }
-  const invited = await world.coach.agent.post(`/api/consultation-request/${requestIds[0]}/invite`, {
+  const invited = await world.coach.agent.post(API_PATHS.consultationInvite(requestIds[0]!), {
     email: email.replace(/^./, (letter) => letter.toUpperCase()),
   });
   expect(invited.status, invited.text()).toBe(200);
@@ -160,7 +161,7 @@ beforeAll(async () => {
   const a = world.clientA.agent;
   await a.post(API_PATHS.orientation, { whoAreYou: 'A builder', goalOne: 'Finish my robotics project' });
   plan = (await a.post(API_PATHS.plans, planPayload({ reassessmentDate: daysFromNow(10) }))).json<Plan>();
-  await a.put(`/api/barriers-strategies/${plan.id}/reassess`, {
+  await a.put(API_PATHS.reassessment(plan.id), {
     currentStatus: 'On track',
     whatWorked: 'Sprints',
     whatDidntWork: 'Late nights',
@@ -169,7 +170,7 @@ beforeAll(async () => {
     updatedGoal: 'Finish my robotics project',
     nextReassessment: 'Next month',
   });
-  await a.post('/api/activity-completion', { activityId: world.activities[1]!.id });
+  await a.post(API_PATHS.startActivity, { activityId: world.activities[1]!.id });
   await world.coach.agent.put(clientPath(world.clientA.profileId!), { notes: 'Responds well to short sprints.' });
   session = await bookSessionFor(world.clientA.profileId!);
 });
@@ -276,7 +277,7 @@ describe('PUT /api/coach/client/{id} with isActive', () => {
     const listed = (await world.coach.agent.get(API_PATHS.coachClients)).json<CoachClientCard[]>();
     expect(listed.find((client) => client.id === world.clientB.profileId)?.isActive).toBe(false);
     expect((await world.coach.agent.get(API_PATHS.coachStats)).json<{ activeClients: number }>().activeClients).toBe(1);
-    expect((await world.clientB.agent.get('/api/auth/user')).status).toBe(200);
+    expect((await world.clientB.agent.get(API_PATHS.currentUser)).status).toBe(200);
     expect((await world.clientB.agent.get(API_PATHS.myProgress)).status).toBe(200);
     const on = await world.coach.agent.put(path(), { isActive: true });
     expect(on.json<CoachClient>().isActive).toBe(true);
@@ -359,8 +360,8 @@ describe('the access log', () => {
     await world.coach.agent.put(clientPath(ada), { isActive: true });
     await world.coach.agent.post(API_PATHS.approvedEmails, { email: 'Carol@Example.com' });
     await world.coach.agent.delete(`${API_PATHS.approvedEmails}/carol%40example.com`);
-    await world.admin.get('/api/consultation-requests/export');
-    const request = await world.anonymous.post('/api/consultation-request', {
+    await world.admin.get(API_PATHS.consultationExport);
+    const request = await world.anonymous.post(API_PATHS.requestConsultation, {
       studentFirstName: 'Dan',
       studentLastName: 'Doe',
       gradeLevel: '10th',
@@ -369,7 +370,7 @@ describe('the access log', () => {
     });
     const id = (await ConsultationRequest.findOne({ email: 'dan@example.com' }).lean())!._id;
     expect(request.status).toBe(201);
-    await world.admin.delete(`/api/consultation-request/${id}`);
+    await world.admin.delete(API_PATHS.consultationRequest(id));
     const again = await signInAs(world.server, { email: 'ada@example.com', role: 'client' });
     expect(again.profileId).toBeNull();
 
@@ -478,20 +479,20 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect(await storedMentions(namesHer)).toEqual([]);
     expect(await ConsultationRequest.countDocuments({ _id: { $in: requestIds } })).toBe(0);
 
-    expect((await cleo.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await cleo.agent.get(API_PATHS.currentUser)).status).toBe(401);
     expect((await cleo.agent.get(API_PATHS.myData)).status).toBe(401);
     expect((await world.coach.agent.get(clientPath(cleo.profileId!))).status).toBe(404);
 
     const stranger = createAgent(world.server.url);
     const followed = await followSignInLink(stranger, unusedLink);
     expect(followed.headers.get('location')).not.toBe('/');
-    expect((await stranger.get('/api/auth/user')).status).toBe(401);
+    expect((await stranger.get(API_PATHS.currentUser)).status).toBe(401);
     // The address is no longer approved: a new request is answered as usual and sends nothing.
     const linksBefore = sentSignInLinks(world.server, 'cleo@example.com').length;
-    expect((await stranger.post('/api/login', { email: 'cleo@example.com' })).status).toBe(200);
+    expect((await stranger.post(API_PATHS.signIn, { email: 'cleo@example.com' })).status).toBe(200);
     await world.server.settle();
     expect(sentSignInLinks(world.server, 'cleo@example.com')).toHaveLength(linksBefore);
-    expect((await stranger.get('/api/auth/user')).status).toBe(401);
+    expect((await stranger.get(API_PATHS.currentUser)).status).toBe(401);
     expect(await ApprovedEmail.exists({ email: 'cleo@example.com' })).toBeNull();
 
     // The log keeps what was done, and by which staff member from where; nothing says who she was.
@@ -528,7 +529,7 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect(half).toMatchObject({ CheckIn: 0, AttainmentScore: 0, CheckInPause: 0 });
     expect(half).toMatchObject({ OrientationResponse: 1, ClientProfile: 1, User: 1 });
     expect(await StudentDeletion.exists({ _id: dina.profileId })).not.toBeNull();
-    expect((await dina.agent.get('/api/auth/user')).status).toBe(401);
+    expect((await dina.agent.get(API_PATHS.currentUser)).status).toBe(401);
 
     // The next start of the real entry point on the same store finishes it before serving.
     const { store, dbName, dir } = world.server;

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ALERT_PATHS,
+  API_PATHS,
+  AUTH_PATHS,
+  COACH_PATHS,
+  CONSULTATION_PATHS,
+  SESSION_PATHS,
+  SITE_PATHS,
+  STUDENT_PATHS,
+  type PathWithValue,
+} from './paths.js';
+
+/** A group as plain values: a fixed path as it is; a path with a value as its pattern and two sample paths. */
+function values(group: Record<string, string | PathWithValue>) {
+  return Object.fromEntries(
+    Object.entries(group).map(([name, path]) => [
+      name,
+      typeof path === 'string' ? path : { pattern: path.pattern, abc: path('abc'), 'a/b': path('a/b') },
+    ]),
+  );
+}
+
+describe('API_PATHS', () => {
+  it('holds every path at its value, a value put in its place encoded', () => {
+    expect(values(API_PATHS)).toEqual({
+      signIn: '/api/login',
+      signInVerify: '/api/login/verify',
+      signInCallback: '/api/callback',
+      signOut: '/api/logout',
+      currentUser: '/api/auth/user',
+      adminCheck: '/api/admin/check',
+      adminSignIn: '/api/admin/login',
+      adminSignOut: '/api/admin/logout',
+      site: '/api/site',
+      sitePhoto: '/api/site/photo',
+      sitePhotoFile: { pattern: '/api/site/photo/:name', abc: '/api/site/photo/abc', 'a/b': '/api/site/photo/a%2Fb' },
+      requestConsultation: '/api/consultation-request',
+      consultationRequest: {
+        pattern: '/api/consultation-request/:id',
+        abc: '/api/consultation-request/abc',
+        'a/b': '/api/consultation-request/a%2Fb',
+      },
+      consultationInvite: {
+        pattern: '/api/consultation-request/:id/invite',
+        abc: '/api/consultation-request/abc/invite',
+        'a/b': '/api/consultation-request/a%2Fb/invite',
+      },
+      consultationRequests: '/api/consultation-requests',
+      consultationExport: '/api/consultation-requests/export',
+      notifications: '/api/notifications',
+      emailStatus: '/api/email-status',
+      pushPublicKey: '/api/push/public-key',
+      pushSubscribe: '/api/push/subscribe',
+      clientProfile: '/api/client-profile',
+      profilePrefill: '/api/client-profile/prefill',
+      reminderSettings: '/api/reminder-settings',
+      activities: '/api/activities',
+      myProgress: '/api/my-progress',
+      startActivity: '/api/activity-completion',
+      activityCompletion: {
+        pattern: '/api/activity-completion/:id',
+        abc: '/api/activity-completion/abc',
+        'a/b': '/api/activity-completion/a%2Fb',
+      },
+      orientation: '/api/orientation-responses',
+      reflections: '/api/orientation-responses/reflections',
+      plans: '/api/barriers-strategies',
+      plan: {
+        pattern: '/api/barriers-strategies/:id',
+        abc: '/api/barriers-strategies/abc',
+        'a/b': '/api/barriers-strategies/a%2Fb',
+      },
+      reassessment: {
+        pattern: '/api/barriers-strategies/:id/reassess',
+        abc: '/api/barriers-strategies/abc/reassess',
+        'a/b': '/api/barriers-strategies/a%2Fb/reassess',
+      },
+      planAttainment: {
+        pattern: '/api/barriers-strategies/:id/attainment',
+        abc: '/api/barriers-strategies/abc/attainment',
+        'a/b': '/api/barriers-strategies/a%2Fb/attainment',
+      },
+      checkIns: '/api/check-ins',
+      checkInSummary: '/api/check-ins/summary',
+      checkInPause: '/api/check-ins/pause',
+      myOutcomes: '/api/my-outcomes',
+      myData: '/api/my-data',
+      coachClients: '/api/coach/clients',
+      coachClient: { pattern: '/api/coach/client/:id', abc: '/api/coach/client/abc', 'a/b': '/api/coach/client/a%2Fb' },
+      coachClientWork: {
+        pattern: '/api/coach/client/:id/work',
+        abc: '/api/coach/client/abc/work',
+        'a/b': '/api/coach/client/a%2Fb/work',
+      },
+      coachClientExport: {
+        pattern: '/api/coach/client/:id/export',
+        abc: '/api/coach/client/abc/export',
+        'a/b': '/api/coach/client/a%2Fb/export',
+      },
+      coachClientOutcomes: {
+        pattern: '/api/coach/client/:id/outcomes',
+        abc: '/api/coach/client/abc/outcomes',
+        'a/b': '/api/coach/client/a%2Fb/outcomes',
+      },
+      coachClientAttainment: {
+        pattern: '/api/coach/client/:id/attainment',
+        abc: '/api/coach/client/abc/attainment',
+        'a/b': '/api/coach/client/a%2Fb/attainment',
+      },
+      coachStats: '/api/coach/stats',
+      needsAttention: '/api/coach/needs-attention',
+      approvedEmails: '/api/coach/approved-emails',
+      approvedEmail: {
+        pattern: '/api/coach/approved-emails/:email',
+        abc: '/api/coach/approved-emails/abc',
+        'a/b': '/api/coach/approved-emails/a%2Fb',
+      },
+      accessLog: '/api/coach/access-log',
+      health: '/api/health',
+    });
+  });
+
+  it('holds every group under the same names', () => {
+    for (const group of [AUTH_PATHS, SITE_PATHS, CONSULTATION_PATHS, ALERT_PATHS, STUDENT_PATHS, COACH_PATHS]) {
+      expect(API_PATHS).toMatchObject(group);
+    }
+  });
+});
+
+describe('SESSION_PATHS', () => {
+  it('holds every path at its value, a value put in its place encoded', () => {
+    expect(values(SESSION_PATHS)).toEqual({
+      availability: '/api/coach/availability',
+      slots: '/api/sessions/slots',
+      sessions: '/api/sessions',
+      session: { pattern: '/api/sessions/:id', abc: '/api/sessions/abc', 'a/b': '/api/sessions/a%2Fb' },
+      attendance: {
+        pattern: '/api/sessions/:id/attendance',
+        abc: '/api/sessions/abc/attendance',
+        'a/b': '/api/sessions/a%2Fb/attendance',
+      },
+      coachSessions: '/api/coach/sessions',
+      calendarFeed: '/api/calendar-feed',
+      calendarFeedRotate: '/api/calendar-feed/rotate',
+      calendar: '/api/calendar',
+      calendarFile: {
+        pattern: '/api/calendar/:token.ics',
+        abc: '/api/calendar/abc.ics',
+        'a/b': '/api/calendar/a%2Fb.ics',
+      },
+    });
+  });
+});
