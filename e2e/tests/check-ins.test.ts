@@ -328,16 +328,20 @@ describe('at phone and desktop width', () => {
         await page.screenshot({ path: artifactPath(`check-in-dashboard-${label}`), fullPage: true });
 
         await openStudentPage(page, product, `/barriers-strategies?plan=${world.planId}`);
+        // Each part shows once its plan has loaded: axe waits for it.
+        await page.locator('[aria-labelledby="plan-levels"]').waitFor();
         await checkPart(page, `plan levels (${label})`, '[aria-labelledby="plan-levels"]', phone);
         await page.getByRole('region', { name: /^How will we know it/ }).screenshot({ path: artifactPath(`plan-levels-${label}`) });
         await page.evaluate(() => window.scrollTo(0, 0));
         await page.screenshot({ path: artifactPath(`plan-form-${label}`), fullPage: true });
 
         await openStudentPage(page, product, `/view-plan/${world.planId}`);
+        await page.locator('[aria-labelledby="plan-score"]').waitFor();
         await checkPart(page, `plan score (${label})`, '[aria-labelledby="plan-score"]', phone);
         await page.getByRole('region', { name: 'How is it going?' }).screenshot({ path: artifactPath(`plan-score-${label}`) });
 
         await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+        await page.locator('[aria-labelledby="reassess-score"]').waitFor();
         await checkPart(page, `reassessment score (${label})`, '[aria-labelledby="reassess-score"]', phone);
       } finally {
         await context.close();
