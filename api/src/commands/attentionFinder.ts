@@ -7,7 +7,7 @@ import {
   type AttentionList,
 } from '../contract/index.js';
 import { ActivityCompletion, CheckIn, ClientProfile, OrientationResponse, Plan } from '../models/index.js';
-import { calendarDate, startOfDate } from '../reminders/schedule.js';
+import { calendarDate, startOfPracticeDay } from './practiceDays.js';
 import { findLapsedCheckIns, findScoresBelowExpected, lastCheckInDays } from './driftFinder.js';
 
 interface StoredPlan {
@@ -80,7 +80,7 @@ async function overduePlans(now: Date, timeZone: string): Promise<Map<string, Ov
   const late = plans
     .map((plan) => {
       const date = calendarDate(plan.reassessmentDate!);
-      return { plan, date, dueAt: startOfDate(date, timeZone).getTime() };
+      return { plan, date, dueAt: startOfPracticeDay(date, timeZone).getTime() };
     })
     .filter(({ dueAt }) => now.getTime() - dueAt > REASSESSMENT_OVERDUE_DAYS * DAY_MS);
   const unsure = late.filter(({ plan, dueAt }) => !plan.updatedAt || plan.updatedAt.getTime() >= dueAt);

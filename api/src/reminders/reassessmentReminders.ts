@@ -10,7 +10,7 @@ import { escapeHtml } from '../commands/signInLinkSender.js';
 import { Plan } from '../models/index.js';
 import type { Mailer, PushSender } from '../services/index.js';
 import { reminderRecipients } from './recipients.js';
-import { calendarDate, startOfDate } from './schedule.js';
+import { calendarDate, startOfPracticeDay } from '../commands/practiceDays.js';
 import type { DueReminder, ReminderKind } from './sweep.js';
 
 /** A date that passed longer ago than this gets no reminder (say, when reminders are first turned on). */
@@ -46,7 +46,7 @@ async function duePlans(now: Date, timeZone: string): Promise<Array<{ plan: DueP
   ).lean<DuePlan[]>();
   return plans.flatMap((plan) => {
     const date = calendarDate(plan.reassessmentDate!);
-    const dueAt = startOfDate(date, timeZone).getTime();
+    const dueAt = startOfPracticeDay(date, timeZone).getTime();
     const last = plan.reassessments?.at(-1)?.createdAt?.getTime() ?? 0;
     const due = dueAt <= now.getTime() && now.getTime() - dueAt < REMINDER_WINDOW_MS && last < dueAt;
     return due ? [{ plan, date }] : [];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
-import { calendarDate, inQuietHours, startOfDate } from './schedule.js';
+import { calendarDate, startOfPracticeDay } from '../commands/practiceDays.js';
+import { inQuietHours } from './schedule.js';
 
 const errorOf = (env: Record<string, string>) => {
   try {
@@ -57,6 +58,6 @@ describe('quiet hours on the practice clock', () => {
 
   it('read a date-only value as its calendar date, beginning at the practice’s midnight', () => {
     expect(calendarDate(new Date('2026-12-10T00:00:00.000Z'))).toBe('2026-12-10');
-    expect(startOfDate('2026-12-10', zone).toISOString()).toBe('2026-12-10T08:00:00.000Z');
+    expect(startOfPracticeDay('2026-12-10', zone).toISOString()).toBe('2026-12-10T08:00:00.000Z');
   });
 });
