@@ -28,14 +28,7 @@ async function buildAll(onlyStale) {
       console.log(`\n> build ${target.name}${reason && (onlyStale || pass > 1) ? ` (${reason})` : ''}`);
       const started = performance.now();
       const [command, args, options] = target.command;
-      let { code } = await run(command, args, { ...options, env: buildEnvironment() });
-      if (code !== 0 && target.name !== 'api') {
-        // Now and then the federation plugin renders a shared module's wrapper before it has found that module's
-        // exports, and Rolldown stops on MISSING_EXPORT from a "__loadShare__" module; the same build then passes.
-        // A real error fails twice.
-        console.log(`> ${target.name}: build failed; building it once more`);
-        ({ code } = await run(command, args, { ...options, env: buildEnvironment() }));
-      }
+      const { code } = await run(command, args, { ...options, env: buildEnvironment() });
       if (code !== 0) {
         const lostDependency = target.dependsOn.some((path) => !existsSync(join(ROOT, path)));
         if (lostDependency && pass < 3) {
