@@ -4,13 +4,14 @@ import { isApprovedEmail, roleOf } from '../policies/currentUser.js';
 
 /**
  * Lets a verified address in, or not: an address that is neither approved nor a configured coach
- * gets null (and no session). Otherwise the user is created or updated; the role is coach exactly
- * when the address is in COACH_EMAILS, so the configuration stays the authority on who coaches.
+ * gets null (and no session). Otherwise the user is created or updated with the role the address has now:
+ * coach exactly when it is in COACH_EMAILS (the configuration stays the authority on who coaches), guardian when
+ * the coach linked it to a student.
  */
 export async function admitUser(identity: SignInIdentity, coachEmails: readonly string[]): Promise<UserDoc | null> {
   const email = identity.email.trim().toLowerCase();
   if (!(await isApprovedEmail(email, coachEmails))) return null;
-  const role = roleOf(email, coachEmails);
+  const role = await roleOf(email, coachEmails);
   const names: Record<string, string> = {};
   if (identity.firstName) names.firstName = identity.firstName;
   if (identity.lastName) names.lastName = identity.lastName;

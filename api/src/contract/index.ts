@@ -33,3 +33,4 @@ export * from './sessions.js';
 export * from './sessionRules.js';
 export * from './siteSchema.js';
 export * from './invitation.js';
+export * from './family.js';

@@ -5,18 +5,24 @@ import {
   AUTH_PATHS,
   COACH_PATHS,
   CONSULTATION_PATHS,
+  FAMILY_PATHS,
   SESSION_PATHS,
   SITE_PATHS,
   STUDENT_PATHS,
+  type PathWithTwoValues,
   type PathWithValue,
 } from './paths.js';
 
 /** A group as plain values: a fixed path as it is; a path with a value as its pattern and two sample paths. */
-function values(group: Record<string, string | PathWithValue>) {
+function values(group: Record<string, string | PathWithValue | PathWithTwoValues>) {
   return Object.fromEntries(
     Object.entries(group).map(([name, path]) => [
       name,
-      typeof path === 'string' ? path : { pattern: path.pattern, abc: path('abc'), 'a/b': path('a/b') },
+      typeof path === 'string'
+        ? path
+        : path.length === 2
+          ? { pattern: path.pattern, 'abc, d/e': (path as PathWithTwoValues)('abc', 'd/e') }
+          : { pattern: path.pattern, abc: (path as PathWithValue)('abc'), 'a/b': (path as PathWithValue)('a/b') },
     ]),
   );
 }
@@ -86,6 +92,14 @@ describe('API_PATHS', () => {
       checkInPause: '/api/check-ins/pause',
       myOutcomes: '/api/my-outcomes',
       myData: '/api/my-data',
+      sharing: '/api/sharing',
+      sharingGuardian: { pattern: '/api/sharing/:guardianId', abc: '/api/sharing/abc', 'a/b': '/api/sharing/a%2Fb' },
+      sharingPreview: {
+        pattern: '/api/sharing/:guardianId/preview',
+        abc: '/api/sharing/abc/preview',
+        'a/b': '/api/sharing/a%2Fb/preview',
+      },
+      myBriefs: '/api/briefs',
       coachClients: '/api/coach/clients',
       coachClient: { pattern: '/api/coach/client/:id', abc: '/api/coach/client/abc', 'a/b': '/api/coach/client/a%2Fb' },
       coachClientWork: {
@@ -117,12 +131,33 @@ describe('API_PATHS', () => {
         'a/b': '/api/coach/approved-emails/a%2Fb',
       },
       accessLog: '/api/coach/access-log',
+      coachClientGuardians: {
+        pattern: '/api/coach/client/:id/guardians',
+        abc: '/api/coach/client/abc/guardians',
+        'a/b': '/api/coach/client/a%2Fb/guardians',
+      },
+      coachClientGuardian: {
+        pattern: '/api/coach/client/:id/guardians/:guardianId',
+        'abc, d/e': '/api/coach/client/abc/guardians/d%2Fe',
+      },
+      coachClientBriefs: {
+        pattern: '/api/coach/client/:id/briefs',
+        abc: '/api/coach/client/abc/briefs',
+        'a/b': '/api/coach/client/a%2Fb/briefs',
+      },
+      coachClientBriefSend: {
+        pattern: '/api/coach/client/:id/briefs/:briefId/send',
+        'abc, d/e': '/api/coach/client/abc/briefs/d%2Fe/send',
+      },
+      coachFamilyAgreement: '/api/coach/family-agreement',
+      family: '/api/family',
+      familyAgreement: '/api/family/agreement',
       health: '/api/health',
     });
   });
 
   it('holds every group under the same names', () => {
-    for (const group of [AUTH_PATHS, SITE_PATHS, CONSULTATION_PATHS, ALERT_PATHS, STUDENT_PATHS, COACH_PATHS]) {
+    for (const group of [AUTH_PATHS, SITE_PATHS, CONSULTATION_PATHS, ALERT_PATHS, STUDENT_PATHS, COACH_PATHS, FAMILY_PATHS]) {
       expect(API_PATHS).toMatchObject(group);
     }
   });

@@ -27,6 +27,19 @@ function withValue(prefix: string, name: string, suffix = ''): PathWithValue {
   });
 }
 
+/** A path with two values in it, as {@link withValue} with one more. */
+export interface PathWithTwoValues {
+  (first: string, second: string): string;
+  /** The path as the router declares it, `:name` in each value's place. */
+  readonly pattern: string;
+}
+
+/** `{prefix}/{first}{middle}/{second}{suffix}`, both values encoded; the names are their route parameters. */
+function withTwoValues(prefix: string, first: string, middle: string, second: string, suffix = ''): PathWithTwoValues {
+  const path = (a: string, b: string) => `${prefix}/${encodeURIComponent(a)}${middle}/${encodeURIComponent(b)}${suffix}`;
+  return Object.assign(path, { pattern: `${prefix}/:${first}${middle}/:${second}${suffix}` });
+}
+
 const SITE_PHOTO = '/api/site/photo';
 const CONSULTATION_REQUEST = '/api/consultation-request';
 const ACTIVITY_COMPLETION = '/api/activity-completion';
@@ -35,6 +48,7 @@ const CHECK_INS = '/api/check-ins';
 const COACH_CLIENT = '/api/coach/client';
 const APPROVED_EMAILS = '/api/coach/approved-emails';
 const SESSIONS = '/api/sessions';
+const SHARING = '/api/sharing';
 const CALENDAR = '/api/calendar';
 
 /** Signing in and out, and who is signed in. */
@@ -106,6 +120,14 @@ export const STUDENT_PATHS = {
   myOutcomes: '/api/my-outcomes',
   /** The signed-in student's own export. */
   myData: '/api/my-data',
+  /** GET: the student's guardians, what each sees, and when each looked. */
+  sharing: SHARING,
+  /** PUT: what one guardian may see. */
+  sharingGuardian: /* @__PURE__ */ withValue(SHARING, 'guardianId'),
+  /** GET: exactly what one guardian sees of the student now. */
+  sharingPreview: /* @__PURE__ */ withValue(SHARING, 'guardianId', '/preview'),
+  /** GET: the briefs the coach sent the student's guardians, as sent. */
+  myBriefs: '/api/briefs',
 } as const;
 
 /** The coach's. */
@@ -125,6 +147,24 @@ export const COACH_PATHS = {
   approvedEmail: /* @__PURE__ */ withValue(APPROVED_EMAILS, 'email'),
   /** The coach's view of the access log (?clientId=&before=&limit=). */
   accessLog: '/api/coach/access-log',
+  /** GET: the student's guardians; POST: adds one and e-mails them an invitation. */
+  coachClientGuardians: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/guardians'),
+  /** DELETE: unlinks a guardian from the student. */
+  coachClientGuardian: /* @__PURE__ */ withTwoValues(COACH_CLIENT, 'id', '/guardians', 'guardianId'),
+  /** GET: the student's briefs and a draft from the week; POST: a new draft. */
+  coachClientBriefs: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/briefs'),
+  /** POST: sends a draft brief to the student's guardians. */
+  coachClientBriefSend: /* @__PURE__ */ withTwoValues(COACH_CLIENT, 'id', '/briefs', 'briefId', '/send'),
+  /** GET: the agreement for families and its acceptances; PUT: a new text (a new version). */
+  coachFamilyAgreement: '/api/coach/family-agreement',
+} as const;
+
+/** A guardian's. */
+export const FAMILY_PATHS = {
+  /** GET: the guardian's students, each with the sections shared with them. */
+  family: '/api/family',
+  /** GET: the current agreement and whether it is accepted; POST: accepts a version. */
+  familyAgreement: '/api/family/agreement',
 } as const;
 
 /** The paths of the booking API. */
@@ -152,5 +192,6 @@ export const API_PATHS = /* @__PURE__ */ (() =>
     ...ALERT_PATHS,
     ...STUDENT_PATHS,
     ...COACH_PATHS,
+    ...FAMILY_PATHS,
     health: '/api/health',
   }) as const)();

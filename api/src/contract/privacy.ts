@@ -35,6 +35,13 @@ export const ACCESS_ACTIONS = [
   'consultation.export',
   'consultation.delete',
   'consultation.invite',
+  'client.guardians.view',
+  'client.guardian.add',
+  'client.guardian.remove',
+  'client.briefs.view',
+  'client.brief.write',
+  'client.brief.send',
+  'family.view',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
@@ -62,11 +69,21 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   'consultation.export': 'Exported the consultation requests',
   'consultation.delete': 'Deleted a consultation request',
   'consultation.invite': 'Invited a family as a client',
+  'client.guardians.view': "Saw the client's guardians",
+  'client.guardian.add': 'Added a guardian',
+  'client.guardian.remove': 'Removed a guardian',
+  'client.briefs.view': "Read the briefs to the client's family",
+  'client.brief.write': 'Wrote a brief to the family',
+  'client.brief.send': 'Sent a brief to the family',
+  'family.view': 'A guardian read what the student shares',
 };
 
-/** Who acted: the coach (user id and address), the admin (shared password), or a student (user id). */
+/**
+ * Who acted: the coach (user id and address), the admin (shared password), a student (user id), or a guardian (user
+ * id and address: a guardian's reads are shown to the student).
+ */
 export interface AccessActor {
-  kind: 'coach' | 'admin' | 'client';
+  kind: 'coach' | 'admin' | 'client' | 'guardian';
   userId: string | null;
   email: string | null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asRole, isClientUser, isCoachUser } from './roles.js';
+import { asRole, isClientUser, isCoachUser, isGuardianUser } from './roles.js';
 
 describe('isCoachUser and isClientUser', () => {
   it('read the flag or the role', () => {
@@ -8,12 +8,16 @@ describe('isCoachUser and isClientUser', () => {
     expect(isCoachUser({ isCoach: false, role: 'client' })).toBe(false);
     expect(isClientUser({ isClient: false, role: 'client' })).toBe(true);
     expect(isClientUser({ isClient: false, role: 'coach' })).toBe(false);
+    expect(isClientUser({ isClient: false, role: 'guardian' })).toBe(false);
+    expect(isGuardianUser({ role: 'guardian' })).toBe(true);
+    expect(isGuardianUser({ role: 'client' })).toBe(false);
   });
 });
 
 describe('asRole', () => {
-  it('reads coach only when the stored role says so', () => {
+  it('reads coach or guardian only when the stored role says so', () => {
     expect(asRole('coach')).toBe('coach');
+    expect(asRole('guardian')).toBe('guardian');
     expect(asRole('client')).toBe('client');
     expect(asRole(undefined)).toBe('client');
     expect(asRole('admin')).toBe('client');

@@ -1,8 +1,8 @@
 /**
- * Who a signed-in person is to the app: the coach, or a client (a student's family). No schema here, so the
- * shell's first script, which routes by it, loads no validation code.
+ * Who a signed-in person is to the app: the coach, a client (a student), or a guardian (a parent the coach linked to
+ * a student). No schema here, so the shell's first script, which routes by it, loads no validation code.
  */
-export type Role = 'coach' | 'client';
+export type Role = 'coach' | 'client' | 'guardian';
 
 /** Whether the signed-in user (as GET /api/auth/user replies) is the coach. */
 export function isCoachUser(user: { isCoach: boolean; role: Role }): boolean {
@@ -14,7 +14,12 @@ export function isClientUser(user: { isClient: boolean; role: Role }): boolean {
   return user.isClient || user.role === 'client';
 }
 
-/** A stored role as the app reads it: the coach only when it says so, a client otherwise. */
+/** Whether the signed-in user (as GET /api/auth/user replies) is a guardian. */
+export function isGuardianUser(user: { role: Role }): boolean {
+  return user.role === 'guardian';
+}
+
+/** A stored role as the app reads it: the coach or a guardian only when it says so, a client otherwise. */
 export function asRole(role: unknown): Role {
-  return role === 'coach' ? 'coach' : 'client';
+  return role === 'coach' || role === 'guardian' ? role : 'client';
 }

@@ -5,7 +5,9 @@
 export const ACCESS = {
   /** Anyone, signed in or not. */
   public: 'anyone',
-  /** Any signed-in coach or client. */
+  /** Anyone signed in: the coach, a client or a guardian (who is signed in, signing out). */
+  signedIn: 'a signed-in coach, client or guardian',
+  /** Any signed-in coach or client; a guardian is refused. */
   user: 'a signed-in coach or client',
   /** A signed-in client, with or without a profile (profile set-up). */
   clientAccount: 'a signed-in client, profile optional',
@@ -13,6 +15,8 @@ export const ACCESS = {
   client: 'a signed-in client with a profile',
   /** A signed-in coach. */
   coach: 'a signed-in coach',
+  /** A signed-in guardian (a parent the coach linked to a student). */
+  guardian: 'a signed-in guardian',
   /** The admin or a signed-in coach (live alerts). */
   staff: 'the admin or a signed-in coach',
   /** The admin or any signed-in user, acting on their own devices (web push). */

@@ -70,9 +70,8 @@ async function actorOf(ctx: AppContext, access: Access): Promise<AccessActor | n
   const user =
     ctx.state.user?._id === userId ? ctx.state.user : await User.findById(userId, { email: 1, role: 1 }).lean();
   if (!user) return null;
-  return user.role === 'coach'
-    ? { kind: 'coach', userId: user._id, email: user.email }
-    : { kind: 'client', userId: user._id, email: null };
+  if (user.role === 'coach' || user.role === 'guardian') return { kind: user.role, userId: user._id, email: user.email };
+  return { kind: 'client', userId: user._id, email: null };
 }
 
 /** The names of the given students, read in one query (a deleted student has none). */

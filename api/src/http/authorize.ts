@@ -32,6 +32,18 @@ async function requireUser(ctx: AppContext, coachEmails: readonly string[]) {
   return user;
 }
 
+/** A signed-in coach or client: the student's and the coach's shared routes are not a guardian's. */
+async function requireCoachOrClient(ctx: AppContext, coachEmails: readonly string[]) {
+  const user = await requireUser(ctx, coachEmails);
+  if (user.role === 'guardian') throw forbidden('This is not available to guardians');
+  return user;
+}
+
+async function requireGuardian(ctx: AppContext, coachEmails: readonly string[]) {
+  const user = await requireUser(ctx, coachEmails);
+  if (user.role !== 'guardian') throw forbidden('This is for guardians only');
+}
+
 async function requireClient(ctx: AppContext, coachEmails: readonly string[]) {
   const user = await requireUser(ctx, coachEmails);
   if (user.role !== 'client') throw forbidden('This is for students only');
@@ -72,10 +84,16 @@ export function accessCheck(access: Access, coachEmails: readonly string[]): Acc
   switch (access) {
     case 'public':
       return () => {};
-    case 'user':
+    case 'signedIn':
       return async (ctx) => {
         await requireUser(ctx, coachEmails);
       };
+    case 'user':
+      return async (ctx) => {
+        await requireCoachOrClient(ctx, coachEmails);
+      };
+    case 'guardian':
+      return (ctx) => requireGuardian(ctx, coachEmails);
     case 'clientAccount':
       return async (ctx) => {
         await requireClient(ctx, coachEmails);

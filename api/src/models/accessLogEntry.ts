@@ -13,7 +13,7 @@ const accessLogEntrySchema = new Schema(
     _id: textId,
     action: { type: String, required: true, enum: ACCESS_ACTIONS },
     actor: {
-      kind: { type: String, required: true, enum: ['coach', 'admin', 'client'] },
+      kind: { type: String, required: true, enum: ['coach', 'admin', 'client', 'guardian'] },
       userId: { type: String, default: null },
       email: { type: String, default: null },
     },

@@ -35,3 +35,15 @@ export {
 } from './coachingSession.js';
 export { CalendarFeed } from './calendarFeed.js';
 export { SessionNotice, type SessionNoticeRecord } from './sessionNotice.js';
+export {
+  Guardian,
+  GuardianLink,
+  AgreementAcceptance,
+  FamilyAgreement,
+  FAMILY_AGREEMENT_ID,
+  Brief,
+  type GuardianRecord,
+  type GuardianLinkRecord,
+  type AgreementAcceptanceRecord,
+  type BriefRecord,
+} from './guardian.js';

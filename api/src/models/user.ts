@@ -9,7 +9,7 @@ const userSchema = new Schema(
     firstName: { type: String, default: null },
     lastName: { type: String, default: null },
     profileImageUrl: { type: String, default: null },
-    role: { type: String, required: true, enum: ['coach', 'client'], default: DEFAULT_ROLE },
+    role: { type: String, required: true, enum: ['coach', 'client', 'guardian'], default: DEFAULT_ROLE },
     /** A student's choice: reminders by e-mail (on until they turn it off). */
     reminderEmails: { type: Boolean, default: true },
   },

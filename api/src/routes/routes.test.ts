@@ -28,7 +28,7 @@ const EXPECTED: Array<[method: string, path: string, access: string, rateLimit: 
   ['GET', API_PATHS.signInCallback, 'public', ''],
   ['GET', API_PATHS.signOut, 'public', ''],
   ['POST', API_PATHS.signOut, 'public', ''],
-  ['GET', API_PATHS.currentUser, 'user', ''],
+  ['GET', API_PATHS.currentUser, 'signedIn', ''],
   ['GET', API_PATHS.adminCheck, 'staff', ''],
   ['POST', API_PATHS.adminSignIn, 'public', 'adminLogin'],
   ['POST', API_PATHS.adminSignOut, 'public', ''],

@@ -77,8 +77,8 @@ export const authRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
     path: API_PATHS.currentUser,
-    access: 'user',
-    summary: 'The signed-in coach or client, with role flags and profile name',
+    access: 'signedIn',
+    summary: 'The signed-in coach, client or guardian, with role flags and profile name',
     handler: (ctx) => currentUser(ctx),
   }),
 ];
