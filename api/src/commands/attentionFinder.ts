@@ -7,7 +7,7 @@ import {
   type AttentionList,
 } from '../contract/index.js';
 import { ActivityCompletion, CheckIn, ClientProfile, OrientationResponse, Plan } from '../models/index.js';
-import { calendarDate, startOfPracticeDay } from './practiceDays.js';
+import { calendarDate, startOfPracticeDay } from '../domain/practiceDays.js';
 import { findLapsedCheckIns, findScoresBelowExpected, lastCheckInDays } from './driftFinder.js';
 
 interface StoredPlan {

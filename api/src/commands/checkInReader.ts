@@ -8,7 +8,7 @@ import { CheckIn as CheckInModel, CheckInPause } from '../models/index.js';
 import { presentCheckIn } from '../presenters/checkIn.js';
 import { distinctDays, estimateRatio } from './checkInFigures.js';
 import { invalidField } from './invalidField.js';
-import { addDays, daysBetween } from './practiceDays.js';
+import { addDays, daysBetween } from '../domain/practiceDays.js';
 
 /** The days a list covers: `to` defaults to today, `from` to the 365 days before `to`; at most 366 days. */
 function listedDays(query: CheckInListQuery, today: string): { from: string; to: string } {

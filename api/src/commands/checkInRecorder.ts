@@ -7,7 +7,7 @@ import {
 import { ConflictError, NotFoundError } from '../domain/errors.js';
 import { CheckIn, Plan, newId, type CheckInRecord } from '../models/index.js';
 import { invalidField } from './invalidField.js';
-import { addDays } from './practiceDays.js';
+import { addDays } from '../domain/practiceDays.js';
 
 /**
  * Saves a student's check-in. Its day is `today` (on the practice's clock) unless given, and may go back

@@ -9,6 +9,7 @@ import { isDuplicateKey } from '../models/duplicateKey.js';
 import { readPracticeProfile } from './practiceProfile.js';
 import { issueSignInLink } from './signInLinkIssuer.js';
 import { escapeHtml } from './signInLinkSender.js';
+import { refuseGuardianAddress, STUDENT_INVITATION_KIND } from '../policies/guardianAddress.js';
 
 export const REQUEST_NOT_FOUND = 'Consultation request not found';
 export const INVITATION_TOO_SOON = 'An invitation was just sent for this request. Please wait a minute and try again.';
@@ -28,33 +29,48 @@ async function approve(email: string, addedBy: string): Promise<void> {
   }
 }
 
-/** E-mails the invitation, or writes its link to the log when e-mail is off (as sign-in links are). */
-async function sendInvitation(
+/** What an invitation says besides its link: its subject and the sentence before the link. */
+export interface InvitationWording {
+  subject: (practice: { shortName: string }) => string;
+  /** The sentence before the link (plain text; escaped for the HTML part). */
+  intro: (practice: { businessName: string; coachName: string }) => string;
+}
+
+const STUDENT_INVITATION: InvitationWording = {
+  subject: ({ shortName }) => `You're invited to ${shortName}`,
+  intro: ({ businessName, coachName }) =>
+    `${coachName} has invited you to ${businessName}. Follow this link to sign in and set up your profile:`,
+};
+
+/** E-mails an invitation, or writes its link to the log when e-mail is off (as sign-in links are). */
+export async function sendInvitation(
   email: string,
   link: string,
   config: AppConfig,
   services: Pick<Services, 'mailer' | 'logger'>,
+  wording: InvitationWording = STUDENT_INVITATION,
 ): Promise<void> {
   if (!services.mailer.enabled) {
     services.logger.info('invitation link', { email, link });
     return;
   }
   // The practice as the coach last saved it; the SITE_* settings only seed the profile.
-  const { businessName, shortName, coachName } = await readPracticeProfile(config.site);
+  const practice = await readPracticeProfile(config.site);
+  const intro = wording.intro(practice);
   await services.mailer.send({
     signInLink: true,
     to: email,
-    subject: `You're invited to ${shortName}`,
+    subject: wording.subject(practice),
     text: [
       `Hello,`,
       ``,
-      `${coachName} has invited you to ${businessName}. Follow this link to sign in and set up your profile:`,
+      intro,
       ``,
       link,
       ``,
       `The link works once and expires in 7 days. If you did not expect this, you can ignore this e-mail.`,
     ].join('\n'),
-    html: `<p>Hello,</p><p>${escapeHtml(coachName)} has invited you to ${escapeHtml(businessName)}. Follow this link to sign in and set up your profile:</p>
+    html: `<p>Hello,</p><p>${escapeHtml(intro)}</p>
 <p><a href="${escapeHtml(link)}">Accept the invitation</a></p>
 <p>The link works once and expires in 7 days. If you did not expect this, you can ignore this e-mail.</p>`,
   });
@@ -80,6 +96,7 @@ export async function inviteClient(
   if (!address.success) {
     throw new InvalidError(`email: ${firstError(address.error) ?? 'Please enter a valid email address.'}`);
   }
+  await refuseGuardianAddress(address.data);
 
   const claimed = await ConsultationRequest.updateOne(
     {
@@ -93,7 +110,11 @@ export async function inviteClient(
   }
 
   await approve(address.data, coachUserId);
-  const link = await issueSignInLink(address.data, config.publicUrl, { kind: 'invitation', ttlMs: INVITATION_TTL_MS, now });
+  const link = await issueSignInLink(address.data, config.publicUrl, {
+    kind: STUDENT_INVITATION_KIND,
+    ttlMs: INVITATION_TTL_MS,
+    now,
+  });
   try {
     await sendInvitation(address.data, link, config, services);
   } catch (error) {

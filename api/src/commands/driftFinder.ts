@@ -1,6 +1,6 @@
 import { CHECK_IN_LAPSE_DAYS, type AttentionItem } from '../contract/index.js';
 import { AttainmentScore, CheckIn, CheckInPause, Plan } from '../models/index.js';
-import { addDays, practiceToday, startOfPracticeDay } from './practiceDays.js';
+import { addDays, practiceToday, startOfPracticeDay } from '../domain/practiceDays.js';
 
 /** Drift the coach hears of: check-ins that stopped, and a plan scored below expected twice in a row. */
 

@@ -3,7 +3,7 @@ import { AttainmentScore, CheckIn, Plan } from '../models/index.js';
 import type { StoredAttainmentScore } from '../presenters/attainment.js';
 import { presentPlanOutcome, type OutcomePlan } from '../presenters/outcomes.js';
 import { distinctDays, estimateRatio, startedOnTimeShare } from './checkInFigures.js';
-import { addDays, mondayOf } from './practiceDays.js';
+import { addDays, mondayOf } from '../domain/practiceDays.js';
 
 interface WeekCheckIn {
   date: string;

@@ -1,11 +1,21 @@
-import { ClientProfile, Session, StudentDeletion } from '../models/index.js';
+import { AgreementAcceptance, ClientProfile, Guardian, Session, StudentDeletion } from '../models/index.js';
 import { STUDENT_RECORDS, type StudentKeys, type StudentRecordKind } from '../models/studentRecords.js';
 import { studentKeys, studentKeysOf } from './studentExporter.js';
 import { endSessions } from './sessionsEnder.js';
+import { guardiansOnlyOf, removeGuardiansOnlyOf } from './guardianRemover.js';
 
 /** Kinds of record removed by a command of their own rather than a plain deleteMany. */
 const REMOVERS = new Map<StudentRecordKind['model'], (keys: StudentKeys) => Promise<unknown>>([
   [Session, (keys) => endSessions(keys.userId)],
+  // A guardian who is also a sibling's keeps their record and acceptances; one left with no student goes.
+  [
+    AgreementAcceptance,
+    async (keys) => {
+      const guardianIds = (await guardiansOnlyOf(keys.profileId)).map((guardian) => guardian._id);
+      return AgreementAcceptance.deleteMany({ guardianId: { $in: guardianIds } });
+    },
+  ],
+  [Guardian, (keys) => removeGuardiansOnlyOf(keys.profileId)],
 ]);
 
 /**
@@ -13,7 +23,7 @@ const REMOVERS = new Map<StudentRecordKind['model'], (keys: StudentKeys) => Prom
  * address) and none of their own says where they came from. What others did stays, with who did it.
  */
 async function forgetInLog(kind: StudentRecordKind, keys: StudentKeys): Promise<void> {
-  const filter = kind.filter(keys);
+  const filter = await kind.filter(keys);
   await kind.model.updateMany({ $and: [filter, { 'actor.userId': keys.userId }] }, { $unset: { subject: 1, ip: 1 } });
   await kind.model.updateMany(filter, { $unset: { subject: 1 } });
 }
@@ -25,7 +35,7 @@ export type AfterStep = (step: number, kind: StudentRecordKind) => void | Promis
 async function finishDeletion(keys: StudentKeys, afterStep?: AfterStep): Promise<void> {
   for (const [step, kind] of STUDENT_RECORDS.entries()) {
     if (kind.deletion === 'forgetNames') await forgetInLog(kind, keys);
-    else await (REMOVERS.get(kind.model)?.(keys) ?? kind.model.deleteMany(kind.filter(keys)));
+    else await (REMOVERS.get(kind.model)?.(keys) ?? kind.model.deleteMany(await kind.filter(keys)));
     await afterStep?.(step, kind);
   }
   await StudentDeletion.deleteOne({ _id: keys.profileId });

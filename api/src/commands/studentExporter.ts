@@ -1,5 +1,9 @@
 import {
   COACH_NOTES_LABEL,
+  SHARING_SECTIONS,
+  type ExportedAgreementAcceptance,
+  type ExportedGuardian,
+  type GuardianRelationship,
   orientationAnswers,
   type ExportedAccount,
   type ExportedReminder,
@@ -7,9 +11,12 @@ import {
   type StudentExport,
 } from '../contract/index.js';
 import {
-  Activity,
+  Guardian,
   User,
   type AccessLogEntryRecord,
+  type AgreementAcceptanceRecord,
+  type BriefRecord,
+  type GuardianLinkRecord,
   type ActivityCompletionRecord,
   type ClientProfileRecord,
   type ConsultationRequestRecord,
@@ -18,7 +25,6 @@ import {
 } from '../models/index.js';
 import { STUDENT_RECORDS, type StudentKeys } from '../models/studentRecords.js';
 import { presentAccessLogEntry, presentAccessLogEntryToStudent } from '../presenters/accessLogEntry.js';
-import { presentActivityCompletion } from '../presenters/activityCompletion.js';
 import { presentAttainmentScore, type StoredAttainmentScore } from '../presenters/attainment.js';
 import { presentCheckIn, presentCheckInPause, type StoredCheckIn } from '../presenters/checkIn.js';
 import { presentClientProfile } from '../presenters/clientProfile.js';
@@ -26,6 +32,9 @@ import { presentConsultationRequest, presentFamilyRequest } from '../presenters/
 import { iso, isoOrNull } from '../presenters/dates.js';
 import { presentSession, type StoredSession } from '../presenters/coachingSession.js';
 import { presentPlan, type StoredPlan } from '../presenters/plan.js';
+import { presentBrief } from '../presenters/brief.js';
+import { presentAgreementAcceptance } from '../presenters/guardian.js';
+import { withActivityTitles } from './activityProgress.js';
 import { mailboxOf } from './signInLinkSender.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section reads records of its own model
@@ -46,6 +55,12 @@ const byCreation = (a: { createdAt?: Date | null }, b: { createdAt?: Date | null
   (a.createdAt?.getTime() ?? 0) - (b.createdAt?.getTime() ?? 0);
 
 type StoredUser = UserRecord & { createdAt?: Date; updatedAt?: Date };
+
+/** The names and addresses of the given guardians, in one read. */
+async function guardiansById(guardianIds: readonly string[]): Promise<Map<string, { name: string; email: string }>> {
+  const guardians = await Guardian.find({ _id: { $in: [...new Set(guardianIds)] } }, { name: 1, email: 1 }).lean();
+  return new Map(guardians.map((guardian) => [guardian._id, { name: guardian.name, email: guardian.email }]));
+}
 
 /** The sign-in account: its settings, by name (nothing is sent that no presenter names). */
 function presentAccount(user: StoredUser | undefined): ExportedAccount {
@@ -88,20 +103,7 @@ const SECTIONS: Record<string, SectionPresenter> = {
       .map(presentCheckIn),
   attainmentScores: (scores: StoredAttainmentScore[]) => [...scores].sort(byCreation).map(presentAttainmentScore),
   checkInPause: ([pause]: Array<{ paused: boolean; since: Date }>) => (pause ? presentCheckInPause(pause) : null),
-  activityProgress: async (records: ActivityCompletionRecord[]) => {
-    const activities = await Activity.find(
-      { _id: { $in: records.map((record) => record.activityId) } },
-      { title: 1, category: 1 },
-    ).lean();
-    const byId = new Map(activities.map((activity) => [activity._id, activity]));
-    return [...records].sort(byCreation).map((record) => {
-      const activity = byId.get(record.activityId);
-      return {
-        ...presentActivityCompletion(record),
-        activity: activity ? { title: activity.title, category: activity.category } : null,
-      };
-    });
-  },
+  activityProgress: (records: ActivityCompletionRecord[]) => withActivityTitles([...records].sort(byCreation)),
   remindersSent: (claims: Array<{ kind: string; claimedAt: Date }>): ExportedReminder[] =>
     [...claims]
       .sort((a, b) => a.claimedAt.getTime() - b.claimedAt.getTime())
@@ -111,6 +113,33 @@ const SECTIONS: Record<string, SectionPresenter> = {
     [...requests]
       .sort(byCreation)
       .map((request) => (reader === 'coach' ? presentConsultationRequest(request) : presentFamilyRequest(request))),
+  guardians: async (links: Array<GuardianLinkRecord & { createdAt?: Date }>): Promise<ExportedGuardian[]> => {
+    const names = await guardiansById(links.map((link) => link.guardianId));
+    return [...links].sort(byCreation).map((link) => ({
+      guardianId: link.guardianId,
+      name: names.get(link.guardianId)?.name ?? '',
+      email: names.get(link.guardianId)?.email ?? '',
+      relationship: link.relationship as GuardianRelationship,
+      sections: SHARING_SECTIONS.filter((section) => link.sections.includes(section)),
+      linkedAt: iso(link.createdAt),
+    }));
+  },
+  // A guardian's network address is for the practice's records, not the student's.
+  guardianAgreements: async (acceptances: AgreementAcceptanceRecord[], { reader }): Promise<ExportedAgreementAcceptance[]> => {
+    const names = await guardiansById(acceptances.map((acceptance) => acceptance.guardianId));
+    return [...acceptances]
+      .sort((a, b) => b.acceptedAt.getTime() - a.acceptedAt.getTime())
+      .map((acceptance) => {
+        const { ip, ...accepted } = presentAgreementAcceptance(acceptance, names.get(acceptance.guardianId)?.name ?? '');
+        return reader === 'coach' ? { ...accepted, ip } : accepted;
+      });
+  },
+  // The student reads the briefs as they were sent; drafts are the coach's work until then.
+  briefs: (briefs: Array<BriefRecord & { createdAt?: Date }>, { reader }) =>
+    [...briefs]
+      .filter((brief) => reader === 'coach' || brief.status === 'sent')
+      .sort(byCreation)
+      .map(presentBrief),
   // The student reads who acted by role only; staff addresses and network addresses stay with the staff.
   accessLog: (entries: AccessLogEntryRecord[], { keys, reader }) =>
     [...entries]
@@ -167,7 +196,7 @@ export async function exportStudent<Reader extends ExportReader>(
       if (!present) throw new Error(`The export section ${section} has no presenter`);
       return [
         (async () => {
-          const records = (await kind.model.find(kind.filter(keys)).lean()) as Records;
+          const records = (await kind.model.find(await kind.filter(keys)).lean()) as Records;
           return [section, await present(records, { keys, reader })] as const;
         })(),
       ];

@@ -1,4 +1,4 @@
-import { User, newId, type SignInIdentity, type UserDoc } from '../models/index.js';
+import { Guardian, User, newId, type SignInIdentity, type UserDoc } from '../models/index.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
 import { isApprovedEmail, roleOf } from '../policies/currentUser.js';
 
@@ -31,5 +31,7 @@ export async function admitUser(identity: SignInIdentity, coachEmails: readonly 
     if (!isDuplicateKey(error)) throw error;
     user = await upsert();
   }
+  // The guardian's invitation is used: the coach's list shows them as signed in from now on.
+  if (user && role === 'guardian') await Guardian.updateOne({ email }, { $set: { userId: user._id } });
   return user;
 }

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
 import { emailField, idField, requiredMultilineText, requiredText } from './fields.js';
+import type { ActivityCompletion } from './activity.js';
+import type { CheckInSummary } from './checkIns.js';
+import type { ReflectionItem } from './orientation.js';
+import type { CheckInWeek, PlanOutcome } from './outcomes.js';
+import type { Plan } from './plan.js';
+import type { CoachingSession } from './sessions.js';
 
 /*
  * Parents, with the student's consent. The coach links guardians to a student; a guardian accepts the practice's
@@ -156,10 +162,24 @@ export interface GuardianView {
 
 /** GET /api/sharing: the student's guardians, what each sees, and when each looked. */
 export interface Sharing {
-  guardians: Array<{ id: string; name: string; relationship: GuardianRelationship; sections: SharingSection[] }>;
+  guardians: Array<{
+    id: string;
+    name: string;
+    relationship: GuardianRelationship;
+    /** What the student chose for this guardian (while paused, the guardian sees none of it). */
+    sections: SharingSection[];
+    /** Whether this sharing is paused because the student turned 18 since choosing it. */
+    paused: boolean;
+  }>;
   /** The guardians' reads, newest first. */
   views: GuardianView[];
+  /** Whether any guardian's sharing is paused because the student turned 18: the Sharing page says so. */
+  pausedAtEighteen: boolean;
 }
+
+/** Told to a student whose sharing paused when they turned 18. */
+export const SHARING_PAUSED_AT_EIGHTEEN =
+  'You turned 18, so sharing with your family is paused. Choose again what each of them sees.';
 
 /** A brief as sent (or still a draft, for the coach). */
 export interface Brief {
@@ -203,3 +223,97 @@ export interface Family {
   students: FamilyStudent[];
   practice: { name: string; coachName: string; email: string; phone: string };
 }
+
+/** Said when the guardian named is not one of the signed-in student's. */
+export const GUARDIAN_NOT_FOUND = 'Guardian not found';
+/** Said when the brief named is not one of this student's. */
+export const BRIEF_NOT_FOUND = 'Brief not found';
+/** Said when a brief is sent a second time: once sent, it never changes. */
+export const BRIEF_ALREADY_SENT = 'This brief has already been sent';
+/** How a read by a guardian no longer linked to the student is named on the Sharing page. */
+export const FORMER_GUARDIAN = 'A former guardian';
+/** The most guardians' reads GET /api/sharing lists (the newest). */
+export const SHARING_VIEWS_MAX = 100;
+
+/**
+ * What each shared section of a FamilyStudent holds: what the student's own screen reads for it. Reflections leave
+ * out the SMART goals, which are a section of their own; the account answers null until the practice keeps one.
+ */
+export interface FamilySectionValues {
+  /** As GET /api/sessions answers the student (30 days back to 62 ahead, cancelled ones left out). */
+  sessions: CoachingSession[];
+  /** The orientation's up to three SMART goals. */
+  goals: string[];
+  /** Each plan in full, newest first. */
+  plans: Plan[];
+  /** As GET /api/my-progress answers, each with its activity's title and category. */
+  activities: Array<ActivityCompletion & { activity: { title: string; category: string } | null }>;
+  /** As GET /api/orientation-responses/reflections answers, without the SMART goals. */
+  reflections: ReflectionItem[];
+  /** As GET /api/check-ins/summary answers, and the weeks of GET /api/my-outcomes. */
+  checkIns: { summary: CheckInSummary; weeks: CheckInWeek[] };
+  /** The plans part of GET /api/my-outcomes. */
+  outcomes: PlanOutcome[];
+  account: null;
+}
+
+/** The subject of a brief's e-mail to a guardian. */
+export function briefMailSubject(studentFirstName: string, practiceShortName: string): string {
+  return `${practiceShortName}: this week with ${studentFirstName}`;
+}
+
+/** What a brief's first draft is written from: the student's last 7 days. */
+export interface BriefWeek {
+  firstName: string;
+  /** The days of the sessions held, oldest first, as they are written ("Tuesday 4 March"). */
+  sessionDays: string[];
+  /** The titles of the activities finished (null for one whose activity is gone), oldest first. */
+  activities: Array<string | null>;
+  /** How many plans were reassessed. */
+  plansReassessed: number;
+}
+
+/** "a", "a and b", "a, b and c". */
+function spokenList(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+/** A brief's first draft: the week in friendly sentences, or that there is nothing to report. */
+export function suggestedBriefText({ firstName, sessionDays, activities, plansReassessed }: BriefWeek): string {
+  const sentences: string[] = [];
+  if (sessionDays.length === 1) sentences.push(`${firstName} came to a coaching session on ${sessionDays[0]}.`);
+  if (sessionDays.length > 1) {
+    sentences.push(`${firstName} came to ${sessionDays.length} coaching sessions, on ${spokenList(sessionDays)}.`);
+  }
+  const titles = activities.filter((title): title is string => !!title).map((title) => `“${title}”`);
+  if (activities.length === 1) {
+    sentences.push(`${firstName} finished the skill activity ${titles[0] ?? 'they had started'}.`);
+  }
+  if (activities.length > 1) {
+    const named = titles.length === activities.length ? `: ${spokenList(titles)}` : '';
+    sentences.push(`${firstName} finished ${activities.length} skill activities${named}.`);
+  }
+  if (plansReassessed === 1) {
+    sentences.push(`${firstName} reassessed a goal plan, looking at what worked and what to change.`);
+  }
+  if (plansReassessed > 1) {
+    sentences.push(`${firstName} reassessed ${plansReassessed} goal plans, looking at what worked and what to change.`);
+  }
+  if (sentences.length === 0) {
+    return `Hello,\n\nIt was a quiet week for ${firstName}: no sessions held, activities finished or plans reassessed to report.`;
+  }
+  return `Hello,\n\nHere is ${firstName}’s week. ${sentences.join(' ')}`;
+}
+
+/** One of the student's guardians in the student's export: who they are and what the student shares with them. */
+export interface ExportedGuardian {
+  guardianId: string;
+  name: string;
+  email: string;
+  relationship: GuardianRelationship;
+  sections: SharingSection[];
+  linkedAt: string;
+}
+
+/** A guardian's acceptance of the agreement in the student's export; the network address only in the coach's. */
+export type ExportedAgreementAcceptance = Omit<AgreementAcceptance, 'ip'> & { ip?: string };

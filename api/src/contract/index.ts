@@ -34,3 +34,4 @@ export * from './sessionRules.js';
 export * from './siteSchema.js';
 export * from './invitation.js';
 export * from './family.js';
+export * from './age.js';

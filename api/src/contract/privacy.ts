@@ -7,6 +7,7 @@ import type { ConsultationRequest, ConsultationRequestFields } from './consultat
 import type { ClientProfile } from './profile.js';
 import type { OrientationPayload } from './orientation.js';
 import type { Plan } from './plan.js';
+import type { Brief, ExportedAgreementAcceptance, ExportedGuardian, SharingSection } from './family.js';
 
 /**
  * What the access log records. Each is written by the route that does it, after it succeeded,
@@ -102,6 +103,8 @@ export interface AccessLogEntry {
   subject: string | null;
   /** The client address the request came from. */
   ip: string;
+  /** A guardian's read (family.view): the sections the student shared with them then. */
+  sections?: SharingSection[];
 }
 
 /** Entries per page of the access log when the caller names no limit. */
@@ -176,6 +179,12 @@ interface StudentExportSections {
   attainmentScores: AttainmentScore[];
   /** Null when counting was never paused. */
   checkInPause: ExportedCheckInPause | null;
+  /** The student's guardians, in the order they were linked. */
+  guardians: ExportedGuardian[];
+  /** Their guardians' acceptances of the agreement for families, newest first. */
+  guardianAgreements: ExportedAgreementAcceptance[];
+  /** The briefs to the family, oldest first (the student's own export: only those sent). */
+  briefs: Brief[];
   [section: string]: unknown;
 }
 

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { LIMITS, PROFILE_GRADE_LEVELS } from './constants.js';
+import { DATE_OF_BIRTH_INVALID, isDateOfBirth } from './age.js';
 import { emailField, optionalMultilineText, optionalPhoneField, optionalText, requiredText } from './fields.js';
+
+/**
+ * An optional date of birth, YYYY-MM-DD; empty or null is none. Whether it is in the future or under 13 years ago
+ * is decided by the server, on the practice's clock (age.ts).
+ */
+export const dateOfBirthField = z
+  .string({ error: DATE_OF_BIRTH_INVALID })
+  .trim()
+  .refine((value) => value === '' || isDateOfBirth(value), DATE_OF_BIRTH_INVALID)
+  .transform((value) => value || null)
+  .nullable()
+  .optional();
 
 /**
  * Profile setup by a signed-in student. The e-mail is checked as the form
@@ -15,6 +28,7 @@ export const clientProfileSchema = z.strictObject({
   phone: optionalPhoneField,
   challenges: optionalMultilineText(),
   goals: optionalMultilineText(),
+  dateOfBirth: dateOfBirthField,
 });
 export type ClientProfileInput = z.input<typeof clientProfileSchema>;
 export type ClientProfilePayload = z.output<typeof clientProfileSchema>;
@@ -30,6 +44,8 @@ export interface ClientProfile {
   phone: string;
   challenges: string;
   goals: string;
+  /** YYYY-MM-DD, or null when the student did not give it. */
+  dateOfBirth: string | null;
   isActive: boolean;
   createdAt: string;
   updatedAt: string;

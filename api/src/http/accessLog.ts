@@ -1,4 +1,4 @@
-import type { AccessAction, AccessActor } from '../contract/index.js';
+import type { AccessAction, AccessActor, SharingSection } from '../contract/index.js';
 import { AccessLogEntry, ClientProfile, User } from '../models/index.js';
 import { holdsAdmin } from '../policies/adminFlag.js';
 import type { Access } from './access.js';
@@ -13,6 +13,8 @@ export interface AccessEvent {
   requestId?: string | null;
   /** An address approved or removed; for a student the name is looked up from clientId. */
   subject?: string | null;
+  /** A guardian's read: the sections of the student it showed. */
+  sections?: readonly SharingSection[];
 }
 
 /** Whether the request's caller is a student: their own records reach them unlogged. */
@@ -110,6 +112,7 @@ export async function recordAccess(
       requestId: event.requestId ?? null,
       subject: event.subject ?? (clientId ? (names.get(clientId) ?? null) : null),
       ip: ctx.ip,
+      ...(event.sections ? { sections: [...event.sections] } : {}),
     };
   });
   await AccessLogEntry.insertMany(entries);

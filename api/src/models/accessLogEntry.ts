@@ -22,6 +22,8 @@ const accessLogEntrySchema = new Schema(
     /** The student's name, or the address approved or removed, as it was when written. */
     subject: { type: String, default: null },
     ip: { type: String, default: '' },
+    /** A guardian's read (family.view): the sections shown. Absent on every other entry. */
+    sections: { type: [String], default: undefined },
   },
   { ...recordOptions, timestamps: createdOnly },
 );

@@ -13,6 +13,8 @@ const clientProfileSchema = new Schema(
     phone: { type: String, default: '' },
     challenges: { type: String, default: '' },
     goals: { type: String, default: '' },
+    /** YYYY-MM-DD, or null when not given; the age rules read it (contract/age.ts). */
+    dateOfBirth: { type: String, default: null },
     /** The coach's private notes: never shown to the student. */
     notes: { type: String, default: '' },
     isActive: { type: Boolean, default: true },

@@ -26,6 +26,8 @@ const guardianLinkSchema = new Schema(
     relationship: { type: String, required: true, enum: GUARDIAN_RELATIONSHIPS },
     /** What the student shares with this guardian; only the student changes it. */
     sections: { type: [{ type: String, enum: SHARING_SECTIONS }], default: () => [...DEFAULT_SHARED_SECTIONS] },
+    /** When the student last set these sections (null: never, the link's creation counts); read by the age rule. */
+    sharedAt: { type: Date, default: null },
     addedBy: { type: String, ref: 'User', default: null },
   },
   { ...recordOptions, timestamps: true },

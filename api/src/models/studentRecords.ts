@@ -18,6 +18,7 @@ import { Session } from './session.js';
 import { SessionNotice } from './sessionNotice.js';
 import { SignInToken } from './signInToken.js';
 import { User } from './user.js';
+import { AgreementAcceptance, Brief, Guardian, GuardianLink } from './guardian.js';
 
 /** The ways records name a student. */
 export interface StudentKeys {
@@ -44,12 +45,18 @@ function byAddress(keys: StudentKeys, ...fields: string[]): Array<Record<string,
   return keys.email ? fields.map((field) => ({ [field]: sameAddress(keys.email) })) : [];
 }
 
+/** The guardians linked to the student: their own records and acceptances are found through these links. */
+async function guardiansOf(keys: StudentKeys): Promise<string[]> {
+  const links = await GuardianLink.find({ clientId: keys.profileId }, { guardianId: 1 }).lean();
+  return links.map((link) => link.guardianId);
+}
+
 /** One kind of record held about a student: how to find them, and what export and deletion do with them. */
 export interface StudentRecordKind {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the registry holds models of every shape
   model: Model<any>;
-  /** The filter selecting one student's records of this kind. */
-  filter: (keys: StudentKeys) => Record<string, unknown>;
+  /** The filter selecting one student's records of this kind (read from the store for a guardian's records). */
+  filter: (keys: StudentKeys) => Record<string, unknown> | Promise<Record<string, unknown>>;
   /** The export's section holding them, or why they are left out of it. */
   export: { section: string } | { omitted: string };
   /**
@@ -166,6 +173,32 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     export: { section: 'orientation' },
     deletion: 'remove',
   },
+  // A guardian's acceptances and record are found through the student's links: they go before the links. Deleting
+  // the student removes only the guardians left with no student (studentDeleter.ts), with their acceptances.
+  {
+    model: AgreementAcceptance,
+    filter: async (keys) => ({ guardianId: { $in: await guardiansOf(keys) } }),
+    export: { section: 'guardianAgreements' },
+    deletion: 'remove',
+  },
+  {
+    model: Guardian,
+    filter: async (keys) => ({ _id: { $in: await guardiansOf(keys) } }),
+    export: { omitted: "each guardian's name and address: shown with their link, in the guardians section" },
+    deletion: 'remove',
+  },
+  {
+    model: GuardianLink,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'guardians' },
+    deletion: 'remove',
+  },
+  {
+    model: Brief,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'briefs' },
+    deletion: 'remove',
+  },
   {
     // The family's requests: the one the student was invited from or joined by, and any sent with or
     // invited to the student's address.
@@ -213,4 +246,5 @@ export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   Availability: "the coach's weekly hours, dates off and booking window",
   PracticeProfile: "the practice's public page: the coach's own details and testimonials",
   PracticePhoto: "the coach's photo on the public page",
+  FamilyAgreement: "the practice's agreement for families; each guardian's acceptance of it is their own record",
 };

@@ -1,4 +1,4 @@
-import type { AccessAction, AccessLogEntry, StudentAccessLogEntry } from '../contract/index.js';
+import type { AccessAction, AccessLogEntry, SharingSection, StudentAccessLogEntry } from '../contract/index.js';
 import type { AccessLogEntryRecord } from '../models/index.js';
 import { iso } from './dates.js';
 
@@ -17,6 +17,7 @@ export function presentAccessLogEntry(record: AccessLogEntryRecord): AccessLogEn
     requestId: record.requestId ?? null,
     subject: record.subject ?? null,
     ip: record.ip ?? '',
+    ...(record.sections ? { sections: record.sections as SharingSection[] } : {}),
   };
 }
 

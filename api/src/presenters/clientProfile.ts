@@ -14,6 +14,7 @@ export function presentClientProfile(record: ClientProfileRecord): ClientProfile
     phone: record.phone ?? '',
     challenges: record.challenges ?? '',
     goals: record.goals ?? '',
+    dateOfBirth: record.dateOfBirth ?? null,
     isActive: record.isActive ?? true,
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),

@@ -10,7 +10,7 @@ import { escapeHtml } from '../commands/signInLinkSender.js';
 import { Plan } from '../models/index.js';
 import type { Mailer, PushSender } from '../services/index.js';
 import { reminderRecipients } from './recipients.js';
-import { calendarDate, startOfPracticeDay } from '../commands/practiceDays.js';
+import { calendarDate, startOfPracticeDay } from '../domain/practiceDays.js';
 import type { DueReminder, ReminderKind } from './sweep.js';
 
 /** A date that passed longer ago than this gets no reminder (say, when reminders are first turned on). */

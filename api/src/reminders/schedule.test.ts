@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
-import { calendarDate, startOfPracticeDay } from '../commands/practiceDays.js';
+import { calendarDate, startOfPracticeDay } from '../domain/practiceDays.js';
 import { inQuietHours } from './schedule.js';
 
 const errorOf = (env: Record<string, string>) => {

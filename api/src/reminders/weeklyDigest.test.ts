@@ -1,9 +1,19 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../contract/paths.js';
-import { ClientProfile, ConsultationRequest } from '../models/index.js';
+import {
+  AgreementAcceptance,
+  Brief,
+  ClientProfile,
+  ConsultationRequest,
+  FAMILY_AGREEMENT_ID,
+  FamilyAgreement,
+  Guardian,
+  GuardianLink,
+} from '../models/index.js';
 import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
 import { createAppReminderSweep } from './index.js';
+import { digestText } from './weeklyDigest.js';
 
 const ZONE = 'America/Chicago';
 let server: TestServer;
@@ -90,6 +100,53 @@ describe('weekly digest', () => {
 
     await sweep.run(monday(9, 0, 1));
     expect(digests()).toHaveLength(2);
+  });
+
+  it('names the students whose family accepted the agreement and had no brief in 7 days', async () => {
+    const now = monday(8, 0, 5);
+    const daysBefore = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const student = (id: string, first: string, last: string) =>
+      ClientProfile.collection.insertOne({
+        _id: id as never,
+        userId: `user-${id}`,
+        studentFirstName: first,
+        studentLastName: last,
+        gradeLevel: '10th Grade',
+        isActive: true,
+        createdAt: daysBefore(3),
+      });
+    await Promise.all([
+      student('lia', 'Lia', 'Moreno'),
+      student('max', 'Max', 'Berg'),
+      student('ivy', 'Ivy', 'Chen'),
+    ]);
+    await FamilyAgreement.create({ _id: FAMILY_AGREEMENT_ID, version: 2, text: 'Our agreement' });
+    const guardian = async (email: string, clientIds: string[], acceptedVersion: number | null) => {
+      const record = await Guardian.create({ email, name: email });
+      for (const clientId of clientIds) await GuardianLink.create({ guardianId: record._id, clientId, relationship: 'mother' });
+      if (acceptedVersion !== null) {
+        await AgreementAcceptance.create({ guardianId: record._id, version: acceptedVersion, acceptedAt: daysBefore(10) });
+      }
+    };
+    // Sam's and Lia's mother accepted the current version; Max's only an older one; Ivy's none.
+    await guardian('rivera.moreno@example.com', ['sam', 'lia'], 2);
+    await guardian('berg@example.com', ['max'], 1);
+    await guardian('chen@example.com', ['ivy'], null);
+    // Lia's family had a brief 2 days ago; Sam's last one 8 days ago, and a draft since.
+    await Brief.create({ clientId: 'lia', text: 'Lia', status: 'sent', sentAt: daysBefore(2), sentTo: 1 });
+    await Brief.create({ clientId: 'sam', text: 'Sam', status: 'sent', sentAt: daysBefore(8), sentTo: 1 });
+    await Brief.create({ clientId: 'sam', text: 'Sam draft', status: 'draft' });
+
+    const before = digests().length;
+    await server.services.reminders.run(now);
+    expect(digests()).toHaveLength(before + 1);
+    const text = digests().at(-1)!.text.replace(/\r\n/g, '\n');
+    expect(text).toContain('Briefs due (1)\n- Sam Rivera: no brief sent to the family in 7 days\n');
+    for (const name of ['Lia Moreno', 'Max Berg', 'Ivy Chen']) expect(text).not.toContain(`- ${name}: no brief`);
+
+    // Once Sam's family has a brief this week, none is due.
+    await Brief.create({ clientId: 'sam', text: 'Sam again', status: 'sent', sentAt: daysBefore(1), sentTo: 1 });
+    expect(await digestText(server.config, now)).toContain('Briefs due (0)\nNone.');
   });
 
   it('follows DIGEST_WEEKDAY, and off sends none', async () => {

@@ -2,6 +2,7 @@ import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
 import { consultationGradeLabel, DAY_MS, type AttentionItem } from '../contract/index.js';
 import { findStudentsNeedingAttention } from '../commands/attentionFinder.js';
+import { findStudentsWithBriefsDue } from '../commands/briefsDue.js';
 import { readPracticeProfile } from '../commands/practiceProfile.js';
 import { ConsultationRequest } from '../models/index.js';
 import type { Mailer } from '../services/index.js';
@@ -22,14 +23,14 @@ function section(title: string, lines: string[], none: string, count = lines.len
 }
 
 /**
- * The digest's text: the week's new consultation requests, invitations not yet accepted, and the "Needs
- * attention" list (its first students, as the dashboard shows them, and how many more). Names, grades and dates
- * only: nothing a family or student wrote.
+ * The digest's text: the week's new consultation requests, invitations not yet accepted, the "Needs attention"
+ * list (its first students, as the dashboard shows them, and how many more), and the students whose family's brief
+ * is due. Names, grades and dates only: nothing a family or student wrote.
  */
 export async function digestText(config: AppConfig, now: Date): Promise<string> {
   const zone = config.practiceTimeZone;
   const day = (date: Date) => DateTime.fromJSDate(date, { zone }).toFormat('ccc d LLL');
-  const [requests, invitations, attention] = await Promise.all([
+  const [requests, invitations, attention, briefsDue] = await Promise.all([
     ConsultationRequest.find(
       { createdAt: { $gt: new Date(now.getTime() - 7 * DAY_MS) } },
       { studentFirstName: 1, studentLastName: 1, gradeLevel: 1, createdAt: 1 },
@@ -40,6 +41,7 @@ export async function digestText(config: AppConfig, now: Date): Promise<string> 
       .sort({ invitedAt: -1 })
       .lean(),
     findStudentsNeedingAttention(now, zone),
+    findStudentsWithBriefsDue(now),
   ]);
   const practice = await readPracticeProfile(config.site);
   return [
@@ -68,6 +70,11 @@ export async function digestText(config: AppConfig, now: Date): Promise<string> 
       ],
       'Everyone is on track.',
       attention.total,
+    ),
+    ...section(
+      'Briefs due',
+      briefsDue.map((name) => `- ${name}: no brief sent to the family in 7 days`),
+      'None.',
     ),
     `Open your dashboard: ${config.publicUrl}/coach-dashboard`,
   ].join('\n');

@@ -8,6 +8,7 @@ import { healthRoutes } from './health/index.js';
 import { notificationRoutes } from './notifications/index.js';
 import { sessionRoutes } from './sessions/index.js';
 import { siteRoutes } from './site/index.js';
+import { familyRoutes } from './family/index.js';
 
 /**
  * Every API route, group by group. This list is the single place that says who may call what:
@@ -23,4 +24,5 @@ export const routes: AnyRoute[] = [
   ...clientRoutes,
   ...coachRoutes,
   ...sessionRoutes,
+  ...familyRoutes,
 ];

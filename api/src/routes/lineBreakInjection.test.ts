@@ -50,6 +50,8 @@ const MULTI_LINE: Readonly<Record<string, string>> = {
   'PUT /api/barriers-strategies/:id/reassess whatWorked': 'a reflection on the plan',
   'PUT /api/barriers-strategies/:id/reassess whatDidntWork': 'a reflection on the plan',
   'PUT /api/coach/client/:id notes': "the coach's private notes",
+  'POST /api/coach/client/:id/briefs text': 'a brief to the family, a few paragraphs',
+  'PUT /api/coach/family-agreement text': "the practice's agreement for families, several sections",
 };
 
 type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };

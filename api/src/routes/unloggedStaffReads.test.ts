@@ -35,6 +35,10 @@ const WITHOUT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   'GET /api/sessions/slots': 'free times, naming nobody',
   'GET /api/calendar-feed': "the caller's own subscription address",
   'POST /api/calendar-feed/rotate': "the caller's own subscription address",
+  'GET /api/coach/family-agreement': "the practice's agreement for families and the guardians who accepted it",
+  'PUT /api/coach/family-agreement': "the practice's agreement for families",
+  'GET /api/family/agreement': "the practice's agreement and whether the caller accepted it",
+  'POST /api/family/agreement': "the caller's own acceptance of the agreement",
 };
 
 const keyOf = (route: AnyRoute) => `${route.method} ${route.path}`;

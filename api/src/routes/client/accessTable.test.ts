@@ -31,6 +31,10 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['GET', API_PATHS.reminderSettings, 'client'],
   ['PUT', API_PATHS.reminderSettings, 'client'],
   ['GET', API_PATHS.myData, 'client'],
+  ['GET', API_PATHS.sharing, 'client'],
+  ['PUT', API_PATHS.sharingGuardian.pattern, 'client'],
+  ['GET', API_PATHS.sharingPreview.pattern, 'client'],
+  ['GET', API_PATHS.myBriefs, 'client'],
   ['GET', API_PATHS.coachClients, 'coach'],
   ['GET', API_PATHS.coachStats, 'coach'],
   ['GET', API_PATHS.coachClient.pattern, 'coach'],
@@ -45,6 +49,14 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['POST', API_PATHS.approvedEmails, 'coach'],
   ['DELETE', API_PATHS.approvedEmail.pattern, 'coach'],
   ['GET', API_PATHS.needsAttention, 'coach'],
+  ['GET', API_PATHS.coachClientGuardians.pattern, 'coach'],
+  ['POST', API_PATHS.coachClientGuardians.pattern, 'coach'],
+  ['DELETE', API_PATHS.coachClientGuardian.pattern, 'coach'],
+  ['GET', API_PATHS.coachFamilyAgreement, 'coach'],
+  ['PUT', API_PATHS.coachFamilyAgreement, 'coach'],
+  ['GET', API_PATHS.coachClientBriefs.pattern, 'coach'],
+  ['POST', API_PATHS.coachClientBriefs.pattern, 'coach'],
+  ['POST', API_PATHS.coachClientBriefSend.pattern, 'coach'],
 ];
 
 describe('access table of the student and coach routes', () => {
@@ -62,7 +74,9 @@ describe('access table of the student and coach routes', () => {
   it('gives every route a summary and a schema for each body and id parameter', () => {
     for (const route of [...clientRoutes, ...coachRoutes]) {
       expect(route.summary, route.path).toMatch(/\w{3,}/);
-      if (route.method === 'POST' || route.method === 'PUT')
+      // Sending a brief takes no input: the brief is named in the path.
+      const takesNothing = route.path === API_PATHS.coachClientBriefSend.pattern;
+      if ((route.method === 'POST' || route.method === 'PUT') && !takesNothing)
         expect(route.body, `${route.method} ${route.path}`).toBeDefined();
       if (route.path.includes('/:')) expect(route.params, `${route.method} ${route.path}`).toBeDefined();
     }

@@ -8,10 +8,11 @@ import { profileRoutes } from './profile/index.js';
 import { progressRoutes } from './progress/index.js';
 import { reminderRoutes } from './reminders/index.js';
 import { myDataRoutes } from './myData/index.js';
+import { sharingRoutes } from './sharing/index.js';
 
 /**
  * The student's workspace: profile, activity library and progress, orientation, plans and their attainment
- * scores, check-ins, outcomes over time, reminders, and their own data.
+ * scores, check-ins, outcomes over time, reminders, their own data, and what they share with their guardians.
  */
 export const clientRoutes: AnyRoute[] = [
   ...profileRoutes,
@@ -23,4 +24,5 @@ export const clientRoutes: AnyRoute[] = [
   ...outcomeRoutes,
   ...reminderRoutes,
   ...myDataRoutes,
+  ...sharingRoutes,
 ];

@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ActivityCompletion, type Outcomes, type Plan } from '../../contract/index.js';
-import { ApprovedEmail, ClientProfile, User } from '../../models/index.js';
+import { ApprovedEmail, Brief, ClientProfile, Guardian, GuardianLink, User } from '../../models/index.js';
 import { coachRoutes } from '../coach/index.js';
 import { clientRoutes } from './index.js';
 import { planPayload, startWorld, type World } from './test/world.js';
+import { linkGuardian, signInAsGuardian } from '../family/test/guardians.js';
+import type { Agent } from '../../../test/index.js';
 
 /**
  * Every student and coach endpoint called by every kind of caller, in this order, so that the
  * refusals happen before the owner's own call: a refused call must leave the owner's call working.
  */
-const CALLERS = ['anonymous', 'admin', 'coach', 'newClient', 'clientB', 'clientA'] as const;
+const CALLERS = ['anonymous', 'admin', 'guardian', 'coach', 'newClient', 'clientB', 'clientA'] as const;
 type Caller = (typeof CALLERS)[number];
 type Expected = Record<Caller, number>;
 
@@ -17,6 +19,12 @@ let world: World;
 let planOfA: Plan;
 let progressOfA: ActivityCompletion;
 let spareStudentId: string;
+/** Guardians of clientA: one whose sharing the rows change, one the coach removes; and a draft brief to send. */
+let guardianOfA: string;
+let spareGuardianOfA: string;
+let draftOfA: string;
+/** A signed-in guardian of clientA: refused on every student and coach route, like any other role. */
+let guardian: Agent;
 
 beforeAll(async () => {
   world = await startWorld();
@@ -36,12 +44,27 @@ beforeAll(async () => {
       gradeLevel: '9th Grade',
     })
   )._id;
+  const clientId = world.clientA.profileId!;
+  for (const [email, set] of [
+    ['matrix.mother@example.com', (id: string) => (guardianOfA = id)],
+    ['matrix.spare@example.com', (id: string) => (spareGuardianOfA = id)],
+  ] as const) {
+    const guardian = await Guardian.create({ email, name: 'Matrix Guardian' });
+    await GuardianLink.create({ guardianId: guardian._id, clientId, relationship: 'mother' });
+    set(guardian._id);
+  }
+  draftOfA = (await Brief.create({ clientId, text: 'A draft', status: 'draft' }))._id;
+  guardian = await signInAsGuardian(
+    world.server,
+    await linkGuardian(clientId, { email: 'matrix.guardian@example.com', name: 'Matrix Parent', sections: ['plans'] }),
+  );
 });
 afterAll(() => world.close());
 
 const student = (clientB: number, clientA: number): Expected => ({
   anonymous: 401,
   admin: 401,
+  guardian: 403,
   coach: 403,
   newClient: 403,
   clientB,
@@ -50,6 +73,7 @@ const student = (clientB: number, clientA: number): Expected => ({
 const coachOnly = (coach: number): Expected => ({
   anonymous: 401,
   admin: 401,
+  guardian: 403,
   coach,
   newClient: 403,
   clientB: 403,
@@ -72,7 +96,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: API_PATHS.activities,
     path: () => API_PATHS.activities,
-    expected: { anonymous: 401, admin: 401, coach: 200, newClient: 200, clientB: 200, clientA: 200 },
+    expected: { anonymous: 401, admin: 401, guardian: 403, coach: 200, newClient: 200, clientB: 200, clientA: 200 },
   },
   { method: 'GET', route: API_PATHS.myProgress, path: () => API_PATHS.myProgress, expected: student(200, 200) },
   {
@@ -229,6 +253,72 @@ const ROWS: Row[] = [
     expected: coachOnly(200),
   },
   { method: 'GET', route: API_PATHS.myData, path: () => API_PATHS.myData, expected: student(200, 200) },
+  { method: 'GET', route: API_PATHS.sharing, path: () => API_PATHS.sharing, expected: student(200, 200) },
+  {
+    method: 'PUT',
+    route: API_PATHS.sharingGuardian.pattern,
+    path: () => API_PATHS.sharingGuardian(guardianOfA),
+    body: () => ({ sections: ['sessions', 'goals'] }),
+    expected: student(404, 200),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.sharingPreview.pattern,
+    path: () => API_PATHS.sharingPreview(guardianOfA),
+    expected: student(404, 200),
+  },
+  { method: 'GET', route: API_PATHS.myBriefs, path: () => API_PATHS.myBriefs, expected: student(200, 200) },
+  {
+    method: 'GET',
+    route: API_PATHS.coachClientBriefs.pattern,
+    path: () => API_PATHS.coachClientBriefs(world.clientA.profileId!),
+    expected: coachOnly(200),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.coachClientBriefs.pattern,
+    path: () => API_PATHS.coachClientBriefs(world.clientA.profileId!),
+    body: () => ({ text: 'A good week.' }),
+    expected: coachOnly(201),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.coachClientBriefSend.pattern,
+    path: () => API_PATHS.coachClientBriefSend(world.clientA.profileId!, draftOfA),
+    expected: coachOnly(200),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.coachClientGuardians.pattern,
+    path: () => API_PATHS.coachClientGuardians(world.clientA.profileId!),
+    expected: coachOnly(200),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.coachClientGuardians.pattern,
+    path: () => API_PATHS.coachClientGuardians(world.clientA.profileId!),
+    body: () => ({ name: 'Matrix Father', email: 'matrix.father@example.com', relationship: 'father' }),
+    expected: coachOnly(201),
+  },
+  {
+    method: 'DELETE',
+    route: API_PATHS.coachClientGuardian.pattern,
+    path: () => API_PATHS.coachClientGuardian(world.clientA.profileId!, spareGuardianOfA),
+    expected: coachOnly(200),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.coachFamilyAgreement,
+    path: () => API_PATHS.coachFamilyAgreement,
+    expected: coachOnly(200),
+  },
+  {
+    method: 'PUT',
+    route: API_PATHS.coachFamilyAgreement,
+    path: () => API_PATHS.coachFamilyAgreement,
+    body: () => ({ text: 'What coaching is, and is not.' }),
+    expected: coachOnly(200),
+  },
   { method: 'GET', route: API_PATHS.approvedEmails, path: () => API_PATHS.approvedEmails, expected: coachOnly(200) },
   {
     method: 'POST',
@@ -248,7 +338,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: API_PATHS.profilePrefill,
     path: () => API_PATHS.profilePrefill,
-    expected: { anonymous: 401, admin: 401, coach: 403, newClient: 404, clientB: 409, clientA: 409 },
+    expected: { anonymous: 401, admin: 401, guardian: 403, coach: 403, newClient: 404, clientB: 409, clientA: 409 },
   },
   // Last: it gives the new student a profile.
   {
@@ -261,7 +351,7 @@ const ROWS: Row[] = [
       email: 'new@example.com',
       gradeLevel: '9th Grade',
     }),
-    expected: { anonymous: 401, admin: 401, coach: 403, newClient: 201, clientB: 409, clientA: 409 },
+    expected: { anonymous: 401, admin: 401, guardian: 403, coach: 403, newClient: 201, clientB: 409, clientA: 409 },
   },
 ];
 
@@ -271,6 +361,8 @@ function agentOf(caller: Caller) {
       return world.anonymous;
     case 'admin':
       return world.admin;
+    case 'guardian':
+      return guardian;
     default:
       return world[caller].agent;
   }
@@ -307,5 +399,8 @@ describe('role matrix of the student and coach endpoints', () => {
       notes: string;
     }>();
     expect(notes.notes).toBe('Doing well');
+    // Only the student changed what their guardian sees; the brief was sent once, by the coach.
+    expect((await GuardianLink.findOne({ guardianId: guardianOfA }).lean())?.sections).toEqual(['sessions', 'goals']);
+    expect(await Brief.findById(draftOfA).lean()).toMatchObject({ status: 'sent', text: 'A draft' });
   });
 });

@@ -4,6 +4,9 @@ import { coachClientRoutes } from './clients/index.js';
 import { studentRecordRoutes } from './records/index.js';
 import { attentionRoutes } from './attention/index.js';
 import { coachOutcomeRoutes } from './outcomes/index.js';
+import { coachGuardianRoutes } from './guardians/index.js';
+import { coachFamilyAgreementRoutes } from './familyAgreement/index.js';
+import { coachBriefRoutes } from './briefs/index.js';
 
 /**
  * The coach's workspace: clients, dashboard figures, notes, outcomes and attainment scores, records, Platform
@@ -15,4 +18,7 @@ export const coachRoutes: AnyRoute[] = [
   ...studentRecordRoutes,
   ...approvedEmailRoutes,
   ...attentionRoutes,
+  ...coachGuardianRoutes,
+  ...coachFamilyAgreementRoutes,
+  ...coachBriefRoutes,
 ];

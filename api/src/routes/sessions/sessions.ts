@@ -15,6 +15,7 @@ import {
 } from '../../contract/index.js';
 import { announceSessionChange, type SessionChange } from '../../commands/sessionAnnouncer.js';
 import { countScheduledSessions } from '../../commands/sessionCounter.js';
+import { findScheduledSessions, sessionListSpan } from '../../commands/sessionLister.js';
 import { bookSession, cancelSession, moveSession, recordAttendance } from '../../commands/sessionBooker.js';
 import { listFreeSlots, loadAvailability, findSlots, sessionEnd } from '../../commands/slotFinder.js';
 import { remindIfSoon } from '../../reminders/sessionReminders.js';
@@ -131,15 +132,12 @@ export async function listSessions(
   { query }: RouteInput<undefined, undefined, z.output<typeof sessionListQuerySchema>>,
 ): Promise<CoachingSession[]> {
   const actor = await sessionActor(ctx);
-  const from = query.from ?? new Date(Date.now() - 30 * DAY_MS);
-  const to = query.to ?? new Date(from.getTime() + 92 * DAY_MS);
+  const { from, to } = sessionListSpan(query);
   if (to.getTime() <= from.getTime()) throw badRequest('to: must be after from');
   if (to.getTime() - from.getTime() > MAX_LIST_DAYS * DAY_MS) throw badRequest(`to: must be at most ${MAX_LIST_DAYS} days after from`);
   const clientId = actor.role === 'client' ? (actor.profileId ?? '') : query.clientId;
-  const filter: Record<string, unknown> = { status: { $ne: 'cancelled' }, start: { $gte: from, $lt: to } };
-  if (clientId !== undefined) filter.clientId = clientId;
   const limit = query.limit ?? SESSION_LIST_MAX;
-  const sessions = await SessionModel.find(filter).sort({ start: 1 }).limit(limit).lean<CoachingSessionRecord[]>();
+  const sessions = await findScheduledSessions({ from, to, clientId, limit });
   // A list cut at its limit says how many the span holds.
   if (sessions.length === limit) ctx.set(TOTAL_COUNT_HEADER, String(await countScheduledSessions(from, to, clientId)));
   if (actor.role === 'client') return sessions.map((session) => presentSession(session));

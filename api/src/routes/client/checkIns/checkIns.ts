@@ -8,7 +8,7 @@ import type {
 import { setCountingPaused } from '../../../commands/checkInPauser.js';
 import { listCheckIns, summarizeCheckIns } from '../../../commands/checkInReader.js';
 import { recordCheckIn } from '../../../commands/checkInRecorder.js';
-import { practiceToday } from '../../../commands/practiceDays.js';
+import { practiceToday } from '../../../domain/practiceDays.js';
 import { profileIdOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';

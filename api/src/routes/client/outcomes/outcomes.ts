@@ -1,7 +1,7 @@
 import type { AttainmentScore, AttainmentScorePayload, Outcomes } from '../../../contract/index.js';
 import { recordAttainmentScore } from '../../../commands/attainmentRecorder.js';
 import { readOutcomes } from '../../../commands/outcomesReader.js';
-import { practiceToday } from '../../../commands/practiceDays.js';
+import { practiceToday } from '../../../domain/practiceDays.js';
 import { actorOf, profileIdOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';

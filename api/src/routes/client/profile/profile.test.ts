@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClientProfile, CurrentUser } from '../../../contract/index.js';
-import { API_PATHS, PROFILE_GRADE_LEVELS, clientProfileSchema } from '../../../contract/index.js';
+import type { ClientProfile, CoachClientDetail, CurrentUser, MyDataExport } from '../../../contract/index.js';
+import {
+  API_PATHS,
+  DATE_OF_BIRTH_FUTURE,
+  DATE_OF_BIRTH_INVALID,
+  PROFILE_GRADE_LEVELS,
+  UNDER_MIN_AGE_MESSAGE,
+  clientProfileSchema,
+} from '../../../contract/index.js';
+import { addDays } from '../../../domain/practiceDays.js';
 import { ClientProfile as ClientProfileModel } from '../../../models/index.js';
 import { signInAs } from '../../../../test/index.js';
-import { startWorld, type World } from '../test/world.js';
+import { practiceTodayOf, startWorld, yearsBefore, type World } from '../test/world.js';
 
 let world: World;
 beforeAll(async () => {
@@ -83,6 +91,7 @@ describe('POST /api/client-profile', () => {
       gradeLevel: '11th Grade',
       parentName: 'Dana Marsh',
       phone: '(555) 123-4567',
+      dateOfBirth: null,
       isActive: true,
     });
     expect(profile).not.toHaveProperty('notes');
@@ -107,5 +116,83 @@ describe('POST /api/client-profile', () => {
     ]);
     expect(replies.map((reply) => reply.status).sort()).toEqual([201, 409]);
     expect(await ClientProfileModel.countDocuments({ userId: racer.userId })).toBe(1);
+  });
+});
+
+describe('POST /api/client-profile: the date of birth', () => {
+  let signIns = 0;
+  /** A student signed in afresh, without a profile yet. */
+  const freshStudent = () => signInAs(world.server, { email: `born${++signIns}@example.com`, role: 'client' });
+  const storedFor = (userId: string) => ClientProfileModel.findOne({ userId }).lean();
+
+  it('is optional: missing, empty or null is stored as none', async () => {
+    for (const dateOfBirth of [undefined, '', '  ', null]) {
+      const student = await freshStudent();
+      const created = await student.agent.post(API_PATHS.clientProfile, {
+        ...valid,
+        email: student.email,
+        dateOfBirth,
+      });
+      expect(created.status, created.text()).toBe(201);
+      expect(created.json<ClientProfile>().dateOfBirth).toBeNull();
+      expect((await storedFor(student.userId))?.dateOfBirth).toBeNull();
+    }
+  });
+
+  it('keeps a real date, and shows it to the student, the coach and the student’s export', async () => {
+    const student = await freshStudent();
+    const dateOfBirth = yearsBefore(practiceTodayOf(world.server), 16);
+    const created = await student.agent.post(API_PATHS.clientProfile, { ...valid, email: student.email, dateOfBirth });
+    expect(created.status, created.text()).toBe(201);
+    const profile = created.json<ClientProfile>();
+    expect(profile.dateOfBirth).toBe(dateOfBirth);
+    expect((await storedFor(student.userId))?.dateOfBirth).toBe(dateOfBirth);
+    const detail = await world.coach.agent.get(API_PATHS.coachClient(profile.id));
+    expect(detail.status, detail.text()).toBe(200);
+    expect(detail.json<CoachClientDetail>().dateOfBirth).toBe(dateOfBirth);
+    const exported = await student.agent.get(API_PATHS.myData);
+    expect(exported.json<MyDataExport>().profile.dateOfBirth).toBe(dateOfBirth);
+  });
+
+  it('takes a student on their 13th birthday, on the practice’s clock', async () => {
+    const student = await freshStudent();
+    const dateOfBirth = yearsBefore(practiceTodayOf(world.server), 13);
+    const created = await student.agent.post(API_PATHS.clientProfile, { ...valid, email: student.email, dateOfBirth });
+    expect(created.status, created.text()).toBe(201);
+    expect(created.json<ClientProfile>().dateOfBirth).toBe(dateOfBirth);
+  });
+
+  const today = () => practiceTodayOf(world.server);
+  it.each([
+    ['tomorrow', () => addDays(today(), 1), DATE_OF_BIRTH_FUTURE],
+    ['a year ahead', () => yearsBefore(today(), -1), DATE_OF_BIRTH_FUTURE],
+    ['13 years ago tomorrow', () => addDays(yearsBefore(today(), 13), 1), UNDER_MIN_AGE_MESSAGE],
+    ['8 years ago', () => yearsBefore(today(), 8), UNDER_MIN_AGE_MESSAGE],
+    ['today', today, UNDER_MIN_AGE_MESSAGE],
+    ['an impossible day', () => '2009-02-30', DATE_OF_BIRTH_INVALID],
+    ['an impossible month', () => '2009-13-01', DATE_OF_BIRTH_INVALID],
+    ['another format', () => '03/04/2009', DATE_OF_BIRTH_INVALID],
+    ['before 1900', () => '1899-12-31', DATE_OF_BIRTH_INVALID],
+    ['a number', () => 20090304, DATE_OF_BIRTH_INVALID],
+  ])('refuses a date of birth %s with a 400 saying why, and stores nothing', async (_case, dateOfBirth, message) => {
+    const student = await freshStudent();
+    const reply = await student.agent.post(API_PATHS.clientProfile, {
+      ...valid,
+      email: student.email,
+      dateOfBirth: dateOfBirth(),
+    });
+    expect(reply.status, reply.text()).toBe(400);
+    expect(reply.json()).toMatchObject({
+      message: `dateOfBirth: ${message}`,
+      errors: [{ field: 'dateOfBirth', message }],
+    });
+    expect(await ClientProfileModel.countDocuments({ userId: student.userId })).toBe(0);
+    // Nothing was kept against the student: without the date, the same set-up goes through.
+    const again = await student.agent.post(API_PATHS.clientProfile, { ...valid, email: student.email });
+    expect(again.status, again.text()).toBe(201);
+  });
+
+  it('tells a student under 13 that the program starts at 13 and asks the family to contact the practice', () => {
+    expect(UNDER_MIN_AGE_MESSAGE).toMatch(/13 and older.*parent or guardian to contact the practice/);
   });
 });

@@ -1,6 +1,7 @@
 import type { ClientProfilePayload } from '../../../contract/index.js';
 import { PROFILE_EXISTS_MESSAGE, createClientProfile } from '../../../commands/clientProfileCreator.js';
 import { recordJoin } from '../../../commands/clientInviter.js';
+import { practiceToday } from '../../../domain/practiceDays.js';
 import { profilePrefill } from '../../../commands/profilePrefiller.js';
 import { actorOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
@@ -12,7 +13,8 @@ import { presentClientProfile } from '../../../presenters/clientProfile.js';
 export async function createProfile(ctx: AppContext, { body }: RouteInput<ClientProfilePayload, undefined, undefined>) {
   const actor = actorOf(ctx);
   if (ctx.state.profile) throw conflict(PROFILE_EXISTS_MESSAGE);
-  const profile = await createClientProfile(actor.userId, body);
+  const today = practiceToday(new Date(), ctx.config.practiceTimeZone);
+  const profile = await createClientProfile(actor.userId, body, today);
   // The request this address was invited from now shows "Joined" in the inbox.
   await recordJoin(ctx.state.user!.email, profile._id);
   ctx.status = 201;

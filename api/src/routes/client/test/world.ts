@@ -7,7 +7,8 @@ import {
   type SignedIn,
   type TestServer,
 } from '../../../../test/index.js';
-import { API_PATHS, type Activity, type PlanPayload } from '../../../contract/index.js';
+import { API_PATHS, isCalendarDay, type Activity, type PlanPayload } from '../../../contract/index.js';
+import { practiceToday } from '../../../domain/practiceDays.js';
 
 /** Everyone a route test needs: a server and one agent per kind of caller. */
 export interface World {
@@ -71,4 +72,15 @@ export function planPayload(overrides: Partial<PlanPayload> = {}): PlanPayload {
     reassessmentDate: daysFromNow(14),
     ...overrides,
   };
+}
+
+/** Today on the test server's practice clock, YYYY-MM-DD: the day the age rules count from. */
+export function practiceTodayOf(server: TestServer): string {
+  return practiceToday(new Date(), server.config.practiceTimeZone);
+}
+
+/** The same calendar day `years` years before `day` (28 February when that year has no 29th). */
+export function yearsBefore(day: string, years: number): string {
+  const shifted = `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
+  return isCalendarDay(shifted) ? shifted : shifted.replace('-02-29', '-02-28');
 }

@@ -18,6 +18,7 @@ import {
   type ActivityCompletion,
   type CoachClient,
   type CoachClientCard,
+  type MyDataExport,
   type Plan,
   type StudentExport,
 } from '../../../contract/index.js';
@@ -25,11 +26,18 @@ import { deleteStudent, resumeStudentDeletions } from '../../../commands/student
 import { studentKeys } from '../../../commands/studentExporter.js';
 import {
   AccessLogEntry,
+  AgreementAcceptance,
   ApprovedEmail,
+  Brief,
   ClientProfile,
   ConsultationRequest,
+  Guardian,
+  GuardianLink,
+  Session,
   StudentDeletion,
+  User,
 } from '../../../models/index.js';
+import { linkGuardian, signInAsGuardian, type TestGuardian } from '../../family/test/guardians.js';
 import { STUDENT_RECORDS, type StudentKeys } from '../../../models/studentRecords.js';
 import { daysFromNow, planPayload, startWorld, type World } from '../../client/test/world.js';
 
@@ -87,7 +95,35 @@ async function studentWithRecords(email: string, first: string, last: string): P
   await world.coach.agent.put(clientPath(student.profileId!), { notes: `${first} likes short sprints.` });
   await student.agent.get(SESSION_PATHS.calendarFeed);
   await bookSessionFor(student.profileId!);
+  await familyRecords(student.profileId!, first, last);
   return student;
+}
+
+/**
+ * The student's family: a guardian of this student alone (signed in, agreement accepted), the guardian shared with
+ * Ben (a sibling), who accepted too, a brief sent and a draft.
+ */
+async function familyRecords(profileId: string, first: string, last: string): Promise<TestGuardian> {
+  const own = await linkGuardian(profileId, {
+    email: `guardian.${last.toLowerCase()}@example.com`,
+    name: `Pat ${last}`,
+    sections: ['sessions', 'plans'],
+  });
+  const shared = await linkGuardian(profileId, { email: 'sam.shared@example.com', name: 'Sam Shared', relationship: 'father' });
+  if (!(await GuardianLink.exists({ guardianId: shared.id, clientId: world.clientB.profileId }))) {
+    await linkGuardian(world.clientB.profileId!, { email: shared.email, name: shared.name, relationship: 'father' });
+  }
+  await signInAsGuardian(world.server, own);
+  for (const guardian of [own, shared]) {
+    await AgreementAcceptance.updateOne(
+      { guardianId: guardian.id, version: 1 },
+      { $setOnInsert: { acceptedAt: new Date(), ip: '127.0.0.9' } },
+      { upsert: true },
+    );
+  }
+  await Brief.create({ clientId: profileId, text: `${first} held two sessions.`, status: 'sent', sentAt: new Date(), sentTo: 2 });
+  await Brief.create({ clientId: profileId, text: `${first} draft.` });
+  return own;
 }
 
 /** The coach books the student a session on a free 5-minute mark 40 days from now or later. */
@@ -151,7 +187,9 @@ async function storedMentions(pattern: RegExp): Promise<string[]> {
 async function remaining(keys: StudentKeys): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const kind of STUDENT_RECORDS) {
-    if (kind.deletion === 'remove') counts[kind.model.modelName] = await kind.model.countDocuments(kind.filter(keys));
+    if (kind.deletion === 'remove') {
+      counts[kind.model.modelName] = await kind.model.countDocuments(await kind.filter(keys));
+    }
   }
   return counts;
 }
@@ -230,6 +268,40 @@ describe('GET /api/coach/client/{id}/export', () => {
     for (const kind of STUDENT_RECORDS) {
       if ('section' in kind.export) expect(data, kind.model.modelName).toHaveProperty(kind.export.section);
     }
+  });
+
+  it('carries the student’s guardians, their acceptances and the briefs; the student’s copy has no drafts or guardian addresses', async () => {
+    const fay = await studentWithRecords('fay@example.com', 'Fay', 'Lin');
+    const data = (await world.coach.agent.get(API_PATHS.coachClientExport(fay.profileId!))).json<StudentExport>();
+    expect(data.guardians).toHaveLength(2);
+    expect(data.guardians).toEqual(
+      expect.arrayContaining([
+        {
+          guardianId: expect.any(String),
+          name: 'Pat Lin',
+          email: 'guardian.lin@example.com',
+          relationship: 'mother',
+          sections: ['sessions', 'plans'],
+          linkedAt: expect.any(String),
+        },
+        expect.objectContaining({ name: 'Sam Shared', relationship: 'father', sections: ['sessions'] }),
+      ]),
+    );
+    expect(data.guardianAgreements.map((entry) => [entry.guardianName, entry.version, entry.ip]).sort()).toEqual([
+      ['Pat Lin', 1, '127.0.0.9'],
+      ['Sam Shared', 1, '127.0.0.9'],
+    ]);
+    expect(data.briefs.map((brief) => [brief.text, brief.status]).sort()).toEqual([
+      ['Fay draft.', 'draft'],
+      ['Fay held two sessions.', 'sent'],
+    ]);
+
+    const mine = (await fay.agent.get(API_PATHS.myData)).json<MyDataExport>();
+    expect(mine.guardians).toEqual(data.guardians);
+    expect(mine.guardianAgreements).toHaveLength(2);
+    expect(mine.guardianAgreements.every((entry) => !('ip' in entry))).toBe(true);
+    expect(mine.briefs.map((brief) => brief.text)).toEqual(['Fay held two sessions.']);
+    expect((await world.coach.agent.delete(clientPath(fay.profileId!))).status).toBe(200);
   });
 
   it('gives another student nothing of this one', async () => {
@@ -465,7 +537,13 @@ describe('DELETE /api/coach/client/{id}', () => {
       CalendarFeed: 1,
       ConsultationRequest: 2,
       SignInToken: 1,
+      GuardianLink: 2,
+      Guardian: 2,
+      AgreementAcceptance: 2,
+      Brief: 2,
     });
+    const ownGuardian = (await Guardian.findOne({ email: 'guardian.park@example.com' }).lean())!;
+    const shared = (await Guardian.findOne({ email: 'sam.shared@example.com' }).lean())!;
     expect(before.RateCount).toBeGreaterThan(0);
     // Her address, her names and her family's details, as any record in the store could hold them.
     const namesHer = /cleo@example\.com|parent\.park@example\.com|"Cleo"|"Park"|Cleo Park|Pat Park|555-246-8101/i;
@@ -478,6 +556,15 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect(await StudentDeletion.countDocuments()).toBe(0);
     expect(await storedMentions(namesHer)).toEqual([]);
     expect(await ConsultationRequest.countDocuments({ _id: { $in: requestIds } })).toBe(0);
+    // Her guardian goes with her, signed out at once; the guardian she shares with Ben stays his.
+    expect(await Guardian.exists({ _id: ownGuardian._id })).toBeNull();
+    expect(await User.exists({ _id: ownGuardian.userId })).toBeNull();
+    expect(await Session.countDocuments({ 'sess.userId': ownGuardian.userId })).toBe(0);
+    expect(await AgreementAcceptance.countDocuments({ guardianId: ownGuardian._id })).toBe(0);
+    expect(await GuardianLink.find({ guardianId: shared._id }, { clientId: 1, _id: 0 }).lean()).toEqual([
+      { clientId: world.clientB.profileId },
+    ]);
+    expect(await AgreementAcceptance.countDocuments({ guardianId: shared._id })).toBe(1);
 
     expect((await cleo.agent.get(API_PATHS.currentUser)).status).toBe(401);
     expect((await cleo.agent.get(API_PATHS.myData)).status).toBe(401);

@@ -33,3 +33,14 @@ export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00.000Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** The practice's day, with its time zone for reading stored instants as days. */
+export interface PracticeClock {
+  today: string;
+  timeZone: string;
+}
+
+/** The practice's clock at `now`. */
+export function practiceClock(now: Date, timeZone: string): PracticeClock {
+  return { today: practiceToday(now, timeZone), timeZone };
+}
