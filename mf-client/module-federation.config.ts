@@ -1,7 +1,7 @@
 import { remoteFederationConfig } from '../shell/build/remote-federation.ts';
 import { studentShares, sharedSingletons } from '../shell/kit/federation.ts';
 
-/** The pages this remote (the student's workspace: profile setup, dashboard, orientation, plans, The Boat, reflections) exposes to the shell: one module per route. */
+/** The pages this remote (the student's workspace: profile setup, dashboard, orientation, plans, The Boat, reflections, sharing; and the guardian's Family page) exposes to the shell: one module per route. */
 export const exposes = {
   './ProfileSetup': './src/pages/ProfileSetup.tsx',
   './StudentDashboard': './src/pages/StudentDashboard.tsx',
@@ -12,6 +12,8 @@ export const exposes = {
   './TheBoat': './src/pages/TheBoat.tsx',
   './MyReflections': './src/pages/MyReflections.tsx',
   './Reminders': './src/pages/Reminders.tsx',
+  './Sharing': './src/pages/Sharing.tsx',
+  './Family': './src/pages/Family.tsx',
 } as const;
 
 export default remoteFederationConfig('client', exposes, { ...sharedSingletons, ...studentShares });

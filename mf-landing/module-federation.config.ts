@@ -1,11 +1,13 @@
 import { remoteFederationConfig } from '../shell/build/remote-federation.ts';
 import { sharedOnly } from '../shell/kit/federation.ts';
 
-/** The pages this remote (public landing page, access denied and not-found pages) exposes to the shell: one module per route. */
+/** The pages this remote (public landing page, access denied and not-found pages, privacy notices) exposes to the shell: one module per route. */
 export const exposes = {
   './LandingPage': './src/pages/LandingPage.tsx',
   './AccessDenied': './src/pages/AccessDenied.tsx',
   './NotFound': './src/pages/NotFound.tsx',
+  './PrivacyFamilies': './src/pages/PrivacyFamilies.tsx',
+  './PrivacyStudents': './src/pages/PrivacyStudents.tsx',
 } as const;
 
 // Only the singletons these pages import: the query library is not among them, so '/' loads none of it,

@@ -15,6 +15,7 @@ import { WIDTHS } from '../harness/widths.ts';
 import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
 import { waitUntilInteractive } from './landing-helpers.ts';
 import { api, openStudentPage } from './student-helpers.ts';
+import { ACCEPT_LABEL, linkedGuardian, openFamily, publishAgreement } from './family-helpers.ts';
 import { smallTargets } from './ui-checks.ts';
 
 const STUDENT = 'screens.student@example.test';
@@ -42,10 +43,18 @@ interface World {
   newcomer: Session;
   clientId: string;
   planId: string;
+  /** A guardian of the student per width: the two widths run at once, and accepting the agreement is once a guardian. */
+  guardians: Record<number, Session>;
 }
 
 /** Who a screen is shown to. */
-type Viewer = 'visitor' | 'admin' | keyof Pick<World, 'coach' | 'student' | 'newcomer'>;
+type Viewer = 'visitor' | 'admin' | 'guardian' | keyof Pick<World, 'coach' | 'student' | 'newcomer'>;
+
+/** The signed-in session a viewer's screens are shown in at a width (none for the visitor and the admin). */
+function sessionOf(world: World, viewer: Viewer, width: number): Session | undefined {
+  if (viewer === 'visitor' || viewer === 'admin') return undefined;
+  return viewer === 'guardian' ? world.guardians[width] : world[viewer];
+}
 
 /** One screen: whom it is for, how to bring it up on a page already showing the previous one, and whether it exists on a phone only. */
 interface Screen {
@@ -111,6 +120,16 @@ const SCREENS: Screen[] = [
       await waitForPage(page, 'landing', 'NotFound');
     },
   },
+  ...(['families', 'students'] as const).map(
+    (audience): Screen => ({
+      name: `privacy-${audience}`,
+      viewer: 'visitor',
+      show: async (page, product) => {
+        await page.goto(`${product.url}/privacy/${audience}`);
+        await waitForPage(page, 'landing', audience === 'families' ? 'PrivacyFamilies' : 'PrivacyStudents');
+      },
+    }),
+  ),
   {
     name: 'sign-in',
     viewer: 'visitor',
@@ -298,6 +317,25 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'client-family',
+    viewer: 'coach',
+    show: async (page, product, world) => {
+      await page.goto(`${product.url}/client/${world.clientId}`);
+      await page.getByRole('heading', { level: 1, name: 'Screen Student' }).waitFor();
+      await openTab('Family')(page);
+      await page.getByRole('list', { name: 'Screen’s guardians' }).waitFor();
+      await page.getByLabel('Write this week’s brief').waitFor();
+    },
+  },
+  {
+    name: 'client-send-brief-dialog',
+    viewer: 'coach',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Send to family', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Send this brief to Screen’s family?' }).waitFor();
+    },
+  },
+  {
     name: 'availability',
     viewer: 'coach',
     show: async (page, product) => {
@@ -360,6 +398,36 @@ const SCREENS: Screen[] = [
     name: 'student-view-plan',
     viewer: 'student',
     show: (page, product, world) => openStudentPage(page, product, `/view-plan/${world.planId}`),
+  },
+  {
+    name: 'student-sharing',
+    viewer: 'student',
+    show: (page, product) => openStudentPage(page, product, '/sharing'),
+  },
+  {
+    name: 'student-sharing-preview',
+    viewer: 'student',
+    show: async (page) => {
+      await page.getByRole('button', { name: 'Preview what Screen Parent 390 sees' }).click();
+      await page.locator('[data-family-student] [data-section="sessions"]').waitFor();
+    },
+  },
+  {
+    name: 'family-agreement',
+    viewer: 'guardian',
+    show: async (page, product) => {
+      await openFamily(page, product);
+      await page.getByRole('button', { name: ACCEPT_LABEL }).waitFor();
+    },
+  },
+  {
+    name: 'family',
+    viewer: 'guardian',
+    show: async (page) => {
+      await page.getByRole('button', { name: ACCEPT_LABEL }).click();
+      await page.getByRole('heading', { level: 2, name: 'Screen' }).waitFor();
+      await page.locator('[data-section="briefs"]').waitFor();
+    },
   },
   {
     name: 'student-plan-not-found',
@@ -430,7 +498,13 @@ const test = base.extend<{ $file: { world: World } }>({
         });
         const posted = await context.request.post(`${product.url}${API_PATHS.requestConsultation}`, { data: REQUEST });
         expect(posted.status()).toBe(201);
-        await use({ coach, student, newcomer, clientId: profileId, planId: plan.id });
+        await publishAgreement(browser, product, coach);
+        const guardians: World['guardians'] = {};
+        for (const [, { width }] of WIDTHS) {
+          const guardian = { name: `Screen Parent ${width}`, email: `screens.guardian.${width}@example.test`, relationship: 'father' as const };
+          guardians[width] = (await linkedGuardian(browser, product, coach, profileId, guardian)).session;
+        }
+        await use({ coach, student, newcomer, clientId: profileId, planId: plan.id, guardians });
       } finally {
         await context.close();
         await coachContext.close();
@@ -453,6 +527,7 @@ const AUDIENCES: Array<[string, Viewer[]]> = [
   ["the admin's pages", ['admin']],
   ["the coach's pages", ['coach']],
   ["the student's pages", ['newcomer', 'student']],
+  ["the guardian's pages", ['guardian']],
 ];
 
 // Forty screens, each read by axe: minutes on a busy two-core machine. The walks run at once, each in contexts
@@ -472,8 +547,7 @@ describe('every screen', () => {
               if (!viewers.includes(screen.viewer) || (screen.phoneOnly && label !== 'phone')) continue;
               let page = pages.get(screen.viewer);
               if (!page) {
-                const session =
-                  screen.viewer === 'visitor' || screen.viewer === 'admin' ? undefined : world[screen.viewer];
+                const session = sessionOf(world, screen.viewer, viewport.width);
                 const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
                 page = await context.newPage();
                 pages.set(screen.viewer, page);

@@ -29,6 +29,7 @@ const PAGE_AT: Array<[RegExp, string]> = [
   [/^\/the-boat$/, 'TheBoat'],
   [/^\/my-reflections$/, 'MyReflections'],
   [/^\/reminders$/, 'Reminders'],
+  [/^\/sharing$/, 'Sharing'],
 ];
 
 /** Opens a student path with a full page load and waits for its page to render. */

@@ -2,7 +2,7 @@
 // reassessment, The Boat and My Reflections, against the real product; students sign in by e-mailed link.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ORIENTATION_QUESTIONS, PROFILE_GRADE_LEVELS } from '@app/api/contract';
+import { ORIENTATION_QUESTIONS, PROFILE_GRADE_LEVELS, UNDER_MIN_AGE_MESSAGE } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
 import { artifactPath } from '../harness/browser.ts';
 import { buildStudent } from '../harness/factories.ts';
@@ -97,6 +97,14 @@ describe('profile set-up', () => {
     await page.getByLabel('Grade Level').selectOption('Graduate Student');
     await page.getByLabel('Phone').fill('555-010-2030');
     await page.getByLabel('What challenges are you facing?').fill('Starting big assignments');
+    // A student under 13 is refused under the date, which takes the focus; nothing is kept.
+    const born = page.getByLabel('Date of Birth');
+    await born.fill(dateInput(-8 * 365));
+    await submit.click();
+    await expect.poll(() => shownErrors(page)).toEqual([UNDER_MIN_AGE_MESSAGE]);
+    await expect.poll(() => born.evaluate((input) => input === document.activeElement)).toBe(true);
+    await born.fill(dateInput(-16 * 366));
+    expect(await shownErrors(page)).toEqual([]);
     await submit.click();
     await expectToast(page, 'Profile Created!', 'Welcome');
     await waitForPage(page, 'client', 'StudentDashboard');
@@ -150,7 +158,7 @@ describe('student dashboard', () => {
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat']);
     await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Menu for Sam Student' }).click();
-    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Reminders', 'Download my data']);
+    expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).toEqual(['Reminders', 'Sharing with family', 'Download my data']);
     await page.keyboard.press('Escape');
 
     // The next step and Your Goals name the same action alike.
@@ -223,7 +231,7 @@ describe('student dashboard', () => {
     expect(await page.getByRole('navigation', { name: 'Student' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Menu for Sam Student' }).click();
     const menu = page.getByRole('menu');
-    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat', 'Reminders', 'Download my data', 'Logout']);
+    expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['My Reflections', 'Orientation', 'Barriers & Strategies', 'The Boat', 'Reminders', 'Sharing with family', 'Download my data', 'Logout']);
     expect(await page.getByRole('banner').getByRole('button', { name: 'Logout', exact: true }).count()).toBe(0);
     await menu.getByRole('menuitem', { name: 'The Boat' }).click();
     await waitForPage(page, 'client', 'TheBoat');

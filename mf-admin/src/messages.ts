@@ -22,4 +22,9 @@ export const TOASTS = {
     description: `${studentName}: ${statusLabel}.`,
   }),
   statusUpdateFailed: failed('Update Failed', 'There was an error updating the status. Please try again.'),
+  guardianAdded: (name: string, student: string) => ({
+    title: 'Guardian Added',
+    description: `${name} was e-mailed an invitation to see what ${student} shares.`,
+  }),
+  guardianAddFailed: failed('Error', 'The guardian could not be added. Please try again.'),
 } as const satisfies Record<string, ToastOptions | ((...args: string[]) => ToastOptions)>;

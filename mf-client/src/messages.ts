@@ -32,6 +32,10 @@ export const TOASTS = {
     description: paused ? 'Nothing is counted until you resume.' : 'Your check-ins count again.',
   }),
   pauseFailed: failed('Error', 'Failed to change your check-ins. Please try again.'),
+  sharingSaved: (name: string) => ({ title: 'Sharing saved', description: `${name} now sees what you ticked.` }),
+  sharingFailed: failed('Error', 'Failed to save what you share. Please try again.'),
+  agreementAccepted: { title: 'Agreement accepted', description: 'Thank you. Here is what your student shares with you.' },
+  agreementFailed: failed('Error', 'The agreement could not be accepted. Please try again.'),
 } as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;
 
 /** What the student is told about each form's save. */

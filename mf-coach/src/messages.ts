@@ -45,4 +45,19 @@ export const TOASTS = {
   photoRemoveFailed: failed('Error', 'The photo could not be removed. Please try again.'),
   scoreRecorded: (score: string, goal: string) => ({ title: 'Score recorded', description: `${score} on "${goal}".` }),
   scoreFailed: failed('Error', 'The score could not be recorded. Please try again.'),
+  guardianAdded: (name: string, email: string) => ({
+    title: 'Guardian added',
+    description: `${name} was e-mailed an invitation at ${email}.`,
+  }),
+  guardianRemoved: (name: string) => ({ title: 'Guardian removed', description: `${name} no longer sees anything.` }),
+  guardianRemoveFailed: failed('Error', 'The guardian could not be removed. Please try again.'),
+  briefSaved: { title: 'Draft saved', description: 'The brief waits under Drafts until you send it.' },
+  briefSent: (sentTo: string) => ({ title: 'Brief sent', description: `${sentTo} by e-mail.` }),
+  briefFailed: failed('Error', 'The brief could not be saved. Please try again.'),
+  briefSendFailed: failed('Not sent', 'The brief could not be sent. Please try again.'),
+  agreementSaved: (version: number) => ({
+    title: 'Agreement saved',
+    description: `Version ${version} is what guardians now read and accept.`,
+  }),
+  agreementFailed: failed('Error', 'The agreement could not be saved. Please try again.'),
 } as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;

@@ -8,9 +8,10 @@ import { ROOT } from './run.mjs';
  * Budget for the shell's own JavaScript, gzipped. The stateless kit modules that only some remotes use (coach
  * frame settings, session times, push) are bundled by those remotes, and the service worker's precache list
  * carries a revision only for files whose names hold no content hash. The map of each page's files grows with
- * every page the remotes add; the budget is watched so that growth stays deliberate.
+ * every page the remotes add; the budget is watched so that growth stays deliberate (63 KB since the guardian's
+ * audience and its four pages: Family, Sharing and the two privacy notices).
  */
-export const SHELL_OWN_BUDGET_BYTES = 62 * 1024;
+export const SHELL_OWN_BUDGET_BYTES = 63 * 1024;
 
 /**
  * Libraries the shell provides to every remote as shared singletons, or inside the kit's shared entry points (the

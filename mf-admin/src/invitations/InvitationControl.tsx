@@ -7,6 +7,7 @@ import { Button, Input, Label, toast } from '@app/kit/ui';
 import { Dialog } from '@app/kit/panels';
 import { TOASTS } from '../messages';
 import { REQUESTS_KEY } from '../session/admin-session';
+import { AddGuardianControl, offersGuardian } from './AddGuardianControl';
 
 /** POST /api/consultation-request/{id}/invite, with the toasts; the inbox is read again afterwards. */
 function useInvite(request: ConsultationRequest, onDone: () => void) {
@@ -31,7 +32,8 @@ function useInvite(request: ConsultationRequest, onDone: () => void) {
 /**
  * A request's way to becoming a client, on its inbox card: "Invite as client" for the signed-in coach (the
  * address can be changed first), then "Invited {date}" with a resend, and "Joined {date}" with a link to the
- * client once the invited address created its profile. The admin password alone shows the state only.
+ * client once the invited address created its profile, and the parent's "Add as guardian". The admin password
+ * alone shows the state only.
  */
 export function InvitationControl({ request }: { request: ConsultationRequest }) {
   const { isCoach } = useCurrentUser();
@@ -43,7 +45,7 @@ export function InvitationControl({ request }: { request: ConsultationRequest })
 
   if (request.joinedAt && request.clientId) {
     return (
-      <p className="flex flex-wrap items-center gap-2 text-sm">
+      <div className="flex flex-wrap items-center gap-2 text-sm">
         <span className="font-medium text-green-800">Joined {formatDate(request.joinedAt)}</span>
         {isCoach && (
           <Link
@@ -53,7 +55,8 @@ export function InvitationControl({ request }: { request: ConsultationRequest })
             View client
           </Link>
         )}
-      </p>
+        {isCoach && offersGuardian(request) && <AddGuardianControl request={request} />}
+      </div>
     );
   }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '@app/kit/api';
 import { validatePlanForm, EMPTY_PLAN_FORM } from '../plans/plan-form';
-import { messagesOf, stillDue } from './field-errors';
+import { messagesOf, refusalOf, stillDue, stillRefused } from './field-errors';
 
 describe('stillDue', () => {
   it('drops a shown message once its field is valid, keeps the others in their current words', () => {
@@ -26,5 +27,33 @@ describe('stillDue', () => {
     expect(due.selectedGoal).toBeUndefined();
     expect(due.internalBarriers).toBeUndefined();
     expect(due.externalBarriers).toBe('Add at least one external barrier');
+  });
+});
+
+describe('refusalOf and stillRefused', () => {
+  const TOO_YOUNG = 'This program is for students 13 and older.';
+  const refused = (status: number, body: unknown) => new ApiError(status, JSON.stringify(body));
+  const values = { dateOfBirth: '2020-01-01', studentFirstName: 'Cleo' };
+
+  it('keeps the fields a 400 names, with the values they were refused for', () => {
+    const error = refused(400, {
+      message: `dateOfBirth: ${TOO_YOUNG}`,
+      errors: [{ field: 'dateOfBirth', message: TOO_YOUNG }],
+    });
+    expect(refusalOf(error, values)).toEqual({ values, errors: { dateOfBirth: TOO_YOUNG } });
+  });
+
+  it('names no field for another status, a 400 without fields, a non-JSON body or a network failure', () => {
+    expect(refusalOf(refused(409, { errors: [{ field: 'dateOfBirth', message: 'x' }] }), values)).toBeNull();
+    expect(refusalOf(refused(400, { message: 'Bad request' }), values)).toBeNull();
+    expect(refusalOf(new ApiError(400, '<html>'), values)).toBeNull();
+    expect(refusalOf(new TypeError('Failed to fetch'), values)).toBeNull();
+  });
+
+  it('shows a refused message only while its field still holds the refused value', () => {
+    const refusal = { values, errors: { dateOfBirth: TOO_YOUNG } };
+    expect(stillRefused(refusal, { ...values, studentFirstName: 'Cleo Marsh' })).toEqual({ dateOfBirth: TOO_YOUNG });
+    expect(stillRefused(refusal, { ...values, dateOfBirth: '2008-01-01' })).toEqual({});
+    expect(stillRefused(null, values)).toEqual({});
   });
 });

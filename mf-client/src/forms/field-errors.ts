@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrors, type FieldErrors } from '@app/api/contract';
+import { isApiError } from '@app/kit/api';
 
 export type { FieldErrors };
 
@@ -32,4 +33,38 @@ export function messagesOf<P>(checked: Checked<P>): FieldErrors {
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
   const first = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
   first?.focus();
+}
+
+/** What the server refused in a save: its message per field, and the values it refused them for. */
+export interface Refusal<V> {
+  values: V;
+  errors: FieldErrors;
+}
+
+/**
+ * The field messages of a save the API refused (a 400 whose body lists `errors: [{ field, message }]`), or null when
+ * the failure names no field (network down, another status), for the form to fall back on its general message.
+ */
+export function refusalOf<V>(error: unknown, values: V): Refusal<V> | null {
+  if (!isApiError(error) || error.status !== 400) return null;
+  const errors: FieldErrors = {};
+  try {
+    const listed = (JSON.parse(error.text) as { errors?: unknown }).errors;
+    for (const item of Array.isArray(listed) ? listed : []) {
+      const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+      if (typeof field === 'string' && typeof message === 'string') errors[field] ??= message;
+    }
+  } catch {
+    return null;
+  }
+  return Object.keys(errors).length > 0 ? { values, errors } : null;
+}
+
+/** The server's messages still due: each only while its field holds the value the server refused. */
+export function stillRefused<V extends Record<string, unknown>>(refusal: Refusal<V> | null, values: V): FieldErrors {
+  const due: FieldErrors = {};
+  for (const [field, message] of Object.entries(refusal?.errors ?? {})) {
+    if (field in values && values[field] === refusal!.values[field]) due[field] = message;
+  }
+  return due;
 }

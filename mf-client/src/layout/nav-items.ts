@@ -16,5 +16,6 @@ export const STUDENT_NAV: readonly FrameLink[] = [
 export const STUDENT_MENU: readonly MenuItem[] = [
   // Everything held about the student as a JSON file (GET /api/my-data answers with an attachment).
   { label: 'Reminders', to: '/reminders' },
+  { label: 'Sharing with family', to: '/sharing' },
   { label: 'Download my data', href: API_PATHS.myData },
 ];

@@ -1,11 +1,20 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from '@app/kit/router';
-import { API_PATHS, clientProfileSchema } from '@app/api/contract';
+import { API_PATHS, clientProfileSchema, dayKey } from '@app/api/contract';
 import { apiRequest, refetchCurrentUser, useCurrentUser } from '@app/kit/api';
 import { AppFrame, Button, toast } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { SelectField, TextAreaField, TextField } from '../forms/Field';
-import { checkWith, focusFirstInvalid, messagesOf, stillDue, type FieldErrors } from '../forms/field-errors';
+import {
+  checkWith,
+  focusFirstInvalid,
+  messagesOf,
+  refusalOf,
+  stillDue,
+  stillRefused,
+  type FieldErrors,
+  type Refusal,
+} from '../forms/field-errors';
 import { PrefillNotice } from '../profile/PrefillNotice';
 import { TOASTS } from '../messages';
 import { useProfilePrefill } from '../profile/use-profile-prefill';
@@ -18,8 +27,17 @@ export default function ProfileSetup() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileFormValues>(() => emptyProfileForm(user?.email ?? ''));
   const [shownErrors, setErrors] = useState<FieldErrors>({});
+  // What the server refused (a date of birth under 13 or in the future), until that field changes.
+  const [refusal, setRefusal] = useState<Refusal<ProfileFormValues> | null>(null);
+  // The server's refusal reaches the form after an await: its field takes the focus once it is drawn invalid.
+  useEffect(() => {
+    if (refusal) focusFirstInvalid(formRef.current);
+  }, [refusal]);
   // A message clears as soon as its field is valid again.
-  const errors = stillDue(shownErrors, messagesOf(checkWith(clientProfileSchema, values)));
+  const errors = {
+    ...stillRefused(refusal, values),
+    ...stillDue(shownErrors, messagesOf(checkWith(clientProfileSchema, values))),
+  };
   const [submitting, setSubmitting] = useState(false);
   // An invited family finds what they told the practice already filled in.
   const prefilled = useProfilePrefill(setValues);
@@ -48,9 +66,14 @@ export default function ProfileSetup() {
       await refetchCurrentUser();
       navigate('/dashboard', { replace: true });
     } catch (error) {
+      setSubmitting(false);
+      const refused = refusalOf(error, values);
+      if (refused) {
+        setRefusal(refused);
+        return;
+      }
       console.error('Profile creation failed', error);
       toast(TOASTS.profileFailed);
-      setSubmitting(false);
     }
   };
 
@@ -80,13 +103,22 @@ export default function ProfileSetup() {
                 hint="The address you signed in with."
                 {...field('email')}
               />
-              <SelectField
-                label="Grade Level"
-                required
-                placeholder="Select your grade level"
-                options={GRADE_OPTIONS}
-                {...field('gradeLevel')}
-              />
+              <div className="grid gap-5 sm:grid-cols-2">
+                <SelectField
+                  label="Grade Level"
+                  required
+                  placeholder="Select your grade level"
+                  options={GRADE_OPTIONS}
+                  {...field('gradeLevel')}
+                />
+                <TextField
+                  label="Date of Birth"
+                  type="date"
+                  autoComplete="bday"
+                  max={dayKey(new Date())}
+                  {...field('dateOfBirth')}
+                />
+              </div>
               <div className="grid gap-5 sm:grid-cols-2">
                 <TextField label="Parent/Guardian Name" autoComplete="off" {...field('parentName')} />
                 <TextField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />

@@ -14,6 +14,7 @@ export function emptyProfileForm(email: string): ProfileFormValues {
     phone: '',
     challenges: '',
     goals: '',
+    dateOfBirth: '',
   };
 }
 

@@ -14,6 +14,7 @@ import { ProgressTab } from '../components/client-detail/ProgressTab';
 import { AccessLogTab } from '../components/client-records/AccessLogTab';
 import { ClientRecordActions } from '../components/client-records/ClientRecordActions';
 import { WorkTab } from '../components/client-detail/WorkTab';
+import { FamilyTab } from '../components/family/FamilyTab';
 import { LoadFailure } from '../components/LoadFailure';
 import { ClientSessions } from '../components/sessions/ClientSessions';
 import { studentName } from '../lib/client-search';
@@ -24,11 +25,12 @@ const DETAIL_TABS = [
   ['work', 'Work'],
   ['activities', 'Activities'],
   ['notes', 'Notes'],
+  ['family', 'Family'],
   ['progress', 'Progress'],
   ['access-log', 'Access Log'],
 ] as const;
 
-/** The coach's view of one client (/client/{id}): facts, progress, activities and private notes. */
+/** The coach's view of one client (/client/{id}): facts, progress, activities, private notes and family. */
 export default function ClientDetail() {
   const { id = '' } = useParams();
   const query = useCoachClient(id);
@@ -97,6 +99,9 @@ export default function ClientDetail() {
           </TabsContent>
           <TabsContent value="notes">
             <NotesTab client={client} />
+          </TabsContent>
+          <TabsContent value="family">
+            <FamilyTab client={client} />
           </TabsContent>
           <TabsContent value="progress">
             <ProgressTab client={client} />

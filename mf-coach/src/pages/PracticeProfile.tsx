@@ -1,10 +1,11 @@
 import { usePracticeProfile } from '../api/practice-profile';
 import { CoachFrame } from '../components/CoachFrame';
 import { LoadFailure, Loading } from '../components/LoadFailure';
+import { FamilyAgreementSection } from '../components/practice-profile/FamilyAgreementSection';
 import { PhotoField } from '../components/practice-profile/PhotoField';
 import { ProfileForm } from '../components/practice-profile/ProfileForm';
 
-/** /practice-profile: the coach edits what the public pages say about the practice. */
+/** /practice-profile: the coach edits what the public pages say about the practice, and the agreement for families. */
 export default function PracticeProfile() {
   const query = usePracticeProfile();
   return (
@@ -21,10 +22,13 @@ export default function PracticeProfile() {
         ) : query.isError || !query.data ? (
           <LoadFailure what="the practice profile" onRetry={() => void query.refetch()} />
         ) : (
-          <div className="flex flex-col gap-8 rounded-lg border border-border bg-white p-5 sm:p-8">
-            <PhotoField site={query.data} />
-            <ProfileForm site={query.data} />
-          </div>
+          <>
+            <div className="flex flex-col gap-8 rounded-lg border border-border bg-white p-5 sm:p-8">
+              <PhotoField site={query.data} />
+              <ProfileForm site={query.data} />
+            </div>
+            <FamilyAgreementSection site={query.data} />
+          </>
         )}
       </main>
     </CoachFrame>

@@ -1,5 +1,6 @@
 import type { SiteInfo } from '@app/api/contract/site';
 import { ConsultationForm } from '../consultation/consultation-form';
+import { PRIVACY_PATHS } from '../privacy/paths';
 import { Calendar, CircleCheck } from 'lucide-react';
 import { CONSULTATION_BENEFITS } from './content';
 import { ContactDetails } from './deferred-sections';
@@ -8,7 +9,7 @@ import { Section } from './section';
 
 /**
  * The consultation section (#contact): what the free consultation covers, how to reach the practice, and
- * the request form with the practice's privacy note beside it.
+ * the request form with the practice's privacy note and a link to the privacy notice for families beside it.
  */
 export function Contact({ site }: { site: Pick<SiteInfo, 'coachEmail' | 'phone' | 'address' | 'privacyNote'> }) {
   return (
@@ -37,12 +38,13 @@ export function Contact({ site }: { site: Pick<SiteInfo, 'coachEmail' | 'phone' 
         </Card>
         <Card className="sm:p-8">
           <h3 className="text-xl font-semibold text-foreground">Tell Us About Your Student</h3>
-          {site.privacyNote && (
-            <p id="consultation-privacy" className="mt-3 rounded-md bg-muted p-3 text-sm text-foreground">
-              <span className="font-semibold">Your privacy: </span>
-              {site.privacyNote}
-            </p>
-          )}
+          <p id="consultation-privacy" className="mt-3 rounded-md bg-muted p-3 text-sm text-foreground">
+            <span className="font-semibold">Your privacy: </span>
+            {site.privacyNote && <>{site.privacyNote} </>}
+            <a href={PRIVACY_PATHS.families} className="font-medium text-primary underline inline-flex min-h-11 items-center sm:min-h-0">
+              Read the privacy notice for families
+            </a>
+          </p>
           <div className="mt-6">
             <ConsultationForm />
           </div>

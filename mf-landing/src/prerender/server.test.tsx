@@ -86,7 +86,7 @@ describe('renderLandingDocument', () => {
     }
   });
 
-  it('shows the contact details, the testimonials and the privacy note beside the form', () => {
+  it('shows the contact details, the testimonials, and the privacy note and notice beside the form', () => {
     const host = parsed.getElementById(LANDING_ROOT_ID)!;
     const contact = host.querySelector('#contact')!;
     expect(contact.querySelector('a[href="mailto:coach@example.com"]')?.textContent).toBe('coach@example.com');
@@ -94,6 +94,9 @@ describe('renderLandingDocument', () => {
     expect(contact.textContent).toContain('12 Elm Street, Springfield');
     expect(contact.querySelector('#consultation-privacy')?.textContent).toContain(
       'Only the coach reads what you write here.',
+    );
+    expect(contact.querySelector('#consultation-privacy a[href="/privacy/families"]')?.textContent).toBe(
+      'Read the privacy notice for families',
     );
     const quote = host.querySelector('#testimonials figure');
     expect(quote?.querySelector('blockquote')?.textContent).toBe('“Our son finally plans his week.”');

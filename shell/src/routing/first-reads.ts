@@ -1,4 +1,4 @@
-import { COACH_PATHS, SESSION_PATHS, STUDENT_PATHS } from '@app/api/contract/paths';
+import { COACH_PATHS, FAMILY_PATHS, SESSION_PATHS, STUDENT_PATHS } from '@app/api/contract/paths';
 import type { PageRef } from './pages.ts';
 
 /**
@@ -15,6 +15,7 @@ const FIRST_READS: Partial<Record<`${PageRef['remote']}/${string}`, readonly str
     SESSION_PATHS.sessions,
     SESSION_PATHS.calendarFeed,
   ],
+  'client/Family': [FAMILY_PATHS.family],
   'coach/CoachDashboard': [COACH_PATHS.coachStats, COACH_PATHS.coachClients, COACH_PATHS.approvedEmails],
 };
 

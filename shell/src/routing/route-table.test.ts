@@ -1,6 +1,7 @@
 import { matchRoutes } from '@app/kit/router';
 import { describe, expect, it } from 'vitest';
-import { audienceOf, NOT_FOUND, pageAt as pageOfPath, routesFor, type Audience } from './route-table';
+import type { CurrentUser } from '@app/api/contract';
+import { audienceOf, NOT_FOUND, pageAt as pageOfPath, pageForUser, routesFor, type Audience } from './route-table';
 
 const nameOf = (page: { remote: string; module: string }) => `${page.remote}/${page.module}`;
 
@@ -14,11 +15,12 @@ function pageAt(audience: Audience, path: string): string {
 
 describe('audienceOf', () => {
   it('follows the current user', () => {
-    expect(audienceOf({ isAuthenticated: false, isCoach: false, clientProfile: null })).toBe('signedOut');
-    expect(audienceOf({ isAuthenticated: true, isCoach: true, clientProfile: null })).toBe('coach');
-    expect(audienceOf({ isAuthenticated: true, isCoach: false, clientProfile: null })).toBe('clientWithoutProfile');
+    expect(audienceOf({ isAuthenticated: false, isCoach: false, isGuardian: false, clientProfile: null })).toBe('signedOut');
+    expect(audienceOf({ isAuthenticated: true, isCoach: true, isGuardian: false, clientProfile: null })).toBe('coach');
+    expect(audienceOf({ isAuthenticated: true, isCoach: false, isGuardian: false, clientProfile: null })).toBe('clientWithoutProfile');
     const profile = { id: 'p1', studentFirstName: 'Sam', studentLastName: 'Lee' };
-    expect(audienceOf({ isAuthenticated: true, isCoach: false, clientProfile: profile })).toBe('client');
+    expect(audienceOf({ isAuthenticated: true, isCoach: false, isGuardian: false, clientProfile: profile })).toBe('client');
+    expect(audienceOf({ isAuthenticated: true, isCoach: false, isGuardian: true, clientProfile: null })).toBe('guardian');
   });
 });
 
@@ -56,6 +58,8 @@ describe('routing by who is signed in', () => {
     expect(pageAt('client', '/my-reflections')).toBe('client/MyReflections');
     expect(pageAt('client', '/admin')).toBe('landing/NotFound');
     expect(pageAt('client', '/setup-profile')).toBe('landing/NotFound');
+    expect(pageAt('client', '/sharing')).toBe('client/Sharing');
+    expect(pageAt('client', '/family')).toBe('landing/NotFound');
   });
 
   it('client without a profile: only the set-up form', () => {
@@ -63,10 +67,45 @@ describe('routing by who is signed in', () => {
     expect(pageAt('clientWithoutProfile', '/setup-profile')).toBe('client/ProfileSetup');
     expect(pageAt('clientWithoutProfile', '/dashboard')).toBe('landing/NotFound');
   });
+
+  it('guardian: the Family page at / and /family; every student and coach path is the 404 page', () => {
+    expect(pageAt('guardian', '/')).toBe('client/Family');
+    expect(pageAt('guardian', '/family')).toBe('client/Family');
+    const elsewhere = [...routesFor('client'), ...routesFor('coach'), ...routesFor('clientWithoutProfile')]
+      .map((route) => route.path.replace(/:\w+/g, 'x1'))
+      .filter((path) => path !== '/' && !path.startsWith('/privacy/'));
+    for (const path of elsewhere) expect(pageAt('guardian', path), path).toBe('landing/NotFound');
+  });
+
+  it('the privacy notices are the same public pages for everyone', () => {
+    for (const audience of ['signedOut', 'coach', 'client', 'clientWithoutProfile', 'guardian'] as const) {
+      expect(pageAt(audience, '/privacy/families')).toBe('landing/PrivacyFamilies');
+      expect(pageAt(audience, '/privacy/students')).toBe('landing/PrivacyStudents');
+    }
+  });
+});
+
+describe('pageForUser', () => {
+  it("routes by the user's role, as the first script reads it", () => {
+    const guardian: CurrentUser = {
+      id: 'g1',
+      email: 'parent@example.com',
+      firstName: null,
+      lastName: null,
+      profileImageUrl: null,
+      role: 'guardian',
+      isCoach: false,
+      isClient: false,
+      clientProfile: null,
+    };
+    expect(nameOf(pageForUser(guardian, '/'))).toBe('client/Family');
+    expect(nameOf(pageForUser(guardian, '/dashboard'))).toBe('landing/NotFound');
+    expect(nameOf(pageForUser({ ...guardian, role: 'client' }, '/'))).toBe('client/ProfileSetup');
+  });
 });
 
 describe('pageAt', () => {
-  const audiences: Audience[] = ['signedOut', 'coach', 'client', 'clientWithoutProfile'];
+  const audiences: Audience[] = ['signedOut', 'coach', 'client', 'clientWithoutProfile', 'guardian'];
   const paths = audiences.flatMap((audience) => routesFor(audience).map((route) => route.path));
   const variants = (path: string) => [path.replace(/:\w+/g, 'x1'), `${path.replace(/:\w+/g, 'x1')}/`, path.toUpperCase()];
 

@@ -1,10 +1,10 @@
 import type { CurrentUser } from '@app/api/contract';
-import { isCoachUser } from '@app/api/contract/roles';
+import { isCoachUser, isGuardianUser } from '@app/api/contract/roles';
 import type { CurrentUserState } from '@app/kit/api';
 import { page, type PageRef } from './pages.ts';
 
 /** Who is looking, as far as routing is concerned: each audience has its own pages at the same paths. */
-export type Audience = 'signedOut' | 'coach' | 'client' | 'clientWithoutProfile';
+export type Audience = 'signedOut' | 'coach' | 'client' | 'clientWithoutProfile' | 'guardian';
 
 /** A path and the page that renders there. */
 export interface AppRoute {
@@ -12,10 +12,16 @@ export interface AppRoute {
   page: PageRef;
 }
 
-/** Decides the audience from the current user; a client without a profile only gets profile set-up. */
-export function audienceOf(state: Pick<CurrentUserState, 'isAuthenticated' | 'isCoach' | 'clientProfile'>): Audience {
+/**
+ * Decides the audience from the current user; a client without a profile only gets profile set-up, a guardian
+ * only the Family page.
+ */
+export function audienceOf(
+  state: Pick<CurrentUserState, 'isAuthenticated' | 'isCoach' | 'isGuardian' | 'clientProfile'>,
+): Audience {
   if (!state.isAuthenticated) return 'signedOut';
   if (state.isCoach) return 'coach';
+  if (state.isGuardian) return 'guardian';
   return state.clientProfile ? 'client' : 'clientWithoutProfile';
 }
 
@@ -25,6 +31,13 @@ const coachDashboard = page('coach', 'CoachDashboard');
 const studentDashboard = page('client', 'StudentDashboard');
 const profileSetup = page('client', 'ProfileSetup');
 const theBoat = page('client', 'TheBoat');
+const family = page('client', 'Family');
+
+/** The privacy notices: public, the same page for everyone. */
+const PRIVACY: AppRoute[] = [
+  { path: '/privacy/families', page: page('landing', 'PrivacyFamilies') },
+  { path: '/privacy/students', page: page('landing', 'PrivacyStudents') },
+];
 
 /** The page for any path not in the audience's table. */
 export const NOT_FOUND: PageRef = page('landing', 'NotFound');
@@ -37,6 +50,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/access-denied', page: page('landing', 'AccessDenied') },
     // The Boat tells a visitor it needs a log-in ('Access Required') rather than showing a 404.
     { path: '/the-boat', page: theBoat },
+    ...PRIVACY,
   ],
   coach: [
     { path: '/', page: coachDashboard },
@@ -47,6 +61,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/practice-profile', page: page('coach', 'PracticeProfile') },
     { path: '/admin', page: admin },
     { path: '/notifications', page: notificationSettings },
+    ...PRIVACY,
   ],
   client: [
     { path: '/', page: studentDashboard },
@@ -58,11 +73,16 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/the-boat', page: theBoat },
     { path: '/my-reflections', page: page('client', 'MyReflections') },
     { path: '/reminders', page: page('client', 'Reminders') },
+    { path: '/sharing', page: page('client', 'Sharing') },
+    ...PRIVACY,
   ],
   clientWithoutProfile: [
     { path: '/', page: profileSetup },
     { path: '/setup-profile', page: profileSetup },
+    ...PRIVACY,
   ],
+  // A guardian sees the Family page only: every student and coach path is the 404 page.
+  guardian: [{ path: '/', page: family }, { path: '/family', page: family }, ...PRIVACY],
 };
 
 /** The routes an audience may reach; everything else is the 404 page. */
@@ -89,5 +109,6 @@ export function pageAt(pathname: string, audience: Audience): PageRef {
 /** The page a signed-in user sees at `pathname` (the user's role read as the kit reads it). */
 export function pageForUser(user: CurrentUser, pathname: string): PageRef {
   const isCoach = isCoachUser(user);
-  return pageAt(pathname, audienceOf({ isAuthenticated: true, isCoach, clientProfile: user.clientProfile }));
+  const isGuardian = isGuardianUser(user);
+  return pageAt(pathname, audienceOf({ isAuthenticated: true, isCoach, isGuardian, clientProfile: user.clientProfile }));
 }

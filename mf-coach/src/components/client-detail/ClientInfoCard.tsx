@@ -1,4 +1,4 @@
-import { formatDate, type CoachClientDetail } from '@app/api/contract';
+import { formatCalendarDate, formatDate, type CoachClientDetail } from '@app/api/contract';
 import { Card, CardContent, CardHeader } from '@app/kit/panels';
 
 function Row({ label, value }: { label: string; value: string | null | undefined }) {
@@ -10,7 +10,7 @@ function Row({ label, value }: { label: string; value: string | null | undefined
   );
 }
 
-/** The client's facts: grade, parent, e-mail, phone and the day the profile was created. */
+/** The client's facts: grade, date of birth, parent, e-mail, phone and the day the profile was created. */
 export function ClientInfoCard({ client }: { client: CoachClientDetail }) {
   return (
     <Card>
@@ -20,6 +20,7 @@ export function ClientInfoCard({ client }: { client: CoachClientDetail }) {
       <CardContent>
         <dl className="flex flex-col gap-3">
           <Row label="Grade" value={client.gradeLevel} />
+          <Row label="Born" value={formatCalendarDate(client.dateOfBirth)} />
           <Row label="Parent" value={client.parentName} />
           <Row label="Email" value={client.email} />
           <Row label="Phone" value={client.phone} />

@@ -61,6 +61,7 @@ export function StudentReport({ data }: { data: StudentExport }) {
         <Facts
           rows={[
             ['Grade level', profile.gradeLevel],
+            ['Date of birth', formatCalendarDate(profile.dateOfBirth)],
             ['Parent or guardian', profile.parentName],
             ['E-mail', data.account.email],
             ['Phone', profile.phone],

@@ -16,6 +16,7 @@ const card = (id: string, first: string, last: string, grade: string, parent: st
   phone: '',
   challenges: '',
   goals: '',
+  dateOfBirth: null,
   isActive,
   createdAt: '2025-01-02T10:00:00.000Z',
   updatedAt: '2025-01-02T10:00:00.000Z',

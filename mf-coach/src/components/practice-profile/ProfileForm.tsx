@@ -1,6 +1,16 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MAX_DEGREES, MAX_TESTIMONIALS, type SiteInfo } from '@app/api/contract';
-import { Button, Checkbox, FieldError, Input, Label, Textarea, toast } from '@app/kit/ui';
+import {
+  Button,
+  Checkbox,
+  FieldError,
+  FormField,
+  Input,
+  Label,
+  Textarea,
+  toast,
+  type FieldControlProps,
+} from '@app/kit/ui';
 import { useSaveProfile } from '../../api/practice-profile';
 import {
   checkProfile,
@@ -19,7 +29,7 @@ type TextKey = {
 
 const fieldId = (name: string) => `profile-${name.replace(/\./g, '-')}`;
 
-/** A labelled field with its error under it, tied together for assistive technology. */
+/** A field of this form, its id made from its name and its error read from the form's errors. */
 function Field({
   name,
   label,
@@ -31,26 +41,12 @@ function Field({
   label: string;
   hint?: string;
   errors: ProfileErrors;
-  children: (props: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string }) => ReactNode;
+  children: (props: FieldControlProps) => ReactNode;
 }) {
-  const id = fieldId(name);
-  const error = errors[name];
-  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
-    <div className="flex flex-col gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {children({
-        id,
-        ...(error ? { 'aria-invalid': true } : {}),
-        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-      })}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
+    <FormField id={fieldId(name)} label={label} hint={hint} error={errors[name]}>
+      {children}
+    </FormField>
   );
 }
 

@@ -53,7 +53,9 @@ describe('currentUserState', () => {
       clientProfile: { id: 'p1' },
     });
     const coach = { ...client, role: 'coach' as const, isCoach: true, isClient: false, clientProfile: null };
-    expect(currentUserState(coach, false)).toMatchObject({ isCoach: true, isClient: false });
+    expect(currentUserState(coach, false)).toMatchObject({ isCoach: true, isClient: false, isGuardian: false });
+    const guardian = { ...client, role: 'guardian' as const, isClient: false, clientProfile: null };
+    expect(currentUserState(guardian, false)).toMatchObject({ isGuardian: true, isCoach: false, isClient: false });
   });
 });
 

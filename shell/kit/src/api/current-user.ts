@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type { CurrentUser } from '@app/api/contract';
 import { AUTH_PATHS } from '@app/api/contract/paths';
-import { isClientUser, isCoachUser } from '@app/api/contract/roles';
+import { isClientUser, isCoachUser, isGuardianUser } from '@app/api/contract/roles';
 import { getJson } from './api-request';
 import { useStoreState } from './store';
 
@@ -15,6 +15,7 @@ export interface CurrentUserState {
   clientProfile: CurrentUser['clientProfile'];
   isCoach: boolean;
   isClient: boolean;
+  isGuardian: boolean;
 }
 
 /** Derives the screen-facing state from the user (null: signed out) and whether the first check still runs. */
@@ -26,6 +27,7 @@ export function currentUserState(user: CurrentUser | null, isLoading: boolean): 
     clientProfile: user?.clientProfile ?? null,
     isCoach: user ? isCoachUser(user) : false,
     isClient: user ? isClientUser(user) : false,
+    isGuardian: user ? isGuardianUser(user) : false,
   };
 }
 
