@@ -2,7 +2,7 @@
 // shares; the student shares more, previews exactly what the guardian sees, and sees the guardian's read.
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { buildStudent } from '../harness/factories.ts';
+import { buildPlan, buildStudent } from '../harness/factories.ts';
 import { approvedStudent, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { ACCEPT_LABEL, AGREEMENT_TEXT, linkedGuardian, openFamily, publishAgreement, sectionCard } from './family-helpers.ts';
@@ -14,6 +14,14 @@ const test = base.extend<{ $file: { product: Product } }>({ product: ownProduct(
 const STUDENT = 'family.student@example.test';
 const GUARDIAN = { name: 'Alex Rivera', email: 'family.guardian@example.test', relationship: 'mother' as const };
 const GOAL = 'Hand in every essay two days early';
+const LAB_GOAL = 'Hand in lab reports on time';
+const LEVELS = {
+  '-2': 'No lab report on time',
+  '-1': 'One or two lab reports on time',
+  '0': 'Three of the four lab reports on time',
+  '1': 'Every lab report on time',
+  '2': 'Every lab report on time, one a day early',
+};
 
 describe('a guardian and the student who shares with them', () => {
   test('agreement first, then only the shared sections; the student shares goals, previews, and sees who looked', { timeout: 180_000 }, async ({ browser, product, page }) => {
@@ -66,6 +74,49 @@ describe('a guardian and the student who shares with them', () => {
       const looked = studentPage.locator('li', { hasText: `${GUARDIAN.name} looked` }).first();
       await looked.waitFor();
       expect(await looked.innerText()).toContain('Saw: Sessions, Goals');
+    } finally {
+      await studentContext.close();
+    }
+  });
+
+  test('check-ins and goal progress, once shared, reach the guardian with their charts', { timeout: 120_000 }, async ({ browser, product, page }) => {
+    const { coach, student, profileId } = await approvedStudent(browser, product, 'family.progress@example.test', buildStudent({ studentFirstName: 'Jo' }));
+    const studentContext = await browser.newContext({ storageState: student });
+    try {
+      const plan = await api<{ id: string }>(studentContext, product, 'POST', API_PATHS.plans, {
+        ...buildPlan({ goal: LAB_GOAL }),
+        attainmentLevels: LEVELS,
+      });
+      await api(studentContext, product, 'POST', API_PATHS.planAttainment(plan.id), { score: 1, note: 'All four in' });
+      await api(studentContext, product, 'POST', API_PATHS.checkIns, {
+        task: 'Lab report draft',
+        plannedMinutes: 30,
+        actualMinutes: 45,
+        startedOnTime: true,
+      });
+      await publishAgreement(browser, product, coach);
+      const guardian = await linkedGuardian(browser, product, coach, profileId, {
+        name: 'Kim Park',
+        email: 'family.progress.guardian@example.test',
+        relationship: 'guardian',
+      });
+      await api(studentContext, product, 'PUT', API_PATHS.sharingGuardian(guardian.id), { sections: ['checkIns', 'outcomes'] });
+      await page.context().addCookies(guardian.session.cookies);
+      await openFamily(page, product);
+      await page.getByRole('button', { name: ACCEPT_LABEL }).click();
+
+      const checkIns = sectionCard(page, 'checkIns');
+      await checkIns.getByText('Checked in 1 of the last 7 days').waitFor();
+      const outcomes = sectionCard(page, 'outcomes');
+      await outcomes.getByRole('heading', { name: LAB_GOAL }).waitFor();
+      await outcomes.getByText(LEVELS['1']).first().waitFor();
+      // Each chart is drawn as it comes into view, as on the student's own dashboard.
+      for (const card of [checkIns, outcomes]) {
+        const slot = card.locator('[data-chart]').first();
+        await slot.scrollIntoViewIfNeeded();
+        await slot.locator('.recharts-wrapper').first().waitFor({ timeout: 20_000 });
+      }
+      expect(await sectionCard(page, 'sessions').getAttribute('data-shared')).toBe('false');
     } finally {
       await studentContext.close();
     }
