@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../contract/paths.js';
 import {
   AgreementAcceptance,
+  AttainmentScore,
   Brief,
+  CheckIn,
   ClientProfile,
   ConsultationRequest,
   FAMILY_AGREEMENT_ID,
   FamilyAgreement,
   Guardian,
   GuardianLink,
+  Plan,
 } from '../models/index.js';
 import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
 import { createAppReminderSweep } from './index.js';
@@ -147,6 +150,48 @@ describe('weekly digest', () => {
     // Once Sam's family has a brief this week, none is due.
     await Brief.create({ clientId: 'sam', text: 'Sam again', status: 'sent', sentAt: daysBefore(1), sentTo: 1 });
     expect(await digestText(server.config, now)).toContain('Briefs due (0)\nNone.');
+  });
+
+  it('says when a student stopped checking in, and when a goal was scored below expected twice in a row', async () => {
+    const now = monday(8, 0, 8);
+    const practiceDay = (daysBefore: number) => DateTime.fromJSDate(now, { zone: ZONE }).minus({ days: daysBefore });
+    await ClientProfile.collection.insertOne({
+      _id: 'kai' as never,
+      userId: 'user-kai',
+      studentFirstName: 'Kai',
+      studentLastName: 'Lund',
+      gradeLevel: '11th Grade',
+      isActive: true,
+      createdAt: practiceDay(60).toJSDate(),
+    });
+    // Kai's last check-in was 10 days ago, and counting was never paused.
+    await CheckIn.collection.insertOne({
+      _id: 'kai-check-in' as never,
+      clientId: 'kai',
+      task: 'Lab report',
+      plannedMinutes: 30,
+      actualMinutes: 40,
+      startedOnTime: true,
+      date: practiceDay(10).toISODate()!,
+      createdAt: practiceDay(10).toJSDate(),
+    });
+    await Plan.collection.insertOne({ _id: 'kai-plan' as never, clientId: 'kai', selectedGoal: 'Finish labs on time' });
+    for (const [daysBefore, score] of [[9, -1], [2, -2]] as const) {
+      await AttainmentScore.collection.insertOne({
+        _id: `kai-score-${daysBefore}` as never,
+        clientId: 'kai',
+        planId: 'kai-plan',
+        score,
+        by: 'coach',
+        note: '',
+        createdAt: practiceDay(daysBefore).toJSDate(),
+      });
+    }
+
+    const text = (await digestText(server.config, now)).replace(/\r\n/g, '\n');
+    const kai = text.split('\n').find((line) => line.startsWith('- Kai Lund: '));
+    expect(kai).toContain(`no check-in since ${practiceDay(10).toFormat('ccc d LLL')}`);
+    expect(kai).toContain('goal attainment scored below expected twice in a row');
   });
 
   it('follows DIGEST_WEEKDAY, and off sends none', async () => {
