@@ -548,7 +548,13 @@ describe('every screen', () => {
               let page = pages.get(screen.viewer);
               if (!page) {
                 const session = sessionOf(world, screen.viewer, viewport.width);
-                const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
+                // Reduced motion: a toast another walk's action raises (a live alert) shows at once, never read by
+                // axe half-faded in.
+                const context = await browser.newContext({
+                  viewport,
+                  reducedMotion: 'reduce',
+                  ...(session ? { storageState: session } : {}),
+                });
                 page = await context.newPage();
                 pages.set(screen.viewer, page);
               }
