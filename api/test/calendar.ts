@@ -11,6 +11,9 @@ export interface ParsedEvent {
   start: Date;
   end: Date;
   status: string | null;
+  /** LOCATION and URL as read (null when absent). */
+  location: string | null;
+  url: string | null;
   /** DTSTART and DTEND exactly as written (e.g. `DTSTART:20260608T130000Z`). */
   rawStart: string;
   rawEnd: string;
@@ -38,6 +41,8 @@ export function parseCalendar(text: string): ParsedCalendar {
       start: event.startDate.toJSDate(),
       end: event.endDate.toJSDate(),
       status: (component.getFirstPropertyValue('status') as string | null) ?? null,
+      location: (component.getFirstPropertyValue('location') as string | null) ?? null,
+      url: (component.getFirstPropertyValue('url') as string | null) ?? null,
       rawStart: component.getFirstProperty('dtstart')!.toICALString(),
       rawEnd: component.getFirstProperty('dtend')!.toICALString(),
     };

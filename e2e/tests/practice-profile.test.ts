@@ -50,16 +50,27 @@ describe('the practice profile', () => {
       await page.getByLabel('Phone (optional)').fill('(555) 010-7788');
       await page.getByLabel('Address (optional)').fill('12 Elm Street, Springfield');
       await page.getByLabel('Price per 50-minute session (US dollars)').fill('95');
+      // The meeting link: only https, said beside the field; never on the public pages.
+      const meetingLink = page.getByLabel('Meeting link (https://…)');
+      expect(await page.locator(`#${await meetingLink.getAttribute('aria-describedby')}`).innerText()).toContain(
+        'Zoom, Google Meet or Teams link used for online sessions',
+      );
+      await meetingLink.fill('http://zoom.us/j/8512345678');
       await page.getByRole('button', { name: 'Add a testimonial' }).click();
       await page.getByLabel('Testimonial 1', { exact: true }).fill('Our son finally plans his week on Sundays.');
       await page.getByLabel('Attribution of testimonial 1').fill('Parent of a 10th grader');
       // Without consent the testimonial is refused, beside the box.
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await page.getByText('Confirm you have permission to publish this testimonial').waitFor();
+      await page.getByText('Meeting link must start with https://').waitFor();
+      await meetingLink.fill('https://zoom.us/j/8512345678?pwd=secret');
       await page.getByLabel('I have permission to publish testimonial 1').check();
       await page.getByLabel('Shown beside the consultation form').fill('Only the coach reads this, and it is deleted on request.');
       await page.getByRole('button', { name: 'Save Profile' }).click();
       await expectToast(page, 'Profile Saved', 'The public pages now show your practice profile.');
+      await page.reload();
+      await waitForPage(page, 'coach', 'PracticeProfile');
+      expect(await page.getByLabel('Meeting link (https://…)').inputValue()).toBe('https://zoom.us/j/8512345678?pwd=secret');
 
       for (const [name, viewport] of [
         ['phone', PHONE],
@@ -82,6 +93,7 @@ describe('the practice profile', () => {
       expect(html).toContain('Our son finally plans his week on Sundays.');
       expect(html).toContain('Parent of a 10th grader');
       expect(html).toContain('Only the coach reads this, and it is deleted on request.');
+      expect(html).not.toContain('zoom.us');
       expect(html).toContain('PhD in Educational Psychology');
       expect(html).toContain('University of Michigan');
       // The hero's price card, as the spec has it, at the profile's price.

@@ -137,11 +137,13 @@ describe('coaching sessions', () => {
     world,
   }) => {
     await coachRequest(coach.context(), product, 'PUT', SESSION_PATHS.availability, EVERY_DAY);
-    // The coach also books Maya an hour from now: inside 24 hours, which she cannot change herself.
+    // The coach also books Maya an hour from now, online: inside 24 hours, which she cannot change herself.
     const soonStart = new Date(Math.ceil((Date.now() + HOUR) / (5 * 60_000)) * 5 * 60_000).toISOString();
+    const meetingUrl = 'https://meet.google.com/abc-defg-hij';
     const soon = await coachRequest<CoachingSession>(coach.context(), product, 'POST', SESSION_PATHS.coachSessions, {
       clientId: world.studentId,
       start: soonStart,
+      meetingUrl,
     });
 
     // The student books the first open time: pick a day, pick a time, confirm.
@@ -173,6 +175,24 @@ describe('coaching sessions', () => {
     await yours.getByRole('button', { name: `Cancel session on ${when(next.start)}` }).waitFor();
     const soonRow = booking.getByRole('listitem').filter({ hasText: when(soon.start) });
     expect(await soonRow.innerText()).toContain('Less than 24 hours away: to change it, contact');
+    // The online session carries its link, opened in a new tab; the one without a link has none.
+    const join = soonRow.getByRole('link', { name: `Join the meeting for the session on ${when(soon.start)} (opens in a new tab)` });
+    expect(await join.getAttribute('href')).toBe(meetingUrl);
+    expect(await join.getAttribute('target')).toBe('_blank');
+    expect(await join.getAttribute('rel')).toContain('noopener');
+    expect(await yours.getByRole('link', { name: /Join the meeting/ }).count()).toBe(0);
+    // Reached by keyboard, it shows its focus ring.
+    await join.focus();
+    await student.keyboard.press('Shift+Tab');
+    await student.keyboard.press('Tab');
+    expect(await join.evaluate((link) => link === document.activeElement && link.matches(':focus-visible'))).toBe(true);
+    expect(await join.evaluate((link) => getComputedStyle(link).boxShadow)).not.toBe('none');
+    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+      await student.setViewportSize({ width, height: 900 });
+      await booking.getByRole('heading', { name: 'Your sessions' }).scrollIntoViewIfNeeded();
+      await student.screenshot({ path: artifactPath(`your-sessions-meeting-link-${name}`), fullPage: true });
+    }
+    await student.setViewportSize(DESKTOP);
 
     // The coach's agenda lists both, and This Week counts those in the current week.
     await coach.goto(`${product.url}/coach-dashboard`);
@@ -211,9 +231,26 @@ describe('coaching sessions', () => {
     const day = new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 10);
     await card.getByLabel('Date').fill(day);
     await card.getByLabel('Start time').fill('06:15');
+    // The session's own meeting link: checked beside the field before anything is sent.
+    const link = card.getByLabel('Meeting link for this session (optional)');
+    await link.fill('http://zoom.us/j/8512345678');
+    await card.getByRole('button', { name: 'Book session' }).click();
+    await card.getByText('Meeting link must start with https://').waitFor();
+    expect(await link.getAttribute('aria-invalid')).toBe('true');
+    await link.fill('https://zoom.us/j/8512345678');
     await card.getByRole('button', { name: 'Book session' }).click();
     await expectToast(coach, 'Session booked', 'Maya Chen');
     await card.getByText(when(`${day}T06:15:00.000Z`)).waitFor();
+    const join = card.getByRole('link', {
+      name: `Join the meeting for Maya Chen's session on ${when(`${day}T06:15:00.000Z`)} (opens in a new tab)`,
+    });
+    expect(await join.getAttribute('href')).toBe('https://zoom.us/j/8512345678');
+    expect(await link.inputValue()).toBe('');
+    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+      await coach.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await coach.screenshot({ path: artifactPath(`client-sessions-meeting-link-${name}`), fullPage: true });
+    }
 
     // The coach moves it, at any time: the dialog starts from the session's own day and time.
     await card.getByRole('button', { name: `Move the session on ${when(`${day}T06:15:00.000Z`)}` }).click();

@@ -29,7 +29,7 @@ export async function readFamily(guardianId: string, clock: PracticeClock, site:
     links.flatMap((link) => {
       const profile = byId.get(link.clientId);
       if (!profile) return [];
-      return [buildFamilyStudent(profile, sectionsShown(profile.dateOfBirth, link, clock), clock.today)];
+      return [buildFamilyStudent(profile, sectionsShown(profile.dateOfBirth, link, clock), clock.today, site)];
     }),
   );
   return {

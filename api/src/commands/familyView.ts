@@ -7,6 +7,7 @@ import {
   type FamilyStudent,
   type Outcomes,
   type SharingSection,
+  type SiteInfo,
 } from '../contract/index.js';
 import {
   Brief as BriefModel,
@@ -18,6 +19,7 @@ import { presentBrief } from '../presenters/brief.js';
 import { presentSession } from '../presenters/coachingSession.js';
 import { presentReflections } from '../presenters/orientationResponse.js';
 import { presentPlan } from '../presenters/plan.js';
+import { readAccount } from './accountReader.js';
 import { readActivityProgress } from './activityProgress.js';
 import { summarizeCheckIns } from './checkInReader.js';
 import { readOutcomes } from './outcomesReader.js';
@@ -27,6 +29,8 @@ import { findScheduledSessions, sessionListSpan } from './sessionLister.js';
 interface StudentReads {
   clientId: string;
   today: string;
+  /** The practice's profile as first started: the account reads the price of a session from the profile. */
+  site: SiteInfo;
   orientation(): Promise<OrientationResponseRecord | null>;
   outcomes(): Promise<Outcomes>;
 }
@@ -57,9 +61,7 @@ const SECTION_READERS: { [K in SharingSection]: (reads: StudentReads) => Promise
     return { summary, weeks: checkIns.weeks };
   },
   outcomes: async ({ outcomes }) => (await outcomes()).plans,
-  // The account (sessions left, what is owed and paid) comes with the practice's business records; until the
-  // practice keeps them there is nothing to show.
-  account: () => Promise.resolve(null),
+  account: ({ clientId, site }) => readAccount(clientId, site),
 };
 
 /** The briefs sent to a student's family, newest first, exactly as sent; drafts never. */
@@ -77,11 +79,13 @@ export async function buildFamilyStudent(
   profile: { _id: string; studentFirstName: string },
   shared: readonly string[],
   today: string,
+  site: SiteInfo,
 ): Promise<FamilyStudent> {
   const clientId = profile._id;
   const reads: StudentReads = {
     clientId,
     today,
+    site,
     orientation: once(() => OrientationResponse.findOne({ clientId }).lean<OrientationResponseRecord>().exec()),
     outcomes: once(() => readOutcomes(clientId, today)),
   };

@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon';
 import type { AppConfig } from '../config.js';
-import type { SESSION_CHANGES } from '../contract/index.js';
+import { effectiveMeetingUrl, type SESSION_CHANGES } from '../contract/index.js';
 import {
   ClientProfile,
   SessionNotice,
@@ -11,8 +11,20 @@ import {
 import { sessionInvitation, type CalendarPractice } from '../presenters/sessionCalendar.js';
 import type { Services } from '../services/index.js';
 import { errorFields } from '../services/logger.js';
-import { readPracticeProfile } from './practiceProfile.js';
+import { readFullPracticeProfile } from './practiceProfile.js';
 import { escapeHtml } from './signInLinkSender.js';
+
+/**
+ * The meeting link's line of a session e-mail, as text and HTML: none when the session has no link (or is
+ * cancelled).
+ */
+export function meetingLinkLines(meetingUrl: string): { text: string[]; html: string } {
+  if (!meetingUrl) return { text: [], html: '' };
+  return {
+    text: [`Join the meeting: ${meetingUrl}`],
+    html: `<p><a href="${escapeHtml(meetingUrl)}">Join the meeting</a> (${escapeHtml(meetingUrl)})</p>`,
+  };
+}
 
 /** What happened to a session, as its e-mails say it. */
 export type SessionChange = (typeof SESSION_CHANGES)[number];
@@ -107,11 +119,12 @@ export async function announceSessionChange(
   const student = await sessionStudent(session.clientId);
   if (!student?.email) return;
   const studentName = `${student.firstName} ${student.lastName}`;
-  const practice: CalendarPractice = await readPracticeProfile(config.site);
+  const practice: CalendarPractice = await readFullPracticeProfile(config.site);
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const when = sessionTime(session.start, config.practiceTimeZone);
   const link = `${config.publicUrl}/`;
-  const text = [...lines(change, when, practice.coachName, 'Your'), '', `See your sessions: ${link}`];
+  const meeting = meetingLinkLines(change === 'cancelled' ? '' : effectiveMeetingUrl(session, practice.meetingUrl));
+  const text = [...lines(change, when, practice.coachName, 'Your'), ...meeting.text, '', `See your sessions: ${link}`];
   const content = sessionInvitation(
     config,
     practice,
@@ -127,7 +140,7 @@ export async function announceSessionChange(
       to: student.email,
       subject: `${SUBJECTS[change]}: ${when}`,
       text: text.join('\n'),
-      html: `<p>${escapeHtml(text[0]!)}</p><p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
+      html: `<p>${escapeHtml(text[0]!)}</p>${meeting.html}<p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
       calendar: { method, filename: method === 'CANCEL' ? 'cancelled-session.ics' : 'session.ics', content },
     });
   } catch (error) {

@@ -65,6 +65,8 @@ export async function bookSession(fields: {
   bookedBy: 'client' | 'coach';
   /** The student's bound on upcoming sessions (for bookedBy 'client'). */
   maxUpcoming?: number;
+  /** The session's own meeting link ('' or left out = the practice's). */
+  meetingUrl?: string;
   now?: Date;
 }): Promise<CoachingSessionRecord> {
   const now = fields.now ?? new Date();
@@ -79,6 +81,7 @@ export async function bookSession(fields: {
         holds: holdsOf(fields.start),
         bookedBy: fields.bookedBy,
         place,
+        meetingUrl: fields.meetingUrl ?? '',
       });
       return created.toObject();
     } catch (error) {
@@ -91,18 +94,36 @@ export async function bookSession(fields: {
 
 /**
  * Moves a booked session to a new start in one conditional write (its marks move with it, checked by
- * the unique index as for a booking) and raises its SEQUENCE. Null when it is no longer booked.
+ * the unique index as for a booking) and raises its SEQUENCE; `meetingUrl`, when given, becomes its own
+ * link in the same write. Null when it is no longer booked.
  */
-export async function moveSession(sessionId: string, start: Date): Promise<CoachingSessionRecord | null> {
+export async function moveSession(
+  sessionId: string,
+  start: Date,
+  meetingUrl?: string,
+): Promise<CoachingSessionRecord | null> {
+  const link = meetingUrl === undefined ? {} : { meetingUrl };
   try {
     return await CoachingSession.findOneAndUpdate(
       { _id: sessionId, status: 'booked' },
-      { $set: { start, end: sessionEnd(start), holds: holdsOf(start) }, $inc: { sequence: 1 } },
+      { $set: { start, end: sessionEnd(start), holds: holdsOf(start), ...link }, $inc: { sequence: 1 } },
       { returnDocument: 'after' },
     ).lean<CoachingSessionRecord>();
   } catch (error) {
     return takenSlot(error);
   }
+}
+
+/**
+ * Sets a booked session's own meeting link ('' = the practice's) and raises its SEQUENCE, so calendars
+ * take the new location. Null when it is no longer booked.
+ */
+export async function setSessionMeetingUrl(sessionId: string, meetingUrl: string): Promise<CoachingSessionRecord | null> {
+  return CoachingSession.findOneAndUpdate(
+    { _id: sessionId, status: 'booked' },
+    { $set: { meetingUrl }, $inc: { sequence: 1 } },
+    { returnDocument: 'after' },
+  ).lean<CoachingSessionRecord>();
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   type FamilyStudent,
   type Sharing,
   type SharingSection,
+  type SiteInfo,
 } from '../contract/index.js';
 import { NotFoundError } from '../domain/errors.js';
 import {
@@ -83,9 +84,10 @@ export async function previewSharing(
   clientId: string,
   guardianId: string,
   clock: PracticeClock,
+  site: SiteInfo,
 ): Promise<FamilyStudent> {
   const { link } = await loadLink(clientId, guardianId);
   const profile = await ClientProfile.findById(clientId, { studentFirstName: 1, dateOfBirth: 1 }).lean();
   if (!profile) throw new NotFoundError(GUARDIAN_NOT_FOUND);
-  return buildFamilyStudent(profile, sectionsShown(profile.dateOfBirth, link, clock), clock.today);
+  return buildFamilyStudent(profile, sectionsShown(profile.dateOfBirth, link, clock), clock.today, site);
 }

@@ -21,6 +21,8 @@ import {
   type ClientProfileRecord,
   type ConsultationRequestRecord,
   type OrientationResponseRecord,
+  type PackageAssignmentRecord,
+  type PaymentRecord,
   type UserRecord,
 } from '../models/index.js';
 import { STUDENT_RECORDS, type StudentKeys } from '../models/studentRecords.js';
@@ -34,6 +36,7 @@ import { presentSession, type StoredSession } from '../presenters/coachingSessio
 import { presentPlan, type StoredPlan } from '../presenters/plan.js';
 import { presentBrief } from '../presenters/brief.js';
 import { presentAgreementAcceptance } from '../presenters/guardian.js';
+import { presentPayment, presentSoldPackage } from '../presenters/account.js';
 import { withActivityTitles } from './activityProgress.js';
 import { mailboxOf } from './signInLinkSender.js';
 
@@ -140,6 +143,10 @@ const SECTIONS: Record<string, SectionPresenter> = {
       .filter((brief) => reader === 'coach' || brief.status === 'sent')
       .sort(byCreation)
       .map(presentBrief),
+  // The account: what was sold, as sold, and what was paid (the charges are read from these and the sessions).
+  packages: (sold: PackageAssignmentRecord[]) => [...sold].sort(byCreation).map(presentSoldPackage),
+  payments: (payments: PaymentRecord[]) =>
+    [...payments].sort((a, b) => a.paidAt.localeCompare(b.paidAt) || byCreation(a, b)).map(presentPayment),
   // The student reads who acted by role only; staff addresses and network addresses stay with the staff.
   accessLog: (entries: AccessLogEntryRecord[], { keys, reader }) =>
     [...entries]

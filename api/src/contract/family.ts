@@ -7,6 +7,7 @@ import type { ReflectionItem } from './orientation.js';
 import type { CheckInWeek, PlanOutcome } from './outcomes.js';
 import type { Plan } from './plan.js';
 import type { CoachingSession } from './sessions.js';
+import type { StudentAccount } from './account.js';
 
 /*
  * Parents, with the student's consent. The coach links guardians to a student; a guardian accepts the practice's
@@ -237,7 +238,7 @@ export const SHARING_VIEWS_MAX = 100;
 
 /**
  * What each shared section of a FamilyStudent holds: what the student's own screen reads for it. Reflections leave
- * out the SMART goals, which are a section of their own; the account answers null until the practice keeps one.
+ * out the SMART goals, which are a section of their own.
  */
 export interface FamilySectionValues {
   /** As GET /api/sessions answers the student (30 days back to 62 ahead, cancelled ones left out). */
@@ -254,7 +255,8 @@ export interface FamilySectionValues {
   checkIns: { summary: CheckInSummary; weeks: CheckInWeek[] };
   /** The plans part of GET /api/my-outcomes. */
   outcomes: PlanOutcome[];
-  account: null;
+  /** As GET /api/my-account answers (null was its value before the practice kept accounts). */
+  account: StudentAccount | null;
 }
 
 /** The subject of a brief's e-mail to a guardian. */

@@ -51,6 +51,26 @@ function isPhoneNumber(value: string): boolean {
   return PHONE_SHAPE.test(value) && digits >= 7 && digits <= 20;
 }
 
+/** Whitespace and control characters: a link holding any is not one address (it would split a mail or calendar line). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const NOT_IN_A_LINK = /[\s\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+
+/** Whether text is one `https:` address with a host (a meeting or payment link). */
+export function isHttpsLink(value: string): boolean {
+  if (NOT_IN_A_LINK.test(value) || !value.toLowerCase().startsWith('https://')) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an amount in dollars has at most two decimals (19.99 yes, 19.999 no; float drift forgiven). */
+export function isWholeCents(dollars: number): boolean {
+  return Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+}
+
 /** Phone number: 7 to 20 digits, with optional +, spaces, dashes, parentheses and dots. */
 export const phoneField = z
   .string({ error: 'Phone number is required' })

@@ -35,3 +35,5 @@ export * from './siteSchema.js';
 export * from './invitation.js';
 export * from './family.js';
 export * from './age.js';
+export * from './meetingLink.js';
+export * from './account.js';

@@ -41,6 +41,7 @@ describe('API_PATHS', () => {
       site: '/api/site',
       sitePhoto: '/api/site/photo',
       sitePhotoFile: { pattern: '/api/site/photo/:name', abc: '/api/site/photo/abc', 'a/b': '/api/site/photo/a%2Fb' },
+      practiceProfile: '/api/coach/practice-profile',
       requestConsultation: '/api/consultation-request',
       consultationRequest: {
         pattern: '/api/consultation-request/:id',
@@ -100,6 +101,7 @@ describe('API_PATHS', () => {
         'a/b': '/api/sharing/a%2Fb/preview',
       },
       myBriefs: '/api/briefs',
+      myAccount: '/api/my-account',
       coachClients: '/api/coach/clients',
       coachClient: { pattern: '/api/coach/client/:id', abc: '/api/coach/client/abc', 'a/b': '/api/coach/client/a%2Fb' },
       coachClientWork: {
@@ -150,6 +152,27 @@ describe('API_PATHS', () => {
         'abc, d/e': '/api/coach/client/abc/briefs/d%2Fe/send',
       },
       coachFamilyAgreement: '/api/coach/family-agreement',
+      coachPackages: '/api/coach/packages',
+      coachPackageRetire: {
+        pattern: '/api/coach/packages/:id/retire',
+        abc: '/api/coach/packages/abc/retire',
+        'a/b': '/api/coach/packages/a%2Fb/retire',
+      },
+      coachClientPackages: {
+        pattern: '/api/coach/client/:id/packages',
+        abc: '/api/coach/client/abc/packages',
+        'a/b': '/api/coach/client/a%2Fb/packages',
+      },
+      coachClientPayments: {
+        pattern: '/api/coach/client/:id/payments',
+        abc: '/api/coach/client/abc/payments',
+        'a/b': '/api/coach/client/a%2Fb/payments',
+      },
+      coachClientAccount: {
+        pattern: '/api/coach/client/:id/account',
+        abc: '/api/coach/client/abc/account',
+        'a/b': '/api/coach/client/a%2Fb/account',
+      },
       family: '/api/family',
       familyAgreement: '/api/family/agreement',
       health: '/api/health',

@@ -50,6 +50,7 @@ const APPROVED_EMAILS = '/api/coach/approved-emails';
 const SESSIONS = '/api/sessions';
 const SHARING = '/api/sharing';
 const CALENDAR = '/api/calendar';
+const PACKAGES = '/api/coach/packages';
 
 /** Signing in and out, and who is signed in. */
 export const AUTH_PATHS = {
@@ -72,6 +73,8 @@ export const SITE_PATHS = {
   sitePhoto: SITE_PHOTO,
   /** An uploaded photo, by its file name (`{hash}.webp`). */
   sitePhotoFile: /* @__PURE__ */ withValue(SITE_PHOTO, 'name'),
+  /** GET: the profile as the coach edits it, with what the public pages leave out (the meeting link). */
+  practiceProfile: '/api/coach/practice-profile',
 } as const;
 
 /** Consultation requests: the landing page's form and the admin's inbox. */
@@ -128,6 +131,8 @@ export const STUDENT_PATHS = {
   sharingPreview: /* @__PURE__ */ withValue(SHARING, 'guardianId', '/preview'),
   /** GET: the briefs the coach sent the student's guardians, as sent. */
   myBriefs: '/api/briefs',
+  /** GET: the student's account: sessions left, balance due, packages, payments and charges. */
+  myAccount: '/api/my-account',
 } as const;
 
 /** The coach's. */
@@ -157,6 +162,16 @@ export const COACH_PATHS = {
   coachClientBriefSend: /* @__PURE__ */ withTwoValues(COACH_CLIENT, 'id', '/briefs', 'briefId', '/send'),
   /** GET: the agreement for families and its acceptances; PUT: a new text (a new version). */
   coachFamilyAgreement: '/api/coach/family-agreement',
+  /** GET: the practice's packages, retired ones too; POST: a new package. */
+  coachPackages: PACKAGES,
+  /** POST: retires a package: it stays listed, and can no longer be assigned. */
+  coachPackageRetire: /* @__PURE__ */ withValue(PACKAGES, 'id', '/retire'),
+  /** POST: assigns one of the practice's packages to the student, charging its price. */
+  coachClientPackages: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/packages'),
+  /** POST: records a payment received for the student. */
+  coachClientPayments: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/payments'),
+  /** GET: the student's account: sessions left, balance due, packages, payments and charges. */
+  coachClientAccount: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/account'),
 } as const;
 
 /** A guardian's. */

@@ -8,6 +8,7 @@ import type { ClientProfile } from './profile.js';
 import type { OrientationPayload } from './orientation.js';
 import type { Plan } from './plan.js';
 import type { Brief, ExportedAgreementAcceptance, ExportedGuardian, SharingSection } from './family.js';
+import type { Payment, SoldPackage } from './account.js';
 
 /**
  * What the access log records. Each is written by the route that does it, after it succeeded,
@@ -43,6 +44,11 @@ export const ACCESS_ACTIONS = [
   'client.brief.write',
   'client.brief.send',
   'family.view',
+  'package.create',
+  'package.retire',
+  'client.package.assign',
+  'client.payment.record',
+  'client.account.view',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
@@ -77,6 +83,11 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   'client.brief.write': 'Wrote a brief to the family',
   'client.brief.send': 'Sent a brief to the family',
   'family.view': 'A guardian read what the student shares',
+  'package.create': 'Created a package of sessions',
+  'package.retire': 'Retired a package of sessions',
+  'client.package.assign': 'Sold the client a package of sessions',
+  'client.payment.record': 'Recorded a payment from the client',
+  'client.account.view': "Read the client's account",
 };
 
 /**
@@ -185,6 +196,10 @@ interface StudentExportSections {
   guardianAgreements: ExportedAgreementAcceptance[];
   /** The briefs to the family, oldest first (the student's own export: only those sent). */
   briefs: Brief[];
+  /** The packages sold to the student, as sold, oldest first. */
+  packages: SoldPackage[];
+  /** The payments received for the student, oldest first. */
+  payments: Payment[];
   [section: string]: unknown;
 }
 

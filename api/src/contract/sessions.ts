@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idField, pageSizeField } from './fields.js';
+import { meetingUrlField } from './meetingLink.js';
 import { SESSION_MINUTES } from './site.js';
 import { MAX_LIST_DAYS, SESSION_GRID_MINUTES, UPCOMING_SESSIONS, type SessionStatus } from './sessionRules.js';
 
@@ -130,8 +131,23 @@ export const sessionListQuerySchema = z
 /** POST /api/sessions and PUT /api/sessions/{id}. */
 export const sessionStartSchema = z.strictObject({ start: sessionStart });
 
-/** POST /api/coach/sessions. */
-export const coachBookingSchema = z.strictObject({ clientId: idField, start: sessionStart });
+/**
+ * PUT /api/sessions/{id}: a new start, and (the coach alone) the session's own meeting link ('' = the
+ * practice's); at least one of them.
+ */
+export const sessionChangeSchema = z
+  .strictObject({ start: sessionStart.optional(), meetingUrl: meetingUrlField.optional() })
+  .refine((change) => change.start !== undefined || change.meetingUrl !== undefined, {
+    message: 'start is required',
+    path: ['start'],
+  });
+
+/** POST /api/coach/sessions: `meetingUrl` is the session's own link ('' or left out = the practice's). */
+export const coachBookingSchema = z.strictObject({
+  clientId: idField,
+  start: sessionStart,
+  meetingUrl: meetingUrlField.optional(),
+});
 
 /** PUT /api/sessions/{id}/attendance: the coach's record of a past session. */
 export const attendanceSchema = z.strictObject({
@@ -153,6 +169,10 @@ export interface CoachingSession {
   status: SessionStatus;
   /** The student's first and last name, for the coach's lists; absent in a student's own replies. */
   clientName?: string;
+  /** The link the session is held on: its own, else the practice's ('' when neither has one). */
+  meetingUrl?: string;
+  /** The session's own link ('' = the practice's), in the coach's replies only. */
+  ownMeetingUrl?: string;
 }
 
 /** GET /api/calendar-feed, POST /api/calendar-feed/rotate. */

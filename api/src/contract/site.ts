@@ -40,6 +40,15 @@ export interface SiteInfo {
   privacyNote: string;
 }
 
+/**
+ * The practice profile as the coach edits it (GET /api/coach/practice-profile, PUT /api/site's reply): the
+ * public profile and the meeting link, which is for booked clients only and never in GET /api/site.
+ */
+export interface PracticeProfileInfo extends SiteInfo {
+  /** Online sessions' meeting link (https:), used when a session has none of its own; '' when none. */
+  meetingUrl: string;
+}
+
 /** The drawn portrait shown until the coach uploads a photo. */
 export const DRAWN_PORTRAIT_URL = '/mf/landing/coach-photo.svg';
 

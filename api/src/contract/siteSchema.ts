@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { LIMITS } from './constants.js';
-import { emailField, optionalPhoneField, optionalText, requiredMultilineText, requiredText } from './fields.js';
+import {
+  emailField,
+  isWholeCents,
+  optionalPhoneField,
+  optionalText,
+  requiredMultilineText,
+  requiredText,
+} from './fields.js';
+import { meetingUrlField } from './meetingLink.js';
 import type { SiteInfo } from './site.js';
 
 /** At most this many degrees are listed. */
@@ -22,7 +30,8 @@ export const TESTIMONIAL_MAX = 600;
 /**
  * The practice profile as the coach saves it (PUT /api/site): everything the public pages show except the
  * photo, which is uploaded on its own. Each testimonial carries the coach's confirmation of consent, which
- * must be given; what is stored and shown is its text and attribution.
+ * must be given; what is stored and shown is its text and attribution. The meeting link is saved with it but
+ * shown only to booked clients.
  */
 export const practiceProfileSchema = z.strictObject({
   businessName: requiredText('Practice name is required', SHORT),
@@ -35,7 +44,7 @@ export const practiceProfileSchema = z.strictObject({
     .number({ error: 'Price must be a number' })
     .positive('Price must be more than 0')
     .max(10_000, 'Price must be at most 10000')
-    .refine((price) => Number.isInteger(price * 100), 'Price must be in whole cents'),
+    .refine(isWholeCents, 'Price must be in whole cents'),
   degrees: z
     .array(
       z.strictObject({
@@ -62,6 +71,8 @@ export const practiceProfileSchema = z.strictObject({
     )
     .max(MAX_TESTIMONIALS, `At most ${MAX_TESTIMONIALS} testimonials`),
   privacyNote: requiredMultilineText('Privacy note is required', PRIVACY_NOTE_MAX),
+  /** Left out, the stored link stays as it is. */
+  meetingUrl: meetingUrlField.optional(),
 }) satisfies z.ZodType<Omit<SiteInfo, 'coachPhotoUrl'>>;
 
 export type PracticeProfileInput = z.input<typeof practiceProfileSchema>;

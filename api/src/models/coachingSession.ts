@@ -25,6 +25,8 @@ const coachingSessionSchema = new Schema(
      * any number of processes) within the bound: two bookings taking the same place cannot both be written.
      */
     place: { type: Number, default: undefined },
+    /** The session's own meeting link (https:), set by the coach; '' = the practice's. */
+    meetingUrl: { type: String, default: '' },
   },
   { ...recordOptions, timestamps: true },
 );

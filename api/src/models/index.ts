@@ -47,3 +47,11 @@ export {
   type AgreementAcceptanceRecord,
   type BriefRecord,
 } from './guardian.js';
+export {
+  Package,
+  PackageAssignment,
+  Payment,
+  type PackageRecord,
+  type PackageAssignmentRecord,
+  type PaymentRecord,
+} from './account.js';

@@ -24,6 +24,8 @@ const practiceProfileSchema = new Schema(
     yearsExperience: { type: Number, default: 0 },
     testimonials: { type: [testimonialSchema], default: [] },
     privacyNote: { type: String, default: '' },
+    /** Online sessions' meeting link (https:), '' when none; shown only to booked clients. */
+    meetingUrl: { type: String, default: '' },
   },
   { ...recordOptions, timestamps: true },
 );

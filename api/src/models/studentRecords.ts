@@ -19,6 +19,7 @@ import { SessionNotice } from './sessionNotice.js';
 import { SignInToken } from './signInToken.js';
 import { User } from './user.js';
 import { AgreementAcceptance, Brief, Guardian, GuardianLink } from './guardian.js';
+import { PackageAssignment, Payment } from './account.js';
 
 /** The ways records name a student. */
 export interface StudentKeys {
@@ -199,6 +200,19 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     export: { section: 'briefs' },
     deletion: 'remove',
   },
+  // The account: what was sold to the student and what was paid (the charges are read from these and sessions).
+  {
+    model: PackageAssignment,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'packages' },
+    deletion: 'remove',
+  },
+  {
+    model: Payment,
+    filter: (keys) => ({ clientId: keys.profileId }),
+    export: { section: 'payments' },
+    deletion: 'remove',
+  },
   {
     // The family's requests: the one the student was invited from or joined by, and any sent with or
     // invited to the student's address.
@@ -247,4 +261,5 @@ export const NOT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   PracticeProfile: "the practice's public page: the coach's own details and testimonials",
   PracticePhoto: "the coach's photo on the public page",
   FamilyAgreement: "the practice's agreement for families; each guardian's acceptance of it is their own record",
+  Package: "the packages the practice offers; what a student was sold is their own record, kept as sold",
 };

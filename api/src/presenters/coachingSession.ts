@@ -1,4 +1,4 @@
-import type { CoachingSession, SessionStatus } from '../contract/index.js';
+import { effectiveMeetingUrl, type CoachingSession, type SessionStatus } from '../contract/index.js';
 import { iso } from './dates.js';
 
 /** A session as stored (hydrated or lean): what the presenter reads. */
@@ -8,10 +8,21 @@ export interface StoredSession {
   start: Date;
   end: Date;
   status: string;
+  meetingUrl?: string | null;
 }
 
-/** A session as the API returns it; the coach's lists add the student's name. */
-export function presentSession(session: StoredSession, clientName?: string): CoachingSession {
+/** What a reply says of the meeting link: the practice's link, and whether the coach reads it. */
+export interface SessionLinkView {
+  practiceMeetingUrl: string;
+  /** The coach's replies also carry the session's own link, to edit it. */
+  forCoach: boolean;
+}
+
+/**
+ * A session as the API returns it; the coach's lists add the student's name; with `link`, the link the
+ * session is held on (and, for the coach, the session's own).
+ */
+export function presentSession(session: StoredSession, clientName?: string, link?: SessionLinkView): CoachingSession {
   return {
     id: session._id,
     start: iso(session.start),
@@ -19,5 +30,7 @@ export function presentSession(session: StoredSession, clientName?: string): Coa
     clientId: session.clientId,
     status: session.status as SessionStatus,
     ...(clientName !== undefined ? { clientName } : {}),
+    ...(link ? { meetingUrl: effectiveMeetingUrl(session, link.practiceMeetingUrl) } : {}),
+    ...(link?.forCoach ? { ownMeetingUrl: session.meetingUrl ?? '' } : {}),
   };
 }

@@ -1,9 +1,9 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { AppConfig } from '../config.js';
-import type { SiteInfo } from '../contract/index.js';
+import { effectiveMeetingUrl, type PracticeProfileInfo } from '../contract/index.js';
 
-/** Who holds the sessions: the practice's profile as the coach last saved it. */
-export type CalendarPractice = Pick<SiteInfo, 'businessName' | 'coachName' | 'coachEmail'>;
+/** Who holds the sessions: the practice's profile as the coach last saved it, and its meeting link. */
+export type CalendarPractice = Pick<PracticeProfileInfo, 'businessName' | 'coachName' | 'coachEmail' | 'meetingUrl'>;
 
 /** What a calendar event needs of a session. */
 export interface CalendarSession {
@@ -12,6 +12,8 @@ export interface CalendarSession {
   end: Date;
   sequence: number;
   updatedAt?: Date | null;
+  /** The session's own meeting link ('' or absent = the practice's). */
+  meetingUrl?: string | null;
 }
 
 /** A session's event, as one calendar file or one entry of a feed. */
@@ -61,6 +63,9 @@ function addEvent(
 ) {
   const { session } = event;
   const coachName = calendarText(practice.coachName);
+  const meetingUrl = calendarText(effectiveMeetingUrl(session, practice.meetingUrl));
+  const minutes = Math.round((session.end.getTime() - session.start.getTime()) / 60_000);
+  const about = `A ${minutes}-minute coaching session with ${coachName}.`;
   // No time zone: ical-generator then writes every time in UTC (…Z), which every calendar app reads alike.
   cal.createEvent({
     id: calendarText(sessionUid(session._id, config)),
@@ -69,7 +74,9 @@ function addEvent(
     end: session.end,
     stamp: session.updatedAt ?? new Date(),
     summary: calendarText(event.summary),
-    description: `A ${Math.round((session.end.getTime() - session.start.getTime()) / 60_000)}-minute coaching session with ${coachName}.`,
+    description: meetingUrl ? `${about}\nJoin the meeting: ${meetingUrl}` : about,
+    // An online session is held at its meeting link: calendar apps offer LOCATION and URL to join it.
+    location: meetingUrl || null,
     status: cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     organizer: { name: coachName, email: calendarText(practice.coachEmail) },
     attendees: event.attendee
@@ -83,7 +90,7 @@ function addEvent(
           },
         ]
       : [],
-    url: `${config.publicUrl}/`,
+    url: meetingUrl || `${config.publicUrl}/`,
   });
 }
 

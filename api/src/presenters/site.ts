@@ -1,6 +1,6 @@
-import type { SiteInfo } from '../contract/index.js';
+import type { PracticeProfileInfo, SiteInfo } from '../contract/index.js';
 
-type StoredSite = { [K in keyof SiteInfo]?: SiteInfo[K] | null };
+type StoredSite = { [K in keyof PracticeProfileInfo]?: PracticeProfileInfo[K] | null };
 
 /** The practice's public profile (GET /api/site), field by field; lists copied entry by entry. */
 export function presentSite(site: StoredSite): SiteInfo {
@@ -22,4 +22,9 @@ export function presentSite(site: StoredSite): SiteInfo {
     })),
     privacyNote: site.privacyNote ?? '',
   };
+}
+
+/** The profile as the coach edits it: the public profile and the meeting link, which the public pages never get. */
+export function presentPracticeProfile(site: StoredSite): PracticeProfileInfo {
+  return { ...presentSite(site), meetingUrl: site.meetingUrl ?? '' };
 }

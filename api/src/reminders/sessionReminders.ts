@@ -1,7 +1,13 @@
-import { SESSION_REMINDER, SESSION_REMINDER_EVENT, HOUR_MS, type SessionReminderPush } from '../contract/index.js';
+import {
+  SESSION_REMINDER,
+  SESSION_REMINDER_EVENT,
+  HOUR_MS,
+  effectiveMeetingUrl,
+  type SessionReminderPush,
+} from '../contract/index.js';
 import type { AppConfig } from '../config.js';
-import { readPracticeProfile } from '../commands/practiceProfile.js';
-import { sessionTime } from '../commands/sessionAnnouncer.js';
+import { readFullPracticeProfile } from '../commands/practiceProfile.js';
+import { meetingLinkLines, sessionTime } from '../commands/sessionAnnouncer.js';
 import { escapeHtml } from '../commands/signInLinkSender.js';
 import { CoachingSession, ReminderClaim, type CoachingSessionRecord } from '../models/index.js';
 import type { Logger, Mailer, PushSender } from '../services/index.js';
@@ -31,7 +37,7 @@ async function remindersOf(
     config,
     channels.mailer.enabled,
   );
-  const { coachName } = await readPracticeProfile(config.site);
+  const { coachName, meetingUrl } = await readFullPracticeProfile(config.site);
   return sessions.flatMap((session): DueReminder[] => {
     const user = recipients.get(session.clientId);
     if (!user) return [];
@@ -39,6 +45,7 @@ async function remindersOf(
     const when = sessionTime(session.start, config.practiceTimeZone);
     const body = SESSION_REMINDER.body(coachName, when);
     const link = `${config.publicUrl}/dashboard`;
+    const meeting = meetingLinkLines(effectiveMeetingUrl(session, meetingUrl));
     return [
       {
         key: `${session._id}:${session.start.toISOString()}`,
@@ -57,8 +64,8 @@ async function remindersOf(
             await channels.mailer.send({
               to: user.email,
               subject: SESSION_REMINDER.title,
-              text: [body, '', `See your sessions: ${link}`].join('\n'),
-              html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
+              text: [body, ...meeting.text, '', `See your sessions: ${link}`].join('\n'),
+              html: `<p>${escapeHtml(body)}</p>${meeting.html}<p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
             });
           }
         },

@@ -58,6 +58,7 @@ const requestFrom = (caller: Caller) => ({ ...request, email: `${caller}.matrix@
 const MATRIX: Array<[method: string, path: string, body: Body, expected: Record<Caller, number>]> = [
   ['GET', API_PATHS.health, undefined, { anonymous: 200, client: 200, guardian: 200, coach: 200, admin: 200 }],
   ['GET', API_PATHS.site, undefined, { anonymous: 200, client: 200, guardian: 200, coach: 200, admin: 200 }],
+  ['GET', API_PATHS.practiceProfile, undefined, { anonymous: 401, client: 403, guardian: 403, coach: 200, admin: 401 }],
   // The practice profile is the coach's to edit (the shared admin password does not reach it).
   ['PUT', API_PATHS.site, { businessName: '' }, { anonymous: 401, client: 403, guardian: 403, coach: 400, admin: 401 }],
   ['DELETE', API_PATHS.sitePhoto, undefined, { anonymous: 401, client: 403, guardian: 403, coach: 200, admin: 401 }],

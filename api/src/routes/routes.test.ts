@@ -17,6 +17,7 @@ import { formatRouteTable, routeRows } from './table.js';
 const EXPECTED: Array<[method: string, path: string, access: string, rateLimit: string]> = [
   ['GET', API_PATHS.health, 'public', ''],
   ['GET', API_PATHS.site, 'public', ''],
+  ['GET', API_PATHS.practiceProfile, 'coach', ''],
   ['PUT', API_PATHS.site, 'coach', ''],
   ['PUT', API_PATHS.sitePhoto, 'coach', ''],
   ['DELETE', API_PATHS.sitePhoto, 'coach', ''],

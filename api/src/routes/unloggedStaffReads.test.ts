@@ -16,6 +16,7 @@ const NOT_STAFF: readonly Access[] = ['public', 'clientAccount', 'client'];
  */
 const WITHOUT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   'PUT /api/site': "the practice's public page",
+  'GET /api/coach/practice-profile': "the practice's profile and its meeting link",
   'PUT /api/site/photo': "the coach's photo on the public page",
   'DELETE /api/site/photo': "the coach's photo on the public page",
   'GET /api/auth/user': "the caller's own account",
@@ -37,6 +38,7 @@ const WITHOUT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   'POST /api/calendar-feed/rotate': "the caller's own subscription address",
   'GET /api/coach/family-agreement': "the practice's agreement for families and the guardians who accepted it",
   'PUT /api/coach/family-agreement': "the practice's agreement for families",
+  'GET /api/coach/packages': "the packages the practice offers; selling one to a client is logged",
   'GET /api/family/agreement': "the practice's agreement and whether the caller accepted it",
   'POST /api/family/agreement': "the caller's own acceptance of the agreement",
 };

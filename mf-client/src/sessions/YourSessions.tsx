@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CHANGE_NOTICE_HOURS, sessionWhen, studentMayChange, type CoachingSession } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
-import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, Dialog } from '@app/kit/panels';
+import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, Dialog, MeetingLink } from '@app/kit/panels';
 import { Button, toast } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { TOASTS } from '../messages';
@@ -51,7 +51,10 @@ function MoveDialog({ session, onClose }: { session: CoachingSession; onClose: (
   );
 }
 
-/** "Your sessions": the student's upcoming sessions, each with Move and Cancel while changes are allowed. */
+/**
+ * "Your sessions": the student's upcoming sessions, each with its meeting link when it has one, and Move and Cancel
+ * while changes are allowed.
+ */
 export function YourSessions() {
   const site = useSite();
   const sessions = useMySessions();
@@ -93,7 +96,10 @@ export function YourSessions() {
                   key={session.id}
                   className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
                 >
-                  <p className="font-medium">{when}</p>
+                  <div className="flex flex-col gap-1">
+                    <p className="font-medium">{when}</p>
+                    {session.meetingUrl && <MeetingLink url={session.meetingUrl} session={`the session on ${when}`} />}
+                  </div>
                   {studentMayChange(session.start, now) ? (
                     <div className="flex gap-2">
                       <Button

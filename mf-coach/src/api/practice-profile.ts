@@ -1,22 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
-import { API_PATHS, type PracticeProfileInput, type SiteInfo } from '@app/api/contract';
+import { API_PATHS, type PracticeProfileInfo, type PracticeProfileInput } from '@app/api/contract';
 import { apiRequest, setSite, throwIfResNotOk } from '@app/kit/api';
 
-/** Query key of the practice profile as stored (GET /api/site). */
-export const PROFILE_KEY = [API_PATHS.site] as const;
+/** Query key of the practice profile as the coach edits it (GET /api/coach/practice-profile, with the meeting link). */
+export const PROFILE_KEY = [API_PATHS.practiceProfile] as const;
 
 /** The practice profile, read fresh for editing. */
 export function usePracticeProfile() {
-  return useQuery<SiteInfo>({ queryKey: PROFILE_KEY });
+  return useQuery<PracticeProfileInfo>({ queryKey: PROFILE_KEY });
 }
 
 /** Every change replies with the profile: it becomes the edited copy and the app's shown identity at once. */
 function useProfileChange<T>(send: (value: T) => Promise<Response>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (value: T) => (await (await send(value)).json()) as SiteInfo,
-    onSuccess: (site) => {
-      queryClient.setQueryData(PROFILE_KEY, site);
+    mutationFn: async (value: T) => (await (await send(value)).json()) as PracticeProfileInfo,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(PROFILE_KEY, profile);
+      // The app's shown identity is the public profile: the meeting link stays out of it.
+      const { meetingUrl: _meetingUrl, ...site } = profile;
       setSite(site);
     },
   });

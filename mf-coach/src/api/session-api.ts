@@ -80,7 +80,7 @@ function useSessionChange<T>(change: (input: T) => Promise<unknown>) {
 
 /** Books a session for a client at any future time (POST /api/coach/sessions). */
 export function useBookForClient() {
-  return useSessionChange(async (input: { clientId: string; start: string }) => {
+  return useSessionChange(async (input: { clientId: string; start: string; meetingUrl?: string }) => {
     const res = await apiRequest('POST', SESSION_PATHS.coachSessions, input);
     return (await res.json()) as CoachingSession;
   });

@@ -2,24 +2,24 @@ import {
   fieldErrors,
   practiceProfileSchema,
   type FieldErrors,
+  type PracticeProfileInfo,
   type PracticeProfileInput,
   type PracticeProfilePayload,
-  type SiteInfo,
   type Testimonial,
 } from '@app/api/contract';
 
 /**
- * The Practice profile form's values: the profile as the public pages show it (photo aside), with its numbers as the
+ * The Practice profile form's values: the profile as the coach edits it (photo aside), with its numbers as the
  * text typed and each testimonial's consent box as it stands.
  */
-export type ProfileFormValues = Omit<SiteInfo, 'coachPhotoUrl' | 'pricePerSession' | 'yearsExperience' | 'testimonials'> & {
+export type ProfileFormValues = Omit<PracticeProfileInfo, 'coachPhotoUrl' | 'pricePerSession' | 'yearsExperience' | 'testimonials'> & {
   pricePerSession: string;
   yearsExperience: string;
   testimonials: Array<Testimonial & { consent: boolean }>;
 };
 
 /** The form's values from the stored profile; published testimonials were saved with consent given. */
-export function formValues(site: SiteInfo): ProfileFormValues {
+export function formValues(site: PracticeProfileInfo): ProfileFormValues {
   return {
     businessName: site.businessName,
     shortName: site.shortName,
@@ -33,6 +33,7 @@ export function formValues(site: SiteInfo): ProfileFormValues {
     yearsExperience: String(site.yearsExperience),
     testimonials: site.testimonials.map((testimonial) => ({ ...testimonial, consent: true })),
     privacyNote: site.privacyNote,
+    meetingUrl: site.meetingUrl,
   };
 }
 
@@ -52,6 +53,8 @@ export function checkProfile(values: ProfileFormValues): { payload: PracticeProf
   const input: PracticeProfileInput = {
     ...values,
     pricePerSession: numberOf(values.pricePerSession),
+    // A pasted link often carries a space at either end.
+    meetingUrl: values.meetingUrl.trim(),
     yearsExperience: numberOf(values.yearsExperience),
     testimonials: values.testimonials.map((testimonial) => ({
       ...testimonial,

@@ -35,6 +35,7 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['PUT', API_PATHS.sharingGuardian.pattern, 'client'],
   ['GET', API_PATHS.sharingPreview.pattern, 'client'],
   ['GET', API_PATHS.myBriefs, 'client'],
+  ['GET', API_PATHS.myAccount, 'client'],
   ['GET', API_PATHS.coachClients, 'coach'],
   ['GET', API_PATHS.coachStats, 'coach'],
   ['GET', API_PATHS.coachClient.pattern, 'coach'],
@@ -57,6 +58,12 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['GET', API_PATHS.coachClientBriefs.pattern, 'coach'],
   ['POST', API_PATHS.coachClientBriefs.pattern, 'coach'],
   ['POST', API_PATHS.coachClientBriefSend.pattern, 'coach'],
+  ['GET', API_PATHS.coachPackages, 'coach'],
+  ['POST', API_PATHS.coachPackages, 'coach'],
+  ['POST', API_PATHS.coachPackageRetire.pattern, 'coach'],
+  ['POST', API_PATHS.coachClientPackages.pattern, 'coach'],
+  ['POST', API_PATHS.coachClientPayments.pattern, 'coach'],
+  ['GET', API_PATHS.coachClientAccount.pattern, 'coach'],
 ];
 
 describe('access table of the student and coach routes', () => {
@@ -74,8 +81,10 @@ describe('access table of the student and coach routes', () => {
   it('gives every route a summary and a schema for each body and id parameter', () => {
     for (const route of [...clientRoutes, ...coachRoutes]) {
       expect(route.summary, route.path).toMatch(/\w{3,}/);
-      // Sending a brief takes no input: the brief is named in the path.
-      const takesNothing = route.path === API_PATHS.coachClientBriefSend.pattern;
+      // Sending a brief and retiring a package take no input: what they act on is named in the path.
+      const takesNothing = [API_PATHS.coachClientBriefSend.pattern, API_PATHS.coachPackageRetire.pattern].includes(
+        route.path,
+      );
       if ((route.method === 'POST' || route.method === 'PUT') && !takesNothing)
         expect(route.body, `${route.method} ${route.path}`).toBeDefined();
       if (route.path.includes('/:')) expect(route.params, `${route.method} ${route.path}`).toBeDefined();

@@ -9,10 +9,12 @@ import { progressRoutes } from './progress/index.js';
 import { reminderRoutes } from './reminders/index.js';
 import { myDataRoutes } from './myData/index.js';
 import { sharingRoutes } from './sharing/index.js';
+import { myAccountRoutes } from './account/index.js';
 
 /**
  * The student's workspace: profile, activity library and progress, orientation, plans and their attainment
- * scores, check-ins, outcomes over time, reminders, their own data, and what they share with their guardians.
+ * scores, check-ins, outcomes over time, reminders, their own data, what they share with their guardians, and
+ * their account with the practice.
  */
 export const clientRoutes: AnyRoute[] = [
   ...profileRoutes,
@@ -25,4 +27,5 @@ export const clientRoutes: AnyRoute[] = [
   ...reminderRoutes,
   ...myDataRoutes,
   ...sharingRoutes,
+  ...myAccountRoutes,
 ];

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, type ActivityCompletion, type Outcomes, type Plan } from '../../contract/index.js';
-import { ApprovedEmail, Brief, ClientProfile, Guardian, GuardianLink, User } from '../../models/index.js';
+import {
+  ApprovedEmail,
+  Brief,
+  ClientProfile,
+  Guardian,
+  GuardianLink,
+  Package,
+  PackageAssignment,
+  Payment,
+  User,
+} from '../../models/index.js';
 import { coachRoutes } from '../coach/index.js';
 import { clientRoutes } from './index.js';
 import { planPayload, startWorld, type World } from './test/world.js';
@@ -23,6 +33,9 @@ let spareStudentId: string;
 let guardianOfA: string;
 let spareGuardianOfA: string;
 let draftOfA: string;
+/** A package to sell clientA, and one to retire. */
+let packageId: string;
+let packageToRetire: string;
 /** A signed-in guardian of clientA: refused on every student and coach route, like any other role. */
 let guardian: Agent;
 
@@ -54,6 +67,8 @@ beforeAll(async () => {
     set(guardian._id);
   }
   draftOfA = (await Brief.create({ clientId, text: 'A draft', status: 'draft' }))._id;
+  packageId = (await Package.create({ name: 'Matrix four', sessions: 4, priceCents: 32_000 }))._id;
+  packageToRetire = (await Package.create({ name: 'Matrix old', sessions: 2, priceCents: 17_000 }))._id;
   guardian = await signInAsGuardian(
     world.server,
     await linkGuardian(clientId, { email: 'matrix.guardian@example.com', name: 'Matrix Parent', sections: ['plans'] }),
@@ -319,6 +334,41 @@ const ROWS: Row[] = [
     body: () => ({ text: 'What coaching is, and is not.' }),
     expected: coachOnly(200),
   },
+  { method: 'GET', route: API_PATHS.myAccount, path: () => API_PATHS.myAccount, expected: student(200, 200) },
+  { method: 'GET', route: API_PATHS.coachPackages, path: () => API_PATHS.coachPackages, expected: coachOnly(200) },
+  {
+    method: 'POST',
+    route: API_PATHS.coachPackages,
+    path: () => API_PATHS.coachPackages,
+    body: () => ({ name: 'Matrix eight', sessions: 8, price: 600 }),
+    expected: coachOnly(201),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.coachPackageRetire.pattern,
+    path: () => API_PATHS.coachPackageRetire(packageToRetire),
+    expected: coachOnly(200),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.coachClientPackages.pattern,
+    path: () => API_PATHS.coachClientPackages(world.clientA.profileId!),
+    body: () => ({ packageId }),
+    expected: coachOnly(201),
+  },
+  {
+    method: 'POST',
+    route: API_PATHS.coachClientPayments.pattern,
+    path: () => API_PATHS.coachClientPayments(world.clientA.profileId!),
+    body: () => ({ amount: 80, paidAt: '2024-03-01', method: 'cash' }),
+    expected: coachOnly(201),
+  },
+  {
+    method: 'GET',
+    route: API_PATHS.coachClientAccount.pattern,
+    path: () => API_PATHS.coachClientAccount(world.clientA.profileId!),
+    expected: coachOnly(200),
+  },
   { method: 'GET', route: API_PATHS.approvedEmails, path: () => API_PATHS.approvedEmails, expected: coachOnly(200) },
   {
     method: 'POST',
@@ -402,5 +452,9 @@ describe('role matrix of the student and coach endpoints', () => {
     // Only the student changed what their guardian sees; the brief was sent once, by the coach.
     expect((await GuardianLink.findOne({ guardianId: guardianOfA }).lean())?.sections).toEqual(['sessions', 'goals']);
     expect(await Brief.findById(draftOfA).lean()).toMatchObject({ status: 'sent', text: 'A draft' });
+    // Only the coach sold a package and recorded a payment, once each.
+    expect(await PackageAssignment.countDocuments({ clientId: world.clientA.profileId })).toBe(1);
+    expect(await Payment.countDocuments({ clientId: world.clientA.profileId })).toBe(1);
+    expect(await Package.countDocuments({ name: 'Matrix eight' })).toBe(1);
   });
 });

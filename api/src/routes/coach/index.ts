@@ -7,10 +7,11 @@ import { coachOutcomeRoutes } from './outcomes/index.js';
 import { coachGuardianRoutes } from './guardians/index.js';
 import { coachFamilyAgreementRoutes } from './familyAgreement/index.js';
 import { coachBriefRoutes } from './briefs/index.js';
+import { coachAccountRoutes } from './account/index.js';
 
 /**
  * The coach's workspace: clients, dashboard figures, notes, outcomes and attainment scores, records, Platform
- * Access and who needs attention.
+ * Access, who needs attention, and the practice's packages, payments and clients' accounts.
  */
 export const coachRoutes: AnyRoute[] = [
   ...coachClientRoutes,
@@ -21,4 +22,5 @@ export const coachRoutes: AnyRoute[] = [
   ...coachGuardianRoutes,
   ...coachFamilyAgreementRoutes,
   ...coachBriefRoutes,
+  ...coachAccountRoutes,
 ];

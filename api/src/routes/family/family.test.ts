@@ -16,6 +16,7 @@ import {
   type Plan,
   type ReflectionItem,
   type SiteInfo,
+  type StudentAccount,
 } from '../../contract/index.js';
 import { AccessLogEntry, Brief, CoachingSession as SessionModel } from '../../models/index.js';
 import { planPayload, startWorld, type World } from '../client/test/world.js';
@@ -110,6 +111,9 @@ describe('GET /api/family before the agreement', () => {
   });
 });
 
+/** The student's sessions as a guardian reads them: the link to join is for those in the session only. */
+const withoutMeetingLinks = (sessions: CoachingSession[]) => sessions.map(({ meetingUrl: _link, ...session }) => session);
+
 describe('GET /api/family once accepted', () => {
   it('shows a new guardian only the sessions, as the student’s own screen reads them, and the practice’s contacts', async () => {
     const family = await familyOf(fatherAgent);
@@ -120,7 +124,7 @@ describe('GET /api/family once accepted', () => {
     expect(Object.keys(ada.sections)).toEqual(['sessions']);
     const own = (await world.clientA.agent.get(SESSION_PATHS.sessions)).json<CoachingSession[]>();
     expect(own).toHaveLength(1);
-    expect(ada.sections.sessions).toEqual(own);
+    expect(ada.sections.sessions).toEqual(withoutMeetingLinks(own));
     expect(ada.briefs).toEqual([]);
 
     const site = (await world.anonymous.get(API_PATHS.site)).json<SiteInfo>();
@@ -140,7 +144,7 @@ describe('GET /api/family once accepted', () => {
     expect(Object.keys(sections)).toEqual([...SHARING_SECTIONS]);
 
     const read = async <T>(path: string) => (await world.clientA.agent.get(path)).json<T>();
-    expect(sections.sessions).toEqual(await read<CoachingSession[]>(SESSION_PATHS.sessions));
+    expect(sections.sessions).toEqual(withoutMeetingLinks(await read<CoachingSession[]>(SESSION_PATHS.sessions)));
     expect(sections.goals).toEqual(['Raise chemistry to a B', 'Read 20 minutes a night']);
     const plans = await read<Array<{ id: string }>>(API_PATHS.plans);
     expect(sections.plans).toEqual(
@@ -164,8 +168,8 @@ describe('GET /api/family once accepted', () => {
     });
     expect(sections.checkIns.summary.daysWithCheckIn).toBe(1);
     expect(sections.outcomes).toEqual(outcomes.plans);
-    // Kept by the practice's business records, which do not exist yet.
-    expect(sections.account).toBeNull();
+    expect(sections.account).toEqual(await read<StudentAccount>(API_PATHS.myAccount));
+    expect(sections.account).toMatchObject({ packages: [], payments: [], sessionsLeft: 0 });
     expect(JSON.stringify(ada)).not.toContain(NOTES);
   });
 

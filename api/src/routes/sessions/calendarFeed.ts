@@ -8,7 +8,7 @@ import { notFound } from '../../http/errors.js';
 import type { RouteInput } from '../../http/route.js';
 import { CalendarFeed as FeedModel, ClientProfile, CoachingSession } from '../../models/index.js';
 import { currentUser } from '../../policies/currentUser.js';
-import { readPracticeProfile } from '../../commands/practiceProfile.js';
+import { readFullPracticeProfile } from '../../commands/practiceProfile.js';
 import { sessionFeed, type SessionEvent } from '../../presenters/sessionCalendar.js';
 
 /** A feed holds the sessions of the last 90 days and every later one. */
@@ -82,7 +82,7 @@ export async function readCalendarFile(
   const owner = feed?._id ? await feedOwner(feed._id, config.coachEmails) : null;
   if (!owner) throw notFound(FEED_NOT_FOUND);
   const since = new Date(Date.now() - FEED_PAST_DAYS * DAY_MS);
-  const practice = await readPracticeProfile(config.site);
+  const practice = await readFullPracticeProfile(config.site);
   let events: SessionEvent[];
   let name: string;
   if (owner.role === 'coach') {

@@ -74,6 +74,7 @@ beforeAll(async () => {
         coachName: injected('SUMMARY'),
         coachEmail: `coach@example.com${injected('ORGANIZER')}`,
         address: injected('LOCATION'),
+        meetingUrl: `https://zoom.us/j/1${injected('URL')}`,
       },
     },
   );
@@ -103,6 +104,8 @@ describe('stored text starting lines of its own in a calendar', () => {
     expect(lines.find((line) => line.startsWith('PRODID:'))).toContain('Evil X-INJECTED-PRODID:yes');
     expect(parseCalendar(text).events).toHaveLength(1);
     expect(parseCalendar(text).events[0]!.summary).toContain('Evil X-INJECTED-SUMMARY:yes');
+    expect(parseCalendar(text).events[0]!.url).toContain('Evil X-INJECTED-URL:yes');
+    expect(parseCalendar(text).events[0]!.location).toContain('Evil X-INJECTED-URL:yes');
   });
 
   it('the coach’s feed, holding every student’s sessions, does too', async () => {
@@ -116,13 +119,20 @@ describe('stored text starting lines of its own in a calendar', () => {
       businessName: injected('PRODID'),
       coachName: injected('SUMMARY'),
       coachEmail: `coach@example.com${injected('ORGANIZER')}`,
+      meetingUrl: `https://zoom.us/j/1${injected('URL')}`,
     };
     const start = new Date(Date.now() + 86_400_000);
     const text = sessionInvitation(
       server.config,
       practice,
       {
-        session: { _id: `session${injected('UID')}`, start, end: new Date(start.getTime() + 3_000_000), sequence: 0 },
+        session: {
+          _id: `session${injected('UID')}`,
+          start,
+          end: new Date(start.getTime() + 3_000_000),
+          sequence: 0,
+          meetingUrl: `https://meet.google.com/x${injected('SESSION-URL')}`,
+        },
         summary: `Coaching session with ${injected('SUMMARY')}`,
         attendee: { name: injected('ATTENDEE'), email: `ada@example.com${injected('MAILTO')}` },
       },

@@ -184,12 +184,19 @@ describe('GET /api/sessions/slots', () => {
 });
 
 describe('POST /api/sessions', () => {
-  it('books an open time: 201 with id, start, end, clientId and status', async () => {
+  it('books an open time: 201 with id, start, end, clientId, status and meeting link', async () => {
     const [slot] = await openSlots();
     const response = await book(ada, slot!.start);
     expect(response.status, response.text()).toBe(201);
     const session = response.json<CoachingSession>();
-    expect(session).toEqual({ id: expect.any(String), start: slot!.start, end: slot!.end, clientId: ada.profileId, status: 'booked' });
+    expect(session).toEqual({
+      id: expect.any(String),
+      start: slot!.start,
+      end: slot!.end,
+      clientId: ada.profileId,
+      status: 'booked',
+      meetingUrl: '',
+    });
   });
 
   it('of many bookings of one time at once, exactly one succeeds and the others get 409', async () => {
@@ -272,11 +279,11 @@ describe('GET /api/sessions', () => {
     expect((await ada.agent.get(SESSION_PATHS.sessions)).json()).toEqual([own]);
     expect((await ben.agent.get(SESSION_PATHS.sessions)).json()).toEqual([other]);
     expect((await coach.agent.get(SESSION_PATHS.sessions)).json()).toEqual([
-      { ...other, clientName: 'Ben Okafor' },
-      { ...own, clientName: 'Ada Lovelace' },
+      { ...other, clientName: 'Ben Okafor', ownMeetingUrl: '' },
+      { ...own, clientName: 'Ada Lovelace', ownMeetingUrl: '' },
     ]);
     expect((await coach.agent.get(`${SESSION_PATHS.sessions}?clientId=${ada.profileId}`)).json()).toEqual([
-      { ...own, clientName: 'Ada Lovelace' },
+      { ...own, clientName: 'Ada Lovelace', ownMeetingUrl: '' },
     ]);
     const span = `from=${encodeURIComponent(second!.start)}&to=${encodeURIComponent(second!.end)}`;
     expect((await coach.agent.get(`${SESSION_PATHS.sessions}?${span}`)).json<CoachingSession[]>().map((s) => s.id)).toEqual([own.id]);

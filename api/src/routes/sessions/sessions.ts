@@ -3,12 +3,14 @@ import {
   DAY_MS,
   MAX_LIST_DAYS,
   SESSION_LIST_MAX,
+  MEETING_URL_MESSAGES,
   SESSION_MESSAGES,
   TOTAL_COUNT_HEADER,
   type CoachingSession,
   type Slot,
   type attendanceSchema,
   type coachBookingSchema,
+  type sessionChangeSchema,
   type sessionListQuerySchema,
   type slotQuerySchema,
   studentMayChange,
@@ -16,7 +18,14 @@ import {
 import { announceSessionChange, type SessionChange } from '../../commands/sessionAnnouncer.js';
 import { countScheduledSessions } from '../../commands/sessionCounter.js';
 import { findScheduledSessions, sessionListSpan } from '../../commands/sessionLister.js';
-import { bookSession, cancelSession, moveSession, recordAttendance } from '../../commands/sessionBooker.js';
+import { readFullPracticeProfile } from '../../commands/practiceProfile.js';
+import {
+  bookSession,
+  cancelSession,
+  moveSession,
+  recordAttendance,
+  setSessionMeetingUrl,
+} from '../../commands/sessionBooker.js';
 import { listFreeSlots, loadAvailability, findSlots, sessionEnd } from '../../commands/slotFinder.js';
 import { remindIfSoon } from '../../reminders/sessionReminders.js';
 import { actorOf } from '../../http/actor.js';
@@ -27,10 +36,16 @@ import { ClientProfile, CoachingSession as SessionModel, type CoachingSessionRec
 import type { Actor } from '../../policies/actor.js';
 import { authorizeRecord } from '../../policies/authorizeRecord.js';
 import { coachingSessionPolicy } from '../../policies/coachingSession.js';
-import { presentSession } from '../../presenters/coachingSession.js';
+import { presentSession, type SessionLinkView } from '../../presenters/coachingSession.js';
 
 type Start = { start: Date };
 type Id = { id: string };
+
+/** How replies to `actor` show meeting links: the practice's link, and the session's own to the coach. */
+async function linkView(ctx: AppContext, actor: Actor): Promise<SessionLinkView> {
+  const { meetingUrl } = await readFullPracticeProfile(ctx.config.site);
+  return { practiceMeetingUrl: meetingUrl, forCoach: actor.role === 'coach' };
+}
 
 /** The caller as the session policies need it: a student's profile is looked up, since these routes serve both roles. */
 async function sessionActor(ctx: AppContext): Promise<Actor> {
@@ -102,7 +117,7 @@ export async function bookOwnSession(ctx: AppContext, { body }: RouteInput<Start
   });
   afterChange(ctx, session, 'booked');
   ctx.status = 201;
-  return presentSession(session);
+  return presentSession(session, undefined, await linkView(ctx, actor));
 }
 
 /**
@@ -116,10 +131,16 @@ export async function bookForClient(
   if (body.start.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.inThePast);
   const profile = await ClientProfile.findById(body.clientId, { studentFirstName: 1, studentLastName: 1 }).lean();
   if (!profile) throw badRequest(SESSION_MESSAGES.clientNotFound);
-  const session = await bookSession({ clientId: profile._id, start: body.start, bookedBy: 'coach' });
+  const session = await bookSession({
+    clientId: profile._id,
+    start: body.start,
+    bookedBy: 'coach',
+    meetingUrl: body.meetingUrl,
+  });
   afterChange(ctx, session, 'booked');
   ctx.status = 201;
-  return presentSession(session, `${profile.studentFirstName} ${profile.studentLastName}`);
+  const name = `${profile.studentFirstName} ${profile.studentLastName}`;
+  return presentSession(session, name, await linkView(ctx, actorOf(ctx)));
 }
 
 /**
@@ -140,13 +161,14 @@ export async function listSessions(
   const sessions = await findScheduledSessions({ from, to, clientId, limit });
   // A list cut at its limit says how many the span holds.
   if (sessions.length === limit) ctx.set(TOTAL_COUNT_HEADER, String(await countScheduledSessions(from, to, clientId)));
-  if (actor.role === 'client') return sessions.map((session) => presentSession(session));
+  const link = await linkView(ctx, actor);
+  if (actor.role === 'client') return sessions.map((session) => presentSession(session, undefined, link));
   const profiles = await ClientProfile.find(
     { _id: { $in: [...new Set(sessions.map((session) => session.clientId))] } },
     { studentFirstName: 1, studentLastName: 1 },
   ).lean();
   const names = new Map(profiles.map((profile) => [profile._id, `${profile.studentFirstName} ${profile.studentLastName}`]));
-  return sessions.map((session) => presentSession(session, names.get(session.clientId) ?? 'Former client'));
+  return sessions.map((session) => presentSession(session, names.get(session.clientId) ?? 'Former client', link));
 }
 
 /** DELETE /api/sessions/{id}: cancels a session (a student's own, up to 24 hours before it). */
@@ -159,16 +181,29 @@ export async function cancelSessionRoute(ctx: AppContext, { params }: RouteInput
   ctx.status = 204;
 }
 
-/** PUT /api/sessions/{id}: moves a session; a student to another open time, the coach to any future time. */
-export async function moveSessionRoute(ctx: AppContext, { body, params }: RouteInput<Start, Id, undefined>) {
+/**
+ * PUT /api/sessions/{id}: moves a session, a student to another open time, the coach to any future time;
+ * the coach alone may also set (or, with '', clear) the session's own meeting link, with or without a move.
+ */
+export async function moveSessionRoute(
+  ctx: AppContext,
+  { body, params }: RouteInput<z.output<typeof sessionChangeSchema>, Id, undefined>,
+) {
   const { actor, session } = await loadSession(ctx, params.id, 'change');
+  if (body.meetingUrl !== undefined && actor.role !== 'coach') throw forbidden(MEETING_URL_MESSAGES.coachOnly);
   requireChangeable(actor, session);
+  if (body.start === undefined) {
+    // Only the link changes: no move to announce; its raised SEQUENCE updates the calendar feeds.
+    const updated = await setSessionMeetingUrl(session._id, body.meetingUrl!);
+    if (!updated) throw conflict(SESSION_MESSAGES.notBooked);
+    return presentSession(updated, undefined, await linkView(ctx, actor));
+  }
   if (actor.role === 'client') await requireOpenSlot(ctx, body.start, session._id);
   else if (body.start.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.inThePast);
-  const moved = await moveSession(session._id, body.start);
+  const moved = await moveSession(session._id, body.start, body.meetingUrl);
   if (!moved) throw conflict(SESSION_MESSAGES.notBooked);
   afterChange(ctx, moved, 'moved', session.start);
-  return presentSession(moved);
+  return presentSession(moved, undefined, await linkView(ctx, actor));
 }
 
 /** PUT /api/sessions/{id}/attendance: the coach records a session that has started as attended or no-show. */

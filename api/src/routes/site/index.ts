@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API_PATHS, practiceProfileSchema } from '../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
-import { removePhoto, saveSite, servePhoto, siteInfo, uploadPhoto } from './site.js';
+import { coachProfile, removePhoto, saveSite, servePhoto, siteInfo, uploadPhoto } from './site.js';
 
 /** An uploaded photo's file name: its content hash and the format it is stored in. */
 const photoParams = z.strictObject({
@@ -18,10 +18,17 @@ export const siteRoutes: AnyRoute[] = [
     handler: (ctx) => siteInfo(ctx),
   }),
   defineRoute({
+    method: 'GET',
+    path: API_PATHS.practiceProfile,
+    access: 'coach',
+    summary: 'The practice profile as the coach edits it, with the meeting link the public pages leave out',
+    handler: (ctx) => coachProfile(ctx),
+  }),
+  defineRoute({
     method: 'PUT',
     path: API_PATHS.site,
     access: 'coach',
-    summary: 'Save the practice profile (all but the photo)',
+    summary: 'Save the practice profile (all but the photo) and the meeting link',
     body: practiceProfileSchema,
     handler: (ctx, { body }) => saveSite(ctx, body),
   }),

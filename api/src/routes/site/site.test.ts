@@ -84,13 +84,23 @@ describe('PUT /api/site', () => {
       pricePerSession: 110,
       testimonials: EDITED.testimonials!.map(({ text, attribution }) => ({ text, attribution })),
     } as SiteInfo;
-    expect(saved.json()).toEqual(expected);
+    // The coach's reply carries the meeting link; the public one never does.
+    expect(saved.json()).toEqual({ ...expected, meetingUrl: '' });
     expect((await createAgent(server.url).get(API_PATHS.site)).json()).toEqual(expected);
     server.config.site = { ...FIRST_START, businessName: 'Changed Setting' };
     expect((await createAgent(server.url).get(API_PATHS.site)).json<SiteInfo>().businessName).toBe(
       'Northstar Learning Studio',
     );
     server.config.site = FIRST_START;
+  });
+
+  it('takes any price in dollars and cents, 19.99 and 4.35 included', async () => {
+    for (const price of [19.99, 4.35, 85]) {
+      const saved = await coach.put(API_PATHS.site, { ...EDITED, pricePerSession: price });
+      expect(saved.status, String(price)).toBe(200);
+      expect(saved.json<SiteInfo>().pricePerSession).toBe(price);
+    }
+    await coach.put(API_PATHS.site, EDITED);
   });
 
   it('refuses a testimonial without consent, naming it, and changes nothing', async () => {
@@ -110,6 +120,7 @@ describe('PUT /api/site', () => {
       [{ coachEmail: 'not-an-address' }, 'coachEmail: Please enter a valid email address'],
       [{ phone: 'call me' }, 'phone: Please enter a valid phone number'],
       [{ pricePerSession: 0 }, 'pricePerSession: Price must be more than 0'],
+      [{ pricePerSession: 19.999 }, 'pricePerSession: Price must be in whole cents'],
       [{ yearsExperience: 2.5 }, 'yearsExperience: Years of experience must be a whole number'],
       [{ businessName: '  ' }, 'businessName: Practice name is required'],
       [{ privacyNote: '' }, 'privacyNote: Privacy note is required'],

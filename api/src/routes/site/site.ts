@@ -3,6 +3,7 @@ import type { PracticeProfilePayload } from '../../contract/index.js';
 import { PHOTO_MAX_BYTES, resizeCoachPhoto } from '../../commands/coachPhotoResizer.js';
 import {
   clearPracticePhoto,
+  readFullPracticeProfile,
   readPracticePhoto,
   readPracticeProfile,
   savePracticeProfile,
@@ -14,10 +15,16 @@ import { HttpError, notFound } from '../../http/errors.js';
 /** The message for a photo over the size bound. */
 export const PHOTO_TOO_LARGE = `The photo must be at most ${PHOTO_MAX_BYTES / (1024 * 1024)} MB`;
 
-/** GET /api/site: the practice's profile as the public pages show it. */
+/** GET /api/site: the practice's profile as the public pages show it (no meeting link). */
 export async function siteInfo(ctx: AppContext) {
   ctx.set('Cache-Control', 'no-cache');
   return readPracticeProfile(ctx.config.site);
+}
+
+/** GET /api/coach/practice-profile: the profile as the coach edits it, with the meeting link. */
+export function coachProfile(ctx: AppContext) {
+  ctx.set('Cache-Control', 'private, no-cache');
+  return readFullPracticeProfile(ctx.config.site);
 }
 
 /** PUT /api/site: the coach saves the practice's profile (everything but the photo); replies with the profile. */

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { MAX_DEGREES, MAX_TESTIMONIALS, type SiteInfo } from '@app/api/contract';
+import { MAX_DEGREES, MAX_TESTIMONIALS, type PracticeProfileInfo } from '@app/api/contract';
 import {
   Button,
   Checkbox,
@@ -51,7 +51,7 @@ function Field({
 }
 
 /** The Practice profile form: everything the public pages show except the photo, saved together. */
-export function ProfileForm({ site }: { site: SiteInfo }) {
+export function ProfileForm({ site }: { site: PracticeProfileInfo }) {
   const [values, setValues] = useState<ProfileFormValues>(() => formValues(site));
   const [errors, setErrors] = useState<ProfileErrors>({});
   const save = useSaveProfile();
@@ -151,6 +151,14 @@ export function ProfileForm({ site }: { site: SiteInfo }) {
         {text('phone', 'Phone (optional)', { type: 'tel' })}
         {text('address', 'Address (optional)')}
         {text('pricePerSession', 'Price per 50-minute session (US dollars)', { inputMode: 'decimal' })}
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-3 text-base font-semibold text-foreground">Online sessions</legend>
+        {text('meetingUrl', 'Meeting link (https://…)', {
+          type: 'url',
+          hint: 'Zoom, Google Meet or Teams link used for online sessions. Only booked clients see it.',
+        })}
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { DAY_MS, sessionWhen, type CoachingSession } from '@app/api/contract';
+import { DAY_MS, meetingUrlField, sessionWhen, type CoachingSession } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
-import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { Button, toast } from '@app/kit/ui';
+import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, MeetingLink } from '@app/kit/panels';
+import { Button, FormField, Input, toast } from '@app/kit/ui';
 import { useBookForClient, useCancelSession, useSessions } from '../../api/session-api';
 import { TOASTS } from '../../messages';
 import { LoadFailure, Loading } from '../LoadFailure';
@@ -15,15 +15,22 @@ import { NO_TIME, SessionTimeFields, pickedStart } from './SessionTimeFields';
 function BookForClientForm({ clientId, name }: { clientId: string; name: string }) {
   const book = useBookForClient();
   const [value, setValue] = useState(NO_TIME);
+  const [meetingUrl, setMeetingUrl] = useState('');
+  const [linkError, setLinkError] = useState<string>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const start = pickedStart(value);
     if (!start) return;
+    // The contract's check, so a wrong link is said beside the field before anything is sent.
+    const link = meetingUrlField.safeParse(meetingUrl.trim());
+    setLinkError(link.success ? undefined : link.error.issues[0]?.message);
+    if (!link.success) return;
     try {
-      await book.mutateAsync({ clientId, start: start.toISOString() });
+      await book.mutateAsync({ clientId, start: start.toISOString(), ...(link.data ? { meetingUrl: link.data } : {}) });
       toast(TOASTS.sessionBooked(name, sessionWhen(start.toISOString())));
       setValue(NO_TIME);
+      setMeetingUrl('');
     } catch (error) {
       toast({ ...TOASTS.bookingFailed, description: serverMessage(error, TOASTS.bookingFailed.description) });
     }
@@ -33,6 +40,16 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-border pt-4">
       <h3 className="text-sm font-semibold">Book a session for {name}</h3>
       <SessionTimeFields value={value} onChange={setValue} />
+      <FormField
+        id={`meeting-url-${clientId}`}
+        label="Meeting link for this session (optional)"
+        hint="Leave empty to use the practice’s meeting link."
+        error={linkError}
+      >
+        {(props) => (
+          <Input {...props} type="url" value={meetingUrl} onChange={(event) => setMeetingUrl(event.target.value)} />
+        )}
+      </FormField>
       <Button type="submit" className="w-fit" disabled={book.isPending}>
         {book.isPending ? 'Booking...' : 'Book session'}
       </Button>
@@ -79,7 +96,12 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
               const upcoming = Date.parse(session.start) > now;
               return (
                 <li key={session.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
-                  <p className="text-sm font-medium">{when}</p>
+                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                    <p className="text-sm font-medium">{when}</p>
+                    {upcoming && session.meetingUrl && (
+                      <MeetingLink url={session.meetingUrl} session={`${name}'s session on ${when}`} size="small" />
+                    )}
+                  </div>
                   <div className="flex flex-wrap items-center gap-2">
                     <AttendanceButtons session={session} label={`the session on ${when}`} now={now} />
                     {upcoming && (

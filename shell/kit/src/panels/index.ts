@@ -14,3 +14,4 @@ export { Tabs, TabsList, TabsTrigger, TabsContent, type TabsProps } from './tabs
 export { Progress, PROGRESS_DEFAULT_MAX, type ProgressProps } from './progress';
 export { CalendarSubscribe, webcalLink, type CalendarSubscribeProps } from './calendar-subscribe';
 export { PushCard, type PushCardProps } from './push-card';
+export { MeetingLink, type MeetingLinkProps } from './meeting-link';

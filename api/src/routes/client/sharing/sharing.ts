@@ -29,7 +29,7 @@ export function getSharingPreview(
   ctx: AppContext,
   { params }: RouteInput<undefined, GuardianParams, undefined>,
 ): Promise<FamilyStudent> {
-  return previewSharing(profileIdOf(ctx), params.guardianId, clockOf(ctx));
+  return previewSharing(profileIdOf(ctx), params.guardianId, clockOf(ctx), ctx.config.site);
 }
 
 /** GET /api/briefs: the briefs the coach sent the student's family, exactly as sent, newest first. */

@@ -96,7 +96,24 @@ async function studentWithRecords(email: string, first: string, last: string): P
   await student.agent.get(SESSION_PATHS.calendarFeed);
   await bookSessionFor(student.profileId!);
   await familyRecords(student.profileId!, first, last);
+  await accountRecords(student.profileId!);
   return student;
+}
+
+/** The student's account: a package sold and a payment received. */
+async function accountRecords(profileId: string): Promise<void> {
+  const offered = await world.coach.agent.post(API_PATHS.coachPackages, { name: 'Four sessions', sessions: 4, price: 320 });
+  expect(offered.status, offered.text()).toBe(201);
+  const sold = await world.coach.agent.post(API_PATHS.coachClientPackages(profileId), {
+    packageId: offered.json<{ id: string }>().id,
+  });
+  expect(sold.status, sold.text()).toBe(201);
+  const paid = await world.coach.agent.post(API_PATHS.coachClientPayments(profileId), {
+    amount: 120.5,
+    paidAt: '2024-03-01',
+    method: 'check',
+  });
+  expect(paid.status, paid.text()).toBe(201);
 }
 
 /**
@@ -301,6 +318,10 @@ describe('GET /api/coach/client/{id}/export', () => {
     expect(mine.guardianAgreements).toHaveLength(2);
     expect(mine.guardianAgreements.every((entry) => !('ip' in entry))).toBe(true);
     expect(mine.briefs.map((brief) => brief.text)).toEqual(['Fay held two sessions.']);
+    expect(data.packages).toEqual([expect.objectContaining({ name: 'Four sessions', sessions: 4, price: 320 })]);
+    expect(data.payments).toEqual([expect.objectContaining({ amount: 120.5, paidAt: '2024-03-01', method: 'check' })]);
+    expect(mine.packages).toEqual(data.packages);
+    expect(mine.payments).toEqual(data.payments);
     expect((await world.coach.agent.delete(clientPath(fay.profileId!))).status).toBe(200);
   });
 
@@ -541,6 +562,8 @@ describe('DELETE /api/coach/client/{id}', () => {
       Guardian: 2,
       AgreementAcceptance: 2,
       Brief: 2,
+      PackageAssignment: 1,
+      Payment: 1,
     });
     const ownGuardian = (await Guardian.findOne({ email: 'guardian.park@example.com' }).lean())!;
     const shared = (await Guardian.findOne({ email: 'sam.shared@example.com' }).lean())!;
