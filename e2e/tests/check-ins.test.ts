@@ -274,6 +274,8 @@ describe('goal attainment', () => {
     // The reassessment offers the same levels as a score, sent with it.
     await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
     const scale = page.getByRole('group', { name: 'Where are you on the scale you set for this plan?' });
+    // The form draws once the plan has loaded: count its choices after the last one is there.
+    await scale.getByRole('radio').nth(4).waitFor();
     expect(await scale.getByRole('radio').count()).toBe(5);
     for (const text of Object.values(LEVELS)) await scale.getByText(text, { exact: true }).waitFor();
     await page.getByLabel('Current status', { exact: true }).fill('Five nights done before 9 this week.');
