@@ -5,6 +5,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import { ACCOUNT_MESSAGES } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { ARTIFACTS } from '../harness/browser.ts';
 import { buildPlan, buildRequest, buildStudent } from '../harness/factories.ts';
@@ -14,7 +15,7 @@ import { seriousViolations } from '../harness/screens.ts';
 import { WIDTHS } from '../harness/widths.ts';
 import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
 import { waitUntilInteractive } from './landing-helpers.ts';
-import { api, openStudentPage } from './student-helpers.ts';
+import { api, dateInput, openStudentPage } from './student-helpers.ts';
 import { ACCEPT_LABEL, linkedGuardian, openFamily, publishAgreement } from './family-helpers.ts';
 import { smallTargets } from './ui-checks.ts';
 
@@ -31,6 +32,8 @@ const ATTAINMENT_LEVELS = {
   '1': 'Three essays in four handed in early',
   '2': 'Every essay handed in two days early',
 };
+/** The package the coach sells the student, part of it paid: the account's screens show it. */
+const SCREENS_PACKAGE = { name: 'Screens package', sessions: 4, price: 340, paymentUrl: 'https://buy.stripe.com/test_screens' };
 const REQUEST = buildRequest({
   studentFirstName: 'Screen',
   studentLastName: 'Reader',
@@ -336,6 +339,26 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'client-account',
+    viewer: 'coach',
+    show: async (page, product, world) => {
+      await page.goto(`${product.url}/client/${world.clientId}`);
+      await page.getByRole('heading', { level: 1, name: 'Screen Student' }).waitFor();
+      await openTab('Account')(page);
+      await page.getByRole('region', { name: 'Packages sold' }).getByText(SCREENS_PACKAGE.name).waitFor();
+    },
+  },
+  {
+    name: 'client-sell-package-dialog',
+    viewer: 'coach',
+    show: async (page) => {
+      const sell = page.getByRole('form', { name: 'Sell a package' });
+      await sell.getByLabel('Package').selectOption({ label: `${SCREENS_PACKAGE.name}: 4 sessions, $340.00` });
+      await sell.getByRole('button', { name: 'Sell package' }).click();
+      await page.getByRole('dialog', { name: `Sell ${SCREENS_PACKAGE.name} to Screen Student?` }).waitFor();
+    },
+  },
+  {
     name: 'availability',
     viewer: 'coach',
     show: async (page, product) => {
@@ -350,6 +373,24 @@ const SCREENS: Screen[] = [
     show: async (page, product) => {
       await page.goto(`${product.url}/practice-profile`);
       await waitForPage(page, 'coach', 'PracticeProfile');
+    },
+  },
+  {
+    name: 'practice-profile-packages',
+    viewer: 'coach',
+    show: async (page) => {
+      const section = page.getByRole('region', { name: 'Packages', exact: true });
+      await section.locator(`[data-package="${SCREENS_PACKAGE.name}"]`).waitFor();
+      await section.getByRole('button', { name: 'Add package' }).click();
+      await section.getByText(ACCOUNT_MESSAGES.packageName).waitFor();
+    },
+  },
+  {
+    name: 'practice-profile-retire-dialog',
+    viewer: 'coach',
+    show: async (page) => {
+      await page.getByRole('button', { name: `Retire ${SCREENS_PACKAGE.name}` }).click();
+      await page.getByRole('dialog', { name: `Retire ${SCREENS_PACKAGE.name}?` }).waitFor();
     },
   },
   {
@@ -386,6 +427,14 @@ const SCREENS: Screen[] = [
       show: (page, product) => openStudentPage(page, product, path),
     }),
   ),
+  {
+    name: 'student-account',
+    viewer: 'student',
+    show: async (page, product) => {
+      await openStudentPage(page, product, '/dashboard');
+      await page.locator('[data-account-card]').getByRole('link', { name: /^Pay/ }).waitFor();
+    },
+  },
   { name: 'student-person-menu', viewer: 'student', show: openPersonMenu },
   {
     name: 'student-reassess-plan',
@@ -465,7 +514,7 @@ const KNOWN_SMALL_TARGETS = new Set([
 
 const test = base.extend<{ $file: { world: World } }>({
   // A student with a profile, an orientation goal, a plan with levels of attainment and a score, a check-in, an
-  // activity under way and a session the coach booked; a newcomer without a profile; one consultation request in
+  // activity under way, a session the coach booked and a package sold to them, part of it paid; a newcomer without a profile; one consultation request in
   // the inbox.
   world: [
     async ({ product, browser }, use) => {
@@ -496,6 +545,9 @@ const test = base.extend<{ $file: { world: World } }>({
           clientId: profileId,
           start: start.toISOString(),
         });
+        const offered = await api<{ id: string }>(coachContext, product, 'POST', API_PATHS.coachPackages, SCREENS_PACKAGE);
+        await api(coachContext, product, 'POST', API_PATHS.coachClientPackages(profileId), { packageId: offered.id });
+        await api(coachContext, product, 'POST', API_PATHS.coachClientPayments(profileId), { amount: 100, paidAt: dateInput(0), method: 'card' });
         const posted = await context.request.post(`${product.url}${API_PATHS.requestConsultation}`, { data: REQUEST });
         expect(posted.status()).toBe(201);
         await publishAgreement(browser, product, coach);

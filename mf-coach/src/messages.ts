@@ -60,4 +60,19 @@ export const TOASTS = {
     description: `Version ${version} is what guardians now read and accept.`,
   }),
   agreementFailed: failed('Error', 'The agreement could not be saved. Please try again.'),
+  packageAdded: (name: string) => ({ title: 'Package added', description: `${name} can now be sold to students.` }),
+  packageRetired: (name: string) => ({
+    title: 'Package retired',
+    description: `${name} can no longer be sold. What was sold stays as it was.`,
+  }),
+  packageRetireFailed: failed('Error', 'The package could not be retired. Please try again.'),
+  packageSold: (name: string, student: string, price: string) => ({
+    title: 'Package sold',
+    description: `${name} for ${student}: ${price} charged to the account.`,
+  }),
+  packageSaleFailed: failed('Not sold', 'The package could not be sold. Please try again.'),
+  paymentRecorded: (amount: string, student: string) => ({
+    title: 'Payment recorded',
+    description: `${amount} received for ${student}.`,
+  }),
 } as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;

@@ -22,6 +22,28 @@ export function centsOf(dollars: number): Cents {
   return Math.round(dollars * 100);
 }
 
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** An amount in dollars as every screen and statement shows it: "$400.00", "-$12.50". */
+export function formatMoney(dollars: number): string {
+  return MONEY.format(dollars);
+}
+
+/**
+ * Whether the student has an account history: a package sold or a payment recorded. Sessions charged at the session
+ * price alone do not count: until the coach sells or records something, the practice keeps its accounts elsewhere.
+ */
+export function hasAccountHistory(account: StudentAccount | null | undefined): account is StudentAccount {
+  return !!account && (account.packages.length > 0 || account.payments.length > 0);
+}
+
+/** How the balance reads: what is owed ("Balance due", $0.00 when settled), or money paid ahead ("Paid ahead"). */
+export function balanceFigure(balanceDue: number): { label: string; amount: string } {
+  return balanceDue < 0
+    ? { label: 'Paid ahead', amount: formatMoney(-balanceDue) }
+    : { label: 'Balance due', amount: formatMoney(balanceDue) };
+}
+
 /** The most a package or a payment may be, in dollars. */
 export const MONEY_MAX = 100_000;
 /** The fewest and most sessions a package holds. */

@@ -44,7 +44,7 @@ describe('SharedStudent', () => {
     render(<SharedStudent student={{ ...sam, sections: { account: null }, briefs: [] }} level={3} />);
     expect(document.querySelector('h3')?.textContent).toBe('Sam');
     expect(document.querySelector('h2')).toBeNull();
-    expect(within(sectionCard('account')).getByText('Nothing to show yet.')).toBeTruthy();
+    expect(within(sectionCard('account')).getByText('Nothing sold or paid yet.')).toBeTruthy();
     expect(sectionCard('sessions').dataset.shared).toBe('false');
     expect(document.querySelector('[data-not-shared] h4')?.textContent).toBe('Sam has not shared these');
     expect(within(sectionCard('briefs')).getByText('No briefs yet.')).toBeTruthy();

@@ -3,6 +3,7 @@ import {
   decodeList,
   formatDate,
   formatDateTime,
+  hasAccountHistory,
   sessionWhen,
   type CoachingSession,
   type FamilySectionValues,
@@ -10,14 +11,17 @@ import {
   type PlanOutcome as PlanOutcomeData,
   type ReflectionItem,
   type SharingSection,
+  type StudentAccount,
 } from '@app/api/contract';
 import { CheckInHistory, PlanOutcome } from '@app/kit/outcomes';
+import { AccountSummary } from '../account/AccountSummary';
 import { CHECK_IN_TEXT } from '../messages';
 import { nextReassessmentText } from '../plans/PlanSummary';
 
 /*
  * Each shared section as a guardian reads it, from what the student's own screen reads for it (FamilySectionValues).
- * Read-only: no buttons, no links into the student's workspace. A section with nothing in it says so in a plain line.
+ * Read-only: no buttons, no links into the student's workspace (the account's Pay buttons open the practice's payment
+ * page). A section with nothing in it says so in a plain line.
  */
 
 /** The heading levels a section's parts use, below the section's own heading. */
@@ -182,9 +186,11 @@ function Outcomes({ value }: { value: unknown }) {
   );
 }
 
-/** The account holds nothing yet: sessions left and payments are not kept by the product. */
-function Account() {
-  return <Empty>Nothing to show yet.</Empty>;
+/** The account as the student reads it, with the Pay buttons; before anything was sold or paid, a plain line. */
+function Account({ value }: { value: unknown }) {
+  const account = value as StudentAccount | null;
+  if (!hasAccountHistory(account)) return <Empty>Nothing sold or paid yet.</Empty>;
+  return <AccountSummary account={account} />;
 }
 
 /** One shared section's content, below its heading. */
@@ -205,6 +211,6 @@ export function SectionView({ section, value, partHeading }: { section: SharingS
     case 'outcomes':
       return <Outcomes value={value} />;
     case 'account':
-      return <Account />;
+      return <Account value={value} />;
   }
 }

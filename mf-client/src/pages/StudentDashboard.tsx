@@ -1,3 +1,4 @@
+import { AccountCard } from '../account/AccountCard';
 import { CheckInCard } from '../checkins/CheckInCard';
 import { ActivitiesSection } from '../dashboard/ActivitiesSection';
 import { DashboardGreeting } from '../dashboard/DashboardGreeting';
@@ -10,7 +11,7 @@ import { SessionsSection } from '../sessions/SessionsSection';
 
 /**
  * The student dashboard (/ and /dashboard): the next step, the quick check-in, progress over time, goals, saved
- * plans, sessions, activity progress and the activity library.
+ * plans, sessions, the account (once anything was sold or paid), activity progress and the activity library.
  */
 export default function StudentDashboard() {
   return (
@@ -28,6 +29,7 @@ export default function StudentDashboard() {
           <SavedPlansCard />
         </div>
         <SessionsSection />
+        <AccountCard />
         <ActivitiesSection />
       </div>
     </StudentPage>

@@ -3,6 +3,7 @@ import { Badge, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/panels
 import { PageSkeleton } from '@app/kit/ui';
 import { useCoachClient } from '../api/coach-api';
 import { CoachFrame } from '../components/CoachFrame';
+import { AccountTab } from '../components/account/AccountTab';
 import { ActivitiesTab } from '../components/client-detail/ActivitiesTab';
 import { BackToDashboard } from '../components/client-detail/BackToDashboard';
 import { ClientInfoCard } from '../components/client-detail/ClientInfoCard';
@@ -26,11 +27,12 @@ const DETAIL_TABS = [
   ['activities', 'Activities'],
   ['notes', 'Notes'],
   ['family', 'Family'],
+  ['account', 'Account'],
   ['progress', 'Progress'],
   ['access-log', 'Access Log'],
 ] as const;
 
-/** The coach's view of one client (/client/{id}): facts, progress, activities, private notes and family. */
+/** The coach's view of one client (/client/{id}): facts, progress, activities, private notes, family and account. */
 export default function ClientDetail() {
   const { id = '' } = useParams();
   const query = useCoachClient(id);
@@ -102,6 +104,9 @@ export default function ClientDetail() {
           </TabsContent>
           <TabsContent value="family">
             <FamilyTab client={client} />
+          </TabsContent>
+          <TabsContent value="account">
+            <AccountTab client={client} />
           </TabsContent>
           <TabsContent value="progress">
             <ProgressTab client={client} />

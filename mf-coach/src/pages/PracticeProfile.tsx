@@ -1,11 +1,12 @@
 import { usePracticeProfile } from '../api/practice-profile';
+import { PackagesSection } from '../components/account/PackagesSection';
 import { CoachFrame } from '../components/CoachFrame';
 import { LoadFailure, Loading } from '../components/LoadFailure';
 import { FamilyAgreementSection } from '../components/practice-profile/FamilyAgreementSection';
 import { PhotoField } from '../components/practice-profile/PhotoField';
 import { ProfileForm } from '../components/practice-profile/ProfileForm';
 
-/** /practice-profile: the coach edits what the public pages say about the practice, and the agreement for families. */
+/** /practice-profile: the coach edits what the public pages say about the practice, its packages, and the agreement for families. */
 export default function PracticeProfile() {
   const query = usePracticeProfile();
   return (
@@ -27,6 +28,7 @@ export default function PracticeProfile() {
               <PhotoField site={query.data} />
               <ProfileForm site={query.data} />
             </div>
+            <PackagesSection />
             <FamilyAgreementSection site={query.data} />
           </>
         )}

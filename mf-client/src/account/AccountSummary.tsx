@@ -1,0 +1,58 @@
+import { CreditCard } from 'lucide-react';
+import { balanceFigure, type AssignedPackage, type StudentAccount } from '@app/api/contract';
+import { buttonClass } from '@app/kit/ui';
+
+/** One Pay link per payment link (a package sold twice has one), while something is owed. */
+function payLinks(account: StudentAccount): AssignedPackage[] {
+  if (account.balanceDue <= 0) return [];
+  const byLink = new Map<string, AssignedPackage>();
+  for (const sold of account.packages) {
+    if (sold.paymentUrl && !byLink.has(sold.paymentUrl)) byLink.set(sold.paymentUrl, sold);
+  }
+  return [...byLink.values()];
+}
+
+/**
+ * The student's account as the student and a guardian it is shared with read it: sessions left, the balance, and
+ * a Pay button opening the practice's payment link (in a new tab) for each package sold with one.
+ */
+export function AccountSummary({ account }: { account: StudentAccount }) {
+  const balance = balanceFigure(account.balanceDue);
+  const links = payLinks(account);
+  return (
+    <div className="flex flex-col gap-4">
+      <dl className="grid max-w-lg grid-cols-2 gap-3">
+        <div className="rounded-md bg-muted p-3">
+          <dt className="text-sm text-muted-foreground">Sessions left</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-sessions-left>
+            {account.sessionsLeft}
+          </dd>
+        </div>
+        <div className="rounded-md bg-muted p-3">
+          <dt className="text-sm text-muted-foreground">{balance.label}</dt>
+          <dd className="text-2xl font-semibold tabular-nums" data-balance>
+            {balance.amount}
+          </dd>
+        </div>
+      </dl>
+      {links.length > 0 && (
+        <ul className="flex flex-wrap gap-2" aria-label="Pay online">
+          {links.map((sold) => (
+            <li key={sold.id}>
+              <a
+                href={sold.paymentUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`Pay for ${sold.name} (opens in a new tab)`}
+                className={buttonClass()}
+              >
+                <CreditCard className="h-4 w-4" aria-hidden="true" />
+                {links.length === 1 ? 'Pay' : `Pay for ${sold.name}`}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
