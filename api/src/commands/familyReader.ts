@@ -2,7 +2,6 @@ import { AGREEMENT_REQUIRED, type Family, type SiteInfo } from '../contract/inde
 import { ForbiddenError } from '../domain/errors.js';
 import { ClientProfile, GuardianLink, type GuardianLinkRecord } from '../models/index.js';
 import { hasAcceptedCurrentAgreement } from '../policies/familyAgreement.js';
-import { sectionsShown } from '../policies/sharingAtAdulthood.js';
 import { buildFamilyStudent } from './familyView.js';
 import type { PracticeClock } from '../domain/practiceDays.js';
 import { readPracticeProfile } from './practiceProfile.js';
@@ -29,7 +28,7 @@ export async function readFamily(guardianId: string, clock: PracticeClock, site:
     links.flatMap((link) => {
       const profile = byId.get(link.clientId);
       if (!profile) return [];
-      return [buildFamilyStudent(profile, sectionsShown(profile.dateOfBirth, link, clock), clock.today, site)];
+      return [buildFamilyStudent(profile, link, clock, site)];
     }),
   );
   return {

@@ -15,6 +15,8 @@ import {
   Plan,
   type OrientationResponseRecord,
 } from '../models/index.js';
+import type { PracticeClock } from '../domain/practiceDays.js';
+import { sectionsShown, type SharingDates } from '../policies/sharingAtAdulthood.js';
 import { presentBrief } from '../presenters/brief.js';
 import { presentSession } from '../presenters/coachingSession.js';
 import { presentReflections } from '../presenters/orientationResponse.js';
@@ -71,17 +73,19 @@ export async function readSentBriefs(clientId: string): Promise<Brief[]> {
 }
 
 /**
- * One student as a guardian sees them: only the shared sections (in the Sharing page's order), each holding what
- * the student's own screen reads for it, and the briefs sent to the family. The student's preview of a guardian is
- * built here too, so it is exactly what that guardian gets.
+ * One student as a guardian sees them: only the sections the student shares with that guardian (none while paused
+ * at 18; in the Sharing page's order), each holding what the student's own screen reads for it, and the briefs sent
+ * to the family. The student's preview of a guardian is built here too, so it is exactly what that guardian gets.
  */
 export async function buildFamilyStudent(
-  profile: { _id: string; studentFirstName: string },
-  shared: readonly string[],
-  today: string,
+  profile: { _id: string; studentFirstName: string; dateOfBirth?: string | null },
+  link: SharingDates & { sections?: readonly string[] | null },
+  clock: PracticeClock,
   site: SiteInfo,
 ): Promise<FamilyStudent> {
   const clientId = profile._id;
+  const { today } = clock;
+  const shared = sectionsShown(profile.dateOfBirth, link, clock);
   const reads: StudentReads = {
     clientId,
     today,

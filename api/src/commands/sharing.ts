@@ -15,7 +15,7 @@ import {
   type AccessLogEntryRecord,
   type GuardianLinkRecord,
 } from '../models/index.js';
-import { isPausedAtAdulthood, sectionsShown } from '../policies/sharingAtAdulthood.js';
+import { isPausedAtAdulthood } from '../policies/sharingAtAdulthood.js';
 import { presentGuardianView, presentSharedGuardian } from '../presenters/sharing.js';
 import { buildFamilyStudent } from './familyView.js';
 import type { PracticeClock } from '../domain/practiceDays.js';
@@ -89,5 +89,5 @@ export async function previewSharing(
   const { link } = await loadLink(clientId, guardianId);
   const profile = await ClientProfile.findById(clientId, { studentFirstName: 1, dateOfBirth: 1 }).lean();
   if (!profile) throw new NotFoundError(GUARDIAN_NOT_FOUND);
-  return buildFamilyStudent(profile, sectionsShown(profile.dateOfBirth, link, clock), clock.today, site);
+  return buildFamilyStudent(profile, link, clock, site);
 }
