@@ -10,7 +10,7 @@ import {
 } from '@app/api/contract';
 import { apiRequest, serverMessage } from '@app/kit/api';
 import { useMutation } from '@app/kit/query';
-import { Button, FormField, Input, Select, toast, type FieldControlProps } from '@app/kit/ui';
+import { Button, FormField, FormProblem, Input, Select, toast, type FieldControlProps } from '@app/kit/ui';
 import { Dialog } from '@app/kit/panels';
 import { TOASTS } from '../messages';
 
@@ -93,11 +93,7 @@ export function AddGuardianControl({ request }: { request: ConsultationRequest &
               ))}
             </Select>
           ))}
-          {add.isError && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              {serverMessage(add.error, TOASTS.guardianAddFailed.description)}
-            </p>
-          )}
+          {add.isError && <FormProblem>{serverMessage(add.error, TOASTS.guardianAddFailed.description)}</FormProblem>}
           <div className="flex justify-end gap-2">
             <Button type="button" variant="outline" disabled={add.isPending} onClick={() => setOpen(false)}>
               Cancel

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { PackagePlus } from 'lucide-react';
 import { LIMITS, PACKAGE_SESSIONS, PAYMENT_URL_MAX, type FieldErrors } from '@app/api/contract';
-import { Button, FormField, Input, toast } from '@app/kit/ui';
+import { Button, FormField, FormProblem, Input, toast } from '@app/kit/ui';
 import { useAddPackage } from '../../api/account-api';
 import { checkPackage, type PackageFormValues } from '../../lib/account-forms';
 import { serverMessage } from '../../lib/server-message';
@@ -96,11 +96,7 @@ export function AddPackageForm() {
           </FormField>
         </div>
       </div>
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      )}
+      <FormProblem>{refusal}</FormProblem>
       <Button type="submit" disabled={add.isPending} className="self-start">
         <PackagePlus className="h-4 w-4" aria-hidden="true" />
         {add.isPending ? 'Adding...' : 'Add package'}

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Banknote } from 'lucide-react';
 import { dayKey, formatMoney, LIMITS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type FieldErrors } from '@app/api/contract';
-import { Button, FormField, Input, Select, toast } from '@app/kit/ui';
+import { Button, FormField, FormProblem, Input, Select, toast } from '@app/kit/ui';
 import { useRecordPayment } from '../../api/account-api';
 import { checkPayment, type PaymentFormValues } from '../../lib/account-forms';
 import { serverMessage } from '../../lib/server-message';
@@ -76,11 +76,7 @@ export function RecordPaymentForm({ clientId, name }: { clientId: string; name: 
           )}
         </FormField>
       </div>
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      )}
+      <FormProblem>{refusal}</FormProblem>
       <Button type="submit" disabled={record.isPending} className="self-start">
         <Banknote className="h-4 w-4" aria-hidden="true" />
         {record.isPending ? 'Recording...' : 'Record payment'}

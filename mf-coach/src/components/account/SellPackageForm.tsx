@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ShoppingBag } from 'lucide-react';
 import { formatMoney, type Package } from '@app/api/contract';
 import { ConfirmDialog } from '@app/kit/panels';
-import { Button, FormField, Select, toast } from '@app/kit/ui';
+import { Button, FormField, FormProblem, Select, toast } from '@app/kit/ui';
 import { usePackages, useSellPackage } from '../../api/account-api';
 import { serverMessage } from '../../lib/server-message';
 import { TOASTS } from '../../messages';
@@ -82,11 +82,7 @@ export function SellPackageForm({ clientId, name }: { clientId: string; name: st
               </Select>
             )}
           </FormField>
-          {refusal && (
-            <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-              {refusal}
-            </p>
-          )}
+          <FormProblem>{refusal}</FormProblem>
           <Button type="submit" disabled={sell.isPending} className="self-start">
             <ShoppingBag className="h-4 w-4" aria-hidden="true" />
             Sell package

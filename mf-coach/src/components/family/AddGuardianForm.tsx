@@ -8,7 +8,7 @@ import {
   LIMITS,
   type FieldErrors,
 } from '@app/api/contract';
-import { Button, FormField, Input, Select, toast } from '@app/kit/ui';
+import { Button, FormField, FormProblem, Input, Select, toast } from '@app/kit/ui';
 import { useAddGuardian } from '../../api/family-api';
 import { serverMessage } from '../../lib/server-message';
 import { TOASTS } from '../../messages';
@@ -101,11 +101,7 @@ export function AddGuardianForm({ clientId, parentName }: { clientId: string; pa
           </FormField>
         </div>
       </div>
-      {refusal && (
-        <p role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-          {refusal}
-        </p>
-      )}
+      <FormProblem>{refusal}</FormProblem>
       <Button type="submit" disabled={add.isPending} className="self-start">
         <UserPlus className="h-4 w-4" aria-hidden="true" />
         {add.isPending ? 'Adding...' : 'Add guardian'}

@@ -10,7 +10,7 @@ import {
 } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { Button, Input, Label, toast } from '@app/kit/ui';
+import { Button, FormProblem, Input, Label, toast } from '@app/kit/ui';
 import { useSaveAvailability } from '../../api/session-api';
 import { TOASTS } from '../../messages';
 
@@ -280,15 +280,7 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
         </CardContent>
       </Card>
 
-      {problem && (
-        <p
-          id={ids.problem}
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900"
-        >
-          {problem}
-        </p>
-      )}
+      <FormProblem id={ids.problem}>{problem}</FormProblem>
       <Button type="submit" className="w-fit" disabled={save.isPending}>
         {save.isPending ? 'Saving...' : 'Save availability'}
       </Button>

@@ -40,3 +40,13 @@ export function FormField({
     </div>
   );
 }
+
+/** What a form's save was refused for when no one field is to blame (a server's 409), announced as it appears. */
+export function FormProblem({ id, children }: { id?: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <p id={id} role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      {children}
+    </p>
+  );
+}

@@ -6,7 +6,7 @@
 export { cn } from './cn';
 export { Button, buttonClass, type ButtonProps, type ButtonSize, type ButtonVariant } from './button';
 export { Input, Textarea, Select, Checkbox, Label, FieldError, checkboxLabelClass } from './fields';
-export { FormField, type FieldControlProps } from './form-field';
+export { FormField, FormProblem, type FieldControlProps } from './form-field';
 export { DropdownMenu, type DropdownMenuProps, type MenuItem } from './dropdown-menu';
 export {
   toast,
