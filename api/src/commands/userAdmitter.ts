@@ -1,6 +1,6 @@
 import { Guardian, User, newId, type SignInIdentity, type UserDoc } from '../models/index.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
-import { isApprovedEmail, roleOf } from '../policies/currentUser.js';
+import { signInRole } from '../policies/currentUser.js';
 
 /**
  * Lets a verified address in, or not: an address that is neither approved nor a configured coach
@@ -10,8 +10,8 @@ import { isApprovedEmail, roleOf } from '../policies/currentUser.js';
  */
 export async function admitUser(identity: SignInIdentity, coachEmails: readonly string[]): Promise<UserDoc | null> {
   const email = identity.email.trim().toLowerCase();
-  if (!(await isApprovedEmail(email, coachEmails))) return null;
-  const role = await roleOf(email, coachEmails);
+  const role = await signInRole(email, coachEmails);
+  if (!role) return null;
   const names: Record<string, string> = {};
   if (identity.firstName) names.firstName = identity.firstName;
   if (identity.lastName) names.lastName = identity.lastName;

@@ -12,24 +12,25 @@ export async function isGuardianEmail(email: string): Promise<boolean> {
 }
 
 /**
- * Whether an address may hold a session: a configured coach, an address on the approved list, or a guardian
- * (linking a guardian to a student approves their address; unlinking their last student withdraws it).
+ * The role an address signs in with now, or null when it may not: coach exactly when the address is in
+ * COACH_EMAILS, guardian when the coach linked it to a student (linking approves it; unlinking the last student
+ * withdraws it), client when it is on the approved list. An address cannot be both a student and a guardian
+ * (policies enforce it where either is added). One read of each list, made once per check.
  */
-export async function isApprovedEmail(email: string, coachEmails: readonly string[]): Promise<boolean> {
+export async function signInRole(email: string, coachEmails: readonly string[]): Promise<Role | null> {
   const address = email.trim().toLowerCase();
-  if (coachEmails.includes(address)) return true;
-  if ((await ApprovedEmail.exists({ email: address })) !== null) return true;
-  return isGuardianEmail(address);
+  if (coachEmails.includes(address)) return 'coach';
+  const [guardian, approved] = await Promise.all([
+    Guardian.exists({ email: address }),
+    ApprovedEmail.exists({ email: address }),
+  ]);
+  if (guardian) return 'guardian';
+  return approved ? 'client' : null;
 }
 
-/**
- * A user's role, decided now: coach exactly when the address is in COACH_EMAILS, guardian when the coach linked the
- * address to a student, client otherwise. An address cannot be both a student and a guardian (policies enforce it
- * where either is added).
- */
-export async function roleOf(email: string, coachEmails: readonly string[]): Promise<Role> {
-  if (coachEmails.includes(email)) return 'coach';
-  return (await isGuardianEmail(email)) ? 'guardian' : 'client';
+/** Whether an address may hold a session: a configured coach, a guardian, or an address on the approved list. */
+export async function isApprovedEmail(email: string, coachEmails: readonly string[]): Promise<boolean> {
+  return (await signInRole(email, coachEmails)) !== null;
 }
 
 /**
@@ -40,7 +41,8 @@ export async function roleOf(email: string, coachEmails: readonly string[]): Pro
 export async function currentUser(userId: string, coachEmails: readonly string[]): Promise<UserRecord | null> {
   const user = await User.findById(userId).lean<UserRecord>();
   if (!user) return null;
-  if (!(await isApprovedEmail(user.email, coachEmails))) return null;
-  user.role = await roleOf(user.email, coachEmails);
+  const role = await signInRole(user.email, coachEmails);
+  if (!role) return null;
+  user.role = role;
   return user;
 }
