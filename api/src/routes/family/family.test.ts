@@ -206,10 +206,11 @@ describe('GET /api/family once accepted', () => {
     const since = new Date();
     await familyOf(motherAgent);
     const entries = await AccessLogEntry.find({ createdAt: { $gte: since } }).sort({ clientId: 1 }).lean();
+    // In the store's order: ids by code unit, not by locale ('P…' before 'b…').
     const expected = [
       [world.clientA.profileId, ['plans']],
       [world.clientB.profileId, ['goals', 'checkIns']],
-    ].sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    ].sort((a, b) => (String(a[0]) < String(b[0]) ? -1 : 1));
     expect(entries.map((entry) => [entry.clientId, entry.sections])).toEqual(expected);
     for (const entry of entries) {
       expect(entry.action).toBe('family.view');
