@@ -255,7 +255,7 @@ const SCREENS: Screen[] = [
     show: async (page) => {
       await page
         .getByRole('dialog', { name: 'Move session' })
-        .getByRole('button', { name: 'Keep current time' })
+        .getByRole('button', { name: 'Keep as it is' })
         .click();
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       await openTab('Work')(page);
@@ -365,6 +365,15 @@ const SCREENS: Screen[] = [
       await page.goto(`${product.url}/availability`);
       await waitForPage(page, 'coach', 'Availability');
       await page.getByRole('heading', { level: 1, name: 'Availability' }).waitFor();
+    },
+  },
+  {
+    name: 'practice-report',
+    viewer: 'coach',
+    show: async (page, product) => {
+      await page.goto(`${product.url}/report`);
+      await waitForPage(page, 'coach', 'PracticeReport');
+      await page.getByRole('table', { name: 'By month' }).waitFor();
     },
   },
   {

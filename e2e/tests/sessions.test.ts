@@ -19,6 +19,8 @@ const EVERY_DAY: Availability = {
   minNoticeHours: 24,
   horizonWeeks: 8,
   maxUpcomingSessions: 3,
+  noShowUsesSession: true,
+  lateCancelUsesSession: true,
 };
 
 interface World {
@@ -113,6 +115,19 @@ describe('coaching sessions', () => {
     await upcoming.fill('4');
     await upcoming.press('ArrowUp');
     expect(await upcoming.inputValue()).toBe('5');
+    // Whether missed sessions use one up: both yes until the coach says otherwise; the keyboard's space toggles.
+    const noShow = coach.getByRole('checkbox', { name: 'A no-show uses a session' });
+    const lateCancel = coach.getByRole('checkbox', { name: 'A late cancel uses a session' });
+    expect([await noShow.isChecked(), await lateCancel.isChecked()]).toEqual([true, true]);
+    await noShow.focus();
+    await coach.keyboard.press('Space');
+    expect(await noShow.isChecked()).toBe(false);
+    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+      await coach.setViewportSize({ width, height: 900 });
+      await noShow.scrollIntoViewIfNeeded();
+      await coach.screenshot({ path: artifactPath(`availability-missed-sessions-${name}`), fullPage: true });
+    }
+    await coach.setViewportSize(DESKTOP);
     await coach.getByRole('button', { name: 'Save availability' }).click();
     await expectToast(coach, 'Availability saved', 'Students see the new times at once.');
 
@@ -123,6 +138,8 @@ describe('coaching sessions', () => {
       minNoticeHours: 24,
       horizonWeeks: 8,
       maxUpcomingSessions: 5,
+      noShowUsesSession: false,
+      lateCancelUsesSession: true,
     });
     await coach.getByRole('heading', { name: 'Subscribe in your calendar' }).waitFor();
     expect(await coach.getByRole('link', { name: 'Add to calendar' }).getAttribute('href')).toMatch(
@@ -257,10 +274,78 @@ describe('coaching sessions', () => {
     const dialog = coach.getByRole('dialog', { name: 'Move session' });
     expect(await dialog.getByLabel('Date').inputValue()).toBe(day);
     expect(await dialog.getByLabel('Start time').inputValue()).toBe('06:15');
+    expect(await dialog.getByLabel('Meeting link for this session (optional)').inputValue()).toBe('https://zoom.us/j/8512345678');
     await dialog.getByLabel('Start time').fill('07:30');
-    await dialog.getByRole('button', { name: 'Move session' }).click();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(coach, 'Session moved', 'Maya Chen');
-    await card.getByText(when(`${day}T07:30:00.000Z`)).waitFor();
+    const moved = when(`${day}T07:30:00.000Z`);
+    await card.getByText(moved).waitFor();
     expect(await card.getByText(when(`${day}T06:15:00.000Z`)).count()).toBe(0);
+
+    // The same dialog changes the session's own meeting link alone, checked before anything is sent.
+    await card.getByRole('button', { name: `Move the session on ${moved}` }).click();
+    const link2 = dialog.getByLabel('Meeting link for this session (optional)');
+    await link2.fill('http://meet.example.com/x');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText('Meeting link must start with https://').waitFor();
+    await link2.fill('https://meet.google.com/xyz-abcd-efg');
+    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+      await coach.setViewportSize({ width, height: 900 });
+      await coach.screenshot({ path: artifactPath(`move-session-meeting-link-${name}`) });
+    }
+    await coach.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expectToast(coach, 'Meeting link saved', `Maya Chen's session on ${moved}.`);
+    const joinMoved = card.getByRole('link', { name: `Join the meeting for Maya Chen's session on ${moved} (opens in a new tab)` });
+    await expect.poll(() => joinMoved.getAttribute('href')).toBe('https://meet.google.com/xyz-abcd-efg');
+  });
+
+  test('the coach records past sessions and marks one as a late cancel', { timeout: LONG }, async ({
+    coach,
+    product,
+    world,
+  }) => {
+    // A session held two hours ago, recorded as attended through the API.
+    const started = new Date(Math.floor((Date.now() - 2 * HOUR) / (5 * 60_000)) * 5 * 60_000).toISOString();
+    await coachRequest(coach.context(), product, 'POST', SESSION_PATHS.coachSessions, {
+      clientId: world.studentId,
+      start: started,
+      attendance: 'attended',
+    });
+    await coach.goto(`${product.url}/client/${world.studentId}`);
+    await waitForPage(coach, 'coach', 'ClientDetail');
+    const card = coach.getByRole('heading', { name: 'Sessions', exact: true }).locator('..').locator('..');
+
+    // Recorded with a date, a start time and its attendance; Maya is not e-mailed.
+    const day = new Date(Date.now() - 24 * HOUR).toISOString().slice(0, 10);
+    await card.getByRole('button', { name: 'Record a past session' }).click();
+    const dialog = coach.getByRole('dialog', { name: 'Record a past session' });
+    await dialog.getByLabel('Date').fill(day);
+    await dialog.getByLabel('Start time').fill('10:00');
+    await dialog.getByLabel('Attendance').selectOption({ label: 'No-show' });
+    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+      await coach.setViewportSize({ width, height: 900 });
+      await coach.screenshot({ path: artifactPath(`record-past-session-${name}`) });
+    }
+    await coach.setViewportSize(DESKTOP);
+    await dialog.getByRole('button', { name: 'Record session' }).click();
+    const heldAt = when(`${day}T10:00:00.000Z`);
+    await expectToast(coach, 'Session recorded', `Maya Chen: ${heldAt}, no-show.`);
+    await dialog.waitFor({ state: 'detached' });
+    const row = card.getByRole('listitem').filter({ hasText: heldAt });
+    await row.getByText('No-show', { exact: true }).waitFor();
+
+    // A session that has started offers each attendance but its own: Late cancel among them.
+    const startedRow = card.getByRole('listitem').filter({ hasText: when(started) });
+    await startedRow.getByRole('button', { name: `Mark the session on ${when(started)} late cancel` }).click();
+    await expectToast(coach, 'Attendance recorded', 'late cancel');
+    await startedRow.getByText('Late cancel', { exact: true }).waitFor();
+    expect(await startedRow.getByRole('button', { name: `Mark the session on ${when(started)} attended` }).count()).toBe(1);
+    expect(await startedRow.getByRole('button', { name: `Mark the session on ${when(started)} no-show` }).count()).toBe(1);
+    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
+      await coach.setViewportSize({ width, height: 900 });
+      await card.scrollIntoViewIfNeeded();
+      await coach.screenshot({ path: artifactPath(`client-sessions-late-cancel-${name}`), fullPage: true });
+    }
   });
 });

@@ -24,10 +24,11 @@ export const TOASTS = {
   }),
   clientDeleteFailed: failed('Error', 'Failed to delete the client. Please try again.'),
   reportFailed: failed('Error', 'Failed to prepare the report. Please try again.'),
+  practiceReportDownloadFailed: failed('Download failed', 'The Excel file could not be prepared. Please try again.'),
   availabilitySaved: { title: 'Availability saved', description: 'Students see the new times at once.' },
-  attendanceRecorded: (session: string, attended: boolean) => ({
+  attendanceRecorded: (session: string, attendance: string) => ({
     title: 'Attendance recorded',
-    description: `${session}: ${attended ? 'attended' : 'no-show'}.`,
+    description: `${session}: ${attendance.toLowerCase()}.`,
   }),
   attendanceFailed: failed('Error', 'Attendance could not be recorded.'),
   sessionTimeMissing: failed('Error', 'Pick a date and a time.'),
@@ -35,6 +36,16 @@ export const TOASTS = {
   bookingFailed: failed('Booking failed', 'The session could not be booked.'),
   sessionMoved: (name: string, when: string) => ({ title: 'Session moved', description: `${name}: now ${when}.` }),
   moveFailed: failed('Move failed', 'The session could not be moved.'),
+  meetingLinkSaved: (name: string, when: string) => ({
+    title: 'Meeting link saved',
+    description: `${name}'s session on ${when}.`,
+  }),
+  sessionRecorded: (name: string, when: string, attendance: string) => ({
+    title: 'Session recorded',
+    description: `${name}: ${when}, ${attendance.toLowerCase()}.`,
+  }),
+  recordFailed: failed('Not recorded', 'The session could not be recorded.'),
+  recordAhead: failed('Not recorded', 'Pick a time that has passed. To book a future session, use Book a session.'),
   sessionCancelled: (name: string, when: string) => ({ title: 'Session cancelled', description: `${name}: ${when}.` }),
   cancelFailed: failed('Error', 'The session could not be cancelled.'),
   profileSaved: { title: 'Profile Saved', description: 'The public pages now show your practice profile.' },
@@ -75,4 +86,6 @@ export const TOASTS = {
     title: 'Payment recorded',
     description: `${amount} received for ${student}.`,
   }),
+  statementSent: (names: string) => ({ title: 'Statement sent', description: `E-mailed to ${names}.` }),
+  statementSendFailed: failed('Not sent', 'The statement could not be sent. Please try again.'),
 } as const satisfies Record<string, ToastOptions | ((...args: never[]) => ToastOptions)>;

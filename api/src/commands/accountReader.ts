@@ -5,6 +5,7 @@ import {
   usesASession,
   type AccountCharge,
   type Cents,
+  type SessionUsePolicy,
   type SiteInfo,
   type StudentAccount,
 } from '../contract/index.js';
@@ -17,7 +18,9 @@ import {
 } from '../models/index.js';
 import { presentAssignedPackage, presentPayment } from '../presenters/account.js';
 import { iso } from '../presenters/dates.js';
+import { balanceCents, type AccountTotals } from './accountBalance.js';
 import { readPracticeProfile } from './practiceProfile.js';
+import { loadAvailability } from './slotFinder.js';
 
 /** A session as the account reads it. */
 interface HeldSession {
@@ -26,20 +29,25 @@ interface HeldSession {
   status: string;
 }
 
-/** What the account is read from: the student's stored records and the practice's price of one session. */
+/**
+ * What the account is read from: the student's stored records, the practice's price of one session and its policy
+ * on whether no-shows and late cancels use up a session.
+ */
 export interface AccountRecords {
   packages: PackageAssignmentRecord[];
   payments: PaymentRecord[];
   sessions: HeldSession[];
   sessionPrice: Cents;
+  policy: SessionUsePolicy;
 }
 
 /**
  * The account, in whole cents until presented: each package sold is charged its price; each session that uses
  * one (usesASession), oldest first, draws one session from the oldest package with sessions left, or without
- * one is charged the practice's price of a session; the balance is the charges less the payments.
+ * one is charged the practice's price of a session; the balance is the charges less the payments, read from the
+ * records' totals by balanceCents, as the practice's report reads every client's.
  */
-export function computeAccount({ packages, payments, sessions, sessionPrice }: AccountRecords): StudentAccount {
+export function computeAccount({ packages, payments, sessions, sessionPrice, policy }: AccountRecords): StudentAccount {
   const byAge = (a: { createdAt: Date; _id: string }, b: { createdAt: Date; _id: string }) =>
     a.createdAt.getTime() - b.createdAt.getTime() || a._id.localeCompare(b._id);
   const sold = [...packages].sort(byAge);
@@ -52,7 +60,7 @@ export function computeAccount({ packages, payments, sessions, sessionPrice }: A
     cents: record.priceCents,
   }));
   const held = sessions
-    .filter((session) => usesASession(session.status))
+    .filter((session) => usesASession(session.status, policy))
     .sort((a, b) => a.start.getTime() - b.start.getTime() || a._id.localeCompare(b._id));
   for (const session of held) {
     const drawn = sold.findIndex((record, index) => used[index]! < record.sessions);
@@ -68,12 +76,16 @@ export function computeAccount({ packages, payments, sessions, sessionPrice }: A
     }
   }
   const ordered = [...payments].sort((a, b) => a.paidAt.localeCompare(b.paidAt) || byAge(a, b));
-  const charged = charges.reduce((sum, charge) => sum + charge.cents, 0);
-  const paid = ordered.reduce((sum, payment) => sum + payment.amountCents, 0);
+  const totals: AccountTotals = {
+    soldCents: sold.reduce((sum, record) => sum + record.priceCents, 0),
+    soldSessions: sold.reduce((sum, record) => sum + record.sessions, 0),
+    sessionsUsed: held.length,
+    paidCents: ordered.reduce((sum, payment) => sum + payment.amountCents, 0),
+  };
   const assigned = sold.map((record, index) => presentAssignedPackage(record, used[index]!));
   return {
     sessionsLeft: assigned.reduce((sum, record) => sum + record.sessionsLeft, 0),
-    balanceDue: dollarsOf(charged - paid),
+    balanceDue: dollarsOf(balanceCents(totals, sessionPrice)),
     packages: assigned,
     payments: ordered.map(presentPayment),
     charges: charges
@@ -84,16 +96,30 @@ export function computeAccount({ packages, payments, sessions, sessionPrice }: A
 
 /**
  * One student's account, read from the stored records at every read, so every process answers the same. The
- * practice's price of a session is its profile's, as it is now.
+ * practice's price of a session is its profile's, and its policy on no-shows and late cancels its availability's,
+ * as they are now.
  */
 export async function readAccount(clientId: string, site: SiteInfo): Promise<StudentAccount> {
-  const [packages, payments, sessions, practice] = await Promise.all([
+  return computeAccount(await readAccountRecords(clientId, site));
+}
+
+/** The stored records one student's account is computed from (a statement reads them too). */
+export async function readAccountRecords(clientId: string, site: SiteInfo): Promise<AccountRecords> {
+  const [packages, payments, sessions, practice, availability] = await Promise.all([
     PackageAssignment.find({ clientId }).lean<PackageAssignmentRecord[]>(),
     Payment.find({ clientId }).lean<PaymentRecord[]>(),
     CoachingSession.find({ clientId, status: { $nin: ['booked', 'cancelled'] } }, { start: 1, status: 1 }).lean<
       HeldSession[]
     >(),
     readPracticeProfile(site),
+    loadAvailability(),
   ]);
-  return computeAccount({ packages, payments, sessions, sessionPrice: centsOf(practice.pricePerSession) });
+  const { noShowUsesSession, lateCancelUsesSession } = availability;
+  return {
+    packages,
+    payments,
+    sessions,
+    sessionPrice: centsOf(practice.pricePerSession),
+    policy: { noShowUsesSession, lateCancelUsesSession },
+  };
 }

@@ -1,7 +1,7 @@
-import { percent, type ProgressSummary } from '../contract/index.js';
+import { ATTENDANCE_STATUSES, percent, type ProgressSummary } from '../contract/index.js';
 import { Activity, ActivityCompletion, CoachingSession } from '../models/index.js';
 
-/** Sessions a student attended and missed, as the coach marked them. */
+/** Sessions a student attended and missed (no-shows and late cancels), as the coach marked them. */
 export interface Attendance {
   attended: number;
   missed: number;
@@ -34,12 +34,12 @@ export async function summarizeProgress(
     ids.length === 0
       ? Promise.resolve([])
       : CoachingSession.aggregate<{ _id: string } & Attendance>([
-          { $match: { clientId: { $in: ids }, status: { $in: ['attended', 'no-show'] } } },
+          { $match: { clientId: { $in: ids }, status: { $in: [...ATTENDANCE_STATUSES] } } },
           {
             $group: {
               _id: '$clientId',
               attended: { $sum: { $cond: [{ $eq: ['$status', 'attended'] }, 1, 0] } },
-              missed: { $sum: { $cond: [{ $eq: ['$status', 'no-show'] }, 1, 0] } },
+              missed: { $sum: { $cond: [{ $eq: ['$status', 'attended'] }, 0, 1] } },
             },
           },
         ]),

@@ -3,7 +3,9 @@ import {
   SESSION_GRID_MINUTES,
   SESSION_MESSAGES,
   SESSION_MINUTES,
+  holdsTime,
   tooManyUpcomingSessions,
+  type AttendanceStatus,
 } from '../contract/index.js';
 import { ConflictError } from '../domain/errors.js';
 import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
@@ -25,6 +27,17 @@ export function holdsOf(start: Date): Date[] {
 function takenSlot(error: unknown): never {
   if (isDuplicateKey(error)) throw new ConflictError(SESSION_MESSAGES.slotTaken);
   throw error;
+}
+
+/** Turns the store's duplicate-key refusal of a held session's marks into the 409 the coach reads. */
+function timeHeld(error: unknown): never {
+  if (isDuplicateKey(error)) throw new ConflictError(SESSION_MESSAGES.timeHeld);
+  throw error;
+}
+
+/** The write recording `status`: the session's marks held (again), or dropped when it no longer keeps the time. */
+function attendanceUpdate(status: AttendanceStatus, start: Date) {
+  return holdsTime(status) ? { $set: { status, holds: holdsOf(start) } } : { $set: { status }, $unset: { holds: 1 } };
 }
 
 /** Whether the store refused a write because the student's place was taken meanwhile (not the time). */
@@ -138,14 +151,49 @@ export async function cancelSession(sessionId: string): Promise<CoachingSessionR
   ).lean<CoachingSessionRecord>();
 }
 
-/** Records whether a session that has started was attended; the time stays held either way. */
+/**
+ * Records how a session that has started went. An attended or missed one keeps its time held; one cancelled late
+ * gives it back, and takes it again if the coach corrects it (a 409 when another session was recorded there
+ * meanwhile). Null when it was cancelled, or moved since it was read.
+ */
 export async function recordAttendance(
-  sessionId: string,
-  status: 'attended' | 'no-show',
+  session: { _id: string; start: Date },
+  status: AttendanceStatus,
 ): Promise<CoachingSessionRecord | null> {
-  return CoachingSession.findOneAndUpdate(
-    { _id: sessionId, status: { $ne: 'cancelled' } },
-    { $set: { status } },
-    { returnDocument: 'after' },
-  ).lean<CoachingSessionRecord>();
+  try {
+    return await CoachingSession.findOneAndUpdate(
+      { _id: session._id, start: session.start, status: { $ne: 'cancelled' } },
+      attendanceUpdate(status, session.start),
+      { returnDocument: 'after' },
+    ).lean<CoachingSessionRecord>();
+  } catch (error) {
+    return timeHeld(error);
+  }
+}
+
+/**
+ * Records a session held outside the booking, already with its attendance. Like the coach's bookings it takes
+ * none of the student's places; it holds its time as a booked session with that attendance would, so one recorded
+ * over another that holds the time is refused (409).
+ */
+export async function recordPastSession(fields: {
+  clientId: string;
+  start: Date;
+  attendance: AttendanceStatus;
+  meetingUrl?: string;
+}): Promise<CoachingSessionRecord> {
+  try {
+    const created = await CoachingSession.create({
+      clientId: fields.clientId,
+      start: fields.start,
+      end: sessionEnd(fields.start),
+      status: fields.attendance,
+      ...(holdsTime(fields.attendance) ? { holds: holdsOf(fields.start) } : {}),
+      bookedBy: 'coach',
+      meetingUrl: fields.meetingUrl ?? '',
+    });
+    return created.toObject();
+  } catch (error) {
+    return timeHeld(error);
+  }
 }

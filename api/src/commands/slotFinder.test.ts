@@ -13,6 +13,8 @@ function availability(fields: Partial<Availability> = {}): Availability {
     minNoticeHours: 24,
     horizonWeeks: 8,
     maxUpcomingSessions: 3,
+    noShowUsesSession: true,
+    lateCancelUsesSession: true,
     ...fields,
   };
 }

@@ -6,6 +6,8 @@ import {
   minutesOf,
   DAY_MS,
   MINUTE_MS,
+  SESSION_STATUSES,
+  holdsTime,
   type Availability,
   type Slot,
 } from '../contract/index.js';
@@ -123,17 +125,19 @@ export async function loadAvailability(): Promise<Availability> {
     minNoticeHours: stored.minNoticeHours,
     horizonWeeks: stored.horizonWeeks,
     maxUpcomingSessions: stored.maxUpcomingSessions ?? DEFAULT_AVAILABILITY.maxUpcomingSessions,
+    noShowUsesSession: stored.noShowUsesSession ?? DEFAULT_AVAILABILITY.noShowUsesSession,
+    lateCancelUsesSession: stored.lateCancelUsesSession ?? DEFAULT_AVAILABILITY.lateCancelUsesSession,
   };
 }
 
-/** The sessions that hold time between two instants (every status but cancelled), optionally leaving one out. */
+/** The sessions that hold time between two instants (see holdsTime), optionally leaving one out. */
 export async function busyTimes(from: Date, to: Date, except?: string): Promise<BusyTime[]> {
   const since = new Date(from.getTime() - SESSION_MS - BUFFER_MS);
   const until = new Date(to.getTime() + BUFFER_MS);
   const sessions = await CoachingSession.find(
     {
       start: { $lt: until, $gte: since },
-      status: { $ne: 'cancelled' },
+      status: { $in: SESSION_STATUSES.filter(holdsTime) },
       ...(except ? { _id: { $ne: except } } : {}),
     },
     { start: 1, end: 1 },

@@ -3,6 +3,7 @@ import { isCalendarDay } from './checkInRules.js';
 import { LIMITS } from './constants.js';
 import { isHttpsLink, isWholeCents, optionalText, requiredText } from './fields.js';
 import type { SessionStatus } from './sessionRules.js';
+import type { SessionUsePolicy } from './sessions.js';
 
 /*
  * The practice's business with one student: packages of sessions sold, payments received, and the account read
@@ -208,14 +209,20 @@ export interface StudentAccount {
 }
 
 /**
- * Whether a session uses up one of the student's sessions: attended ones do, and so do no-shows. The one place
- * this rule is written, so the practice's policy on no-shows and late cancellations goes here.
+ * Whether a session uses up one of the student's sessions (drawn from a package, else charged the session price):
+ * an attended one always does; a no-show and a late cancel only as the practice's policy says (Availability). The
+ * one place this rule is written.
  */
-export function usesASession(status: SessionStatus | string): boolean {
-  return status === 'attended' || status === 'no-show';
+export function usesASession(status: SessionStatus | string, policy: SessionUsePolicy): boolean {
+  if (status === 'attended') return true;
+  if (status === 'no-show') return policy.noShowUsesSession;
+  if (status === 'late-cancel') return policy.lateCancelUsesSession;
+  return false;
 }
 
 /** How a charged session reads on the account. */
 export function sessionChargeLabel(status: SessionStatus | string): string {
-  return status === 'no-show' ? 'Coaching session (missed, no-show)' : 'Coaching session';
+  if (status === 'no-show') return 'Coaching session (missed, no-show)';
+  if (status === 'late-cancel') return 'Coaching session (cancelled late)';
+  return 'Coaching session';
 }

@@ -69,7 +69,7 @@ export interface ProgressSummary {
   percentOfStarted: number;
   /** Past sessions the coach marked attended. */
   sessionsAttended: number;
-  /** Past sessions the coach marked no-show. */
+  /** Past sessions the coach marked no-show or late cancel. */
   sessionsMissed: number;
 }
 

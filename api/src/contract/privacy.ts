@@ -26,6 +26,7 @@ export const ACCESS_ACTIONS = [
   'client.session.move',
   'client.session.cancel',
   'client.session.attendance',
+  'client.session.record',
   'client.export',
   'client.notes.update',
   'client.delete',
@@ -49,6 +50,8 @@ export const ACCESS_ACTIONS = [
   'client.package.assign',
   'client.payment.record',
   'client.account.view',
+  'client.statement.view',
+  'client.statement.send',
 ] as const;
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
@@ -65,6 +68,7 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   'client.session.move': "Moved the client's session",
   'client.session.cancel': "Cancelled the client's session",
   'client.session.attendance': "Recorded the client's attendance at a session",
+  'client.session.record': 'Recorded a past session of the client',
   'client.export': 'Exported the client record',
   'client.notes.update': 'Changed the private notes',
   'client.delete': 'Deleted the client',
@@ -88,6 +92,8 @@ export const ACCESS_ACTION_LABELS: Record<AccessAction, string> = {
   'client.package.assign': 'Sold the client a package of sessions',
   'client.payment.record': 'Recorded a payment from the client',
   'client.account.view': "Read the client's account",
+  'client.statement.view': "Opened the client's statement",
+  'client.statement.send': 'E-mailed a statement to the client and their family',
 };
 
 /**

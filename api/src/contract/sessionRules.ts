@@ -25,8 +25,27 @@ export const SESSION_CHANGES_PER_HOUR = 10;
 
 const sessions = (count: number) => `${count} upcoming session${count === 1 ? '' : 's'}`;
 
-export const SESSION_STATUSES = ['booked', 'cancelled', 'attended', 'no-show'] as const;
+export const SESSION_STATUSES = ['booked', 'cancelled', 'attended', 'no-show', 'late-cancel'] as const;
 export type SessionStatus = (typeof SESSION_STATUSES)[number];
+
+/** What the coach records of a session that has started: attended, missed, or cancelled too late to be free. */
+export const ATTENDANCE_STATUSES = ['attended', 'no-show', 'late-cancel'] as const;
+export type AttendanceStatus = (typeof ATTENDANCE_STATUSES)[number];
+
+/** How the coach's screens name each attendance. */
+export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
+  attended: 'Attended',
+  'no-show': 'No-show',
+  'late-cancel': 'Late cancel',
+};
+
+/**
+ * Whether a session keeps the coach's time (with its buffer) from other sessions: a cancelled one does not, nor
+ * one cancelled late, since another session may have been held in its place.
+ */
+export function holdsTime(status: SessionStatus): boolean {
+  return status !== 'cancelled' && status !== 'late-cancel';
+}
 
 /** What can happen to a session, as its e-mails say it. */
 export const SESSION_CHANGES = ['booked', 'moved', 'cancelled'] as const;
@@ -37,7 +56,9 @@ export const SESSION_MESSAGES = {
   notASlot: 'start: That time is not open for booking. Please pick one of the listed times.',
   tooLateToChange: `Sessions can be cancelled or moved up to ${CHANGE_NOTICE_HOURS} hours before they start. Please contact your coach.`,
   notFound: 'Session not found',
-  notYetHeld: 'status: A session can be marked attended or no-show once it has started',
+  notYetHeld: 'status: A session can be marked attended, no-show or late cancel once it has started',
+  attendanceAhead: 'attendance: Attendance can be recorded only for a session that has started. Leave it out to book a future session.',
+  timeHeld: 'Another session is recorded at that time. Please check the date and start time.',
   notBooked: 'This session was cancelled',
   clientNotFound: 'clientId: No such client',
   inThePast: 'start: Please pick a time in the future',

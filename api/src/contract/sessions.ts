@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { idField, pageSizeField } from './fields.js';
 import { meetingUrlField } from './meetingLink.js';
 import { SESSION_MINUTES } from './site.js';
-import { MAX_LIST_DAYS, SESSION_GRID_MINUTES, UPCOMING_SESSIONS, type SessionStatus } from './sessionRules.js';
+import {
+  ATTENDANCE_STATUSES,
+  MAX_LIST_DAYS,
+  SESSION_GRID_MINUTES,
+  UPCOMING_SESSIONS,
+  type SessionStatus,
+} from './sessionRules.js';
 
 /** Coaching sessions: the coach's availability, free slots, bookings and calendar feeds. */
 
@@ -36,7 +42,13 @@ const isoDate = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
   }, 'must be a real date as YYYY-MM-DD');
 
-/** PUT /api/coach/availability, and what GET returns; `maxUpcomingSessions` bounds each student's upcoming sessions. */
+/** A yes-or-no setting of the practice: yes when left out (records saved before it existed read as yes too). */
+const policyField = z.boolean({ error: 'must be true or false' }).default(true);
+
+/**
+ * PUT /api/coach/availability, and what GET returns; `maxUpcomingSessions` bounds each student's upcoming sessions;
+ * `noShowUsesSession` and `lateCancelUsesSession` say whether such a session uses up one of the student's sessions.
+ */
 export const availabilitySchema = z
   .strictObject({
     weekly: z.array(weeklyRangeSchema).max(70, 'at most 70 ranges'),
@@ -48,6 +60,8 @@ export const availabilitySchema = z
       .int({ error: 'must be a whole number of sessions' })
       .min(UPCOMING_SESSIONS.min, `must be from ${UPCOMING_SESSIONS.min} to ${UPCOMING_SESSIONS.max}`)
       .max(UPCOMING_SESSIONS.max, `must be from ${UPCOMING_SESSIONS.min} to ${UPCOMING_SESSIONS.max}`),
+    noShowUsesSession: policyField,
+    lateCancelUsesSession: policyField,
   })
   .superRefine((value, ctx) => {
     // Two ranges of one day that overlap would offer the same time twice.
@@ -70,14 +84,22 @@ export const availabilitySchema = z
 export type Availability = z.output<typeof availabilitySchema>;
 export type WeeklyRange = Availability['weekly'][number];
 
-/** The availability before the coach has set any: no weekly hours, 24 hours' notice, 8 weeks ahead, 3 upcoming sessions. */
+/**
+ * The availability before the coach has set any: no weekly hours, 24 hours' notice, 8 weeks ahead, 3 upcoming
+ * sessions; a no-show and a late cancel each use up a session.
+ */
 export const DEFAULT_AVAILABILITY: Availability = {
   weekly: [],
   datesOff: [],
   minNoticeHours: 24,
   horizonWeeks: 8,
   maxUpcomingSessions: UPCOMING_SESSIONS.default,
+  noShowUsesSession: true,
+  lateCancelUsesSession: true,
 };
+
+/** Whether a no-show and a late cancel use up one of the student's sessions (the Availability page sets it). */
+export type SessionUsePolicy = Pick<Availability, 'noShowUsesSession' | 'lateCancelUsesSession'>;
 
 const instant = (field: string) =>
   z
@@ -142,17 +164,22 @@ export const sessionChangeSchema = z
     path: ['start'],
   });
 
-/** POST /api/coach/sessions: `meetingUrl` is the session's own link ('' or left out = the practice's). */
+/** What the coach records of a session that has started. */
+const attendanceField = z.enum(ATTENDANCE_STATUSES, { error: 'must be attended, no-show or late-cancel' });
+
+/**
+ * POST /api/coach/sessions: `meetingUrl` is the session's own link ('' or left out = the practice's). With
+ * `attendance`, a session held outside the booking is recorded instead: its start has passed.
+ */
 export const coachBookingSchema = z.strictObject({
   clientId: idField,
   start: sessionStart,
   meetingUrl: meetingUrlField.optional(),
+  attendance: attendanceField.optional(),
 });
 
 /** PUT /api/sessions/{id}/attendance: the coach's record of a past session. */
-export const attendanceSchema = z.strictObject({
-  status: z.enum(['attended', 'no-show'], { error: 'must be attended or no-show' }),
-});
+export const attendanceSchema = z.strictObject({ status: attendanceField });
 
 /** One free time (GET /api/sessions/slots), start ascending. */
 export interface Slot {
@@ -190,7 +217,12 @@ export const SESSION_REMINDER_EVENT = 'session_reminder';
 export const SESSION_REMINDER = {
   title: 'Coaching session reminder',
   body: (coachName: string, when: string) => `Your coaching session with ${coachName} is on ${when}.`,
+  /** Said in the e-mail while the student's packages hold few sessions (FEW_SESSIONS_LEFT or fewer). */
+  sessionsLeft: (count: number) => `Sessions left in your package: ${count}`,
 } as const;
+
+/** A reminder tells a student with packages how many sessions are left once this many or fewer remain. */
+export const FEW_SESSIONS_LEFT = 2;
 
 /** A session reminder as web push carries it: title and body shown, a click opens `url`. */
 export interface SessionReminderPush {

@@ -1,8 +1,14 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API_PATHS, SESSION_PATHS, type CoachingSession } from '../contract/index.js';
+import { API_PATHS, SESSION_PATHS, type CoachingSession, type Package } from '../contract/index.js';
 import { holdsOf } from '../commands/sessionBooker.js';
-import { ApprovedEmail, CoachingSession as SessionModel, PushSubscription, ReminderClaim } from '../models/index.js';
+import {
+  ApprovedEmail,
+  CoachingSession as SessionModel,
+  PackageAssignment,
+  PushSubscription,
+  ReminderClaim,
+} from '../models/index.js';
 import {
   browserKeys,
   decryptPush,
@@ -13,6 +19,7 @@ import {
   type SignedIn,
   type TestServer,
 } from '../../test/index.js';
+import { decodeQuotedPrintable } from '../../test/mail.js';
 import { createAppReminderSweep } from './index.js';
 
 const ZONE = 'America/New_York';
@@ -58,7 +65,7 @@ beforeEach(async () => {
 const clock = (hour: number, days = 0) =>
   DateTime.fromObject({ year: 2037, month: 6, day: 10, hour }, { zone: ZONE }).plus({ days });
 
-async function stored(student: SignedIn, start: DateTime, status: 'booked' | 'cancelled' = 'booked') {
+async function stored(student: SignedIn, start: DateTime, status: 'booked' | 'cancelled' | 'attended' = 'booked') {
   return SessionModel.create({
     clientId: student.profileId!,
     start: start.toJSDate(),
@@ -163,5 +170,40 @@ describe('session reminders', () => {
     expect((await coach.agent.post(SESSION_PATHS.coachSessions, { clientId: ada.profileId, start: later.toISOString() })).status).toBe(201);
     await server.settle();
     expect(remindersTo(ada.email)).toHaveLength(0);
+  });
+
+  it('say how many sessions are left in the student’s packages once two or fewer remain, and nothing without a package', async () => {
+    const offered = await coach.agent.post(API_PATHS.coachPackages, { name: 'Reminder trio', sessions: 3, price: 240 });
+    expect(offered.status, offered.text()).toBe(201);
+    const sold = await coach.agent.post(API_PATHS.coachClientPackages(ada.profileId!), { packageId: offered.json<Package>().id });
+    expect(sold.status, sold.text()).toBe(201);
+    const sweep = server.services.reminders;
+    const reminderText = async (hoursAhead: number) => {
+      const now = clock(12, hoursAhead);
+      await stored(ada, now.plus({ hours: 3 }));
+      await stored(ben, now.plus({ hours: 5 }));
+      expect(await sweep.run(now.toJSDate())).toMatchObject({ sent: 2, failed: 0 });
+      const [adaMail, benMail] = [remindersTo(ada.email).at(-1)!, remindersTo(ben.email).at(-1)!];
+      // Ben was never sold a package: his reminder says nothing of one.
+      expect(benMail.text).not.toContain('Sessions left');
+      expect(benMail.raw).not.toContain('Sessions left');
+      return adaMail;
+    };
+    try {
+      // Three left: not yet said.
+      expect((await reminderText(0)).text).not.toContain('Sessions left');
+
+      await stored(ada, clock(12, -2), 'attended');
+      const two = await reminderText(1);
+      expect(two.text).toContain('Sessions left in your package: 2');
+      // The HTML part says it too, in a paragraph of its own.
+      expect(decodeQuotedPrintable(two.raw)).toContain('<p>Sessions left in your package: 2</p>');
+
+      await stored(ada, clock(12, -3), 'attended');
+      await stored(ada, clock(12, -4), 'attended');
+      expect((await reminderText(2)).text).toContain('Sessions left in your package: 0');
+    } finally {
+      await PackageAssignment.deleteMany({ clientId: ada.profileId });
+    }
   });
 });

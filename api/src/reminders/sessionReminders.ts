@@ -1,4 +1,5 @@
 import {
+  FEW_SESSIONS_LEFT,
   SESSION_REMINDER,
   SESSION_REMINDER_EVENT,
   HOUR_MS,
@@ -6,6 +7,7 @@ import {
   type SessionReminderPush,
 } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
+import { readAccount } from '../commands/accountReader.js';
 import { readFullPracticeProfile } from '../commands/practiceProfile.js';
 import { meetingLinkLines, sessionTime } from '../commands/sessionAnnouncer.js';
 import { escapeHtml } from '../commands/signInLinkSender.js';
@@ -20,6 +22,15 @@ import { claimReminder, type DueReminder, type ReminderKind } from './sweep.js';
 export const SESSION_REMINDER_LEAD_MS = 24 * HOUR_MS;
 
 type Channels = { mailer: Mailer; push: Pick<PushSender, 'sendToStudent'> };
+
+/**
+ * What the reminder e-mail says of the student's packages: how many sessions are left once FEW_SESSIONS_LEFT or
+ * fewer remain (none included); nothing for a student who was never sold a package.
+ */
+async function sessionsLeftLines(clientId: string, config: AppConfig): Promise<string[]> {
+  const { packages, sessionsLeft } = await readAccount(clientId, config.site);
+  return packages.length > 0 && sessionsLeft <= FEW_SESSIONS_LEFT ? [SESSION_REMINDER.sessionsLeft(sessionsLeft)] : [];
+}
 
 /**
  * The reminders of the given booked sessions: one per session and start time (a moved session is
@@ -61,11 +72,17 @@ async function remindersOf(
           // Push first: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
           if (byPush) await channels.push.sendToStudent(user.userId, push);
           if (byEmail) {
+            const left = await sessionsLeftLines(session.clientId, config);
             await channels.mailer.send({
               to: user.email,
               subject: SESSION_REMINDER.title,
-              text: [body, ...meeting.text, '', `See your sessions: ${link}`].join('\n'),
-              html: `<p>${escapeHtml(body)}</p>${meeting.html}<p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
+              text: [body, ...left, ...meeting.text, '', `See your sessions: ${link}`].join('\n'),
+              html: [
+                `<p>${escapeHtml(body)}</p>`,
+                ...left.map((line) => `<p>${escapeHtml(line)}</p>`),
+                meeting.html,
+                `<p><a href="${escapeHtml(link)}">See your sessions</a></p>`,
+              ].join(''),
             });
           }
         },

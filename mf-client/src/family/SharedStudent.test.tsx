@@ -9,7 +9,10 @@ const sam: FamilyStudent = {
   id: 'p1',
   firstName: 'Sam',
   sections: {
-    sessions: [{ id: 's1', start: '2026-03-02T15:00:00.000Z', end: '2026-03-02T15:50:00.000Z', clientId: 'p1', status: 'attended' }],
+    sessions: [
+      { id: 's1', start: '2026-03-02T15:00:00.000Z', end: '2026-03-02T15:50:00.000Z', clientId: 'p1', status: 'attended' },
+      { id: 's2', start: '2026-03-09T15:00:00.000Z', end: '2026-03-09T15:50:00.000Z', clientId: 'p1', status: 'late-cancel' },
+    ],
     goals: ['Hand in essays two days early'],
   },
   briefs: [brief('b1', '2026-03-01T10:00:00.000Z', 'Older brief'), brief('b2', '2026-03-08T10:00:00.000Z', 'Newer brief')],
@@ -22,6 +25,7 @@ describe('SharedStudent', () => {
     render(<SharedStudent student={sam} />);
     expect(document.querySelector('h2')?.textContent).toBe('Sam');
     expect(within(sectionCard('sessions')).getByText('Attended')).toBeTruthy();
+    expect(within(sectionCard('sessions')).getByText('Cancelled late')).toBeTruthy();
     expect(within(sectionCard('goals')).getByText('Hand in essays two days early')).toBeTruthy();
     expect(sectionCard('sessions').dataset.shared).toBe('true');
     const kept = document.querySelector('[data-not-shared]') as HTMLElement;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { CHANGE_NOTICE_HOURS, sessionWhen, studentMayChange, type CoachingSession } from '@app/api/contract';
+import { CHANGE_NOTICE_HOURS, holdsTime, sessionWhen, studentMayChange, type CoachingSession } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
 import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, Dialog, MeetingLink } from '@app/kit/panels';
 import { Button, toast } from '@app/kit/ui';
@@ -63,7 +63,8 @@ export function YourSessions() {
   const [cancelling, setCancelling] = useState<CoachingSession | null>(null);
   // The page's clock: a session that ends while the page is open stays listed until the next visit.
   const [now] = useState(Date.now);
-  const upcoming = (sessions.data ?? []).filter((session) => Date.parse(session.end) > now);
+  // One the coach marked cancelled late is no longer to come.
+  const upcoming = (sessions.data ?? []).filter((session) => holdsTime(session.status) && Date.parse(session.end) > now);
 
   const cancelSession = async (session: CoachingSession) => {
     try {

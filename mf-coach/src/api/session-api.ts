@@ -1,7 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@app/kit/query';
-import { SESSION_PATHS, TOTAL_COUNT_HEADER, type Availability, type CoachingSession } from '@app/api/contract';
+import {
+  SESSION_PATHS,
+  TOTAL_COUNT_HEADER,
+  type AttendanceStatus,
+  type Availability,
+  type CoachingSession,
+} from '@app/api/contract';
 import { apiRequest, getJson, throwIfResNotOk } from '@app/kit/api';
-import { cancelSession, moveSession } from '@app/kit/sessions';
+import { cancelSession } from '@app/kit/sessions';
 import { coachKeys } from './coach-api';
 
 export const sessionKeys = {
@@ -86,15 +92,34 @@ export function useBookForClient() {
   });
 }
 
-/** Moves a session to any future time (PUT /api/sessions/{id}). */
-export const useMoveSession = () => useSessionChange(moveSession);
+/**
+ * Records a session held outside the booking, with its attendance (POST /api/coach/sessions with `attendance`): its
+ * start has passed, and nobody is e-mailed.
+ */
+export function useRecordPastSession() {
+  return useSessionChange(async (input: { clientId: string; start: string; attendance: AttendanceStatus }) => {
+    const res = await apiRequest('POST', SESSION_PATHS.coachSessions, input);
+    return (await res.json()) as CoachingSession;
+  });
+}
+
+/**
+ * Moves a session to any future time and/or sets its own meeting link ('' = the practice's) (PUT
+ * /api/sessions/{id}); what is left out stays as it is.
+ */
+export function useChangeSession() {
+  return useSessionChange(async ({ id, ...change }: { id: string; start?: string; meetingUrl?: string }) => {
+    const res = await apiRequest('PUT', SESSION_PATHS.session(id), change);
+    return (await res.json()) as CoachingSession;
+  });
+}
 
 /** Cancels a session (DELETE /api/sessions/{id}). */
 export const useCancelSession = () => useSessionChange(cancelSession);
 
-/** Records a session that has started as attended or no-show (PUT /api/sessions/{id}/attendance). */
+/** Records a session that has started as attended, no-show or late cancel (PUT /api/sessions/{id}/attendance). */
 export function useRecordAttendance() {
-  return useSessionChange(async ({ id, status }: { id: string; status: 'attended' | 'no-show' }) => {
+  return useSessionChange(async ({ id, status }: { id: string; status: AttendanceStatus }) => {
     const res = await apiRequest('PUT', SESSION_PATHS.attendance(id), { status });
     return (await res.json()) as CoachingSession;
   });

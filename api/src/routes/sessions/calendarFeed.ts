@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { SESSION_PATHS, DAY_MS, type CalendarFeed, type calendarFileParams } from '../../contract/index.js';
+import {
+  SESSION_PATHS,
+  SESSION_STATUSES,
+  DAY_MS,
+  holdsTime,
+  type CalendarFeed,
+  type calendarFileParams,
+} from '../../contract/index.js';
 import type { AppConfig } from '../../config.js';
 import { actorOf } from '../../http/actor.js';
 import type { AppContext } from '../../http/context.js';
@@ -13,6 +20,8 @@ import { sessionFeed, type SessionEvent } from '../../presenters/sessionCalendar
 
 /** A feed holds the sessions of the last 90 days and every later one. */
 const FEED_PAST_DAYS = 90;
+/** A feed holds the sessions that keep their time: one cancelled late leaves it as a cancelled one does. */
+const IN_FEED = { $in: SESSION_STATUSES.filter(holdsTime) };
 const FEED_NOT_FOUND = 'No such calendar';
 
 function feedUrl(config: AppConfig, token: string): string {
@@ -86,7 +95,7 @@ export async function readCalendarFile(
   let events: SessionEvent[];
   let name: string;
   if (owner.role === 'coach') {
-    const sessions = await CoachingSession.find({ status: { $ne: 'cancelled' }, start: { $gte: since } })
+    const sessions = await CoachingSession.find({ status: IN_FEED, start: { $gte: since } })
       .sort({ start: 1 })
       .lean();
     const profiles = await ClientProfile.find(
@@ -103,7 +112,7 @@ export async function readCalendarFile(
     name = `${practice.shortName} sessions`;
   } else {
     const sessions = owner.profileId
-      ? await CoachingSession.find({ clientId: owner.profileId, status: { $ne: 'cancelled' }, start: { $gte: since } })
+      ? await CoachingSession.find({ clientId: owner.profileId, status: IN_FEED, start: { $gte: since } })
           .sort({ start: 1 })
           .lean()
       : [];

@@ -12,7 +12,11 @@ const clientOf = (session: CoachingSession) => [session.clientId];
  */
 export const sessionAudit = {
   list: audited.students('client.sessions.list', clientsOf),
-  book: audited.students('client.session.book', clientOf),
+  /** A booking, or the record of a session held outside the booking (its body names the attendance). */
+  book(ctx: AppContext, input: { body: { attendance?: string } }, reply: unknown) {
+    const action = input.body.attendance === undefined ? 'client.session.book' : 'client.session.record';
+    return audited.students(action, clientOf)(ctx, input, reply);
+  },
   move: audited.students('client.session.move', clientOf),
   attendance: audited.students('client.session.attendance', clientOf),
   /** A cancellation replies with nothing, so the session names its student. */

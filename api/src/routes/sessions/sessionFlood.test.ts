@@ -36,6 +36,8 @@ const EVERY_DAY: Availability = {
   minNoticeHours: 24,
   horizonWeeks: 8,
   maxUpcomingSessions: 3,
+  noShowUsesSession: true,
+  lateCancelUsesSession: true,
 };
 
 let server: TestServer;

@@ -12,7 +12,7 @@ import {
   type SessionStatus,
   type Slot,
 } from '../../contract/index.js';
-import { CoachingSession as SessionModel } from '../../models/index.js';
+import { Availability as AvailabilityModel, CoachingSession as SessionModel } from '../../models/index.js';
 import { holdsOf } from '../../commands/sessionBooker.js';
 import {
   parseCalendar,
@@ -33,6 +33,8 @@ const EVERY_DAY: Availability = {
   minNoticeHours: 24,
   horizonWeeks: 8,
   maxUpcomingSessions: 3,
+  noShowUsesSession: true,
+  lateCancelUsesSession: true,
 };
 
 let server: TestServer;
@@ -98,9 +100,24 @@ describe('GET/PUT /api/coach/availability', () => {
     };
     const put = await coach.agent.put(SESSION_PATHS.availability, saved);
     expect(put.status, put.text()).toBe(200);
-    const expected = { ...saved, datesOff: ['2026-12-24', '2026-12-25'] };
+    // Whether no-shows and late cancels use up a session: yes when left out.
+    const expected = { ...saved, datesOff: ['2026-12-24', '2026-12-25'], noShowUsesSession: true, lateCancelUsesSession: true };
     expect(put.json()).toEqual(expected);
     expect((await coach.agent.get(SESSION_PATHS.availability)).json()).toEqual(expected);
+  });
+
+  it('keeps whether a no-show and a late cancel use up a session; a record saved before reads yes', async () => {
+    const policy = { noShowUsesSession: false, lateCancelUsesSession: true };
+    const put = await coach.agent.put(SESSION_PATHS.availability, { ...EVERY_DAY, ...policy });
+    expect(put.json()).toEqual({ ...EVERY_DAY, ...policy });
+    const other = { noShowUsesSession: true, lateCancelUsesSession: false };
+    await coach.agent.put(SESSION_PATHS.availability, { ...EVERY_DAY, ...other });
+    expect((await coach.agent.get(SESSION_PATHS.availability)).json()).toEqual({ ...EVERY_DAY, ...other });
+    await AvailabilityModel.collection.updateOne(
+      { _id: 'practice' as never },
+      { $unset: { noShowUsesSession: '', lateCancelUsesSession: '' } },
+    );
+    expect((await coach.agent.get(SESSION_PATHS.availability)).json()).toEqual(EVERY_DAY);
   });
 
   it.each([
@@ -118,6 +135,8 @@ describe('GET/PUT /api/coach/availability', () => {
     [{ ...EVERY_DAY, maxUpcomingSessions: 11 }, 'maxUpcomingSessions: must be from 1 to 10'],
     [{ ...EVERY_DAY, maxUpcomingSessions: 2.5 }, 'maxUpcomingSessions: must be a whole number of sessions'],
     [{ ...EVERY_DAY, maxUpcomingSessions: '3' }, 'maxUpcomingSessions: must be a number of sessions'],
+    [{ ...EVERY_DAY, noShowUsesSession: 'no' }, 'noShowUsesSession: must be true or false'],
+    [{ ...EVERY_DAY, lateCancelUsesSession: null }, 'lateCancelUsesSession: must be true or false'],
     [{ weekly: [], datesOff: [], minNoticeHours: 24, horizonWeeks: 8 }, 'maxUpcomingSessions'],
     [{ weekly: [] }, 'datesOff'],
   ])('refuses %j with a 400 naming the field, changing nothing', async (body, message) => {
@@ -376,7 +395,7 @@ describe('PUT /api/sessions/{id}/attendance', () => {
     const path = `${SESSION_PATHS.sessions}/${past._id}/attendance`;
     expect((await ada.agent.put(path, { status: 'attended' })).status).toBe(403);
     expect((await coach.agent.put(path, { status: 'late' })).json<{ message: string }>().message).toBe(
-      'status: must be attended or no-show',
+      'status: must be attended, no-show or late-cancel',
     );
     const marked = await coach.agent.put(path, { status: 'no-show' });
     expect(marked.status, marked.text()).toBe(200);

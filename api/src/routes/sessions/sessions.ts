@@ -24,6 +24,7 @@ import {
   cancelSession,
   moveSession,
   recordAttendance,
+  recordPastSession,
   setSessionMeetingUrl,
 } from '../../commands/sessionBooker.js';
 import { listFreeSlots, loadAvailability, findSlots, sessionEnd } from '../../commands/slotFinder.js';
@@ -123,21 +124,26 @@ export async function bookOwnSession(ctx: AppContext, { body }: RouteInput<Start
 /**
  * POST /api/coach/sessions: the coach books any client at any future time, inside weekly hours or not, and
  * beyond the student's bound on upcoming sessions (which counts the coach's bookings against the student's own).
+ * With `attendance`, the coach records a session held outside the booking instead: its start must have passed,
+ * and nobody is told of it (no e-mail, no reminder, nothing for the coach's quarter-hourly e-mail).
  */
 export async function bookForClient(
   ctx: AppContext,
   { body }: RouteInput<z.output<typeof coachBookingSchema>, undefined, undefined>,
 ) {
-  if (body.start.getTime() <= Date.now()) throw badRequest(SESSION_MESSAGES.inThePast);
+  const past = body.start.getTime() <= Date.now();
+  if (body.attendance === undefined && past) throw badRequest(SESSION_MESSAGES.inThePast);
+  if (body.attendance !== undefined && !past) throw badRequest(SESSION_MESSAGES.attendanceAhead);
   const profile = await ClientProfile.findById(body.clientId, { studentFirstName: 1, studentLastName: 1 }).lean();
   if (!profile) throw badRequest(SESSION_MESSAGES.clientNotFound);
-  const session = await bookSession({
-    clientId: profile._id,
-    start: body.start,
-    bookedBy: 'coach',
-    meetingUrl: body.meetingUrl,
-  });
-  afterChange(ctx, session, 'booked');
+  const fields = { clientId: profile._id, start: body.start, meetingUrl: body.meetingUrl };
+  let session: CoachingSessionRecord;
+  if (body.attendance === undefined) {
+    session = await bookSession({ ...fields, bookedBy: 'coach' });
+    afterChange(ctx, session, 'booked');
+  } else {
+    session = await recordPastSession({ ...fields, attendance: body.attendance });
+  }
   ctx.status = 201;
   const name = `${profile.studentFirstName} ${profile.studentLastName}`;
   return presentSession(session, name, await linkView(ctx, actorOf(ctx)));
@@ -206,14 +212,14 @@ export async function moveSessionRoute(
   return presentSession(moved, undefined, await linkView(ctx, actor));
 }
 
-/** PUT /api/sessions/{id}/attendance: the coach records a session that has started as attended or no-show. */
+/** PUT /api/sessions/{id}/attendance: the coach records a session that has started as attended, no-show or late cancel. */
 export async function recordAttendanceRoute(
   ctx: AppContext,
   { body, params }: RouteInput<z.output<typeof attendanceSchema>, Id, undefined>,
 ) {
   const { session } = await loadSession(ctx, params.id, 'recordAttendance');
   if (session.start.getTime() > Date.now()) throw badRequest(SESSION_MESSAGES.notYetHeld);
-  const updated = await recordAttendance(session._id, body.status);
+  const updated = await recordAttendance(session, body.status);
   if (!updated) throw conflict(SESSION_MESSAGES.notBooked);
   return presentSession(updated);
 }

@@ -3,7 +3,8 @@ import { Card } from '@app/kit/panels';
 import { useCoachStats } from '../../api/coach-api';
 import { Calendar, TrendingUp, Users } from 'lucide-react';
 
-function StatCard({
+/** One figure as a card: its title (the card's name), the figure, a caption saying what it counts, an icon. */
+export function StatCard({
   title,
   value,
   caption,

@@ -6,15 +6,22 @@ import {
   availabilitySchema,
   fieldErrors,
   type Availability,
+  type SessionUsePolicy,
   type WeeklyRange,
 } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { Button, FormProblem, Input, Label, toast } from '@app/kit/ui';
+import { Button, Checkbox, FormProblem, Input, Label, checkboxLabelClass, toast } from '@app/kit/ui';
 import { useSaveAvailability } from '../../api/session-api';
 import { TOASTS } from '../../messages';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** The practice's policy on missed sessions, as the form names each setting. */
+const POLICY_LABELS = {
+  noShowUsesSession: 'A no-show uses a session',
+  lateCancelUsesSession: 'A late cancel uses a session',
+} as const satisfies Record<keyof SessionUsePolicy, string>;
 
 /** "weekly.2.end" → "Tuesday 09:00–17:00 (end)" (the form's words for where a problem is). */
 function fieldName(path: string, weekly: readonly WeeklyRange[]): string {
@@ -27,6 +34,7 @@ function fieldName(path: string, weekly: readonly WeeklyRange[]): string {
   if (first === 'minNoticeHours') return 'Minimum notice';
   if (first === 'horizonWeeks') return 'Booking horizon';
   if (first === 'maxUpcomingSessions') return 'Upcoming sessions per student';
+  if (first === 'noShowUsesSession' || first === 'lateCancelUsesSession') return POLICY_LABELS[first];
   return 'Availability';
 }
 
@@ -97,8 +105,8 @@ function WeekdayHours({
 }
 
 /**
- * The coach's availability: weekly hours per weekday, dates off, minimum notice, horizon and how many upcoming
- * sessions a student may hold, saved as a whole.
+ * The coach's availability: weekly hours per weekday, dates off, minimum notice, horizon, how many upcoming
+ * sessions a student may hold, and whether a no-show and a late cancel use up a session, saved as a whole.
  */
 export function AvailabilityForm({ initial }: { initial: Availability }) {
   const save = useSaveAvailability();
@@ -111,6 +119,7 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
     horizon: useId(),
     upcoming: useId(),
     upcomingHint: useId(),
+    policyHint: useId(),
     problem: useId(),
   };
 
@@ -277,6 +286,31 @@ export function AvailabilityForm({ initial }: { initial: Availability }) {
               {UPCOMING_SESSIONS.min} to {UPCOMING_SESSIONS.max}. Sessions you book for a student count too.
             </p>
           </div>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <h2 className="text-xl font-semibold leading-tight">Missed sessions</h2>
+          <CardDescription id={ids.policyHint}>
+            Whether a session the student missed or cancelled too late counts as used: drawn from their package, or
+            charged the session price. An attended session always does.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="flex flex-col gap-1">
+          {(Object.keys(POLICY_LABELS) as Array<keyof SessionUsePolicy>).map((setting) => (
+            <label key={setting} className={checkboxLabelClass}>
+              <Checkbox
+                checked={value[setting]}
+                aria-describedby={ids.policyHint}
+                onChange={(event) => {
+                  const { checked } = event.target;
+                  setValue((current) => ({ ...current, [setting]: checked }));
+                }}
+              />
+              {POLICY_LABELS[setting]}
+            </label>
+          ))}
         </CardContent>
       </Card>
 

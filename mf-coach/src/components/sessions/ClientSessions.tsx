@@ -1,15 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { DAY_MS, meetingUrlField, sessionWhen, type CoachingSession } from '@app/api/contract';
+import { DAY_MS, sessionWhen, type CoachingSession } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
 import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, MeetingLink } from '@app/kit/panels';
-import { Button, FormField, Input, toast } from '@app/kit/ui';
+import { Button, toast } from '@app/kit/ui';
 import { useBookForClient, useCancelSession, useSessions } from '../../api/session-api';
 import { TOASTS } from '../../messages';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';
+import { MeetingUrlField, checkMeetingUrl } from './MeetingUrlField';
 import { MoveSessionDialog } from './MoveSessionDialog';
+import { RecordPastSessionDialog } from './RecordPastSessionDialog';
 import { NO_TIME, SessionTimeFields, pickedStart } from './SessionTimeFields';
-
 
 /** The coach books the client at any day and time (local), inside the weekly hours or not. */
 function BookForClientForm({ clientId, name }: { clientId: string; name: string }) {
@@ -22,12 +23,11 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
     event.preventDefault();
     const start = pickedStart(value);
     if (!start) return;
-    // The contract's check, so a wrong link is said beside the field before anything is sent.
-    const link = meetingUrlField.safeParse(meetingUrl.trim());
-    setLinkError(link.success ? undefined : link.error.issues[0]?.message);
-    if (!link.success) return;
+    const checked = checkMeetingUrl(meetingUrl);
+    setLinkError(checked.error);
+    if (checked.error !== undefined) return;
     try {
-      await book.mutateAsync({ clientId, start: start.toISOString(), ...(link.data ? { meetingUrl: link.data } : {}) });
+      await book.mutateAsync({ clientId, start: start.toISOString(), ...(checked.link ? { meetingUrl: checked.link } : {}) });
       toast(TOASTS.sessionBooked(name, sessionWhen(start.toISOString())));
       setValue(NO_TIME);
       setMeetingUrl('');
@@ -40,16 +40,7 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
     <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-3 border-t border-border pt-4">
       <h3 className="text-sm font-semibold">Book a session for {name}</h3>
       <SessionTimeFields value={value} onChange={setValue} />
-      <FormField
-        id={`meeting-url-${clientId}`}
-        label="Meeting link for this session (optional)"
-        hint="Leave empty to use the practice’s meeting link."
-        error={linkError}
-      >
-        {(props) => (
-          <Input {...props} type="url" value={meetingUrl} onChange={(event) => setMeetingUrl(event.target.value)} />
-        )}
-      </FormField>
+      <MeetingUrlField id={`meeting-url-${clientId}`} value={meetingUrl} error={linkError} onChange={setMeetingUrl} />
       <Button type="submit" className="w-fit" disabled={book.isPending}>
         {book.isPending ? 'Booking...' : 'Book session'}
       </Button>
@@ -57,7 +48,10 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
   );
 }
 
-/** A client's sessions in the client detail: the last 30 days and the next 60, attendance, booking, moving and cancelling. */
+/**
+ * A client's sessions in the client detail: the last 30 days and the next 60, attendance, booking, moving and
+ * cancelling, and recording a session held outside the booking.
+ */
 export function ClientSessions({ clientId, name }: { clientId: string; name: string }) {
   const [now] = useState(Date.now);
   const span = { from: new Date(now - 30 * DAY_MS), to: new Date(now + 60 * DAY_MS) };
@@ -65,6 +59,7 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
   const cancel = useCancelSession();
   const [moving, setMoving] = useState<CoachingSession | null>(null);
   const [cancelling, setCancelling] = useState<CoachingSession | null>(null);
+  const [recording, setRecording] = useState(false);
   const list = sessions.data ?? [];
 
   const cancelSession = async (session: CoachingSession) => {
@@ -121,6 +116,13 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
           </ul>
         )}
         <BookForClientForm clientId={clientId} name={name} />
+        <div className="flex flex-col gap-2 border-t border-border pt-4">
+          <p className="text-sm text-muted-foreground">Held a session outside the booking? Add it with its attendance.</p>
+          <Button type="button" variant="outline" className="w-fit" onClick={() => setRecording(true)}>
+            Record a past session
+          </Button>
+        </div>
+        {recording && <RecordPastSessionDialog clientId={clientId} name={name} onClose={() => setRecording(false)} />}
         {moving && <MoveSessionDialog session={moving} name={name} onClose={() => setMoving(null)} />}
         <CancelSessionDialog
           session={cancelling}
