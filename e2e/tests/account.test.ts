@@ -1,10 +1,10 @@
 // The practice's packages and a student's account on screen: the coach adds a package (its field errors first) and
 // retires another on Practice profile, sells one to a student and records a payment on the client's Account tab;
 // the student reads sessions left, the balance and the Pay button on the dashboard, and so does a guardian the
-// student shares the account with.
+// student shares the account with; the coach opens this month's statement, and the guardian opens it from theirs.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@app/api/contract';
+import { ACCOUNT_MESSAGES, STATEMENT_MESSAGES } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
 import { buildStudent } from '../harness/factories.ts';
 import { approvedStudent, test, waitForPage } from '../harness/fixtures.ts';
@@ -119,6 +119,18 @@ describe('packages, payments and the account', () => {
       expect(await payments.innerText()).toContain('$100.00');
       expect(await figures(panel)).toEqual(['4', '$240.00']);
 
+      // Statement: this month's printable page in a new tab; with e-mail off here, sending says so.
+      const statement = panel.getByRole('region', { name: 'Statement', exact: true });
+      const [opened] = await Promise.all([
+        page.context().waitForEvent('page'),
+        statement.getByRole('link', { name: 'Open statement (opens in a new tab)' }).click(),
+      ]);
+      expect(await opened.locator('[data-client]').innerText()).toBe('Casey Ledger');
+      expect(await opened.locator('section[aria-labelledby="payments"]').innerText()).toContain('Check #1042');
+      await opened.close();
+      await statement.getByRole('button', { name: 'E-mail to family' }).click();
+      await expectToast(page, 'Not sent', STATEMENT_MESSAGES.mailOff, true);
+
       // The student's dashboard: the account, and the Pay button opening the package's link in a new tab.
       const studentPage = await studentContext.newPage();
       await openStudentPage(studentPage, product, '/dashboard');
@@ -141,6 +153,9 @@ describe('packages, payments and the account', () => {
         expect(await shared.getAttribute('data-shared')).toBe('true');
         expect(await figures(shared)).toEqual(['4', '$240.00']);
         expect(await payLink(shared)).toEqual(PAY);
+        const href = await shared.getByRole('link', { name: 'This month’s statement (opens in a new tab)' }).getAttribute('href');
+        await family.goto(`${product.url}${href}`);
+        expect(await family.locator('[data-client]').innerText()).toBe('Casey Ledger');
       } finally {
         await guardianContext.close();
       }

@@ -17,6 +17,8 @@ export const ACCESS = {
   coach: 'a signed-in coach',
   /** A signed-in guardian (a parent the coach linked to a student). */
   guardian: 'a signed-in guardian',
+  /** A signed-in client with a profile, or a guardian (what a student shares with their family). */
+  family: 'a signed-in client with a profile, or a guardian',
   /** The admin or a signed-in coach (live alerts). */
   staff: 'the admin or a signed-in coach',
   /** The admin or any signed-in user, acting on their own devices (web push). */

@@ -94,6 +94,13 @@ export function accessCheck(access: Access, coachEmails: readonly string[]): Acc
       };
     case 'guardian':
       return (ctx) => requireGuardian(ctx, coachEmails);
+    case 'family':
+      return async (ctx) => {
+        const user = await requireUser(ctx, coachEmails);
+        if (user.role === 'guardian') return;
+        if (user.role !== 'client') throw forbidden('This is for students and their guardians');
+        if (!(await requireClient(ctx, coachEmails))) throw forbidden('Please create your profile first');
+      };
     case 'clientAccount':
       return async (ctx) => {
         await requireClient(ctx, coachEmails);

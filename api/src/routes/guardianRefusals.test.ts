@@ -13,7 +13,7 @@ import { routes } from './index.js';
  * ask for is recorded as read. Their own routes (the family's), the public ones, who they are and their devices are
  * the only ones left out, by access level, so a new route of any other access is walked too.
  */
-const OPEN_TO_GUARDIANS: readonly Access[] = ['public', 'signedIn', 'guardian', 'device'];
+const OPEN_TO_GUARDIANS: readonly Access[] = ['public', 'signedIn', 'guardian', 'family', 'device'];
 
 let world: World;
 let guardian: Agent;

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AssignedPackage, StudentAccount } from '@app/api/contract';
 import { SectionView } from '../family/section-views';
 import { AccountSummary } from './AccountSummary';
@@ -63,15 +63,29 @@ describe('AccountSummary', () => {
 
 describe('the shared account, as a guardian reads it', () => {
   it('draws the same account with its Pay button', () => {
-    render(<SectionView section="account" value={account({})} partHeading="h4" />);
+    render(<SectionView section="account" value={account({})} partHeading="h4" studentId="s1" />);
     expect(document.querySelector('[data-balance]')?.textContent).toBe('$240.00');
     expect(screen.getByRole('link', { name: 'Pay for Four sessions (opens in a new tab)' })).toBeTruthy();
   });
 
+  it('offers the statements of this month and last month of that student', () => {
+    vi.useFakeTimers({ now: new Date(2025, 0, 17, 12) });
+    try {
+      render(<SectionView section="account" value={account({})} partHeading="h4" studentId="s1" />);
+    } finally {
+      vi.useRealTimers();
+    }
+    const links = within(screen.getByRole('list', { name: 'Statements to print or save as PDF:' })).getAllByRole('link');
+    expect(links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href'), link.getAttribute('target')])).toEqual([
+      ['This month’s statement (opens in a new tab)', '/api/my-account/statement?from=2025-01-01&to=2025-01-17&student=s1', '_blank'],
+      ['Last month’s statement (opens in a new tab)', '/api/my-account/statement?from=2024-12-01&to=2024-12-31&student=s1', '_blank'],
+    ]);
+  });
+
   it('says plainly when nothing was sold or paid', () => {
-    render(<SectionView section="account" value={account({ packages: [] })} partHeading="h4" />);
+    render(<SectionView section="account" value={account({ packages: [] })} partHeading="h4" studentId="s1" />);
     expect(screen.getByText('Nothing sold or paid yet.')).toBeTruthy();
-    render(<SectionView section="account" value={null} partHeading="h4" />);
+    render(<SectionView section="account" value={null} partHeading="h4" studentId="s1" />);
     expect(screen.getAllByText('Nothing sold or paid yet.')).toHaveLength(2);
   });
 });

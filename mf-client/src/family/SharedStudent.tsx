@@ -23,7 +23,12 @@ export function SharedStudent({ student, level = 2 }: { student: FamilyStudent; 
       {SHARING_SECTIONS.filter(isShared).map((section) => (
         <Card key={section} className="flex flex-col gap-3 p-4 sm:p-5" data-section={section} data-shared="true">
           <SectionHeading className="font-semibold">{SHARING_SECTION_TEXT[section].label}</SectionHeading>
-          <SectionView section={section} value={student.sections[section]} partHeading={partHeading} />
+          <SectionView
+            section={section}
+            value={student.sections[section]}
+            partHeading={partHeading}
+            studentId={student.id}
+          />
         </Card>
       ))}
       {kept.length > 0 && (

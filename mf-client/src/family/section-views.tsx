@@ -15,13 +15,14 @@ import {
 } from '@app/api/contract';
 import { CheckInHistory, PlanOutcome } from '@app/kit/outcomes';
 import { AccountSummary } from '../account/AccountSummary';
+import { StatementLinks } from '../account/StatementLinks';
 import { CHECK_IN_TEXT } from '../messages';
 import { nextReassessmentText } from '../plans/PlanSummary';
 
 /*
  * Each shared section as a guardian reads it, from what the student's own screen reads for it (FamilySectionValues).
  * Read-only: no buttons, no links into the student's workspace (the account's Pay buttons open the practice's payment
- * page). A section with nothing in it says so in a plain line.
+ * page; its statement links open the account's printable statements). A section with nothing in it says so in a plain line.
  */
 
 /** The heading levels a section's parts use, below the section's own heading. */
@@ -38,6 +39,7 @@ const SESSION_STATUS_TEXT: Record<CoachingSession['status'], string> = {
   cancelled: 'Cancelled',
   attended: 'Attended',
   'no-show': 'Missed',
+  'late-cancel': 'Cancelled late',
 };
 
 function Sessions({ value }: { value: unknown }) {
@@ -186,15 +188,34 @@ function Outcomes({ value }: { value: unknown }) {
   );
 }
 
-/** The account as the student reads it, with the Pay buttons; before anything was sold or paid, a plain line. */
-function Account({ value }: { value: unknown }) {
+/**
+ * The account as the student reads it, with the Pay buttons and the statements of this month and last month; before
+ * anything was sold or paid, a plain line.
+ */
+function Account({ value, studentId }: { value: unknown; studentId: string }) {
   const account = value as StudentAccount | null;
   if (!hasAccountHistory(account)) return <Empty>Nothing sold or paid yet.</Empty>;
-  return <AccountSummary account={account} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <AccountSummary account={account} />
+      <StatementLinks student={studentId} />
+    </div>
+  );
 }
 
 /** One shared section's content, below its heading. */
-export function SectionView({ section, value, partHeading }: { section: SharingSection; value: unknown; partHeading: PartHeading }) {
+export function SectionView({
+  section,
+  value,
+  partHeading,
+  studentId,
+}: {
+  section: SharingSection;
+  value: unknown;
+  partHeading: PartHeading;
+  /** The student the section is of (the account's statements name them). */
+  studentId: string;
+}) {
   switch (section) {
     case 'sessions':
       return <Sessions value={value} />;
@@ -211,6 +232,6 @@ export function SectionView({ section, value, partHeading }: { section: SharingS
     case 'outcomes':
       return <Outcomes value={value} />;
     case 'account':
-      return <Account value={value} />;
+      return <Account value={value} studentId={studentId} />;
   }
 }

@@ -6,6 +6,8 @@ import {
   type Payment,
   type PaymentInput,
   type SoldPackage,
+  type StatementPeriod,
+  type StatementSent,
   type StudentAccount,
 } from '@app/api/contract';
 import { apiRequest } from '@app/kit/api';
@@ -72,4 +74,14 @@ export function useRecordPayment(clientId: string) {
   return useAccountChange<PaymentInput, Payment>(clientId, (payment) =>
     apiRequest('POST', API_PATHS.coachClientPayments(clientId), payment),
   );
+}
+
+/** E-mails the student and the guardians who see their account a link to the statement of a period; answers who got it. */
+export function useSendStatement(clientId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (period: StatementPeriod) =>
+      (await (await apiRequest('POST', API_PATHS.coachClientStatementSend(clientId), period)).json()) as StatementSent,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accessLogKey(clientId) }),
+  });
 }

@@ -14,6 +14,7 @@ import { studentName } from '../../lib/client-search';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { RecordPaymentForm } from './RecordPaymentForm';
 import { SellPackageForm } from './SellPackageForm';
+import { StatementSection } from './StatementSection';
 
 function Part({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -107,7 +108,10 @@ function AccountFacts({ account }: { account: StudentAccount }) {
   );
 }
 
-/** The Account tab: what the student has left and owes, what was sold, charged and paid; selling and recording payments. */
+/**
+ * The Account tab: what the student has left and owes, what was sold, charged and paid; selling and recording
+ * payments; statements of a period.
+ */
 export function AccountTab({ client }: { client: CoachClientDetail }) {
   const account = useClientAccount(client.id);
   const name = studentName(client);
@@ -137,6 +141,11 @@ export function AccountTab({ client }: { client: CoachClientDetail }) {
           <div className="border-t border-border pt-5">
             <RecordPaymentForm clientId={client.id} name={name} />
           </div>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent className="pt-6">
+          <StatementSection clientId={client.id} />
         </CardContent>
       </Card>
     </div>

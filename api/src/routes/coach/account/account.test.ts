@@ -4,15 +4,25 @@ import {
   ACCOUNT_MESSAGES,
   API_PATHS,
   SESSION_PATHS,
+  STATEMENT_MESSAGES,
   type Family,
   type Package as PackageReply,
   type Payment as PaymentReply,
+  type Availability,
+  type SessionStatus,
   type SiteInfo,
   type SoldPackage,
   type StudentAccount,
 } from '../../../contract/index.js';
 import { practiceToday } from '../../../domain/practiceDays.js';
-import { AccessLogEntry, CoachingSession, Package, PackageAssignment, Payment } from '../../../models/index.js';
+import {
+  AccessLogEntry,
+  Availability as AvailabilityModel,
+  CoachingSession,
+  Package,
+  PackageAssignment,
+  Payment,
+} from '../../../models/index.js';
 import { startWorld, type World } from '../../client/test/world.js';
 import { acceptAgreement, linkGuardian, signInAsGuardian, writeAgreement } from '../../family/test/guardians.js';
 
@@ -50,7 +60,7 @@ async function accountOf(student: SignedIn): Promise<StudentAccount> {
 
 /** A session that happened `daysAgo` days ago, with its attendance. */
 let nextHour = 0;
-async function heldSession(student: SignedIn, daysAgo: number, status: 'attended' | 'no-show' | 'cancelled' = 'attended') {
+async function heldSession(student: SignedIn, daysAgo: number, status: Exclude<SessionStatus, 'booked'> = 'attended') {
   const start = new Date(Date.now() - daysAgo * 86_400_000 - (nextHour += 1) * 3_600_000);
   return CoachingSession.create({
     clientId: student.profileId!,
@@ -290,6 +300,17 @@ describe('the account', () => {
     expect(account.sessionsLeft).toBe(3);
   });
 
+  it('cannot be e-mailed as a statement while e-mail is not set up: 409 saying why, nothing logged', async () => {
+    const student = await newStudent();
+    const reply = await world.coach.agent.post(API_PATHS.coachClientStatementSend(student.profileId!), {
+      from: '2025-03-01',
+      to: '2025-03-31',
+    });
+    expect(reply.status).toBe(409);
+    expect(reply.json()).toEqual({ message: STATEMENT_MESSAGES.mailOff });
+    expect(await AccessLogEntry.countDocuments({ action: 'client.statement.send', clientId: student.profileId })).toBe(0);
+  });
+
   it('logs the coach’s reading under the student, and answers 404 for an unknown client', async () => {
     const student = await newStudent();
     await accountOf(student);
@@ -357,5 +378,98 @@ describe('who reads and writes the account', () => {
     }
     expect((await agent.post(API_PATHS.coachClientPayments(student.profileId!), { amount: 5, paidAt: today(), method: 'cash' })).status).toBe(403);
     expect(await Payment.countDocuments({ clientId: student.profileId })).toBe(0);
+  });
+});
+
+describe('the practice’s policy on no-shows and late cancels', () => {
+  /** Sets whether a no-show and a late cancel use up a session, as the Availability page saves it. */
+  async function setPolicy(noShowUsesSession: boolean, lateCancelUsesSession: boolean) {
+    const current = (await world.coach.agent.get(SESSION_PATHS.availability)).json<Availability>();
+    const saved = await world.coach.agent.put(SESSION_PATHS.availability, { ...current, noShowUsesSession, lateCancelUsesSession });
+    expect(saved.status, saved.text()).toBe(200);
+  }
+
+  /** A student with a package of two sessions, one attended, one no-show and one late cancel, and one session held beyond. */
+  async function studentWithMissedSessions() {
+    const student = await newStudent();
+    await assign(student, (await createPackage({ name: 'Policy pair', sessions: 2, price: 150 })).id);
+    await heldSession(student, 9, 'no-show');
+    await heldSession(student, 8, 'late-cancel');
+    await heldSession(student, 7);
+    return student;
+  }
+
+  it('by default draws a no-show and a late cancel from the package, and charges them beyond it', async () => {
+    const student = await studentWithMissedSessions();
+    const account = await accountOf(student);
+    expect(account.packages[0]).toMatchObject({ sessionsUsed: 2, sessionsLeft: 0 });
+    expect(account.charges.filter((charge) => charge.kind === 'session').map((charge) => [charge.label, charge.amount])).toEqual([
+      ['Coaching session', sessionPrice],
+    ]);
+    expect(account.balanceDue).toBe(150 + sessionPrice);
+    // Charged beyond the package, a late cancel says so.
+    const late = await heldSession(student, 6, 'late-cancel');
+    expect((await accountOf(student)).charges.find((charge) => charge.id === late._id)).toEqual({
+      kind: 'session',
+      id: late._id,
+      at: late.start.toISOString(),
+      label: 'Coaching session (cancelled late)',
+      amount: sessionPrice,
+    });
+  });
+
+  it('reads an availability saved before the policy existed as yes for both', async () => {
+    const student = await studentWithMissedSessions();
+    await setPolicy(false, false);
+    await AvailabilityModel.collection.updateOne(
+      { _id: 'practice' as never },
+      { $unset: { noShowUsesSession: '', lateCancelUsesSession: '' } },
+    );
+    expect((await accountOf(student)).packages[0]).toMatchObject({ sessionsUsed: 2, sessionsLeft: 0 });
+  });
+
+  it('turned off, neither draws nor charges a no-show or a late cancel, for the coach, the student and a guardian', async () => {
+    const student = await studentWithMissedSessions();
+    const parent = await linkGuardian(student.profileId!, { email: 'policy.parent@example.com', name: 'Policy Parent' });
+    const agent = await signInAsGuardian(world.server, parent);
+    await writeAgreement(world.coach, 'What coaching is, and is not.');
+    await acceptAgreement(agent);
+    expect((await student.agent.put(API_PATHS.sharingGuardian(parent.id), { sections: ['account'] })).status).toBe(200);
+    const guardianView = async () =>
+      (await agent.get(API_PATHS.family)).json<Family>().students.find((entry) => entry.id === student.profileId)!.sections
+        .account as StudentAccount;
+    try {
+      await setPolicy(false, true);
+      let account = await accountOf(student);
+      expect(account.packages[0]).toMatchObject({ sessionsUsed: 2, sessionsLeft: 0 });
+      expect(account.balanceDue).toBe(150);
+
+      await setPolicy(true, false);
+      account = await accountOf(student);
+      expect(account.packages[0]).toMatchObject({ sessionsUsed: 2, sessionsLeft: 0 });
+
+      await setPolicy(false, false);
+      account = await accountOf(student);
+      expect(account.packages[0]).toMatchObject({ sessionsUsed: 1, sessionsLeft: 1 });
+      expect(account.sessionsLeft).toBe(1);
+      expect(account.charges.filter((charge) => charge.kind === 'session')).toEqual([]);
+      expect(account.balanceDue).toBe(150);
+      expect((await student.agent.get(API_PATHS.myAccount)).json()).toEqual(account);
+      expect(await guardianView()).toEqual(account);
+
+      // Beyond the package, a no-show or late cancel is not charged the session price either; an attended one is.
+      await heldSession(student, 5, 'no-show');
+      await heldSession(student, 4, 'late-cancel');
+      await heldSession(student, 3);
+      await heldSession(student, 2);
+      account = await accountOf(student);
+      expect(account.sessionsLeft).toBe(0);
+      expect(account.charges.filter((charge) => charge.kind === 'session').map((charge) => charge.label)).toEqual([
+        'Coaching session',
+      ]);
+      expect(account.balanceDue).toBe(150 + sessionPrice);
+    } finally {
+      await setPolicy(true, true);
+    }
   });
 });

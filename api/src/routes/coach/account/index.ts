@@ -1,4 +1,11 @@
-import { API_PATHS, idParams, packageAssignmentSchema, packageSchema, paymentSchema } from '../../../contract/index.js';
+import {
+  API_PATHS,
+  idParams,
+  packageAssignmentSchema,
+  packageSchema,
+  paymentSchema,
+  statementPeriodSchema,
+} from '../../../contract/index.js';
 import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
 import {
@@ -9,8 +16,12 @@ import {
   postPackage,
   postPackageRetire,
 } from './account.js';
+import { getClientStatement, postClientStatementSend } from './statement.js';
 
-/** The practice's business: its packages of sessions, what each client was sold and paid, and their account. */
+/**
+ * The practice's business: its packages of sessions, what each client was sold and paid, their account, and its
+ * statements.
+ */
 export const coachAccountRoutes: AnyRoute[] = [
   defineRoute({
     method: 'GET',
@@ -65,5 +76,25 @@ export const coachAccountRoutes: AnyRoute[] = [
     params: idParams,
     audit: audited.client('client.account.view'),
     handler: getClientAccount,
+  }),
+  defineRoute({
+    method: 'GET',
+    path: API_PATHS.coachClientStatement.pattern,
+    access: 'coach',
+    summary: 'A client’s statement of a period (?from=&to=, at most a year) as a printable HTML page',
+    params: idParams,
+    query: statementPeriodSchema,
+    audit: audited.client('client.statement.view'),
+    handler: getClientStatement,
+  }),
+  defineRoute({
+    method: 'POST',
+    path: API_PATHS.coachClientStatementSend.pattern,
+    access: 'coach',
+    summary: 'E-mail a statement link to the client and the guardians who see their account; answers who got it',
+    params: idParams,
+    body: statementPeriodSchema,
+    audit: audited.client('client.statement.send'),
+    handler: postClientStatementSend,
   }),
 ];
