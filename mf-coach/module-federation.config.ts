@@ -8,6 +8,7 @@ export const exposes = {
   './ClientReport': './src/pages/ClientReport.tsx',
   './Availability': './src/pages/Availability.tsx',
   './PracticeProfile': './src/pages/PracticeProfile.tsx',
+  './PracticeReport': './src/pages/PracticeReport.tsx',
 } as const;
 
 export default remoteFederationConfig('coach', exposes, sharedSingletons);

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ATTENTION_LIST_SIZE, CLIENT_PAGE_SIZE } from '@app/api/contract';
+import { ATTENTION_LIST_SIZE, CLIENT_PAGE_SIZE, REPORT_MESSAGES } from '@app/api/contract';
 import { coachSession, ownProduct, recordRequests, test as base, waitForPage, type Session } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { seriousViolations } from '../harness/screens.ts';
@@ -155,5 +155,34 @@ describe('the coach dashboard over many clients', () => {
     await search.fill('');
     await expect.poll(() => cards(coach).count()).toBe(CLIENT_PAGE_SIZE);
     expect(await seriousViolations(coach)).toEqual([]);
+  });
+});
+
+describe('the practice report', () => {
+  test('shows the last 12 months’ figures and each month, refuses months backwards, and downloads the months as Excel', async ({
+    coach,
+    product,
+  }) => {
+    await coach.setViewportSize(PHONE);
+    await coach.goto(`${product.url}/report`);
+    await waitForPage(coach, 'coach', 'PracticeReport');
+    // Every student joined a month ago: within the last 12 months.
+    const joined = coach.getByRole('region', { name: 'Figures for the period' }).getByRole('group', { name: 'New clients' });
+    await expect.poll(() => joined.innerText()).toContain(String(STUDENTS));
+    const months = coach.getByRole('table', { name: 'By month' });
+    await expect.poll(() => months.getByRole('row').count()).toBe(1 + 12 + 1);
+    expect(await months.getByRole('row').last().getByRole('rowheader').innerText()).toBe('Total');
+    expect(await seriousViolations(coach)).toEqual([]);
+
+    const [download] = await Promise.all([
+      coach.waitForEvent('download'),
+      coach.getByRole('button', { name: 'Download Excel' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^practice-report-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.xlsx$/);
+
+    const to = await coach.getByLabel('To month').inputValue();
+    await coach.getByLabel('From month').fill(`${Number(to.slice(0, 4)) + 1}${to.slice(4)}`);
+    await coach.getByText(REPORT_MESSAGES.order).waitFor();
+    expect(await coach.getByRole('button', { name: 'Download Excel' }).isDisabled()).toBe(true);
   });
 });

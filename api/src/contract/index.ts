@@ -37,3 +37,5 @@ export * from './family.js';
 export * from './age.js';
 export * from './meetingLink.js';
 export * from './account.js';
+export * from './statement.js';
+export * from './report.js';

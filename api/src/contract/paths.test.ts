@@ -102,6 +102,7 @@ describe('API_PATHS', () => {
       },
       myBriefs: '/api/briefs',
       myAccount: '/api/my-account',
+      myStatement: '/api/my-account/statement',
       coachClients: '/api/coach/clients',
       coachClient: { pattern: '/api/coach/client/:id', abc: '/api/coach/client/abc', 'a/b': '/api/coach/client/a%2Fb' },
       coachClientWork: {
@@ -125,6 +126,9 @@ describe('API_PATHS', () => {
         'a/b': '/api/coach/client/a%2Fb/attainment',
       },
       coachStats: '/api/coach/stats',
+      coachReport: '/api/coach/report',
+      coachReportMonths: '/api/coach/report/months',
+      coachReportExport: '/api/coach/report/export',
       needsAttention: '/api/coach/needs-attention',
       approvedEmails: '/api/coach/approved-emails',
       approvedEmail: {
@@ -172,6 +176,16 @@ describe('API_PATHS', () => {
         pattern: '/api/coach/client/:id/account',
         abc: '/api/coach/client/abc/account',
         'a/b': '/api/coach/client/a%2Fb/account',
+      },
+      coachClientStatement: {
+        pattern: '/api/coach/client/:id/statement',
+        abc: '/api/coach/client/abc/statement',
+        'a/b': '/api/coach/client/a%2Fb/statement',
+      },
+      coachClientStatementSend: {
+        pattern: '/api/coach/client/:id/statement/send',
+        abc: '/api/coach/client/abc/statement/send',
+        'a/b': '/api/coach/client/a%2Fb/statement/send',
       },
       family: '/api/family',
       familyAgreement: '/api/family/agreement',

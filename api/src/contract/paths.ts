@@ -133,6 +133,8 @@ export const STUDENT_PATHS = {
   myBriefs: '/api/briefs',
   /** GET: the student's account: sessions left, balance due, packages, payments and charges. */
   myAccount: '/api/my-account',
+  /** GET (?from=&to=, and &student= for a guardian): the account over a period, as a printable page. */
+  myStatement: '/api/my-account/statement',
 } as const;
 
 /** The coach's. */
@@ -146,6 +148,12 @@ export const COACH_PATHS = {
   coachClientAttainment: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/attainment'),
   /** Figures for the coach dashboard's stat cards. */
   coachStats: '/api/coach/stats',
+  /** GET (?from=&to=): the practice's figures over a period: sessions by attendance, income, outstanding, clients. */
+  coachReport: '/api/coach/report',
+  /** GET (?from=&to=): the same figures for each month of the period. */
+  coachReportMonths: '/api/coach/report/months',
+  /** GET (?from=&to=): the months and the period's total as an .xlsx. */
+  coachReportExport: '/api/coach/report/export',
   /** The dashboard's "Needs attention" list: its first students and how many there are. */
   needsAttention: '/api/coach/needs-attention',
   approvedEmails: APPROVED_EMAILS,
@@ -172,6 +180,10 @@ export const COACH_PATHS = {
   coachClientPayments: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/payments'),
   /** GET: the student's account: sessions left, balance due, packages, payments and charges. */
   coachClientAccount: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/account'),
+  /** GET (?from=&to=): the student's account over a period, as a printable page. */
+  coachClientStatement: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/statement'),
+  /** POST: e-mails the student and their guardians a link to the statement of a period. */
+  coachClientStatementSend: /* @__PURE__ */ withValue(COACH_CLIENT, 'id', '/statement/send'),
 } as const;
 
 /** A guardian's. */

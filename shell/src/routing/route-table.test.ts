@@ -41,6 +41,7 @@ describe('routing by who is signed in', () => {
     expect(pageAt('coach', '/client/abc')).toBe('coach/ClientDetail');
     expect(pageAt('coach', '/client/abc/report')).toBe('coach/ClientReport');
     expect(pageAt('coach', '/availability')).toBe('coach/Availability');
+    expect(pageAt('coach', '/report')).toBe('coach/PracticeReport');
     expect(pageAt('coach', '/admin')).toBe('admin/AdminPage');
     expect(pageAt('coach', '/notifications')).toBe('admin/NotificationSettings');
     expect(pageAt('coach', '/dashboard')).toBe('landing/NotFound');

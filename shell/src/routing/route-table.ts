@@ -59,6 +59,7 @@ const tables: Record<Audience, AppRoute[]> = {
     { path: '/client/:id/report', page: page('coach', 'ClientReport') },
     { path: '/availability', page: page('coach', 'Availability') },
     { path: '/practice-profile', page: page('coach', 'PracticeProfile') },
+    { path: '/report', page: page('coach', 'PracticeReport') },
     { path: '/admin', page: admin },
     { path: '/notifications', page: notificationSettings },
     ...PRIVACY,

@@ -36,6 +36,7 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['GET', API_PATHS.sharingPreview.pattern, 'client'],
   ['GET', API_PATHS.myBriefs, 'client'],
   ['GET', API_PATHS.myAccount, 'client'],
+  ['GET', API_PATHS.myStatement, 'family'],
   ['GET', API_PATHS.coachClients, 'coach'],
   ['GET', API_PATHS.coachStats, 'coach'],
   ['GET', API_PATHS.coachClient.pattern, 'coach'],
@@ -64,6 +65,11 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['POST', API_PATHS.coachClientPackages.pattern, 'coach'],
   ['POST', API_PATHS.coachClientPayments.pattern, 'coach'],
   ['GET', API_PATHS.coachClientAccount.pattern, 'coach'],
+  ['GET', API_PATHS.coachClientStatement.pattern, 'coach'],
+  ['POST', API_PATHS.coachClientStatementSend.pattern, 'coach'],
+  ['GET', API_PATHS.coachReport, 'coach'],
+  ['GET', API_PATHS.coachReportMonths, 'coach'],
+  ['GET', API_PATHS.coachReportExport, 'coach'],
 ];
 
 describe('access table of the student and coach routes', () => {

@@ -335,6 +335,13 @@ const ROWS: Row[] = [
     expected: coachOnly(200),
   },
   { method: 'GET', route: API_PATHS.myAccount, path: () => API_PATHS.myAccount, expected: student(200, 200) },
+  // A student reads their own statement, naming themselves or not; a guardian only one who shares the account.
+  {
+    method: 'GET',
+    route: API_PATHS.myStatement,
+    path: () => `${API_PATHS.myStatement}?from=2025-03-01&to=2025-03-31&student=${world.clientA.profileId!}`,
+    expected: student(404, 200),
+  },
   { method: 'GET', route: API_PATHS.coachPackages, path: () => API_PATHS.coachPackages, expected: coachOnly(200) },
   {
     method: 'POST',
@@ -369,6 +376,26 @@ const ROWS: Row[] = [
     path: () => API_PATHS.coachClientAccount(world.clientA.profileId!),
     expected: coachOnly(200),
   },
+  {
+    method: 'GET',
+    route: API_PATHS.coachClientStatement.pattern,
+    path: () => `${API_PATHS.coachClientStatement(world.clientA.profileId!)}?from=2025-03-01&to=2025-03-31`,
+    expected: coachOnly(200),
+  },
+  // E-mail is not set up here: the coach is told so (409).
+  {
+    method: 'POST',
+    route: API_PATHS.coachClientStatementSend.pattern,
+    path: () => API_PATHS.coachClientStatementSend(world.clientA.profileId!),
+    body: () => ({ from: '2025-03-01', to: '2025-03-31' }),
+    expected: coachOnly(409),
+  },
+  ...[API_PATHS.coachReport, API_PATHS.coachReportMonths, API_PATHS.coachReportExport].map((route): Row => ({
+    method: 'GET',
+    route,
+    path: () => `${route}?from=2025-01-01&to=2025-12-31`,
+    expected: coachOnly(200),
+  })),
   { method: 'GET', route: API_PATHS.approvedEmails, path: () => API_PATHS.approvedEmails, expected: coachOnly(200) },
   {
     method: 'POST',

@@ -8,6 +8,7 @@ import { coachGuardianRoutes } from './guardians/index.js';
 import { coachFamilyAgreementRoutes } from './familyAgreement/index.js';
 import { coachBriefRoutes } from './briefs/index.js';
 import { coachAccountRoutes } from './account/index.js';
+import { coachReportRoutes } from './report/index.js';
 
 /**
  * The coach's workspace: clients, dashboard figures, notes, outcomes and attainment scores, records, Platform
@@ -23,4 +24,5 @@ export const coachRoutes: AnyRoute[] = [
   ...coachFamilyAgreementRoutes,
   ...coachBriefRoutes,
   ...coachAccountRoutes,
+  ...coachReportRoutes,
 ];

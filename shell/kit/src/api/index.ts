@@ -4,6 +4,7 @@
  * page) never download it; the query client lives in "@app/kit/query".
  */
 export { apiRequest, getJson, throwIfResNotOk, type UnauthorizedBehavior } from './api-request';
+export { downloadFile } from './download';
 export {
   useCurrentUser,
   setCurrentUser,

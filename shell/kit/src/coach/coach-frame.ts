@@ -6,6 +6,7 @@ export const COACH_NAV: readonly FrameLink[] = [
   { to: '/admin', label: 'Consultations' },
   { to: '/availability', label: 'Availability' },
   { to: '/practice-profile', label: 'Practice profile' },
+  { to: '/report', label: 'Report' },
 ];
 
 /**

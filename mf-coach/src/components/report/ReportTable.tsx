@@ -1,0 +1,73 @@
+import { useId } from 'react';
+import { REPORT_FIGURES, monthLabel, type PracticeReport, type ReportMonth } from '@app/api/contract';
+import { figureText } from './ReportCards';
+
+const cellClass = 'border-b border-border px-3 py-2 text-right tabular-nums whitespace-nowrap';
+const headClass = 'border-b border-border px-3 py-2 text-left font-semibold whitespace-nowrap';
+/** The month column stays in view while the figures scroll sideways. */
+const monthClass = `${headClass} sticky left-0 bg-white`;
+
+/**
+ * The figures month by month, oldest first, and the period's total under them (its outstanding at the period's
+ * end, its active clients counted once). On a narrow screen the table scrolls sideways in its own box, which the
+ * keyboard can reach, the months staying in view.
+ */
+export function ReportTable({ months, total }: { months: ReportMonth[]; total: PracticeReport | undefined }) {
+  const titleId = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 id={titleId} className="text-lg font-semibold text-foreground">
+        By month
+      </h2>
+      <div
+        role="region"
+        aria-labelledby={titleId}
+        tabIndex={0}
+        className="overflow-x-auto rounded-lg border border-border bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <table aria-labelledby={titleId} className="w-full border-collapse text-sm">
+          <thead>
+            <tr>
+              <th scope="col" className={monthClass}>
+                Month
+              </th>
+              {REPORT_FIGURES.map((figure) => (
+                <th key={figure.key} scope="col" className={`${headClass} text-right`}>
+                  {figure.label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((row) => (
+              <tr key={row.month}>
+                <th scope="row" className={`${monthClass} font-normal`}>
+                  {monthLabel(row.month)}
+                </th>
+                {REPORT_FIGURES.map((figure) => (
+                  <td key={figure.key} className={cellClass}>
+                    {figureText(figure, row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          {total && (
+            <tfoot>
+              <tr className="font-semibold">
+                <th scope="row" className={monthClass}>
+                  Total
+                </th>
+                {REPORT_FIGURES.map((figure) => (
+                  <td key={figure.key} className={cellClass}>
+                    {figureText(figure, total)}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          )}
+        </table>
+      </div>
+    </div>
+  );
+}
