@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ATTENTION_LIST_SIZE, CLIENT_PAGE_SIZE, REPORT_MESSAGES } from '@app/api/contract';
+import { API_PATHS, ATTENTION_LIST_SIZE, CLIENT_PAGE_SIZE, REPORT_MESSAGES } from '@app/api/contract';
 import { coachSession, ownProduct, recordRequests, test as base, waitForPage, type Session } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { seriousViolations } from '../harness/screens.ts';
@@ -164,6 +164,7 @@ describe('the practice report', () => {
     product,
   }) => {
     await coach.setViewportSize(PHONE);
+    const requests = recordRequests(coach);
     await coach.goto(`${product.url}/report`);
     await waitForPage(coach, 'coach', 'PracticeReport');
     // Every student joined a month ago: within the last 12 months.
@@ -172,6 +173,10 @@ describe('the practice report', () => {
     const months = coach.getByRole('table', { name: 'By month' });
     await expect.poll(() => months.getByRole('row').count()).toBe(1 + 12 + 1);
     expect(await months.getByRole('row').last().getByRole('rowheader').innerText()).toBe('Total');
+    // The cards and the table come from one read of the months with the period's total.
+    const reads = requests.urls.map((url) => new URL(url).pathname).filter((path) => path.startsWith(API_PATHS.coachReport));
+    expect(reads).toEqual([API_PATHS.coachReportMonths]);
+    requests.stop();
     expect(await seriousViolations(coach)).toEqual([]);
 
     const [download] = await Promise.all([

@@ -21,10 +21,10 @@ import { readPracticeProfile } from './practiceProfile.js';
 import { loadAvailability } from './slotFinder.js';
 
 /**
- * The practice's report, counted by the store over the whole practice, month by month: never a query per client.
- * Sessions, the bulk of the records, are read one month and one attendance at a time, each a stretch of the
- * { status, start } index grouped by client, so the store reads no session outside the period's months (and
- * the history before them, which the balances need) and computes nothing per session.
+ * The practice's report, read over the whole practice in one query per kind of record, never a query per client
+ * or per month: the held sessions (over the { status, start } index), the packages sold and the payments received
+ * up to the period's end, and the profiles created in it, each with only the fields the report counts. Each record
+ * then goes to its month on the practice's clock, or before the period, where it counts toward the balances alone.
  */
 
 /** One month of the period (YYYY-MM), as much of it as the period holds: the instants its days begin and end. */
@@ -33,9 +33,6 @@ interface Month {
   start: Date;
   end: Date;
 }
-
-/** The bucket of the records from before the period: part of the balances at the end of each month. */
-const BEFORE = '';
 
 /** The months the period touches, each cut to the period, on the practice's clock. */
 function monthsOf({ from, to }: ReportQuery, timeZone: string): Month[] {
@@ -46,168 +43,157 @@ function monthsOf({ from, to }: ReportQuery, timeZone: string): Month[] {
   });
 }
 
-/** A client's sessions of one attendance in one bucket. */
-interface SessionRow {
-  bucket: string;
-  status: AttendanceStatus;
-  clientId: string;
-  sessions: number;
-}
-
-/** Per bucket (BEFORE, then each month) and attendance: how many sessions each client had, by their start. */
-async function sessionRows(months: Month[]): Promise<SessionRow[]> {
-  const ranges = [{ key: BEFORE, start: new Date(0), end: months[0]!.start }, ...months];
-  const reads = ranges.flatMap(({ key, start, end }) =>
-    ATTENDANCE_STATUSES.map(async (status) => {
-      const rows = await CoachingSession.aggregate<{ _id: string; sessions: number }>([
-        { $match: { status, start: { $gte: start, $lt: end } } },
-        { $group: { _id: '$clientId', sessions: { $sum: 1 } } },
-      ]);
-      return rows.map(({ _id, sessions }) => ({ bucket: key, status, clientId: _id, sessions }));
-    }),
-  );
-  return (await Promise.all(reads)).flat();
-}
-
-/** An instant's bucket among the months (BEFORE before the first), as an aggregation expression. */
-function instantBucket(field: string, months: Month[]) {
+/**
+ * Where a record falls: slot 0 before the period, slot n in its n-th month. Instants are placed by the months'
+ * bounds, payments by the day paid.
+ */
+function slotsOf(query: ReportQuery, months: Month[]) {
+  const bounds = [months[0]!.start, ...months.map((month) => month.end)].map((at) => at.getTime());
+  const monthSlots = new Map(months.map((month, index) => [month.key, index + 1]));
   return {
-    $switch: {
-      branches: [
-        { case: { $lt: [`$${field}`, months[0]!.start] }, then: BEFORE },
-        ...months.map((month) => ({ case: { $lt: [`$${field}`, month.end] }, then: month.key })),
-      ],
-      default: null,
+    ofInstant(at: Date): number {
+      let slot = 0;
+      while (slot < bounds.length && bounds[slot]! <= at.getTime()) slot += 1;
+      return slot;
+    },
+    ofDay(day: string): number {
+      return day < query.from ? 0 : monthSlots.get(day.slice(0, 7))!;
     },
   };
 }
 
-/** A client's sums in one bucket. */
-type Sums<T> = { _id: { clientId: string; bucket: string } } & T;
-type Sold = Sums<{ soldCents: Cents; soldSessions: number }>;
-type Paid = Sums<{ paidCents: Cents }>;
-
-/** Per client and bucket, up to the period's end: the packages sold (by sale) and the payments received (by day). */
-async function moneyRows(months: Month[], span: { to: string; from: string; end: Date }) {
-  return Promise.all([
-    PackageAssignment.aggregate<Sold>([
-      { $match: { createdAt: { $lt: span.end } } },
-      {
-        $group: {
-          _id: { clientId: '$clientId', bucket: instantBucket('createdAt', months) },
-          soldCents: { $sum: '$priceCents' },
-          soldSessions: { $sum: '$sessions' },
-        },
-      },
-    ]),
-    Payment.aggregate<Paid>([
-      { $match: { paidAt: { $lte: span.to } } },
-      {
-        $group: {
-          _id: {
-            clientId: '$clientId',
-            bucket: { $cond: [{ $lt: ['$paidAt', span.from] }, BEFORE, { $substrBytes: ['$paidAt', 0, 7] }] },
-          },
-          paidCents: { $sum: '$amountCents' },
-        },
-      },
-    ]),
-  ]);
-}
-
 /** What the report is read from. */
 interface ReportRecords {
-  sessions: SessionRow[];
-  sold: Sold[];
-  paid: Paid[];
-  /** Per month, the clients whose profile was created in it. */
-  joined: number[];
+  /** The sessions held or missed that started before the period's end. */
+  sessions: Array<{ clientId: string; start: Date; status: AttendanceStatus }>;
+  /** The packages sold before the period's end. */
+  packages: Array<{ clientId: string; createdAt: Date; priceCents: Cents; sessions: number }>;
+  /** The payments received up to the period's last day. */
+  payments: Array<{ clientId: string; paidAt: string; amountCents: Cents }>;
+  /** The profiles created in the period. */
+  joined: Array<{ createdAt: Date }>;
   sessionPrice: Cents;
   policy: SessionUsePolicy;
 }
 
 async function readRecords(query: ReportQuery, months: Month[], site: SiteInfo): Promise<ReportRecords> {
-  const span = { from: query.from, to: query.to, end: months[months.length - 1]!.end };
-  const [sessions, [sold, paid], joined, practice, availability] = await Promise.all([
-    sessionRows(months),
-    moneyRows(months, span),
-    Promise.all(months.map(({ start, end }) => ClientProfile.countDocuments({ createdAt: { $gte: start, $lt: end } }))),
+  const end = months[months.length - 1]!.end;
+  const [sessions, packages, payments, joined, practice, availability] = await Promise.all([
+    CoachingSession.find(
+      { status: { $in: [...ATTENDANCE_STATUSES] }, start: { $lt: end } },
+      { _id: 0, clientId: 1, start: 1, status: 1 },
+    ).lean<ReportRecords['sessions']>(),
+    PackageAssignment.find(
+      { createdAt: { $lt: end } },
+      { _id: 0, clientId: 1, createdAt: 1, priceCents: 1, sessions: 1 },
+    ).lean<ReportRecords['packages']>(),
+    Payment.find({ paidAt: { $lte: query.to } }, { _id: 0, clientId: 1, paidAt: 1, amountCents: 1 }).lean<
+      ReportRecords['payments']
+    >(),
+    ClientProfile.find({ createdAt: { $gte: months[0]!.start, $lt: end } }, { _id: 0, createdAt: 1 }).lean<
+      ReportRecords['joined']
+    >(),
     readPracticeProfile(site),
     loadAvailability(),
   ]);
-  return { sessions, sold, paid, joined, sessionPrice: centsOf(practice.pricePerSession), policy: availability };
-}
-
-/** Per client, the totals of the account's records in each bucket. */
-function totalsByClient({ sessions, sold, paid, policy }: ReportRecords): Map<string, Map<string, AccountTotals>> {
-  const byClient = new Map<string, Map<string, AccountTotals>>();
-  const add = (clientId: string, bucket: string, figures: Partial<AccountTotals>) => {
-    const client = byClient.get(clientId) ?? new Map<string, AccountTotals>();
-    byClient.set(clientId, client);
-    client.set(bucket, addTotals(client.get(bucket) ?? NO_TOTALS, figures));
+  return {
+    sessions,
+    packages,
+    payments,
+    joined,
+    sessionPrice: centsOf(practice.pricePerSession),
+    policy: availability,
   };
-  for (const row of sessions) {
-    if (usesASession(row.status, policy)) add(row.clientId, row.bucket, { sessionsUsed: row.sessions });
-  }
-  for (const { _id, ...figures } of [...sold, ...paid]) add(_id.clientId, _id.bucket, figures);
-  return byClient;
 }
 
-/** GET /api/coach/report and /report/months: the period's figures, and each month's (PracticeReport says what each counts). */
+/** One month's counts as they are added up. */
+interface MonthRow {
+  month: string;
+  sessionsAttended: number;
+  noShows: number;
+  lateCancels: number;
+  incomeCents: Cents;
+  outstandingCents: Cents;
+  active: Set<string>;
+  newClients: number;
+}
+
+const figuresOf = (row: Omit<MonthRow, 'month'>): PracticeReport => ({
+  sessionsAttended: row.sessionsAttended,
+  noShows: row.noShows,
+  lateCancels: row.lateCancels,
+  income: dollarsOf(row.incomeCents),
+  outstanding: dollarsOf(row.outstandingCents),
+  activeClients: row.active.size,
+  newClients: row.newClients,
+});
+
+/**
+ * GET /api/coach/report and /report/months: the period's figures, and each month's (PracticeReport says what each
+ * counts), in one pass over the records.
+ */
 export async function readReportFigures(
   query: ReportQuery,
   timeZone: string,
   site: SiteInfo,
 ): Promise<{ total: PracticeReport; months: ReportMonth[] }> {
   const months = monthsOf(query, timeZone);
-  const records = await readRecords(query, months, site);
-  const rows = months.map((month, index) => ({
-    month: month.key,
+  const { sessions, packages, payments, joined, sessionPrice, policy } = await readRecords(query, months, site);
+  const slots = slotsOf(query, months);
+  const empty = (): Omit<MonthRow, 'month'> => ({
     sessionsAttended: 0,
     noShows: 0,
     lateCancels: 0,
     incomeCents: 0,
     outstandingCents: 0,
-    active: new Set<string>(),
-    newClients: records.joined[index]!,
-  }));
-  const rowOf = new Map(rows.map((row) => [row.month, row]));
-  for (const session of records.sessions) {
-    const row = rowOf.get(session.bucket);
-    if (!row) continue;
-    row[REPORT_ATTENDANCE[session.status]] += session.sessions;
-    if (session.status === 'attended') row.active.add(session.clientId);
-  }
-  // Each client's balance at the end of each month: the totals up to then, read as the account reads them.
-  for (const client of totalsByClient(records).values()) {
-    let upTo = client.get(BEFORE) ?? NO_TOTALS;
-    for (const row of rows) {
-      const inMonth = client.get(row.month) ?? NO_TOTALS;
-      upTo = addTotals(upTo, inMonth);
-      row.incomeCents += inMonth.paidCents;
-      row.outstandingCents += Math.max(0, balanceCents(upTo, records.sessionPrice));
-    }
-  }
-  const figures = (row: (typeof rows)[number]): PracticeReport => ({
-    sessionsAttended: row.sessionsAttended,
-    noShows: row.noShows,
-    lateCancels: row.lateCancels,
-    income: dollarsOf(row.incomeCents),
-    outstanding: dollarsOf(row.outstandingCents),
-    activeClients: row.active.size,
-    newClients: row.newClients,
+    active: new Set(),
+    newClients: 0,
   });
-  const sum = (pick: (row: (typeof rows)[number]) => number) => rows.reduce((total, row) => total + pick(row), 0);
-  return {
-    months: rows.map((row) => ({ month: row.month, ...figures(row) })),
-    total: {
-      sessionsAttended: sum((row) => row.sessionsAttended),
-      noShows: sum((row) => row.noShows),
-      lateCancels: sum((row) => row.lateCancels),
-      income: dollarsOf(sum((row) => row.incomeCents)),
-      outstanding: dollarsOf(rows[rows.length - 1]!.outstandingCents),
-      activeClients: new Set(rows.flatMap((row) => [...row.active])).size,
-      newClients: sum((row) => row.newClients),
-    },
+  const rows: MonthRow[] = months.map((month) => ({ month: month.key, ...empty() }));
+  const total = empty();
+  // Each client's account records, totalled per slot.
+  const accounts = new Map<string, AccountTotals[]>();
+  const addToAccount = (clientId: string, slot: number, figures: Partial<AccountTotals>) => {
+    const account = accounts.get(clientId) ?? Array<AccountTotals>(months.length + 1).fill(NO_TOTALS);
+    accounts.set(clientId, account);
+    account[slot] = addTotals(account[slot]!, figures);
   };
+
+  for (const { clientId, start, status } of sessions) {
+    const slot = slots.ofInstant(start);
+    if (usesASession(status, policy)) addToAccount(clientId, slot, { sessionsUsed: 1 });
+    const row = rows[slot - 1];
+    if (!row) continue;
+    row[REPORT_ATTENDANCE[status]] += 1;
+    if (status === 'attended') row.active.add(clientId);
+  }
+  for (const { clientId, createdAt, priceCents, sessions: sold } of packages) {
+    addToAccount(clientId, slots.ofInstant(createdAt), { soldCents: priceCents, soldSessions: sold });
+  }
+  for (const { clientId, paidAt, amountCents } of payments) {
+    const slot = slots.ofDay(paidAt);
+    addToAccount(clientId, slot, { paidCents: amountCents });
+    if (slot > 0) rows[slot - 1]!.incomeCents += amountCents;
+  }
+  for (const { createdAt } of joined) rows[slots.ofInstant(createdAt) - 1]!.newClients += 1;
+  // Each client's balance at the end of each month: the totals up to then, read as the account reads them.
+  for (const account of accounts.values()) {
+    let upTo = account[0]!;
+    rows.forEach((row, index) => {
+      upTo = addTotals(upTo, account[index + 1]!);
+      row.outstandingCents += Math.max(0, balanceCents(upTo, sessionPrice));
+    });
+  }
+
+  // The period's own figures: counts and income add up, outstanding is at its end, a client is active once.
+  for (const row of rows) {
+    total.sessionsAttended += row.sessionsAttended;
+    total.noShows += row.noShows;
+    total.lateCancels += row.lateCancels;
+    total.incomeCents += row.incomeCents;
+    total.newClients += row.newClients;
+    for (const clientId of row.active) total.active.add(clientId);
+  }
+  total.outstandingCents = rows[rows.length - 1]!.outstandingCents;
+  return { months: rows.map((row) => ({ month: row.month, ...figuresOf(row) })), total: figuresOf(total) };
 }

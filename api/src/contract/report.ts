@@ -73,9 +73,14 @@ export interface ReportMonth extends PracticeReport {
   month: string;
 }
 
-/** GET /api/coach/report/months?from=&to=: every month the period touches, oldest first. */
+/**
+ * GET /api/coach/report/months?from=&to=: every month the period touches, oldest first, and the period's own
+ * figures (what GET /api/coach/report answers): the months' counts and income added up, outstanding at the period's
+ * end as in its last month, a client active in several months counted once.
+ */
 export interface ReportMonths {
   months: ReportMonth[];
+  total: PracticeReport;
 }
 
 /** The report's seven figures, in the order the screen's table and the spreadsheet's columns show them. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
 import { Button, toast } from '@app/kit/ui';
-import { downloadReport, usePracticeReport, useReportMonths } from '../api/report-api';
+import { downloadReport, useReportMonths } from '../api/report-api';
 import { CoachFrame } from '../components/CoachFrame';
 import { LoadFailure, Loading } from '../components/LoadFailure';
 import { PeriodPicker } from '../components/report/PeriodPicker';
@@ -19,9 +19,7 @@ export default function PracticeReport() {
   const [downloading, setDownloading] = useState(false);
   const checked = periodOf(range);
   const period = 'period' in checked ? checked.period : null;
-  const report = usePracticeReport(period);
-  const months = useReportMonths(period);
-  const failed = report.isError || months.isError;
+  const report = useReportMonths(period);
 
   const onDownload = async () => {
     if (!period) return;
@@ -56,17 +54,11 @@ export default function PracticeReport() {
             Download Excel
           </Button>
         </div>
-        <ReportCards report={report.data} failed={report.isError} />
-        {failed ? (
-          <LoadFailure
-            what="the report"
-            onRetry={() => {
-              void report.refetch();
-              void months.refetch();
-            }}
-          />
-        ) : months.data ? (
-          <ReportTable months={months.data.months} total={report.data} />
+        <ReportCards report={report.data?.total} failed={report.isError} />
+        {report.isError ? (
+          <LoadFailure what="the report" onRetry={() => void report.refetch()} />
+        ) : report.data ? (
+          <ReportTable months={report.data.months} total={report.data.total} />
         ) : (
           period && <Loading what="the months" />
         )}

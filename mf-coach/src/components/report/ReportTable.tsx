@@ -12,7 +12,7 @@ const monthClass = `${headClass} sticky left-0 bg-white`;
  * end, its active clients counted once). On a narrow screen the table scrolls sideways in its own box, which the
  * keyboard can reach, the months staying in view.
  */
-export function ReportTable({ months, total }: { months: ReportMonth[]; total: PracticeReport | undefined }) {
+export function ReportTable({ months, total }: { months: ReportMonth[]; total: PracticeReport }) {
   const titleId = useId();
   return (
     <div className="flex flex-col gap-2">
@@ -52,20 +52,18 @@ export function ReportTable({ months, total }: { months: ReportMonth[]; total: P
               </tr>
             ))}
           </tbody>
-          {total && (
-            <tfoot>
-              <tr className="font-semibold">
-                <th scope="row" className={monthClass}>
-                  Total
-                </th>
-                {REPORT_FIGURES.map((figure) => (
-                  <td key={figure.key} className={cellClass}>
-                    {figureText(figure, total)}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          )}
+          <tfoot>
+            <tr className="font-semibold">
+              <th scope="row" className={monthClass}>
+                Total
+              </th>
+              {REPORT_FIGURES.map((figure) => (
+                <td key={figure.key} className={cellClass}>
+                  {figureText(figure, total)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
         </table>
       </div>
     </div>

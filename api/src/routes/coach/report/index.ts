@@ -17,7 +17,7 @@ export const coachReportRoutes: AnyRoute[] = [
     method: 'GET',
     path: API_PATHS.coachReportMonths,
     access: 'coach',
-    summary: 'The same figures for each month of ?from=&to=, oldest first',
+    summary: 'The same figures for each month of ?from=&to=, oldest first, and for the whole period',
     query: reportQuerySchema,
     handler: getReportMonths,
   }),

@@ -15,10 +15,11 @@ export async function getReport(ctx: AppContext, { query }: Input): Promise<Prac
   return (await figuresOf(ctx, query)).total;
 }
 
-/** GET /api/coach/report/months?from=&to=: the figures of each month of the period. */
+/** GET /api/coach/report/months?from=&to=: the figures of each month of the period, and of the whole period. */
 export async function getReportMonths(ctx: AppContext, { query }: Input): Promise<ReportMonths> {
   ctx.set('Cache-Control', 'no-store');
-  return { months: (await figuresOf(ctx, query)).months };
+  const { months, total } = await figuresOf(ctx, query);
+  return { months, total };
 }
 
 /** GET /api/coach/report/export?from=&to=: the months and their total as an .xlsx attachment. */
