@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { artifactPath, launchBrowser, withOwnAddresses } from './browser.ts';
+import { artifactPath, launchBrowser, withContextDefaults } from './browser.ts';
 import { startProduct, type Product } from './product.ts';
 import { approveEmail, createProfile, signIn, type StudentNames } from './sign-in.ts';
 
@@ -10,18 +10,19 @@ export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** The coach address every browser test's server is started with. */
 export const COACH_EMAIL = 'coach@example.test';
 
-/** What the shared product is started with: the coach, and a proxy trusted to name each person's address. */
-const SHARED_ENV = { COACH_EMAILS: COACH_EMAIL, TRUST_PROXY: 'true' };
+/** What each file's product is started with: the coach, and a proxy trusted to name each person's address. */
+const PRODUCT_ENV = { COACH_EMAILS: COACH_EMAIL, TRUST_PROXY: 'true' };
 
 interface Fixtures {
   $test: { context: BrowserContext; page: Page };
-  $file: { product: Product };
-  $worker: { sharedProduct: Product; browser: Browser };
+  /** `serviceWorkers`: whether the test's context runs the app's service worker (a file about offline use allows it). */
+  $file: { product: Product; serviceWorkers: 'allow' | 'block' };
+  $worker: { browser: Browser };
 }
 
 /**
- * A file fixture that starts a product of the file's own, for a file that needs its own configuration
- * (`env`, added to the shared product's) or a fresh install; the file says which in one line.
+ * A file fixture that starts the file's product, stopped when the file ends; `env` is added to the usual
+ * configuration by a file that needs its own (the file says which in one line).
  */
 export function ownProduct(
   env: Record<string, string> = {},
@@ -31,7 +32,7 @@ export function ownProduct(
   return [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
     async ({}, use: (product: Product) => Promise<void>) => {
-      const product = await startProduct({ root: inject('releaseDir'), env: { ...SHARED_ENV, ...env }, timeoutMs });
+      const product = await startProduct({ root: inject('releaseDir'), env: { ...PRODUCT_ENV, ...env }, timeoutMs });
       await use(product);
       await product.stop();
     },
@@ -40,32 +41,35 @@ export function ownProduct(
 }
 
 /**
- * Browser test fixtures: one product and one Chromium per worker, shared by the files the worker runs one
- * after another (tests keep apart through their own addresses and records); a fresh browser context and
- * page per test, with a screenshot saved under e2e/artifacts/ when the test fails.
+ * The worker's Chromium, shared by its files. Vitest evaluates this module again for each test file, and a
+ * worker-scoped fixture belongs to the declaration that made it, torn down only when the worker ends: kept here
+ * instead, a worker launches one Chromium, not one per file left running to the end.
+ */
+const perWorker = globalThis as typeof globalThis & { e2eBrowser?: Promise<Browser> };
+
+/**
+ * Browser test fixtures: a product per test file, started from the build with a fresh data folder and stopped
+ * when the file ends, and one Chromium per worker; a fresh browser context and page per test, with a screenshot
+ * saved under e2e/artifacts/ when the test fails. A file's tests keep apart through their own addresses and
+ * records.
  */
 export const test = base.extend<Fixtures>({
-  sharedProduct: [
-    // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-    async ({}, use) => {
-      const product = await startProduct({ root: inject('releaseDir'), env: SHARED_ENV });
-      await use(product);
-      await product.stop();
-    },
-    { scope: 'worker' },
-  ],
-  product: [async ({ sharedProduct }, use) => use(sharedProduct), { scope: 'file' }],
+  product: ownProduct(),
   browser: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
     async ({}, use) => {
-      const browser = withOwnAddresses(await launchBrowser());
+      const browser = await (perWorker.e2eBrowser ??= launchBrowser().then(withContextDefaults));
       await use(browser);
+      if (perWorker.e2eBrowser === undefined) return;
+      perWorker.e2eBrowser = undefined;
       await browser.close();
     },
     { scope: 'worker' },
   ],
-  context: async ({ browser }, use) => {
-    const context = await browser.newContext();
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  serviceWorkers: [async ({}, use) => use('block'), { scope: 'file' }],
+  context: async ({ browser, serviceWorkers }, use) => {
+    const context = await browser.newContext({ serviceWorkers });
     await use(context);
     await context.close();
   },
@@ -75,6 +79,12 @@ export const test = base.extend<Fixtures>({
     if (task.result?.state === 'fail')
       await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
   },
+});
+
+/** The same fixtures with the app's service worker in every test's context, for the public site and the installed app. */
+export const serviceWorkerTest = test.extend<{ $file: { serviceWorkers: 'allow' | 'block' } }>({
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  serviceWorkers: [async ({}, use) => use('allow'), { scope: 'file' }],
 });
 
 /** The same fixtures with a product of the file's own started as `WEB_CONCURRENCY=2`, to run its cases across processes. */
