@@ -34,18 +34,26 @@ export function artifactPath(testName: string): string {
 }
 
 /**
- * Makes every new context of `browser` speak from a client address of its own (X-Forwarded-For, which the
- * test products trust as from a proxy), so per-address rate limits count each person apart as they do in
- * production, where families do not share one address. The addresses are IPv6 documentation prefixes, one
- * /64 each (the unit per-address limits count), never reached: the browser still connects over loopback.
+ * Sets what every new context of `browser` starts with:
+ * - A client address of its own (X-Forwarded-For, which the test products trust as from a proxy), so per-address
+ *   rate limits count each person apart as they do in production, where families do not share one address. The
+ *   addresses are IPv6 documentation prefixes, one /64 each (the unit per-address limits count), never reached: the
+ *   browser still connects over loopback.
+ * - No service worker, unless the context asks for one (`serviceWorkers: 'allow'`): installing the app's worker
+ *   precaches every remote's files, a fifth of the browser tests' time when each context did it. The tests of
+ *   offline use, push and the installed app allow it.
  */
-export function withOwnAddresses(browser: Browser): Browser {
+export function withContextDefaults(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   let count = 0;
   browser.newContext = (options = {}) => {
     count += 1;
     const address = `2001:db8:${process.pid.toString(16)}:${count.toString(16)}::1`;
-    return newContext({ ...options, extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders } });
+    return newContext({
+      serviceWorkers: 'block',
+      ...options,
+      extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
+    });
   };
   return browser;
 }

@@ -56,7 +56,7 @@ export async function failNextRequest(context: BrowserContext, path: string): Pr
 
 /** Submits a consultation request from a visitor's own page on the public site, as its form does. */
 export async function submitAsVisitor(browser: Browser, product: Product, fields: RequestFields): Promise<void> {
-  const visitor = await browser.newContext({ serviceWorkers: 'block' });
+  const visitor = await browser.newContext();
   try {
     const page = await visitor.newPage();
     await page.goto(`${product.url}/`);

@@ -31,7 +31,7 @@ const permissionRow = (page: Page) => page.locator('[data-permission]');
 
 describe('Notification Settings (/notifications)', () => {
   test('shows each browser permission state: undecided, blocked, enabled', async ({ browser, product }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext();
     const page = await context.newPage();
 
     await openSettings(page, product.url);
@@ -62,7 +62,7 @@ describe('Notification Settings (/notifications)', () => {
   });
 
   test("'Enable Notifications' asks the browser and shows its answer", async ({ browser, product }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await openSettings(page, product.url);
     await page.evaluate(() => {
@@ -85,7 +85,7 @@ describe('Notification Settings (/notifications)', () => {
     browser,
     product,
   }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await openSettings(page, product.url);
     await page.getByText('Email notifications are not configured.').waitFor();
@@ -126,7 +126,7 @@ describe('Notification Settings (/notifications)', () => {
     browser,
     product,
   }) => {
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: product.url });
     const page = await context.newPage();
     await page.goto(`${product.url}/`);
@@ -182,7 +182,7 @@ describe('the service worker push handler', () => {
     browser,
     product,
   }) => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });
     await context.grantPermissions(['notifications'], { origin: product.url });
     const page = await context.newPage();
     await page.goto(`${product.url}/`);

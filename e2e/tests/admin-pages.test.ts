@@ -68,7 +68,7 @@ describe('the admin inbox, page by page', () => {
   }) => {
     for (let index = 0; index < STORED; index += 1) await submitRequest();
 
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await openAdmin(page, product);
     await logInAsAdmin(page, product);
@@ -139,7 +139,7 @@ describe('the admin inbox, page by page', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const context = await browser.newContext({ serviceWorkers: 'block', viewport });
+      const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await openAdmin(page, product);
       await logInAsAdmin(page, product);

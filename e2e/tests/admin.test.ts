@@ -50,7 +50,7 @@ describe('the admin inbox', () => {
     browser,
     product,
   }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block', timezoneId: ZONE, viewport: DESKTOP });
+    const context = await browser.newContext({ timezoneId: ZONE, viewport: DESKTOP });
     await context.grantPermissions(['notifications'], { origin: product.url });
     await context.addInitScript(OBSERVE_ALERTS);
     const page = await context.newPage();
@@ -223,7 +223,7 @@ describe('the admin inbox', () => {
   });
 
   test('a lost connection and a request deleted elsewhere get their messages', async ({ browser, product }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext();
     const page = await context.newPage();
     await submitAsVisitor(browser, product, {
       ...ANA,
@@ -273,7 +273,7 @@ describe('the admin inbox', () => {
     browser,
     product,
   }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const context = await browser.newContext();
     const page = await context.newPage();
     // The first connection fails; the retry is held at the network while a request arrives unseen.
     const retry = await holdRequest(context, API_PATHS.notifications);
@@ -311,7 +311,7 @@ describe('the admin inbox', () => {
       ['Contact', '/#contact'],
     ] as const;
 
-    const desktop = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+    const desktop = await browser.newContext({ viewport: DESKTOP });
     const page = await desktop.newPage();
     await openAdmin(page, product);
     const header = page.getByRole('banner');
@@ -327,7 +327,6 @@ describe('the admin inbox', () => {
     await desktop.close();
 
     const phone = await browser.newContext({
-      serviceWorkers: 'block',
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,

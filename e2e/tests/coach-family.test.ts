@@ -97,7 +97,7 @@ describe("the coach's family screens", () => {
     mail,
   }) => {
     // The coach approves the student, who signs in and creates a profile naming a parent.
-    const coach = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+    const coach = await browser.newContext({ viewport: DESKTOP });
     await signInByMail(coach, product, mail, COACH_EMAIL);
     await apiOk(coach.request, 'POST', `${product.url}${API_PATHS.approvedEmails}`, { email: STUDENT });
     const student = await browser.newContext();
@@ -235,7 +235,7 @@ describe("the coach's family screens", () => {
     await apiOk(visitor.request, 'POST', `${product.url}${API_PATHS.requestConsultation}`, family);
     await visitor.close();
     // The coach invites the student's own address; the student joins.
-    const coach = await browser.newContext({ serviceWorkers: 'block', viewport: PHONE });
+    const coach = await browser.newContext({ viewport: PHONE });
     await signInByMail(coach, product, mail, COACH_EMAIL);
     const page = await coach.newPage();
     await openAdmin(page, product);

@@ -44,7 +44,7 @@ describe("the coach's inbox", () => {
     product,
   }) => {
     await submitAsVisitor(browser, product, NOOR);
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP });
     await signIn(context, product, COACH_EMAIL);
     const page = await context.newPage();
     await page.goto(`${product.url}/admin`);
@@ -75,7 +75,7 @@ describe("the coach's inbox", () => {
     browser,
     product,
   }) => {
-    const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+    const context = await browser.newContext({ viewport: DESKTOP });
     await signIn(context, product, COACH_EMAIL);
     const page = await context.newPage();
     await page.goto(`${product.url}/admin`);

@@ -43,7 +43,7 @@ describe("the coach's Work tab", () => {
     browser,
     product,
   }) => {
-    const coachContext = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+    const coachContext = await browser.newContext({ viewport: DESKTOP });
     await signIn(coachContext, product, COACH_EMAIL);
     const iris = await seedStudent(browser, product, IRIS);
     // The student reassesses the plan: the newest entry of all.

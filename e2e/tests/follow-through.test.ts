@@ -17,13 +17,13 @@ const SLOW = { timeout: 180_000 };
 
 /** A context signed in as the coach. */
 async function coachContext(browser: Browser, product: Product, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport, storageState: await coachSession(browser, product) });
+  return browser.newContext({ viewport, storageState: await coachSession(browser, product), serviceWorkers: 'allow' });
 }
 
 /** A student approved by the coach, signed in with a profile, in a context that may grant notifications. */
 async function student(browser: Browser, product: Product, email: string, permission?: 'granted', firstName = 'Maya') {
   const { student: session } = await approvedStudent(browser, product, email, buildStudent({ studentFirstName: firstName }));
-  const context = await browser.newContext({ viewport: PHONE, storageState: session });
+  const context = await browser.newContext({ viewport: PHONE, storageState: session, serviceWorkers: 'allow' });
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: product.url });
   return context;
 }

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
 import { artifactPath } from '../harness/browser.ts';
-import { COACH_EMAIL, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, navigateInApp, serviceWorkerTest as test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
 import {
   DESKTOP,

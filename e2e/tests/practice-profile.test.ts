@@ -19,7 +19,7 @@ describe('the practice profile', () => {
   test(
     'the coach edits the profile and a fresh visitor sees the photo, contact and testimonials on the rendered /',
     async ({ browser, product }) => {
-      const context = await browser.newContext({ serviceWorkers: 'block', viewport: DESKTOP });
+      const context = await browser.newContext({ viewport: DESKTOP });
       await signIn(context, product, COACH_EMAIL);
       const page = await context.newPage();
       await page.goto(`${product.url}/practice-profile`);
@@ -82,7 +82,7 @@ describe('the practice profile', () => {
       await context.close();
 
       // A fresh visitor: the server-rendered document already carries it all, before any script runs.
-      const visitor = await browser.newContext({ serviceWorkers: 'block', javaScriptEnabled: false, viewport: PHONE });
+      const visitor = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
       const visit = await visitor.newPage();
       const response = await visit.goto(`${product.url}/`);
       const html = await response!.text();
@@ -113,7 +113,7 @@ describe('the practice profile', () => {
       await visitor.close();
 
       // With scripts, the hydrated page shows the same and stays accessible.
-      const reader = await browser.newContext({ serviceWorkers: 'block' });
+      const reader = await browser.newContext();
       const landing = await reader.newPage();
       for (const [name, viewport] of [
         ['phone', PHONE],

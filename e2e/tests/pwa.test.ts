@@ -3,7 +3,7 @@ import { describe, expect, inject } from 'vitest';
 import { artifactPath } from '../harness/browser.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COACH_EMAIL, approvedStudent, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, approvedStudent, navigateInApp, serviceWorkerTest as test, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
 import { copyRelease, removeRelease } from '../harness/release.ts';
 
@@ -84,7 +84,7 @@ describe('installable, offline-capable PWA', () => {
   test('with the server gone, a reload of / and client-side navigations still render', async ({ browser }) => {
     // A server of its own, stopped half-way: nothing but the service worker can answer afterwards.
     const product = await startProduct({ root: inject('releaseDir') });
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     try {
       await page.goto(`${product.url}/`);
@@ -120,7 +120,7 @@ describe('installable, offline-capable PWA', () => {
     // A server of its own, stopped half-way: nothing but the service worker can answer afterwards.
     const product = await startProduct({ root: inject('releaseDir'), env: { COACH_EMAILS: COACH_EMAIL } });
     const { student: session } = await approvedStudent(browser, product, 'offline.student@example.test');
-    const student = await browser.newContext({ storageState: session });
+    const student = await browser.newContext({ storageState: session, serviceWorkers: 'allow' });
     const page = await student.newPage();
     try {
       await page.goto(`${product.url}/`);
@@ -149,7 +149,7 @@ describe('installable, offline-capable PWA', () => {
     // A server of its own, on a copy of the build whose service worker the test changes.
     const release = copyRelease(inject('releaseDir'));
     const product = await startProduct({ root: release });
-    const context = await browser.newContext();
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     try {
       // An app page: the landing page the server renders for a first visit registers the worker but has no prompt.

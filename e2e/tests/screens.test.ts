@@ -610,10 +610,11 @@ describe('every screen', () => {
               if (!page) {
                 const session = sessionOf(world, screen.viewer, viewport.width);
                 // Reduced motion: a toast another walk's action raises (a live alert) shows at once, never read by
-                // axe half-faded in.
+                // axe half-faded in. The app's service worker runs, as on a person's device (push needs it).
                 const context = await browser.newContext({
                   viewport,
                   reducedMotion: 'reduce',
+                  serviceWorkers: 'allow',
                   ...(session ? { storageState: session } : {}),
                 });
                 page = await context.newPage();

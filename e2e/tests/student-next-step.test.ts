@@ -29,7 +29,7 @@ describe("the student's next step", () => {
       const names = buildStudent({ studentFirstName: 'Nina', studentLastName: 'Park' });
       const { coach: coachSession, student, profileId } = await approvedStudent(browser, product, EMAIL, names);
       const coach = await browser.newContext({ storageState: coachSession });
-      const context = await browser.newContext({ storageState: student, serviceWorkers: 'block', viewport: DESKTOP });
+      const context = await browser.newContext({ storageState: student, viewport: DESKTOP });
       const page = await context.newPage();
 
       // 1. Orientation.

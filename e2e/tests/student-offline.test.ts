@@ -55,7 +55,7 @@ const test = base.extend<{ world: World; student: { context: BrowserContext; pag
   ],
   // A fresh desktop context in Olivia's session with the service worker allowed; a screenshot when a test fails.
   student: async ({ browser, world, task }, use) => {
-    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP });
+    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers: 'allow' });
     const page = await context.newPage();
     await use({ context, page });
     if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});

@@ -31,7 +31,10 @@ interface World {
   newcomer: Session;
 }
 
-const test = base.extend<{ world: World; student: (session: Session) => Promise<{ context: BrowserContext; page: Page }> }>({
+/** Opens a student's context; `serviceWorkers: 'allow'` runs the app's worker in it (the test is about the device). */
+type OpenStudent = (session: Session, serviceWorkers?: 'allow' | 'block') => Promise<{ context: BrowserContext; page: Page }>;
+
+const test = base.extend<{ world: World; student: OpenStudent }>({
   // The coach approves three students, who sign in; Sam and Riley have profiles.
   world: [
     async ({ product, browser }, use) => {
@@ -50,8 +53,8 @@ const test = base.extend<{ world: World; student: (session: Session) => Promise<
   student: async ({ browser, task }, use) => {
     const opened: BrowserContext[] = [];
     const pages: Page[] = [];
-    await use(async (session) => {
-      const context = await browser.newContext({ storageState: session, viewport: DESKTOP });
+    await use(async (session, serviceWorkers = 'block') => {
+      const context = await browser.newContext({ storageState: session, viewport: DESKTOP, serviceWorkers });
       opened.push(context);
       const page = await context.newPage();
       pages.push(page);
@@ -668,7 +671,7 @@ describe('the boat', () => {
 
 describe('logging out', () => {
   test('clears the drafts and the replies the student left on this device', async ({ world, student, product }) => {
-    const { page, context } = await student(world.riley);
+    const { page, context } = await student(world.riley, 'allow');
     await openStudentPage(page, product, '/orientation');
     // Under the service worker, the student's replies are kept on the device for offline use.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
