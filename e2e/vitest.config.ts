@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser tests: the built product started on a free port with a fresh data folder, driven by the system
- * Chromium. Two workers (E2E_WORKERS changes that), each with one product and one Chromium that its files
- * share: files are not isolated from one another, so the harness's modules and fixtures live per worker.
+ * Browser tests: the built product started for each file on a free port with a fresh data folder, driven by the
+ * system Chromium. Two workers (E2E_WORKERS changes that; four are no faster on two cores), each with one Chromium
+ * its files share (harness/fixtures.ts).
  */
 export default defineConfig({
   test: {
