@@ -4,7 +4,6 @@ import {
   API_PATHS,
   SESSION_MESSAGES,
   SESSION_PATHS,
-  type Availability,
   type AttendanceStatus,
   type CoachClientDetail,
   type CoachingSession,
@@ -27,6 +26,7 @@ import {
   type TestServer,
 } from '../../../test/index.js';
 import { linkGuardian, signInAsGuardian } from '../family/test/guardians.js';
+import { EVERY_DAY } from './test/availability.js';
 
 /*
  * The coach records sessions that happened outside the booking (POST /api/coach/sessions with `attendance`), and
@@ -35,15 +35,6 @@ import { linkGuardian, signInAsGuardian } from '../family/test/guardians.js';
 
 const ZONE = 'America/New_York';
 const HOUR = 3_600_000;
-const EVERY_DAY: Availability = {
-  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
-  datesOff: [],
-  minNoticeHours: 24,
-  horizonWeeks: 8,
-  maxUpcomingSessions: 3,
-  noShowUsesSession: true,
-  lateCancelUsesSession: true,
-};
 
 let server: TestServer;
 let coach: SignedIn;

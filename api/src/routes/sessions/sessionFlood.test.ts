@@ -26,19 +26,11 @@ import {
   type SignedIn,
   type TestServer,
 } from '../../../test/index.js';
+import { EVERY_DAY } from './test/availability.js';
 
 const ZONE = 'America/New_York';
 const HOUR = 3_600_000;
 const QUARTER_HOUR = 15 * 60_000;
-const EVERY_DAY: Availability = {
-  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
-  datesOff: [],
-  minNoticeHours: 24,
-  horizonWeeks: 8,
-  maxUpcomingSessions: 3,
-  noShowUsesSession: true,
-  lateCancelUsesSession: true,
-};
 
 let server: TestServer;
 let coach: SignedIn;
