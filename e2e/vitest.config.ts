@@ -2,8 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: the built product started for each file on a free port with a fresh data folder, driven by the
- * system Chromium. Two workers (E2E_WORKERS changes that; four are no faster on two cores), each with one Chromium
- * its files share (harness/fixtures.ts).
+ * system Chromium's headless shell (the full browser for notifications and push). Three workers (E2E_WORKERS
+ * changes that): with the shell's lighter pages a file spends much of its time waiting, and a third worker fills
+ * that time. Each worker's files share its Chromiums (harness/fixtures.ts).
  */
 export default defineConfig({
   test: {
@@ -14,7 +15,7 @@ export default defineConfig({
     globalSetup: ['harness/global-setup.ts'],
     pool: 'forks',
     isolate: false,
-    maxWorkers: Number(process.env.E2E_WORKERS ?? 2),
+    maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
     // Axe at two widths on a page takes most of a minute when two files share a two-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
-import { artifactPath, launchBrowser, withContextDefaults } from './browser.ts';
+import { artifactPath, launchBrowser, withContextDefaults, type ChromiumKind } from './browser.ts';
 import { startProduct, type Product } from './product.ts';
 import { approveEmail, createProfile, signIn, type StudentNames } from './sign-in.ts';
 
@@ -15,9 +15,12 @@ const PRODUCT_ENV = { COACH_EMAILS: COACH_EMAIL, TRUST_PROXY: 'true' };
 
 interface Fixtures {
   $test: { context: BrowserContext; page: Page };
-  /** `serviceWorkers`: whether the test's context runs the app's service worker (a file about offline use allows it). */
-  $file: { product: Product; serviceWorkers: 'allow' | 'block' };
-  $worker: { browser: Browser };
+  /**
+   * `serviceWorkers`: whether the test's context runs the app's service worker (a file about offline use allows it).
+   * `chromium`: which Chromium the file's tests run in (see ChromiumKind).
+   */
+  $file: { product: Product; serviceWorkers: 'allow' | 'block'; chromium: ChromiumKind; browser: Browser };
+  $worker: { closeBrowsers: void };
 }
 
 /**
@@ -40,31 +43,54 @@ export function ownProduct(
   ];
 }
 
+/** A file fixture that runs the file's tests in the full Chromium: for notifications and push, which the headless shell has not. */
+export function fullChromium(): [
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  ({}: object, use: (kind: ChromiumKind) => Promise<void>) => Promise<void>,
+  { scope: 'file' },
+] {
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  return [async ({}, use) => use('full'), { scope: 'file' }];
+}
+
 /**
- * The worker's Chromium, shared by its files. Vitest evaluates this module again for each test file, and a
+ * The worker's Chromiums, shared by its files. Vitest evaluates this module again for each test file, and a
  * worker-scoped fixture belongs to the declaration that made it, torn down only when the worker ends: kept here
- * instead, a worker launches one Chromium, not one per file left running to the end.
+ * instead, a worker launches one Chromium of each kind, not one per file left running to the end.
  */
-const perWorker = globalThis as typeof globalThis & { e2eBrowser?: Promise<Browser> };
+const perWorker = globalThis as typeof globalThis & { e2eBrowsers?: Map<ChromiumKind, Promise<Browser>> };
+
+/** The worker's Chromium of this kind, launched on first use. */
+export function workerBrowser(kind: ChromiumKind): Promise<Browser> {
+  const browsers = (perWorker.e2eBrowsers ??= new Map());
+  let browser = browsers.get(kind);
+  if (!browser) {
+    browser = launchBrowser(kind).then(withContextDefaults);
+    browsers.set(kind, browser);
+  }
+  return browser;
+}
 
 /**
  * Browser test fixtures: a product per test file, started from the build with a fresh data folder and stopped
- * when the file ends, and one Chromium per worker; a fresh browser context and page per test, with a screenshot
+ * when the file ends, and one Chromium of each kind per worker; a fresh browser context and page per test, with a screenshot
  * saved under e2e/artifacts/ when the test fails. A file's tests keep apart through their own addresses and
  * records.
  */
 export const test = base.extend<Fixtures>({
   product: ownProduct(),
-  browser: [
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  chromium: [async ({}, use) => use('shell'), { scope: 'file' }],
+  browser: [async ({ chromium }, use) => use(await workerBrowser(chromium)), { scope: 'file' }],
+  closeBrowsers: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
     async ({}, use) => {
-      const browser = await (perWorker.e2eBrowser ??= launchBrowser().then(withContextDefaults));
-      await use(browser);
-      if (perWorker.e2eBrowser === undefined) return;
-      perWorker.e2eBrowser = undefined;
-      await browser.close();
+      await use();
+      const browsers = perWorker.e2eBrowsers;
+      perWorker.e2eBrowsers = undefined;
+      for (const browser of browsers?.values() ?? []) await (await browser).close();
     },
-    { scope: 'worker' },
+    { scope: 'worker', auto: true },
   ],
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
   serviceWorkers: [async ({}, use) => use('block'), { scope: 'file' }],

@@ -1,9 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 // Across two API workers: the alert's stream and the submission may land on different processes.
-import { clusterTest as test, waitForPage } from '../harness/fixtures.ts';
+import { clusterTest, fullChromium, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
 import { DESKTOP, logInAsAdmin, openAdmin } from './admin-helpers.ts';
+
+const test = clusterTest.extend({ chromium: fullChromium() });
 
 async function openSettings(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/notifications`);

@@ -6,10 +6,13 @@ import { MongoClient } from 'mongodb';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { approvedStudent, coachSession, test, waitForPage } from '../harness/fixtures.ts';
+import { approvedStudent, coachSession, fullChromium, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { buildPlan, buildStudent, calendarDateFromToday } from '../harness/factories.ts';
 import { DESKTOP, PHONE, expectToast } from './student-helpers.ts';
+
+// Push on this device: the full Chromium, which has notifications.
+const test = base.extend({ chromium: fullChromium() });
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Each test signs in several people through e-mailed links: generous on a busy machine. */

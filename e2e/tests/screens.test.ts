@@ -7,9 +7,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { ARTIFACTS, type ChromiumKind } from '../harness/browser.ts';
 import { buildPlan, buildRequest, buildStudent } from '../harness/factories.ts';
-import { approveAll, approvedStudent, test as base, waitForPage, type Session } from '../harness/fixtures.ts';
+import { approveAll, approvedStudent, test as base, waitForPage, workerBrowser, type Session } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { seriousViolations } from '../harness/screens.ts';
 import { WIDTHS } from '../harness/widths.ts';
@@ -582,10 +582,13 @@ function shotPath(name: string): string {
   return join(dir, `${name}.png`);
 }
 
-/** The audiences whose screens are walked, each in a test of its own at each width. */
-const AUDIENCES: Array<[string, Viewer[]]> = [
+/**
+ * The audiences whose screens are walked, each in a test of its own at each width, in the file's Chromium unless
+ * named: the admin's settings show the browser's notification permission, which only the full Chromium has.
+ */
+const AUDIENCES: Array<[string, Viewer[], ChromiumKind?]> = [
   ['the public pages and the sign-in pages', ['visitor']],
-  ["the admin's pages", ['admin']],
+  ["the admin's pages", ['admin'], 'full'],
   ["the coach's pages", ['coach']],
   ["the student's pages", ['newcomer', 'student']],
   ["the guardian's pages", ['guardian']],
@@ -594,7 +597,7 @@ const AUDIENCES: Array<[string, Viewer[]]> = [
 // Forty screens, each read by axe: minutes on a busy two-core machine. The walks run at once, each in contexts
 // of its own, while Chromium's processes share the cores.
 describe('every screen', () => {
-  for (const [audience, viewers] of AUDIENCES) {
+  for (const [audience, viewers, chromium] of AUDIENCES) {
     for (const [label, viewport] of WIDTHS) {
       const touch = label === 'phone' ? ', and every control is at least 44×44 px' : '';
       test.concurrent(
@@ -611,7 +614,8 @@ describe('every screen', () => {
                 const session = sessionOf(world, screen.viewer, viewport.width);
                 // Reduced motion: a toast another walk's action raises (a live alert) shows at once, never read by
                 // axe half-faded in. The app's service worker runs, as on a person's device (push needs it).
-                const context = await browser.newContext({
+                const walker = chromium ? await workerBrowser(chromium) : browser;
+                const context = await walker.newContext({
                   viewport,
                   reducedMotion: 'reduce',
                   serviceWorkers: 'allow',
