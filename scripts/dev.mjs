@@ -28,6 +28,7 @@ function start(name, command, args, cwd = ROOT) {
 
 for (const name of REMOTES) start(`mf-${name}`, 'npx', ['vite', 'build', '--watch', '--mode', 'development'], join(ROOT, `mf-${name}`));
 start('shell', 'npx', ['vite', 'build', '--watch', '--mode', 'development'], join(ROOT, 'shell'));
+// tsc, not the build's esbuild: in watch mode it also reports type errors as the API's files change.
 start('api-build', 'npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 
 const entry = join(ROOT, 'api/dist/start.js');

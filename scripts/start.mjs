@@ -11,7 +11,7 @@ const entry = join(ROOT, 'api/dist/start.js');
 
 if (!(await build({ onlyStale: true }))) process.exit(1);
 if (!existsSync(entry)) {
-  console.error(`The API's entry ${entry} was not built; check api/src/start.ts and api/tsconfig.build.json.`);
+  console.error(`The API's entry ${entry} was not built; check api/src/start.ts and api/build.mjs.`);
   process.exit(1);
 }
 

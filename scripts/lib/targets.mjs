@@ -35,7 +35,7 @@ export function buildTargets() {
   const api = {
     name: 'api',
     dir: 'api',
-    inputs: ['api/src', 'api/tsconfig.json', 'api/tsconfig.build.json', 'api/package.json'],
+    inputs: ['api/src', 'api/tsconfig.json', 'api/build.mjs', 'api/package.json'],
     output: 'api/dist/start.js',
     command: ['npm', ['run', 'build', '-w', '@app/api']],
     dependsOn: [],
@@ -75,7 +75,7 @@ export function buildTargets() {
     command: ['npx', ['vite', 'build'], { cwd: join(ROOT, 'shell') }],
     dependsOn: remotes.map((remote) => remote.output),
   };
-  const hasApiBuild = existsSync(join(ROOT, 'api/tsconfig.build.json'));
+  const hasApiBuild = existsSync(join(ROOT, 'api/build.mjs'));
   return [...(hasApiBuild ? [api] : []), ...remotes, shell];
 }
 
