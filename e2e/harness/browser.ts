@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
@@ -56,10 +57,12 @@ export function artifactPath(testName: string): string {
  */
 export function withContextDefaults(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
+  // The /64 is 2001:db8:<this browser>:<its context>: a worker's two Chromiums share its product.
+  const browserGroup = randomInt(0x10000).toString(16);
   let count = 0;
   browser.newContext = (options = {}) => {
     count += 1;
-    const address = `2001:db8:${process.pid.toString(16)}:${count.toString(16)}::1`;
+    const address = `2001:db8:${browserGroup}:${count.toString(16)}::1`;
     return newContext({
       serviceWorkers: 'block',
       ...options,

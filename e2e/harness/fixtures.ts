@@ -20,12 +20,12 @@ interface Fixtures {
    * `chromium`: which Chromium the file's tests run in (see ChromiumKind).
    */
   $file: { product: Product; serviceWorkers: 'allow' | 'block'; chromium: ChromiumKind; browser: Browser };
-  $worker: { closeBrowsers: void };
+  $worker: { workerTeardown: void };
 }
 
 /**
- * A file fixture that starts the file's product, stopped when the file ends; `env` is added to the usual
- * configuration by a file that needs its own (the file says which in one line).
+ * A file fixture that starts a product of the file's own, stopped when the file ends, for a file that needs a fresh
+ * install or a configuration of its own: `env` is added to the usual one (the file says why in one line).
  */
 export function ownProduct(
   env: Record<string, string> = {},
@@ -58,7 +58,15 @@ export function fullChromium(): [
  * worker-scoped fixture belongs to the declaration that made it, torn down only when the worker ends: kept here
  * instead, a worker launches one Chromium of each kind, not one per file left running to the end.
  */
-const perWorker = globalThis as typeof globalThis & { e2eBrowsers?: Map<ChromiumKind, Promise<Browser>> };
+const perWorker = globalThis as typeof globalThis & {
+  e2eBrowsers?: Map<ChromiumKind, Promise<Browser>>;
+  e2eProduct?: Promise<Product>;
+};
+
+/** The worker's product, shared by its files that need no fresh install: started on first use. */
+function workerProduct(): Promise<Product> {
+  return (perWorker.e2eProduct ??= startProduct({ root: inject('releaseDir'), env: PRODUCT_ENV }));
+}
 
 /** The worker's Chromium of this kind, launched on first use. */
 export function workerBrowser(kind: ChromiumKind): Promise<Browser> {
@@ -72,23 +80,26 @@ export function workerBrowser(kind: ChromiumKind): Promise<Browser> {
 }
 
 /**
- * Browser test fixtures: a product per test file, started from the build with a fresh data folder and stopped
- * when the file ends, and one Chromium of each kind per worker; a fresh browser context and page per test, with a screenshot
- * saved under e2e/artifacts/ when the test fails. A file's tests keep apart through their own addresses and
- * records.
+ * Browser test fixtures: one product per worker, started from the build with a fresh data folder, and one Chromium
+ * of each kind per worker, all shared by the worker's files; a fresh browser context and page per test, with a
+ * screenshot saved under e2e/artifacts/ when the test fails. Files and tests keep apart through their own addresses
+ * and records; a file that needs a fresh install or its own configuration starts its own product (ownProduct).
  */
 export const test = base.extend<Fixtures>({
-  product: ownProduct(),
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  product: [async ({}, use) => use(await workerProduct()), { scope: 'file' }],
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
   chromium: [async ({}, use) => use('shell'), { scope: 'file' }],
   browser: [async ({ chromium }, use) => use(await workerBrowser(chromium)), { scope: 'file' }],
-  closeBrowsers: [
+  workerTeardown: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
     async ({}, use) => {
       await use();
-      const browsers = perWorker.e2eBrowsers;
+      const { e2eBrowsers: browsers, e2eProduct: product } = perWorker;
       perWorker.e2eBrowsers = undefined;
+      perWorker.e2eProduct = undefined;
       for (const browser of browsers?.values() ?? []) await (await browser).close();
+      await (await product)?.stop();
     },
     { scope: 'worker', auto: true },
   ],

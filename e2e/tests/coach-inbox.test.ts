@@ -5,11 +5,15 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ARTIFACTS } from '../harness/browser.ts';
-import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
+import type { Product } from '../harness/product.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { DESKTOP, expectToast, PHONE, submitAsVisitor, type RequestFields } from './admin-helpers.ts';
 
 /** Each test walks the inbox at two widths: generous beside another browser file on a busy machine. */
+// A product of the file's own: the inbox's filters are checked by how many requests they leave.
+const test = base.extend<{ $file: { product: Product } }>({ product: ownProduct() });
+
 const INBOX_TEST_MS = 300_000;
 
 const NOOR: RequestFields = {

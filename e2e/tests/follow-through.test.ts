@@ -6,13 +6,18 @@ import { MongoClient } from 'mongodb';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { approvedStudent, coachSession, fullChromium, test as base, waitForPage } from '../harness/fixtures.ts';
+import { approvedStudent, coachSession, fullChromium, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
+import type { ChromiumKind } from '../harness/browser.ts';
 import type { Product } from '../harness/product.ts';
 import { buildPlan, buildStudent, calendarDateFromToday } from '../harness/factories.ts';
 import { DESKTOP, PHONE, expectToast } from './student-helpers.ts';
 
-// Push on this device: the full Chromium, which has notifications.
-const test = base.extend({ chromium: fullChromium() });
+// Push on this device: the full Chromium, which has notifications. A product of the file's own: the coach's
+// "Needs attention" list holds every student of the practice.
+const test = base.extend<{ $file: { product: Product; chromium: ChromiumKind } }>({
+  chromium: fullChromium(),
+  product: ownProduct(),
+});
 
 const DAY = 24 * 60 * 60 * 1000;
 /** Each test signs in several people through e-mailed links: generous on a busy machine. */

@@ -11,7 +11,8 @@ import {
   waitUntilInteractive,
 } from './landing-helpers.ts';
 
-// Its own file, so its own server: using up the submission limit does not touch the other tests.
+// The limit counts each address apart, and this test's browser context has an address of its own: using it up
+// does not touch the other tests.
 describe('the consultation form when the server limits submissions', () => {
   test('a 429 shows the server’s reason and keeps the form filled', async ({ page, product }) => {
     await page.goto(`${product.url}/`);

@@ -5,9 +5,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
 import { ARTIFACTS } from '../harness/browser.ts';
-import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
+import type { Product } from '../harness/product.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { DESKTOP, expectToast, PHONE } from './admin-helpers.ts';
+
+// A product of the file's own: the profile it edits is on every public page other files read.
+const test = base.extend<{ $file: { product: Product } }>({ product: ownProduct() });
 
 function shotPath(name: string): string {
   const dir = join(ARTIFACTS, 'practice-profile');

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { StudentExport } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
 import { ARTIFACTS, artifactPath } from '../harness/browser.ts';
-import { COACH_EMAIL, coachSession, type Session, test as base, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, coachSession, ownProduct, type Session, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { seedStudent, type SeededStudent, type StudentSeed } from './coach-fixtures.ts';
 import { DESKTOP, PHONE } from '../harness/widths.ts';
@@ -41,7 +41,9 @@ interface World {
   omar: SeededStudent;
 }
 
-const test = base.extend<{ world: World; coach: Page }>({
+const test = base.extend<{ $file: { product: Product; world: World }; $test: { coach: Page } }>({
+  // A product of the file's own: the dashboard's figures it checks count every student of the practice.
+  product: ownProduct(),
   world: [
     async ({ product, browser }, use) => {
       const nora = await seedStudent(browser, product, NORA);
