@@ -1,10 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Browser tests: the built product started for each file on a free port with a fresh data folder, driven by the
+ * Browser tests: the built product started once per worker on a free port with a fresh data folder, driven by the
  * system Chromium's headless shell (the full browser for notifications and push). Three workers (E2E_WORKERS
  * changes that): with the shell's lighter pages a file spends much of its time waiting, and a third worker fills
- * that time. Each worker's files share its Chromiums (harness/fixtures.ts).
+ * that time. Each worker's files share its product and Chromiums (harness/fixtures.ts).
  */
 export default defineConfig({
   test: {
