@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser tests: the built product started once per worker on a free port with a fresh data folder, driven by the
- * system Chromium's headless shell (the full browser for notifications and push). Three workers (E2E_WORKERS
- * changes that): with the shell's lighter pages a file spends much of its time waiting, and a third worker fills
- * that time. Each worker's files share its product and Chromiums (harness/fixtures.ts).
+ * system Chromium's headless shell (the full browser for notifications and push). Each worker's files share its
+ * product and Chromiums (harness/fixtures.ts). Three workers (E2E_WORKERS changes that): with the shell's lighter
+ * pages a file spends much of its time waiting, and a third worker fills that time; a fourth is slower (317 s for
+ * the browser tests on two cores, against 294 s).
  */
 export default defineConfig({
   test: {
