@@ -12,6 +12,7 @@ import { run, seconds } from './lib/run.mjs';
 const FILE_TIMES_REPORTER = new URL('./lib/file-times-reporter.mjs', import.meta.url).pathname;
 
 const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const fileTimes = join(reports, 'file-times.jsonl');
@@ -95,6 +96,10 @@ if (!existsSync(chromiumPath)) {
     console.log(`\n${'!'.repeat(78)}\n!! ${message}.\n!! BROWSER TESTS SKIPPED.\n${'!'.repeat(78)}`);
   }
 } else if (built) {
+  if (!existsSync(headlessShellPath)) {
+    const install = 'apt-get install chromium-headless-shell';
+    console.log(`\nNo headless shell at ${headlessShellPath}: every browser test runs in the full Chromium, slower (${install}).`);
+  }
   await vitest('browser', ['--config', 'e2e/vitest.config.ts']);
 }
 
