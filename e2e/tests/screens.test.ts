@@ -446,16 +446,39 @@ const SCREENS: Screen[] = [
   },
   { name: 'student-person-menu', viewer: 'student', show: openPersonMenu },
   {
+    name: 'student-check-in-details',
+    viewer: 'student',
+    show: async (page, product) => {
+      await openStudentPage(page, product, '/dashboard');
+      const card = page.getByRole('region', { name: 'Quick check-in' });
+      await card.getByRole('button', { name: 'Barrier, plan and date (optional)' }).click();
+      await card.getByLabel('Date', { exact: true }).waitFor();
+    },
+  },
+  {
+    name: 'student-plan-levels',
+    viewer: 'student',
+    show: async (page, product, world) => {
+      await openStudentPage(page, product, `/barriers-strategies?plan=${world.planId}`);
+      // The levels show once the plan has loaded.
+      await page.locator('[aria-labelledby="plan-levels"]').waitFor();
+    },
+  },
+  {
     name: 'student-reassess-plan',
     viewer: 'student',
     show: async (page, product, world) => {
       await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+      await page.locator('[aria-labelledby="reassess-score"]').waitFor();
     },
   },
   {
     name: 'student-view-plan',
     viewer: 'student',
-    show: (page, product, world) => openStudentPage(page, product, `/view-plan/${world.planId}`),
+    show: async (page, product, world) => {
+      await openStudentPage(page, product, `/view-plan/${world.planId}`);
+      await page.locator('[aria-labelledby="plan-score"]').waitFor();
+    },
   },
   {
     name: 'student-sharing',
