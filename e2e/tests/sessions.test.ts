@@ -2,26 +2,18 @@
 // sees the session in the agenda and the This Week count, and the student cancels.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import type { Availability, CoachingSession, CoachStats, Slot } from '@app/api/contract';
+import type { CoachingSession, CoachStats, Slot } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { artifactPath } from '../harness/browser.ts';
 import { approvedStudent, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
+import { EVERY_DAY } from '../../api/src/routes/sessions/test/availability.ts';
 import { DESKTOP, api, expectToast, openStudentPage, type Session } from './student-helpers.ts';
 
 const STUDENT = 'maya.chen@example.test';
 const HOUR = 60 * 60 * 1000;
 /** Each test walks several pages: generous on a loaded machine. */
 const LONG = 240_000;
-const EVERY_DAY: Availability = {
-  weekly: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
-  datesOff: [],
-  minNoticeHours: 24,
-  horizonWeeks: 8,
-  maxUpcomingSessions: 3,
-  noShowUsesSession: true,
-  lateCancelUsesSession: true,
-};
 
 interface World {
   coach: Session;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Availability } from '../contract/index.js';
+import { DEFAULT_AVAILABILITY, type Availability } from '../contract/index.js';
 import { findSlots, type BusyTime } from './slotFinder.js';
 
 const ZONE = 'America/New_York';
@@ -7,16 +7,7 @@ const weekdays = (start: string, end: string) =>
   [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }));
 
 function availability(fields: Partial<Availability> = {}): Availability {
-  return {
-    weekly: weekdays('09:00', '12:00'),
-    datesOff: [],
-    minNoticeHours: 24,
-    horizonWeeks: 8,
-    maxUpcomingSessions: 3,
-    noShowUsesSession: true,
-    lateCancelUsesSession: true,
-    ...fields,
-  };
+  return { ...DEFAULT_AVAILABILITY, weekly: weekdays('09:00', '12:00'), ...fields };
 }
 
 const at = (iso: string) => new Date(iso);
