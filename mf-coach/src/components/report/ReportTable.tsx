@@ -7,6 +7,22 @@ const headClass = 'border-b border-border px-3 py-2 text-left font-semibold whit
 /** The month column stays in view while the figures scroll sideways. */
 const monthClass = `${headClass} sticky left-0 bg-white`;
 
+/** One row of the table: its label, then each figure; the total's row in bold. */
+function FigureRow({ label, figures, isTotal = false }: { label: string; figures: PracticeReport; isTotal?: boolean }) {
+  return (
+    <tr className={isTotal ? 'font-semibold' : undefined}>
+      <th scope="row" className={isTotal ? monthClass : `${monthClass} font-normal`}>
+        {label}
+      </th>
+      {REPORT_FIGURES.map((figure) => (
+        <td key={figure.key} className={cellClass}>
+          {figureText(figure, figures)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
 /**
  * The figures month by month, oldest first, and the period's total under them (its outstanding at the period's
  * end, its active clients counted once). On a narrow screen the table scrolls sideways in its own box, which the
@@ -40,29 +56,11 @@ export function ReportTable({ months, total }: { months: ReportMonth[]; total: P
           </thead>
           <tbody>
             {months.map((row) => (
-              <tr key={row.month}>
-                <th scope="row" className={`${monthClass} font-normal`}>
-                  {monthLabel(row.month)}
-                </th>
-                {REPORT_FIGURES.map((figure) => (
-                  <td key={figure.key} className={cellClass}>
-                    {figureText(figure, row)}
-                  </td>
-                ))}
-              </tr>
+              <FigureRow key={row.month} label={monthLabel(row.month)} figures={row} />
             ))}
           </tbody>
           <tfoot>
-            <tr className="font-semibold">
-              <th scope="row" className={monthClass}>
-                Total
-              </th>
-              {REPORT_FIGURES.map((figure) => (
-                <td key={figure.key} className={cellClass}>
-                  {figureText(figure, total)}
-                </td>
-              ))}
-            </tr>
+            <FigureRow label="Total" figures={total} isTotal />
           </tfoot>
         </table>
       </div>

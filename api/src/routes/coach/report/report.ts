@@ -18,8 +18,7 @@ export async function getReport(ctx: AppContext, { query }: Input): Promise<Prac
 /** GET /api/coach/report/months?from=&to=: the figures of each month of the period, and of the whole period. */
 export async function getReportMonths(ctx: AppContext, { query }: Input): Promise<ReportMonths> {
   ctx.set('Cache-Control', 'no-store');
-  const { months, total } = await figuresOf(ctx, query);
-  return { months, total };
+  return figuresOf(ctx, query);
 }
 
 /** GET /api/coach/report/export?from=&to=: the months and their total as an .xlsx attachment. */
