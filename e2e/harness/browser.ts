@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import { dirname, join } from 'node:path';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { ROOT } from './product.ts';
 
 /** The system Chromium (`CHROMIUM_PATH`, else the Debian package's path). */
@@ -39,7 +39,21 @@ export async function launchBrowser(kind: ChromiumKind = 'full'): Promise<Browse
   return chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A file name for a test's screenshot. */
+/**
+ * Whether the tests capture screens for people to look at (SCREENSHOTS=1). Off by default: the suite takes about
+ * 150 captures, a third of a second of CPU each, and checks nothing with them. A failed test's page is captured always.
+ */
+export const CAPTURING_SCREENS = process.env.SCREENSHOTS === '1';
+
+/** Captures a page (its whole length with `fullPage`) or one element to e2e/artifacts/<name>.png, when SCREENSHOTS=1. */
+export async function capture(target: Page | Locator, name: string, { fullPage = false } = {}): Promise<void> {
+  if (!CAPTURING_SCREENS) return;
+  const path = join(ARTIFACTS, `${name}.png`);
+  mkdirSync(dirname(path), { recursive: true });
+  await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
+/** A file name for a failed test's screenshot. */
 export function artifactPath(testName: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return join(ARTIFACTS, `${testName.replace(/[^A-Za-z0-9_-]+/g, '-').slice(0, 120)}.png`);

@@ -4,7 +4,7 @@ import { API_PATHS } from '@app/api/contract/paths';
 import { buildRequest } from '../harness/factories.ts';
 import { COACH_EMAIL, test } from '../harness/fixtures.ts';
 import { startProduct, type Product } from '../harness/product.ts';
-import { artifactPath } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import {
   DESKTOP,
   expectToast,
@@ -132,7 +132,7 @@ describe('the admin inbox, page by page', () => {
     await context.close();
   });
 
-  test('a fresh visit shows the first 50 again with the button; screenshots', async ({
+  test('a fresh visit shows the first 50 again with the button', async ({
     browser,
   }) => {
     for (const [label, viewport] of [
@@ -148,7 +148,7 @@ describe('the admin inbox, page by page', () => {
       expect(await cardNames(page)).toHaveLength(50);
       await page.locator('[data-live-status="connected"]').waitFor();
       await showOlder(page).scrollIntoViewIfNeeded();
-      await page.screenshot({ path: artifactPath(`admin-pages-older-${label}`) });
+      await capture(page, `admin-pages-older-${label}`);
       await context.close();
     }
   });

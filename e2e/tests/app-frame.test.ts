@@ -1,14 +1,12 @@
 // One frame on every signed-in page, at phone and desktop width: the logo and the practice's name (its short name
 // on phones, never cut), the signed-in person's menu ending in Logout, and a bar that stays on top while the page
 // scrolls. The API's sign-in pages (the form, 'Check your e-mail', the link's confirmation) carry the
-// same bar, and index.html draws it before any script or stylesheet arrives. A screenshot of every page at both
-// widths is saved under e2e/artifacts/app-frame/.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// same bar, and index.html draws it before any script or stylesheet arrives. With SCREENSHOTS=1, every page at
+// both widths is captured under e2e/artifacts/app-frame/.
 import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import { seedStudent, type StudentSeed } from './coach-fixtures.ts';
 import { api, type Session } from './student-helpers.ts';
@@ -69,13 +67,6 @@ const test = base.extend<{ world: World }>({
 /** A signed-in page: its path, and the remote and exposed module that render it. */
 type FramedPage = [path: string, remote: string, module: string];
 
-/** Saves a screenshot of the whole page under e2e/artifacts/app-frame/. */
-async function capture(page: Page, name: string): Promise<void> {
-  const dir = join(ARTIFACTS, 'app-frame');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
-
 /** The frame's checks on the page shown now, at the width `label`. */
 async function expectFrame(page: Page, site: Site, label: string): Promise<void> {
   const banner = page.getByRole('banner');
@@ -113,7 +104,7 @@ async function expectFrame(page: Page, site: Site, label: string): Promise<void>
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Opens each page in turn, checks its frame and saves its screenshot. */
+/** Opens each page in turn, checks its frame and captures it. */
 async function visitAll(page: Page, url: string, site: Site, label: string, pages: FramedPage[]): Promise<void> {
   for (const [path, remote, module] of pages) {
     await page.goto(`${url}${path}`);
@@ -121,7 +112,7 @@ async function visitAll(page: Page, url: string, site: Site, label: string, page
     // The page's title shows once its data has loaded (the inbox keeps a live stream open, so the network never idles).
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     await expectFrame(page, site, label);
-    await capture(page, `${remote}-${module}-${label}`);
+    await capture(page, `app-frame/${remote}-${module}-${label}`, { fullPage: true });
   }
 }
 
@@ -182,7 +173,7 @@ for (const [label, viewport] of WIDTHS) {
       expect(early?.y).toBeGreaterThan(0);
       expect(await page.locator('#boot-frame header').evaluate((bar) => getComputedStyle(bar).position)).toBe('sticky');
       expect(refused).toEqual([]);
-      await capture(page, `before-scripts-${label}`);
+      await capture(page, `app-frame/before-scripts-${label}`, { fullPage: true });
       await page.unroute('**/*.css');
       // The server-rendered landing page is shown alone.
       await page.goto(`${product.url}/`);
@@ -204,7 +195,7 @@ for (const [label, viewport] of WIDTHS) {
       const page = await context.newPage();
       await page.goto(`${product.url}${API_PATHS.signIn}`);
       await expectApiPageBar(page, world.site, label);
-      await capture(page, `api-login-${label}`);
+      await capture(page, `app-frame/api-login-${label}`, { fullPage: true });
       await context.close();
     });
   });
@@ -233,7 +224,7 @@ test("the sign-in link's other pages, 'Check your e-mail' and the confirmation, 
   for (const [label, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await expectApiPageBar(page, world.site, label);
-    await capture(page, `api-login-sent-${label}`);
+    await capture(page, `app-frame/api-login-sent-${label}`, { fullPage: true });
   }
   const line = await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === NEWCOMER, { since });
   await page.goto(String(line.link));
@@ -241,7 +232,7 @@ test("the sign-in link's other pages, 'Check your e-mail' and the confirmation, 
   for (const [label, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await expectApiPageBar(page, world.site, label);
-    await capture(page, `api-login-confirm-${label}`);
+    await capture(page, `app-frame/api-login-confirm-${label}`, { fullPage: true });
   }
   await context.close();
 });

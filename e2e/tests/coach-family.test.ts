@@ -2,14 +2,12 @@
 // Family tab (a guardian added and invited by e-mail, the refusal of a duplicate, a removal, a brief written and
 // sent to the guardian who accepted), the agreement for families on Practice profile with its acceptances, and the
 // parent of a joined consultation request added as a guardian from the inbox.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 import { briefMailSubject, GUARDIAN_ALREADY_LINKED, type SiteInfo } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
 import { startMailCatcher, type MailCatcher } from '../../api/test/mail.ts';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
 import { startProduct, type Product } from '../harness/product.ts';
 import { buildRequest } from '../harness/factories.ts';
@@ -51,12 +49,6 @@ const test = base.extend<{ $file: { mail: MailCatcher; product: Product } }>({
     { scope: 'file' },
   ],
 });
-
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'coach-family');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
 
 /** Signs a context in through the link e-mailed to `email`, as a person would (ask, open the mail, confirm). */
 async function signInByMail(context: BrowserContext, product: Product, mail: MailCatcher, email: string) {
@@ -178,7 +170,7 @@ describe("the coach's family screens", () => {
       ['desktop', DESKTOP],
     ] as const) {
       await page.setViewportSize(viewport);
-      await section.screenshot({ path: shotPath(`agreement-${name}`) });
+      await capture(section, `coach-family/agreement-${name}`);
     }
     await page.setViewportSize(DESKTOP);
 
@@ -215,7 +207,7 @@ describe("the coach's family screens", () => {
     ] as const) {
       await page.setViewportSize(viewport);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: shotPath(`family-${name}`), fullPage: true });
+      await capture(page, `coach-family/family-${name}`, { fullPage: true });
     }
     await coach.close();
   }, 300_000);
@@ -266,7 +258,7 @@ describe("the coach's family screens", () => {
     expect(await dialog.getByLabel('Relationship').inputValue()).toBe('guardian');
     await dialog.getByLabel('Relationship').selectOption('mother');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: shotPath('inbox-add-guardian-phone') });
+    await capture(page, 'coach-family/inbox-add-guardian-phone');
     await dialog.getByRole('button', { name: 'Add guardian' }).click();
     await expectToast(page, 'Guardian Added', 'Ana Reyes was e-mailed an invitation to see what Milo shares.');
     await mail.waitFor(

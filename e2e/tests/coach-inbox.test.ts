@@ -1,10 +1,8 @@
 // The coach's consultation inbox in Chromium: reached with the coach's own session (no admin password), inside the
 // coach's frame, and each request triaged from its card (status badge, note, filter opening on new and contacted).
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { COACH_EMAIL, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -31,12 +29,6 @@ const OWEN: RequestFields = {
   phone: '(555) 030-4040',
   email: 'owen.parent@example.test',
 };
-
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'coach-inbox');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const filter = (page: Page, label: string) =>
@@ -125,7 +117,7 @@ describe("the coach's inbox", () => {
       await filter(page, 'Contacted').click();
       await card(page, 'Noor Haddad').waitFor();
       await card(page, 'Owen Price').waitFor();
-      await page.screenshot({ path: shotPath(`inbox-${name}`), fullPage: true });
+      await capture(page, `coach-inbox/inbox-${name}`, { fullPage: true });
       await filter(page, 'Contacted').click();
     }
     await context.close();

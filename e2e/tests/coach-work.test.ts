@@ -1,11 +1,9 @@
 // The coach's Work tab in Chromium: what a student wrote (orientation answers, a plan with its barriers, strategies
 // and implementation plan, a reassessment) and did (activities), as one dated timeline, newest first.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
 import { DESKTOP, PHONE } from './admin-helpers.ts';
@@ -27,12 +25,6 @@ const IRIS: StudentSeed = {
   started: 2,
   completed: 1,
 };
-
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'coach-work');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
 
 /** One entry of the timeline by its whole title ("Plan #1: …" is also the end of its reassessment's title). */
 const entry = (page: Page, name: string | RegExp) =>
@@ -117,7 +109,7 @@ describe("the coach's Work tab", () => {
       ['desktop', DESKTOP],
     ] as const) {
       await page.setViewportSize(viewport);
-      await page.screenshot({ path: shotPath(`work-${name}`), fullPage: true });
+      await capture(page, `coach-work/work-${name}`, { fullPage: true });
     }
     await coachContext.close();
   }, 180_000);

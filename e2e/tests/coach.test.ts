@@ -4,9 +4,7 @@ import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ACTIVITY_CATEGORIES } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { ARTIFACTS, artifactPath } from '../harness/browser.ts';
+import { artifactPath, capture } from '../harness/browser.ts';
 import { COACH_EMAIL, ownProduct, recordRequests, remotesFetched, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -92,13 +90,6 @@ const test = base.extend<{ $file: { product: Product; world: World }; $test: { c
   },
 });
 
-/** Where this file's screenshots go (e2e/artifacts/coach/, not committed). */
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'coach');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
-
 const SHORT_DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 const today = () => new Date().toLocaleDateString('en-US', SHORT_DATE);
 const calendarDay = (days: number) =>
@@ -127,7 +118,7 @@ async function firstVisitGreetings(context: BrowserContext, product: Product): P
     const title = page.getByRole('heading', { level: 1, name: /^Welcome/ });
     await title.waitFor();
     greetings.push(await title.innerText());
-    await page.screenshot({ path: shotPath(`dashboard-first-visit-${label}`), fullPage: true });
+    await capture(page, `coach/dashboard-first-visit-${label}`, { fullPage: true });
   }
   await page.close();
   return greetings;
@@ -468,7 +459,7 @@ describe('platform access', () => {
           ['desktop', DESKTOP],
         ] as const) {
           await page.setViewportSize(viewport);
-          await page.screenshot({ path: shotPath(`sign-in-confirmation-${label}`), fullPage: true });
+          await capture(page, `coach/sign-in-confirmation-${label}`, { fullPage: true });
         }
         await page.getByRole('button', { name: 'Sign in' }).click();
         await page.waitForURL(`${product.url}/`);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { artifactPath } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { COACH_EMAIL, navigateInApp, serviceWorkerTest as test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
 import {
@@ -81,7 +81,7 @@ describe('the public landing page', () => {
       expect((await header.boundingBox())?.y).toBe(0);
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 
-      await page.screenshot({ path: artifactPath(`landing-${viewport.width}`), fullPage: true });
+      await capture(page, `landing-${viewport.width}`, { fullPage: true });
       expect(console.problems).toEqual([]);
     });
   }
@@ -427,7 +427,7 @@ describe('what a crawler receives', () => {
         priceRange: `$${site.pricePerSession}`,
         areaServed: { '@type': 'Country', name: 'United States' },
       });
-      await page.screenshot({ path: artifactPath('landing-no-javascript-390'), fullPage: false });
+      await capture(page, 'landing-no-javascript-390');
     } finally {
       await crawler.close();
     }
@@ -535,13 +535,13 @@ describe('Access Denied and Page Not Found', () => {
       expect(await page.getByRole('link', { name: 'Request Access' }).getAttribute('href')).toMatch(
         new RegExp(`^mailto:${site.coachEmail.replace(/[.+]/g, '\\$&')}\\?`),
       );
-      await page.screenshot({ path: artifactPath(`access-denied-${viewport.width}`), fullPage: true });
+      await capture(page, `access-denied-${viewport.width}`, { fullPage: true });
 
       await page.goto(`${product.url}/no-such-page`);
       await waitForPage(page, 'landing', 'NotFound');
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Page Not Found');
       expect(await page.getByRole('link', { name: 'Return to Home Page' }).getAttribute('href')).toBe('/');
-      await page.screenshot({ path: artifactPath(`not-found-${viewport.width}`), fullPage: true });
+      await capture(page, `not-found-${viewport.width}`, { fullPage: true });
 
       await openLanding(page, product.url);
     }

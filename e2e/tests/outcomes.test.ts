@@ -1,7 +1,6 @@
 // Outcomes in Chromium: check-ins by week and goal attainment on the coach's Progress tab (charts with their
 // figures as tables, the coach's score), the two reasons they add to "Needs attention", the student's own
 // outcomes on the dashboard, and the printable report for the family; students and records made through the API.
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
@@ -15,7 +14,7 @@ import {
   type Outcomes,
 } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { buildPlan, buildStudent } from '../harness/factories.ts';
 import {
   approvedStudent,
@@ -168,13 +167,6 @@ const test = base.extend<{ $file: { product: Product; world: World } }>({
   ],
 });
 
-/** Where this file's screenshots go (e2e/artifacts/outcomes/, not committed). */
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'outcomes');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
-
 /** A page in a new context signed in as `session`, at `viewport`. */
 async function pageAs(
   browser: { newContext: (options: object) => Promise<BrowserContext> },
@@ -315,11 +307,9 @@ describe('the coach’s Progress tab', () => {
         await openProgress(page, product, world.ada.id, 4);
         // Nothing wider than the screen.
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await page
-          .getByRole('region', { name: 'Outcomes' })
-          .screenshot({ path: shotPath(`progress-outcomes-${label}`) });
+        await capture(page.getByRole('region', { name: 'Outcomes' }), `outcomes/progress-outcomes-${label}`);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: shotPath(`progress-tab-${label}`), fullPage: true });
+        await capture(page, `outcomes/progress-tab-${label}`, { fullPage: true });
       } finally {
         await context.close();
       }
@@ -381,7 +371,7 @@ describe('the student’s dashboard', () => {
         // Only the plan with levels or scores is shown.
         expect(await section.getByRole('heading', { level: 3, name: READING_GOAL }).count()).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await section.screenshot({ path: shotPath(`student-dashboard-${label}`) });
+        await capture(section, `outcomes/student-dashboard-${label}`);
       } finally {
         await context.close();
       }
@@ -419,7 +409,7 @@ describe('the family’s report', () => {
       await page.getByText('Checked in on 2 days in 2 of the last 12 weeks: 0.2 days a week on average.').waitFor();
       await expect.poll(() => page.locator('[data-chart] .recharts-wrapper').count(), { timeout: 20_000 }).toBe(4);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: shotPath('report-desktop'), fullPage: true });
+      await capture(page, 'outcomes/report-desktop', { fullPage: true });
 
       await page.emulateMedia({ media: 'print' });
       expect(await page.getByRole('banner').isVisible()).toBe(false);
@@ -428,7 +418,7 @@ describe('the family’s report', () => {
       expect(await page.getByRole('link', { name: 'Back to client' }).isVisible()).toBe(false);
       expect(await page.getByRole('heading', { level: 1, name: 'Progress report: Ada Quill' }).isVisible()).toBe(true);
       expect(await scores.isVisible()).toBe(true);
-      await page.screenshot({ path: shotPath('report-print'), fullPage: true });
+      await capture(page, 'outcomes/report-print', { fullPage: true });
       await page.emulateMedia({ media: 'screen' });
     } finally {
       await context.close();
@@ -444,13 +434,12 @@ describe('the family’s report', () => {
       // A page to print draws every chart at once, without being scrolled.
       await expect.poll(() => page.locator('[data-chart] .recharts-wrapper').count(), { timeout: 20_000 }).toBe(4);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await page
-        .getByRole('region', { name: 'Goals and attainment' })
-        .screenshot({ path: shotPath('report-phone-goals') });
-      await page.getByRole('region', { name: 'Consistency and estimate accuracy' }).screenshot({
-        path: shotPath('report-phone-check-ins'),
-      });
-      await page.screenshot({ path: shotPath('report-phone'), fullPage: true });
+      await capture(page.getByRole('region', { name: 'Goals and attainment' }), 'outcomes/report-phone-goals');
+      await capture(
+        page.getByRole('region', { name: 'Consistency and estimate accuracy' }),
+        'outcomes/report-phone-check-ins',
+      );
+      await capture(page, 'outcomes/report-phone', { fullPage: true });
     } finally {
       await context.close();
     }

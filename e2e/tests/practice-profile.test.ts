@@ -1,10 +1,8 @@
 // The practice profile in Chromium: the coach edits names, contact, credentials, price, testimonials, the privacy
 // note and the photo in the app, and a fresh visitor sees them on the server-rendered '/' and in its JSON-LD.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { COACH_EMAIL, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -12,12 +10,6 @@ import { DESKTOP, expectToast, PHONE } from './admin-helpers.ts';
 
 // A product of the file's own: the profile it edits is on every public page other files read.
 const test = base.extend<{ $file: { product: Product } }>({ product: ownProduct() });
-
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'practice-profile');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
 
 describe('the practice profile', () => {
   test(
@@ -81,7 +73,7 @@ describe('the practice profile', () => {
         ['desktop', DESKTOP],
       ] as const) {
         await page.setViewportSize(viewport);
-        await page.screenshot({ path: shotPath(`editor-${name}`), fullPage: true });
+        await capture(page, `practice-profile/editor-${name}`, { fullPage: true });
       }
       await context.close();
 
@@ -128,7 +120,7 @@ describe('the practice profile', () => {
         await waitForPage(landing, 'landing', 'LandingPage');
         await landing.getByRole('heading', { name: 'What Families Say' }).waitFor();
         await landing.locator('#contact').scrollIntoViewIfNeeded();
-        await landing.screenshot({ path: shotPath(`landing-${name}`), fullPage: true });
+        await capture(landing, `practice-profile/landing-${name}`, { fullPage: true });
       }
       await reader.close();
     },

@@ -1,13 +1,11 @@
 // Every screen, at phone (390 px) and desktop (1280 px) width: axe finds nothing serious, every control is at
-// least 44×44 px on a phone, and each screen is captured under e2e/artifacts/screens/. This is where the
-// browser tests check accessibility; the functional tests check behaviour.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+// least 44×44 px on a phone, and with SCREENSHOTS=1 each screen is captured under e2e/artifacts/screens/. This is
+// where the browser tests check accessibility; the functional tests check behaviour.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
-import { ARTIFACTS, type ChromiumKind } from '../harness/browser.ts';
+import { capture, type ChromiumKind } from '../harness/browser.ts';
 import { buildPlan, buildRequest, buildStudent } from '../harness/factories.ts';
 import { approveAll, approvedStudent, test as base, waitForPage, workerBrowser, type Session } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
@@ -598,13 +596,6 @@ const test = base.extend<{ $file: { world: World } }>({
   ],
 });
 
-/** Where this file's screenshots go (e2e/artifacts/screens/, not committed). */
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'screens');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
-
 /**
  * The audiences whose screens are walked, each in a test of its own at each width, in the file's Chromium unless
  * named: the admin's settings show the browser's notification permission, which only the full Chromium has.
@@ -636,12 +627,13 @@ describe('every screen', () => {
               if (!page) {
                 const session = sessionOf(world, screen.viewer, viewport.width);
                 // Reduced motion: a toast another walk's action raises (a live alert) shows at once, never read by
-                // axe half-faded in. The app's service worker runs, as on a person's device (push needs it).
+                // axe half-faded in. The app's service worker runs only where a screen needs it (the admin's push
+                // settings): installing it precaches every remote, for nothing the other screens show.
                 const walker = chromium ? await workerBrowser(chromium) : browser;
                 const context = await walker.newContext({
                   viewport,
                   reducedMotion: 'reduce',
-                  serviceWorkers: 'allow',
+                  serviceWorkers: chromium === 'full' ? 'allow' : 'block',
                   ...(session ? { storageState: session } : {}),
                 });
                 page = await context.newPage();
@@ -655,7 +647,7 @@ describe('every screen', () => {
               }
               // From the top, so the sticky bar is drawn where a person sees it.
               await page.evaluate(() => window.scrollTo(0, 0));
-              await page.screenshot({ path: shotPath(`${screen.name}-${label}`), fullPage: true });
+              await capture(page, `screens/${screen.name}-${label}`, { fullPage: true });
             }
           } finally {
             for (const page of pages.values()) await page.context().close();

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { CoachingSession, CoachStats, Slot } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
-import { artifactPath } from '../harness/browser.ts';
+import { artifactPath, capture } from '../harness/browser.ts';
 import { approvedStudent, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { EVERY_DAY } from '../../api/src/routes/sessions/test/availability.ts';
@@ -117,7 +117,7 @@ describe('coaching sessions', () => {
     for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
       await coach.setViewportSize({ width, height: 900 });
       await noShow.scrollIntoViewIfNeeded();
-      await coach.screenshot({ path: artifactPath(`availability-missed-sessions-${name}`), fullPage: true });
+      await capture(coach, `availability-missed-sessions-${name}`, { fullPage: true });
     }
     await coach.setViewportSize(DESKTOP);
     await coach.getByRole('button', { name: 'Save availability' }).click();
@@ -199,7 +199,7 @@ describe('coaching sessions', () => {
     for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
       await student.setViewportSize({ width, height: 900 });
       await booking.getByRole('heading', { name: 'Your sessions' }).scrollIntoViewIfNeeded();
-      await student.screenshot({ path: artifactPath(`your-sessions-meeting-link-${name}`), fullPage: true });
+      await capture(student, `your-sessions-meeting-link-${name}`, { fullPage: true });
     }
     await student.setViewportSize(DESKTOP);
 
@@ -258,7 +258,7 @@ describe('coaching sessions', () => {
     for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
       await coach.setViewportSize({ width, height: 900 });
       await card.scrollIntoViewIfNeeded();
-      await coach.screenshot({ path: artifactPath(`client-sessions-meeting-link-${name}`), fullPage: true });
+      await capture(coach, `client-sessions-meeting-link-${name}`, { fullPage: true });
     }
 
     // The coach moves it, at any time: the dialog starts from the session's own day and time.
@@ -283,7 +283,7 @@ describe('coaching sessions', () => {
     await link2.fill('https://meet.google.com/xyz-abcd-efg');
     for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
       await coach.setViewportSize({ width, height: 900 });
-      await coach.screenshot({ path: artifactPath(`move-session-meeting-link-${name}`) });
+      await capture(coach, `move-session-meeting-link-${name}`);
     }
     await coach.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
@@ -317,7 +317,7 @@ describe('coaching sessions', () => {
     await dialog.getByLabel('Attendance').selectOption({ label: 'No-show' });
     for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
       await coach.setViewportSize({ width, height: 900 });
-      await coach.screenshot({ path: artifactPath(`record-past-session-${name}`) });
+      await capture(coach, `record-past-session-${name}`);
     }
     await coach.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Record session' }).click();
@@ -337,7 +337,7 @@ describe('coaching sessions', () => {
     for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
       await coach.setViewportSize({ width, height: 900 });
       await card.scrollIntoViewIfNeeded();
-      await coach.screenshot({ path: artifactPath(`client-sessions-late-cancel-${name}`), fullPage: true });
+      await capture(coach, `client-sessions-late-cancel-${name}`, { fullPage: true });
     }
   });
 });

@@ -1,24 +1,16 @@
 // The student's Next step card in Chromium: orientation first, then a first plan, then one activity suggested
 // for the plan's barriers and goal, or the reassessment once it is due, and a session booked within a day;
 // the library folded to a few suggestions.
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { CoachingSession } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
-import { ARTIFACTS } from '../harness/browser.ts';
+import { capture } from '../harness/browser.ts';
 import { buildPlan, buildStudent } from '../harness/factories.ts';
 import { approvedStudent, test, waitForPage } from '../harness/fixtures.ts';
 import { api, DESKTOP, expectToast, openStudentPage, PHONE } from './student-helpers.ts';
 
 const EMAIL = 'nina.park@example.test';
-
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'next-step');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
 
 const card = (page: Page) => page.locator('[data-next-step]');
 
@@ -87,7 +79,7 @@ describe("the student's next step", () => {
       ] as const) {
         await page.setViewportSize(viewport);
         await page.evaluate(() => window.scrollTo(0, 0));
-        await page.screenshot({ path: shotPath(`dashboard-${name}`), fullPage: true });
+        await capture(page, `next-step/dashboard-${name}`, { fullPage: true });
       }
 
       // 4. A session the coach booked for two hours from now comes before any activity.
@@ -101,7 +93,7 @@ describe("the student's next step", () => {
       expect(await card(page).getByRole('link', { name: 'See your sessions' }).getAttribute('href')).toBe('#your-sessions');
       await page.setViewportSize(PHONE);
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: shotPath('session-phone') });
+      await capture(page, 'next-step/session-phone');
       await page.setViewportSize(DESKTOP);
 
       // 5. The reassessment, once its date has come, comes before the session.

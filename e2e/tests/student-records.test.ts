@@ -2,11 +2,10 @@
 // and deletion; the student's own download; against the real product with students created through the API.
 import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { StudentExport } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
-import { ARTIFACTS, artifactPath } from '../harness/browser.ts';
+import { artifactPath, capture } from '../harness/browser.ts';
 import { COACH_EMAIL, coachSession, ownProduct, type Session, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { seedStudent, type SeededStudent, type StudentSeed } from './coach-fixtures.ts';
@@ -62,12 +61,6 @@ const test = base.extend<{ $file: { product: Product; world: World }; $test: { c
     await context.close();
   },
 });
-
-function shotPath(name: string): string {
-  const dir = join(ARTIFACTS, 'student-records');
-  mkdirSync(dir, { recursive: true });
-  return join(dir, `${name}.png`);
-}
 
 async function openClient(page: Page, product: Product, id: string, name: string) {
   await page.goto(`${product.url}/client/${id}`);
@@ -129,7 +122,7 @@ describe('the coach’s view of a student’s records', () => {
       .evaluateAll((sections) => sections.map((section) => getComputedStyle(section).breakAfter));
     expect(breaks).toEqual(['page', 'page', 'page', 'page', 'page', 'auto']);
     expect(await report.innerText()).toContain('Finish essays two days early');
-    await coach.screenshot({ path: shotPath('print-report'), fullPage: true });
+    await capture(coach, 'student-records/print-report', { fullPage: true });
     await coach.emulateMedia({ media: 'screen' });
     await coach.evaluate(() => window.dispatchEvent(new Event('afterprint')));
     await printed.waitFor({ state: 'detached' });
@@ -206,7 +199,7 @@ describe('the coach’s view of a student’s records', () => {
     const field = dialog.getByLabel('Type Omar Reyes to confirm');
     await field.fill('Omar');
     expect(await confirm.isDisabled()).toBe(true);
-    await coach.screenshot({ path: shotPath('delete-dialog-desktop') });
+    await capture(coach, 'student-records/delete-dialog-desktop');
     await field.fill('omar  reyes');
     await confirm.click();
     await coach.waitForURL(`${product.url}/coach-dashboard`);

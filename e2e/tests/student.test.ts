@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ORIENTATION_QUESTIONS, PROFILE_GRADE_LEVELS, UNDER_MIN_AGE_MESSAGE } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
-import { artifactPath } from '../harness/browser.ts';
+import { artifactPath, capture } from '../harness/browser.ts';
 import { buildStudent } from '../harness/factories.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
 import {
@@ -500,7 +500,7 @@ describe('reassessment and the plan view', () => {
     expect(await page.getByRole('banner').isVisible()).toBe(false);
     expect(await page.getByRole('link', { name: 'Reassess Plan' }).isVisible()).toBe(false);
     expect(await page.getByRole('heading', { name: 'Reassessment History' }).isVisible()).toBe(true);
-    await page.screenshot({ path: artifactPath('student-view-plan-print'), fullPage: true });
+    await capture(page, 'student-view-plan-print', { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   });
 
