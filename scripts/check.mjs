@@ -11,10 +11,20 @@ import { ROOT, run, seconds } from './lib/run.mjs';
  */
 export const TS_PROJECTS = ['api/tsconfig.json', 'tsconfig.web.json', 'shell/tsconfig.sw.json', 'e2e/tsconfig.json'];
 
+/**
+ * TypeScript 7's compiler, native: the four projects take about 13 s of CPU where TypeScript 5's took 48 s.
+ * TypeScript 5 stays the `typescript` package for typescript-eslint's parser and the layering test, which use the
+ * JavaScript API TypeScript 7 no longer has; both install a `tsc`, so the scripts name this one by its path.
+ */
+export const TSC = join(ROOT, 'node_modules/typescript-7/bin/tsc');
+
 /** Type-checks one project; resolves with whether it passed, printing its errors if not. */
 async function typeCheck(project) {
   const started = performance.now();
-  const { code, output } = await run('npx', ['tsc', '--noEmit', '-p', project], { capture: true });
+  // One checker: each builds the mongoose models' types on its own (about 5 s of CPU), and two projects run at once.
+  const { code, output } = await run(process.execPath, [TSC, '--noEmit', '--checkers', '1', '-p', project], {
+    capture: true,
+  });
   console.log(`${code === 0 ? '✓' : '✗'} tsc ${project} (${seconds(performance.now() - started)})`);
   if (code !== 0) process.stdout.write(output.replace(/^npm warn.*\n/gm, ''));
   return code === 0;

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { join } from 'node:path';
+import { TSC } from './check.mjs';
 import { ROOT } from './lib/run.mjs';
 import { REMOTES } from './lib/targets.mjs';
 
@@ -29,7 +30,7 @@ function start(name, command, args, cwd = ROOT) {
 for (const name of REMOTES) start(`mf-${name}`, 'npx', ['vite', 'build', '--watch', '--mode', 'development'], join(ROOT, `mf-${name}`));
 start('shell', 'npx', ['vite', 'build', '--watch', '--mode', 'development'], join(ROOT, 'shell'));
 // tsc, not the build's esbuild: in watch mode it also reports type errors as the API's files change.
-start('api-build', 'npx', ['tsc', '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
+start('api-build', process.execPath, [TSC, '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 
 const entry = join(ROOT, 'api/dist/start.js');
 let api = null;
