@@ -14,12 +14,13 @@ export const COACH_EMAIL = 'coach@example.test';
 const PRODUCT_ENV = { COACH_EMAILS: COACH_EMAIL, TRUST_PROXY: 'true' };
 
 interface Fixtures {
-  $test: { context: BrowserContext; page: Page };
   /**
-   * `serviceWorkers`: whether the test's context runs the app's service worker (a file about offline use allows it).
-   * `chromium`: which Chromium the file's tests run in (see ChromiumKind).
+   * `serviceWorkers`: whether the test's context runs the app's service worker (a file or a describe about offline
+   * use allows it: `test.override({ serviceWorkers: 'allow' })`).
    */
-  $file: { product: Product; serviceWorkers: 'allow' | 'block'; chromium: ChromiumKind; browser: Browser };
+  $test: { context: BrowserContext; page: Page; serviceWorkers: 'allow' | 'block' };
+  /** `chromium`: which Chromium the file's tests run in (see ChromiumKind). */
+  $file: { product: Product; chromium: ChromiumKind; browser: Browser };
   $worker: { workerTeardown: void };
 }
 
@@ -104,7 +105,7 @@ export const test = base.extend<Fixtures>({
     { scope: 'worker', auto: true },
   ],
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  serviceWorkers: [async ({}, use) => use('block'), { scope: 'file' }],
+  serviceWorkers: async ({}, use) => use('block'),
   context: async ({ browser, serviceWorkers }, use) => {
     const context = await browser.newContext({ serviceWorkers });
     await use(context);
@@ -119,9 +120,9 @@ export const test = base.extend<Fixtures>({
 });
 
 /** The same fixtures with the app's service worker in every test's context, for the public site and the installed app. */
-export const serviceWorkerTest = test.extend<{ $file: { serviceWorkers: 'allow' | 'block' } }>({
+export const serviceWorkerTest = test.extend<{ serviceWorkers: 'allow' | 'block' }>({
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  serviceWorkers: [async ({}, use) => use('allow'), { scope: 'file' }],
+  serviceWorkers: async ({}, use) => use('allow'),
 });
 
 /** The same fixtures with a product of the file's own started as `WEB_CONCURRENCY=2`, to run its cases across processes. */

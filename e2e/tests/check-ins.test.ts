@@ -65,8 +65,8 @@ const test = base.extend<{ world: World; student: { context: BrowserContext; pag
     { scope: 'file' },
   ],
   // A fresh desktop context in Maya's session; a screenshot when a test fails.
-  student: async ({ browser, world, task }, use) => {
-    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers: 'allow' });
+  student: async ({ browser, world, task, serviceWorkers }, use) => {
+    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers });
     const page = await context.newPage();
     await use({ context, page });
     if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
@@ -167,42 +167,46 @@ describe('the dashboard check-in', () => {
     await card.getByText('Checked in 2 of the last 7 days').waitFor();
   });
 
-  test('saved offline, it waits on the device, shows as queued, and is sent with its day when back online', async ({ student, product }) => {
-    const { context, page } = student;
-    await openStudentPage(page, product, '/dashboard');
-    // Under the app's service worker, so the page and its code keep working without a connection.
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.goto(`${product.url}/dashboard`);
-    await waitForPage(page, 'client', 'StudentDashboard');
-    const card = checkInCard(page);
-    const before = (await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns)).length;
-    const counted = (await api<CheckInSummary>(context, product, 'GET', API_PATHS.checkInSummary)).daysWithCheckIn;
-    await card.getByText(`Checked in ${counted} of the last 7 days`).waitFor();
+  describe('offline', () => {
+    // The app's service worker serves the page and holds the outbox.
+    test.override({ serviceWorkers: 'allow' });
+    test('saved offline, it waits on the device, shows as queued, and is sent with its day when back online', async ({ student, product }) => {
+      const { context, page } = student;
+      await openStudentPage(page, product, '/dashboard');
+      // Under the app's service worker, so the page and its code keep working without a connection.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await page.goto(`${product.url}/dashboard`);
+      await waitForPage(page, 'client', 'StudentDashboard');
+      const card = checkInCard(page);
+      const before = (await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns)).length;
+      const counted = (await api<CheckInSummary>(context, product, 'GET', API_PATHS.checkInSummary)).daysWithCheckIn;
+      await card.getByText(`Checked in ${counted} of the last 7 days`).waitFor();
 
-    await context.setOffline(true);
-    await fillCheckIn(card, 'Math problem set on the bus', 20, 35, 'Yes');
-    await card.getByRole('button', { name: 'Barrier, plan and date (optional)' }).click();
-    await card.getByLabel('Date', { exact: true }).fill(dateInput(-1));
-    await card.getByRole('button', { name: 'Save Check-in' }).click();
-    await expectToast(page, 'Saved on this device', 'Your check-in will be sent as soon as you are back online.');
-    await syncBadge(page, 'Saved on this device, will sync').waitFor();
-    await card.getByText('Planned 20, took 35: next time try 35.').waitFor();
-    await card.getByText('Saved on this device. It will be sent when you are back online.').waitFor();
-    expect(await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns)).toHaveLength(before);
+      await context.setOffline(true);
+      await fillCheckIn(card, 'Math problem set on the bus', 20, 35, 'Yes');
+      await card.getByRole('button', { name: 'Barrier, plan and date (optional)' }).click();
+      await card.getByLabel('Date', { exact: true }).fill(dateInput(-1));
+      await card.getByRole('button', { name: 'Save Check-in' }).click();
+      await expectToast(page, 'Saved on this device', 'Your check-in will be sent as soon as you are back online.');
+      await syncBadge(page, 'Saved on this device, will sync').waitFor();
+      await card.getByText('Planned 20, took 35: next time try 35.').waitFor();
+      await card.getByText('Saved on this device. It will be sent when you are back online.').waitFor();
+      expect(await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns)).toHaveLength(before);
 
-    await context.setOffline(false);
-    await allSynced(page);
-    const after = await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns);
-    expect(after).toHaveLength(before + 1);
-    expect(after.find((entry) => entry.task === 'Math problem set on the bus')).toMatchObject({
-      plannedMinutes: 20,
-      actualMinutes: 35,
-      date: dateInput(-1),
+      await context.setOffline(false);
+      await allSynced(page);
+      const after = await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns);
+      expect(after).toHaveLength(before + 1);
+      expect(after.find((entry) => entry.task === 'Math problem set on the bus')).toMatchObject({
+        plannedMinutes: 20,
+        actualMinutes: 35,
+        date: dateInput(-1),
+      });
+      // Sent, the note goes and the summary counts the new day.
+      await card.getByText(`Checked in ${counted + 1} of the last 7 days`).waitFor();
+      expect(await card.getByText('Saved on this device. It will be sent when you are back online.').count()).toBe(0);
     });
-    // Sent, the note goes and the summary counts the new day.
-    await card.getByText(`Checked in ${counted + 1} of the last 7 days`).waitFor();
-    expect(await card.getByText('Saved on this device. It will be sent when you are back online.').count()).toBe(0);
   });
 
   test('a time-management activity leads to the check-in; other categories do not', async ({ student, product }) => {

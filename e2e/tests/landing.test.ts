@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
 import { capture } from '../harness/browser.ts';
-import { COACH_EMAIL, navigateInApp, serviceWorkerTest as test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
 import {
   DESKTOP,
@@ -39,7 +39,9 @@ async function openLanding(page: Page, url: string): Promise<void> {
   await waitUntilSectionsHydrated(page);
 }
 
-describe('the public landing page', () => {
+describe('the public landing page, on a first visit', () => {
+  // As a person makes it: the app's service worker registers and installs, and says nothing in the console.
+  test.override({ serviceWorkers: 'allow' });
   for (const [label, viewport] of [
     ['phone', PHONE],
     ['desktop', DESKTOP],
@@ -125,6 +127,44 @@ describe('the public landing page', () => {
     expect(console.problems).toEqual([]);
   });
 
+  test('the page hydrates in place: no console error, no layout shift, only the landing remote', async ({
+    page,
+    product,
+  }) => {
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      (window as unknown as { __shifts: number }).__shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const console = watchConsole(page);
+    const remotes = new Set<string>();
+    const userChecks: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      const match = /\/mf\/([a-z]+)\//.exec(pathname);
+      if (match) remotes.add(match[1]!);
+      if (pathname === API_PATHS.currentUser) userChecks.push(pathname);
+    });
+    await openLanding(page, product.url);
+    // The server's markup is the one on screen: the shell's own root shows nothing of its own.
+    expect(await page.locator('#landing-root h1').count()).toBe(1);
+    expect(await page.locator('#root h1').count()).toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
+    await page.waitForTimeout(1000); // the window in which layout shifts are counted
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
+    expect([...remotes]).toEqual(['landing']);
+    // The server sent this page to a visitor without a session: no round trip asks who is signed in.
+    expect(userChecks).toEqual([]);
+    expect(console.problems).toEqual([]);
+  });
+});
+
+describe('the public landing page', () => {
   test('each navigation button scrolls its section into view (desktop)', async ({ page, product }) => {
     await page.setViewportSize(DESKTOP);
     await openLanding(page, product.url);
@@ -441,42 +481,6 @@ describe('what a crawler receives', () => {
     const sitemap = await page.request.get(`${product.url}/sitemap.xml`);
     expect(sitemap.status()).toBe(200);
     expect(await sitemap.text()).toContain(`<loc>${product.url}/</loc>`);
-  });
-
-  test('the page hydrates in place: no console error, no layout shift, only the landing remote', async ({
-    page,
-    product,
-  }) => {
-    await page.setViewportSize(PHONE);
-    await page.addInitScript(() => {
-      (window as unknown as { __shifts: number }).__shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-          if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    const console = watchConsole(page);
-    const remotes = new Set<string>();
-    const userChecks: string[] = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      const match = /\/mf\/([a-z]+)\//.exec(pathname);
-      if (match) remotes.add(match[1]!);
-      if (pathname === API_PATHS.currentUser) userChecks.push(pathname);
-    });
-    await openLanding(page, product.url);
-    // The server's markup is the one on screen: the shell's own root shows nothing of its own.
-    expect(await page.locator('#landing-root h1').count()).toBe(1);
-    expect(await page.locator('#root h1').count()).toBe(0);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
-    await page.waitForTimeout(1000); // the window in which layout shifts are counted
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(0.01);
-    expect([...remotes]).toEqual(['landing']);
-    // The server sent this page to a visitor without a session: no round trip asks who is signed in.
-    expect(userChecks).toEqual([]);
-    expect(console.problems).toEqual([]);
   });
 
   test('a signed-in visitor gets the plain app at / and sees their own page, not the landing page', async ({
