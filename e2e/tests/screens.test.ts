@@ -1,6 +1,6 @@
-// Every screen, at phone (390 px) and desktop (1280 px) width: axe finds nothing serious, every control is at
-// least 44×44 px on a phone, and with SCREENSHOTS=1 each screen is captured under e2e/artifacts/screens/. This is
-// where the browser tests check accessibility; the functional tests check behaviour.
+// Every screen, at phone (390 px) and desktop (1280 px) width: axe finds nothing serious (once per screen, see
+// readByAxe), every control is at least 44×44 px on a phone, and with SCREENSHOTS=1 each screen is captured under
+// e2e/artifacts/screens/. This is where the browser tests check accessibility; the functional tests check behaviour.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/api/contract';
@@ -57,12 +57,16 @@ function sessionOf(world: World, viewer: Viewer, width: number): Session | undef
   return viewer === 'guardian' ? world.guardians[width] : world[viewer];
 }
 
-/** One screen: whom it is for, how to bring it up on a page already showing the previous one, and whether it exists on a phone only. */
+/**
+ * One screen: whom it is for, how to bring it up on a page already showing the previous one, whether it exists on a
+ * phone only, and whether it is a menu (on a phone, the menus hold the navigation a desktop shows in its header).
+ */
 interface Screen {
   name: string;
   viewer: Viewer;
   show(page: Page, product: Product, world: World): Promise<void>;
   phoneOnly?: true;
+  menu?: true;
 }
 
 const openTab = (name: string) => async (page: Page) => {
@@ -100,6 +104,7 @@ const SCREENS: Screen[] = [
     name: 'landing-menu',
     viewer: 'visitor',
     phoneOnly: true,
+    menu: true,
     show: async (page) => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       await page.getByRole('navigation', { name: 'Mobile' }).waitFor();
@@ -214,7 +219,7 @@ const SCREENS: Screen[] = [
   },
   { name: 'coach-platform-access', viewer: 'coach', show: openTab('Platform Access') },
   // On a wide screen the coach has Logout in the bar and no other entries for a menu.
-  { name: 'coach-person-menu', viewer: 'coach', show: openPersonMenu, phoneOnly: true },
+  { name: 'coach-person-menu', viewer: 'coach', show: openPersonMenu, phoneOnly: true, menu: true },
   {
     name: 'coach-inbox',
     viewer: 'coach',
@@ -442,7 +447,7 @@ const SCREENS: Screen[] = [
       await page.locator('[data-account-card]').getByRole('link', { name: /^Pay/ }).waitFor();
     },
   },
-  { name: 'student-person-menu', viewer: 'student', show: openPersonMenu },
+  { name: 'student-person-menu', viewer: 'student', show: openPersonMenu, menu: true },
   {
     name: 'student-check-in-details',
     viewer: 'student',
@@ -608,14 +613,27 @@ const AUDIENCES: Array<[string, Viewer[], ChromiumKind?]> = [
   ["the guardian's pages", ['guardian']],
 ];
 
-// Forty screens, each read by axe: minutes on a busy two-core machine. The walks run at once, each in contexts
-// of its own, while Chromium's processes share the cores.
+/**
+ * Axe reads each screen once: at desktop width, where every part of it is laid out, and at phone width only on the
+ * menus, which on a phone hold the navigation a desktop shows in its header. The pages' other parts are the same at
+ * both widths, laid out again; on a phone every control must also be at least 44×44 px.
+ */
+function readByAxe(screen: Screen, label: string): boolean {
+  return label === 'desktop' || screen.menu === true;
+}
+
+// Forty screens: minutes on a busy two-core machine. The walks run at once, each in contexts of its own, while
+// Chromium's processes share the cores.
 describe('every screen', () => {
   for (const [audience, viewers, chromium] of AUDIENCES) {
     for (const [label, viewport] of WIDTHS) {
-      const touch = label === 'phone' ? ', and every control is at least 44×44 px' : '';
+      const menus = SCREENS.some((screen) => viewers.includes(screen.viewer) && screen.menu);
+      const checks =
+        label === 'desktop'
+          ? 'axe finds nothing serious'
+          : `every control is at least 44×44 px${menus ? ', and axe finds nothing serious on the menus' : ''}`;
       test.concurrent(
-        `${audience} at ${label} width (${viewport.width} px): axe finds nothing serious${touch}`,
+        `${audience} at ${label} width (${viewport.width} px): ${checks}`,
         { timeout: 300_000 },
         async ({ browser, product, world, expect }) => {
           const problems: string[] = [];
@@ -640,7 +658,9 @@ describe('every screen', () => {
                 pages.set(screen.viewer, page);
               }
               await screen.show(page, product, world);
-              for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
+              if (readByAxe(screen, label)) {
+                for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
+              }
               if (label === 'phone') {
                 const small = (await smallTargets(page)).map((found) => `${screen.name}: ${found}`);
                 problems.push(...small.filter((found) => !KNOWN_SMALL_TARGETS.has(found)));
