@@ -43,7 +43,7 @@ export async function launchBrowser(kind: ChromiumKind = 'full'): Promise<Browse
  * Whether the tests capture screens for people to look at (SCREENSHOTS=1). Off by default: the suite takes about
  * 150 captures, a third of a second of CPU each, and checks nothing with them. A failed test's page is captured always.
  */
-export const CAPTURING_SCREENS = process.env.SCREENSHOTS === '1';
+const CAPTURING_SCREENS = process.env.SCREENSHOTS === '1';
 
 /** Captures a page (its whole length with `fullPage`) or one element to e2e/artifacts/<name>.png, when SCREENSHOTS=1. */
 export async function capture(target: Page | Locator, name: string, { fullPage = false } = {}): Promise<void> {

@@ -119,7 +119,7 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The same fixtures with the app's service worker in every test's context, for the public site and the installed app. */
+/** The same fixtures with the app's service worker in every test's context, for the installed app. */
 export const serviceWorkerTest = test.extend<{ serviceWorkers: 'allow' | 'block' }>({
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
   serviceWorkers: async ({}, use) => use('allow'),
