@@ -119,12 +119,6 @@ export const test = base.extend<Fixtures>({
   },
 });
 
-/** The same fixtures with the app's service worker in every test's context, for the installed app. */
-export const serviceWorkerTest = test.extend<{ serviceWorkers: 'allow' | 'block' }>({
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  serviceWorkers: async ({}, use) => use('allow'),
-});
-
 /** The same fixtures with a product of the file's own started as `WEB_CONCURRENCY=2`, to run its cases across processes. */
 export const clusterTest = test.extend<{ $file: { product: Product } }>({
   product: ownProduct({ WEB_CONCURRENCY: '2' }, 60_000),

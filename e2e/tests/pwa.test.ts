@@ -3,9 +3,12 @@ import { describe, expect, inject } from 'vitest';
 import { artifactPath } from '../harness/browser.ts';
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COACH_EMAIL, approvedStudent, navigateInApp, serviceWorkerTest as test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, approvedStudent, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
 import { copyRelease, removeRelease } from '../harness/release.ts';
+
+// The installed app: every test's context runs the app's service worker.
+test.override({ serviceWorkers: 'allow' });
 
 interface ManifestIcon {
   src: string;
