@@ -17,7 +17,7 @@ export default defineConfig({
     pool: 'forks',
     isolate: false,
     maxWorkers: Number(process.env.E2E_WORKERS ?? 3),
-    // Axe at two widths on a page takes most of a minute when two files share a two-core machine.
+    // A test that walks many pages, or signs several people in, takes most of a minute on a busy two-core machine.
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { ROOT } from './product.ts';
+import { WIDTHS } from './widths.ts';
 
 /** The system Chromium (`CHROMIUM_PATH`, else the Debian package's path). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -51,6 +52,27 @@ export async function capture(target: Page | Locator, name: string, { fullPage =
   const path = join(ARTIFACTS, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
   await ('goto' in target ? target.screenshot({ path, fullPage }) : target.screenshot({ path }));
+}
+
+/**
+ * Captures the page at phone and desktop width (`<name>-phone`, `<name>-desktop`) when SCREENSHOTS=1, then gives it
+ * back its own size: the whole page from the top or scrolled to `scrollTo`, only the page's screen with `fullPage`
+ * false, or one `element` of it.
+ */
+export async function captureAtBothWidths(
+  page: Page,
+  name: string,
+  { fullPage = true, scrollTo, element }: { fullPage?: boolean; scrollTo?: Locator; element?: Locator } = {},
+): Promise<void> {
+  if (!CAPTURING_SCREENS) return;
+  const ownSize = page.viewportSize();
+  for (const [label, viewport] of WIDTHS) {
+    await page.setViewportSize(viewport);
+    if (scrollTo) await scrollTo.scrollIntoViewIfNeeded();
+    else await page.evaluate(() => window.scrollTo(0, 0));
+    await capture(element ?? page, `${name}-${label}`, { fullPage });
+  }
+  if (ownSize) await page.setViewportSize(ownSize);
 }
 
 /** A file name for a failed test's screenshot. */

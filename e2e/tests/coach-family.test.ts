@@ -7,7 +7,7 @@ import { describe, expect, inject } from 'vitest';
 import { briefMailSubject, GUARDIAN_ALREADY_LINKED, type SiteInfo } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
 import { startMailCatcher, type MailCatcher } from '../../api/test/mail.ts';
-import { capture } from '../harness/browser.ts';
+import { capture, captureAtBothWidths } from '../harness/browser.ts';
 import { COACH_EMAIL, test as base, waitForPage } from '../harness/fixtures.ts';
 import { startProduct, type Product } from '../harness/product.ts';
 import { buildRequest } from '../harness/factories.ts';
@@ -165,14 +165,7 @@ describe("the coach's family screens", () => {
     const acceptances = section.getByRole('list', { name: 'Acceptances of the agreement' });
     await acceptances.waitFor();
     expect(await acceptances.innerText()).toMatch(/Petra Lane\s+Version 1 · .+ · from \S+/);
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await capture(section, `coach-family/agreement-${name}`);
-    }
-    await page.setViewportSize(DESKTOP);
+    await captureAtBothWidths(page, 'coach-family/agreement', { element: section });
 
     // A draft, then a brief sent to the family after the question.
     await openFamily(page, product, profile.id);
@@ -201,14 +194,7 @@ describe("the coach's family screens", () => {
     await sent.getByText('Iris handed in both essays early this week.').waitFor();
     expect(await sent.innerText()).toContain('Sent to 1 guardian');
 
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await capture(page, `coach-family/family-${name}`, { fullPage: true });
-    }
+    await captureAtBothWidths(page, 'coach-family/family');
     await coach.close();
   }, 300_000);
 

@@ -3,10 +3,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { capture } from '../harness/browser.ts';
+import { captureAtBothWidths } from '../harness/browser.ts';
 import { COACH_EMAIL, test, waitForPage } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
-import { DESKTOP, PHONE } from './admin-helpers.ts';
+import { DESKTOP } from './admin-helpers.ts';
 import { apiOk, seedStudent, type StudentSeed } from './coach-fixtures.ts';
 
 const IRIS: StudentSeed = {
@@ -104,13 +104,7 @@ describe("the coach's Work tab", () => {
     expect(await entry(page, `Completed: ${iris.activities[0]!.title}`).innerText()).toContain('Completed');
     expect(await entry(page, `Started: ${iris.activities[1]!.title}`).innerText()).toContain('In Progress');
 
-    for (const [name, viewport] of [
-      ['phone', PHONE],
-      ['desktop', DESKTOP],
-    ] as const) {
-      await page.setViewportSize(viewport);
-      await capture(page, `coach-work/work-${name}`, { fullPage: true });
-    }
+    await captureAtBothWidths(page, 'coach-work/work');
     await coachContext.close();
   }, 180_000);
 });

@@ -2,7 +2,7 @@
 // note and the photo in the app, and a fresh visitor sees them on the server-rendered '/' and in its JSON-LD.
 import sharp from 'sharp';
 import { describe, expect } from 'vitest';
-import { capture } from '../harness/browser.ts';
+import { capture, captureAtBothWidths } from '../harness/browser.ts';
 import { COACH_EMAIL, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { signIn } from '../harness/sign-in.ts';
@@ -68,13 +68,7 @@ describe('the practice profile', () => {
       await waitForPage(page, 'coach', 'PracticeProfile');
       expect(await page.getByLabel('Meeting link (https://…)').inputValue()).toBe('https://zoom.us/j/8512345678?pwd=secret');
 
-      for (const [name, viewport] of [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await capture(page, `practice-profile/editor-${name}`, { fullPage: true });
-      }
+      await captureAtBothWidths(page, 'practice-profile/editor');
       await context.close();
 
       // A fresh visitor: the server-rendered document already carries it all, before any script runs.

@@ -4,7 +4,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { CoachingSession, CoachStats, Slot } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
-import { artifactPath, capture } from '../harness/browser.ts';
+import { artifactPath, captureAtBothWidths } from '../harness/browser.ts';
 import { approvedStudent, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { EVERY_DAY } from '../../api/src/routes/sessions/test/availability.ts';
@@ -114,12 +114,7 @@ describe('coaching sessions', () => {
     await noShow.focus();
     await coach.keyboard.press('Space');
     expect(await noShow.isChecked()).toBe(false);
-    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
-      await coach.setViewportSize({ width, height: 900 });
-      await noShow.scrollIntoViewIfNeeded();
-      await capture(coach, `availability-missed-sessions-${name}`, { fullPage: true });
-    }
-    await coach.setViewportSize(DESKTOP);
+    await captureAtBothWidths(coach, 'availability-missed-sessions', { scrollTo: noShow });
     await coach.getByRole('button', { name: 'Save availability' }).click();
     await expectToast(coach, 'Availability saved', 'Students see the new times at once.');
 
@@ -196,12 +191,9 @@ describe('coaching sessions', () => {
     await student.keyboard.press('Tab');
     expect(await join.evaluate((link) => link === document.activeElement && link.matches(':focus-visible'))).toBe(true);
     expect(await join.evaluate((link) => getComputedStyle(link).boxShadow)).not.toBe('none');
-    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
-      await student.setViewportSize({ width, height: 900 });
-      await booking.getByRole('heading', { name: 'Your sessions' }).scrollIntoViewIfNeeded();
-      await capture(student, `your-sessions-meeting-link-${name}`, { fullPage: true });
-    }
-    await student.setViewportSize(DESKTOP);
+    await captureAtBothWidths(student, 'your-sessions-meeting-link', {
+      scrollTo: booking.getByRole('heading', { name: 'Your sessions' }),
+    });
 
     // The coach's agenda lists both, and This Week counts those in the current week.
     await coach.goto(`${product.url}/coach-dashboard`);
@@ -255,11 +247,7 @@ describe('coaching sessions', () => {
     });
     expect(await join.getAttribute('href')).toBe('https://zoom.us/j/8512345678');
     expect(await link.inputValue()).toBe('');
-    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
-      await coach.setViewportSize({ width, height: 900 });
-      await card.scrollIntoViewIfNeeded();
-      await capture(coach, `client-sessions-meeting-link-${name}`, { fullPage: true });
-    }
+    await captureAtBothWidths(coach, 'client-sessions-meeting-link', { scrollTo: card });
 
     // The coach moves it, at any time: the dialog starts from the session's own day and time.
     await card.getByRole('button', { name: `Move the session on ${when(`${day}T06:15:00.000Z`)}` }).click();
@@ -281,11 +269,7 @@ describe('coaching sessions', () => {
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.getByText('Meeting link must start with https://').waitFor();
     await link2.fill('https://meet.google.com/xyz-abcd-efg');
-    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
-      await coach.setViewportSize({ width, height: 900 });
-      await capture(coach, `move-session-meeting-link-${name}`);
-    }
-    await coach.setViewportSize(DESKTOP);
+    await captureAtBothWidths(coach, 'move-session-meeting-link', { fullPage: false });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await expectToast(coach, 'Meeting link saved', `Maya Chen's session on ${moved}.`);
     const joinMoved = card.getByRole('link', { name: `Join the meeting for Maya Chen's session on ${moved} (opens in a new tab)` });
@@ -315,11 +299,7 @@ describe('coaching sessions', () => {
     await dialog.getByLabel('Date').fill(day);
     await dialog.getByLabel('Start time').fill('10:00');
     await dialog.getByLabel('Attendance').selectOption({ label: 'No-show' });
-    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
-      await coach.setViewportSize({ width, height: 900 });
-      await capture(coach, `record-past-session-${name}`);
-    }
-    await coach.setViewportSize(DESKTOP);
+    await captureAtBothWidths(coach, 'record-past-session', { fullPage: false });
     await dialog.getByRole('button', { name: 'Record session' }).click();
     const heldAt = when(`${day}T10:00:00.000Z`);
     await expectToast(coach, 'Session recorded', `Maya Chen: ${heldAt}, no-show.`);
@@ -334,10 +314,6 @@ describe('coaching sessions', () => {
     await startedRow.getByText('Late cancel', { exact: true }).waitFor();
     expect(await startedRow.getByRole('button', { name: `Mark the session on ${when(started)} attended` }).count()).toBe(1);
     expect(await startedRow.getByRole('button', { name: `Mark the session on ${when(started)} no-show` }).count()).toBe(1);
-    for (const [name, width] of [['phone', 390], ['desktop', 1280]] as const) {
-      await coach.setViewportSize({ width, height: 900 });
-      await card.scrollIntoViewIfNeeded();
-      await capture(coach, `client-sessions-late-cancel-${name}`, { fullPage: true });
-    }
+    await captureAtBothWidths(coach, 'client-sessions-late-cancel', { scrollTo: card });
   });
 });

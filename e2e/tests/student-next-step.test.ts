@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { CoachingSession } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
-import { capture } from '../harness/browser.ts';
+import { capture, captureAtBothWidths } from '../harness/browser.ts';
 import { buildPlan, buildStudent } from '../harness/factories.ts';
 import { approvedStudent, test, waitForPage } from '../harness/fixtures.ts';
 import { api, DESKTOP, expectToast, openStudentPage, PHONE } from './student-helpers.ts';
@@ -73,14 +73,7 @@ describe("the student's next step", () => {
       await expect.poll(() => card(page).getByRole('heading').innerText()).not.toContain(title);
       await expect.poll(() => page.locator('[data-progress="this-week"]').innerText()).toBe('1 activity done this week');
 
-      for (const [name, viewport] of [
-        ['phone', PHONE],
-        ['desktop', DESKTOP],
-      ] as const) {
-        await page.setViewportSize(viewport);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await capture(page, `next-step/dashboard-${name}`, { fullPage: true });
-      }
+      await captureAtBothWidths(page, 'next-step/dashboard');
 
       // 4. A session the coach booked for two hours from now comes before any activity.
       const start = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / (5 * 60_000)) * 5 * 60_000);
