@@ -21,13 +21,20 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const failures = [];
 
-/** Runs one vitest suite with a JSON report next to the usual output, and adds its counts to the totals. */
-async function vitest(name, args) {
-  const report = join(reports, `${name}.json`);
-  console.log(`\n> ${name} tests`);
+/**
+ * Runs one vitest suite with a JSON report next to the usual output, and adds its counts to the totals. With
+ * `capture`, its output is printed once it ends, so that it does not interleave with a suite running beside it.
+ */
+async function vitest(name, args, { capture = false } = {}) {
+  const report = join(reports, `${name.replaceAll(' ', '-')}.json`);
+  if (!capture) console.log(`\n> ${name} tests`);
   const reporters = ['--reporter=default', '--reporter=json', `--reporter=${FILE_TIMES_REPORTER}`];
   const env = { ...process.env, FILE_TIMES_OUT: fileTimes };
-  const { code } = await run('npx', ['vitest', 'run', ...args, ...reporters, `--outputFile.json=${report}`], { env });
+  const { code, output } = await run('npx', ['vitest', 'run', ...args, ...reporters, `--outputFile.json=${report}`], {
+    env,
+    capture,
+  });
+  if (capture) console.log(`\n> ${name} tests\n${output}`);
   if (!existsSync(report)) {
     problems.push(`${name} tests did not run (exit ${code})`);
     totals.failed += 1;
@@ -85,7 +92,10 @@ if (!built) {
   totals.failed += 1;
 }
 
-await vitest('unit and API', []);
+// The projects of vitest.config.ts. The shell's and remotes' tests run in one jsdom on one core, and the API's process
+// tests mostly wait on the processes they start: run side by side, after the API's tests, they fill both cores.
+await vitest('unit and API', ['--project', 'api']);
+await Promise.all([vitest('web', ['--project', 'web']), vitest('API process', ['--project', 'api-processes'], { capture: true })]);
 
 if (!existsSync(chromiumPath)) {
   const message = `No Chromium at ${chromiumPath} (set CHROMIUM_PATH or apt-get install chromium)`;
