@@ -1,7 +1,7 @@
 // Helpers of the student workspace's browser tests: their pages, requests in a student's session, dates as
 // the pages show them, and the drafts kept on the device.
 import type { BrowserContext, Page } from 'playwright-core';
-import { type Session, waitForPage } from '../harness/fixtures.ts';
+import { openPath, type Session, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { expectToast, seriousViolations } from '../harness/screens.ts';
 import { DESKTOP, PHONE } from '../harness/widths.ts';
@@ -32,9 +32,12 @@ const PAGE_AT: Array<[RegExp, string]> = [
   [/^\/sharing$/, 'Sharing'],
 ];
 
-/** Opens a student path with a full page load and waits for its page to render. */
-export async function openStudentPage(page: Page, product: Product, path: string): Promise<void> {
-  await page.goto(`${product.url}${path}`);
+/**
+ * Opens a student path and waits for its page to render: with a full page load, or with `inPlace` as the app's own
+ * links move between pages once the page shows the app (see openPath).
+ */
+export async function openStudentPage(page: Page, product: Product, path: string, { inPlace = false } = {}): Promise<void> {
+  await openPath(page, product, path, { inPlace });
   const name = PAGE_AT.find(([pattern]) => pattern.test(path.split('?')[0]!))?.[1];
   if (!name) throw new Error(`No student page at ${path}`);
   await waitForPage(page, 'client', name);
