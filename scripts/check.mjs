@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ROOT, run, seconds } from './lib/run.mjs';
+import { localBin, ROOT, run, seconds } from './lib/run.mjs';
 
 /**
  * Every TypeScript program to check, by its tsconfig: the API; the shell, kit and remotes together
@@ -46,7 +46,7 @@ export async function check() {
   };
   await Promise.all([worker(), worker()]);
   const started = performance.now();
-  const { code, output } = await run('npx', ['eslint', '--max-warnings', '0', '.'], { capture: true });
+  const { code, output } = await run(localBin('eslint'), ['--max-warnings', '0', '.'], { capture: true });
   console.log(`${code === 0 ? '✓' : '✗'} eslint (${seconds(performance.now() - started)})`);
   if (code !== 0) {
     process.stdout.write(output.replace(/^npm warn.*\n/gm, ''));

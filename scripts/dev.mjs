@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, watch } from 'node:fs';
 import { join } from 'node:path';
 import { TSC } from './check.mjs';
-import { ROOT } from './lib/run.mjs';
+import { localBin, ROOT } from './lib/run.mjs';
 import { REMOTES } from './lib/targets.mjs';
 
 const children = [];
@@ -27,8 +27,8 @@ function start(name, command, args, cwd = ROOT) {
   return child;
 }
 
-for (const name of REMOTES) start(`mf-${name}`, 'npx', ['vite', 'build', '--watch', '--mode', 'development'], join(ROOT, `mf-${name}`));
-start('shell', 'npx', ['vite', 'build', '--watch', '--mode', 'development'], join(ROOT, 'shell'));
+for (const name of REMOTES) start(`mf-${name}`, localBin('vite'), ['build', '--watch', '--mode', 'development'], join(ROOT, `mf-${name}`));
+start('shell', localBin('vite'), ['build', '--watch', '--mode', 'development'], join(ROOT, 'shell'));
 // tsc, not the build's esbuild: in watch mode it also reports type errors as the API's files change.
 start('api-build', process.execPath, [TSC, '-p', 'api/tsconfig.build.json', '--watch', '--preserveWatchOutput']);
 

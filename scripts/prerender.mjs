@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { buildEnvironment, ROOT, run, seconds } from './lib/run.mjs';
+import { buildEnvironment, localBin, ROOT, run, seconds } from './lib/run.mjs';
 import { staleReason } from './lib/targets.mjs';
 
 /** The renderer the API imports (inside mf-landing/dist, so a rebuild of the remote removes a stale one). */
@@ -93,8 +93,8 @@ export async function prerender({ onlyStale = false } = {}) {
     const started = performance.now();
     let code = 0;
     for (const config of ['vite.page.config.ts', 'vite.server.config.ts']) {
-      const args = ['vite', 'build', '--config', config, '--logLevel', 'warn'];
-      ({ code } = await run('npx', args, { cwd: join(ROOT, 'mf-landing'), env: buildEnvironment() }));
+      const args = ['build', '--config', config, '--logLevel', 'warn'];
+      ({ code } = await run(localBin('vite'), args, { cwd: join(ROOT, 'mf-landing'), env: buildEnvironment() }));
       if (code !== 0) break;
     }
     if (code !== 0) {

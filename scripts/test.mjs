@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { check } from './check.mjs';
 import { performance } from 'node:perf_hooks';
-import { run, seconds } from './lib/run.mjs';
+import { localBin, run, seconds } from './lib/run.mjs';
 
 const FILE_TIMES_REPORTER = new URL('./lib/file-times-reporter.mjs', import.meta.url).pathname;
 
@@ -30,7 +30,7 @@ async function vitest(name, args, { capture = false } = {}) {
   if (!capture) console.log(`\n> ${name} tests`);
   const reporters = ['--reporter=default', '--reporter=json', `--reporter=${FILE_TIMES_REPORTER}`];
   const env = { ...process.env, FILE_TIMES_OUT: fileTimes };
-  const { code, output } = await run('npx', ['vitest', 'run', ...args, ...reporters, `--outputFile.json=${report}`], {
+  const { code, output } = await run(localBin('vitest'), ['run', ...args, ...reporters, `--outputFile.json=${report}`], {
     env,
     capture,
   });

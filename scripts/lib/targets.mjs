@@ -1,7 +1,7 @@
 // What `npm run build` builds, in order, and when each build is out of date.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, WORKSPACES } from './run.mjs';
+import { localBin, ROOT, WORKSPACES } from './run.mjs';
 
 /** Remote names (each built from its `mf-<name>` workspace), in build order. */
 export const REMOTES = WORKSPACES.filter((dir) => dir.startsWith('mf-')).map((dir) => dir.slice('mf-'.length));
@@ -37,7 +37,7 @@ export function buildTargets() {
     dir: 'api',
     inputs: ['api/src', 'api/tsconfig.json', 'api/build.mjs', 'api/package.json'],
     output: 'api/dist/start.js',
-    command: ['npm', ['run', 'build', '-w', '@app/api']],
+    command: [process.execPath, ['build.mjs'], { cwd: join(ROOT, 'api') }],
     dependsOn: [],
   };
   const remotes = REMOTES.map((name) => ({
@@ -54,7 +54,7 @@ export function buildTargets() {
       ...KIT_INPUTS,
     ],
     output: `mf-${name}/dist/remoteEntry.js`,
-    command: ['npx', ['vite', 'build'], { cwd: join(ROOT, `mf-${name}`) }],
+    command: [localBin('vite'), ['build'], { cwd: join(ROOT, `mf-${name}`) }],
     dependsOn: [],
   }));
   const shell = {
@@ -72,7 +72,7 @@ export function buildTargets() {
     ],
     // The service worker is written last, after the precache list of every remote's files is known.
     output: 'shell/dist/sw.js',
-    command: ['npx', ['vite', 'build'], { cwd: join(ROOT, 'shell') }],
+    command: [localBin('vite'), ['build'], { cwd: join(ROOT, 'shell') }],
     dependsOn: remotes.map((remote) => remote.output),
   };
   const hasApiBuild = existsSync(join(ROOT, 'api/build.mjs'));
