@@ -23,13 +23,20 @@ export interface Hold {
   release(): void;
 }
 
-/** Holds the next request whose path is `path` (and method, when given) until released. */
-export async function holdRequest(context: BrowserContext, path: string, method?: string): Promise<Hold> {
+/**
+ * Holds the next request whose path is `path` (and method, and query parameter `withParam`, when given) until
+ * released: a request for the same path the page sends for another reason (a refresh) passes.
+ */
+export async function holdRequest(
+  context: BrowserContext,
+  path: string,
+  { method, withParam }: { method?: string; withParam?: string } = {},
+): Promise<Hold> {
   let markSeen!: () => void;
   let release!: () => void;
   const seen = new Promise<void>((resolve) => (markSeen = resolve));
   const released = new Promise<void>((resolve) => (release = resolve));
-  const matches = (url: URL) => url.pathname === path;
+  const matches = (url: URL) => url.pathname === path && (!withParam || url.searchParams.has(withParam));
   let used = false;
   await context.route(matches, async (route) => {
     if (used || (method && route.request().method() !== method)) return route.fallback();

@@ -91,7 +91,8 @@ describe('the admin inbox, page by page', () => {
     expect(await button.evaluate((element) => getComputedStyle(element).boxShadow)).not.toBe('none');
 
     // Pressed: 'Loading...' and disabled while the older page loads, then the other 10 below, in order.
-    const older = await holdRequest(context, API_PATHS.consultationRequests);
+    // The older page only (?before=): a refresh of the first page, which a live event may start, passes.
+    const older = await holdRequest(context, API_PATHS.consultationRequests, { withParam: 'before' });
     await page.keyboard.press('Enter');
     await older.seen;
     const loading = page.getByRole('button', { name: 'Loading...' });

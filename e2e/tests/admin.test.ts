@@ -206,7 +206,7 @@ describe('the admin inbox', () => {
 
     // Confirmed: Delete waits while the call runs, then the list is fetched again and is empty.
     await ana.getByRole('button', { name: /Delete/ }).click();
-    const removal = await holdRequest(context, API_PATHS.consultationRequest(stored!.id), 'DELETE');
+    const removal = await holdRequest(context, API_PATHS.consultationRequest(stored!.id), { method: 'DELETE' });
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await removal.seen;
     await expect.poll(() => ana.getByRole('button', { name: /Delete/ }).isDisabled()).toBe(true);
