@@ -58,9 +58,9 @@ export function dateInput(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Today as the student pages print dates ("Mar 3, 2025"). */
-export function todayShort(): string {
-  return new Date().toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+/** A day as the student pages print dates ("Mar 3, 2025"): today unless another is given. */
+export function todayShort(day = new Date()): string {
+  return day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 
 /** The validation messages shown in a form right now, in page order. */
