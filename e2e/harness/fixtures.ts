@@ -247,7 +247,10 @@ export async function openPath(page: Page, product: Product, path: string, { inP
     await open.first().waitFor({ state: 'hidden' });
   }
   const toasts = page.getByRole('region', { name: 'Notifications (F8)' }).getByRole('listitem');
-  for (const toast of await toasts.all()) await toast.getByRole('button', { name: 'Close' }).click();
+  for (const toast of await toasts.all()) {
+    // A toast may time out and leave on its own meanwhile: either way, none is left below.
+    await toast.getByRole('button', { name: 'Close' }).click({ timeout: 2000 }).catch(() => {});
+  }
   await toasts.first().waitFor({ state: 'detached' });
   await navigateInApp(page, path);
 }
