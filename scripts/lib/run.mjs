@@ -9,7 +9,7 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * A dependency's command, from the root node_modules/.bin (npm installs every workspace's there). npx finds the same
- * file after loading npm itself, about half a second of CPU a call, and the build makes eight calls in a row.
+ * file after loading npm itself, about half a second of CPU a call, and the build makes seven calls in a row.
  */
 export function localBin(name) {
   return join(ROOT, 'node_modules/.bin', name);

@@ -37,7 +37,7 @@ export function buildTargets() {
     dir: 'api',
     inputs: ['api/src', 'api/tsconfig.json', 'api/build.mjs', 'api/package.json'],
     output: 'api/dist/start.js',
-    command: [process.execPath, ['build.mjs'], { cwd: join(ROOT, 'api') }],
+    command: ['npm', ['run', 'build', '-w', '@app/api']],
     dependsOn: [],
   };
   const remotes = REMOTES.map((name) => ({
