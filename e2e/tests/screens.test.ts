@@ -324,7 +324,7 @@ const SCREENS: Screen[] = [
     name: 'client-not-found',
     viewer: 'coach',
     show: async (page, product) => {
-      await openPath(page, product, `/client/no-such-client`, IN_PLACE);
+      await openPath(page, product, '/client/no-such-client', IN_PLACE);
       await page.getByRole('heading', { name: 'Client not found' }).waitFor();
     },
   },

@@ -58,8 +58,8 @@ export function dateInput(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A day as the student pages print dates ("Mar 3, 2025"): today unless another is given. */
-export function todayShort(day = new Date()): string {
+/** A day as the student pages print dates ("Mar 3, 2025"), today by default. */
+export function shortDate(day = new Date()): string {
   return day.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 }
 

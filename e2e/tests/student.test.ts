@@ -17,7 +17,7 @@ import {
   logOut,
   openStudentPage,
   shownErrors,
-  todayShort,
+  shortDate,
   type Session,
 } from './student-helpers.ts';
 
@@ -200,7 +200,7 @@ describe('student dashboard', () => {
     await card.getByRole('button', { name: `Start Activity: ${first.title}` }).click();
     await card.getByRole('button', { name: `Mark Complete: ${first.title}` }).click();
     await card.getByText('Completed!').waitFor();
-    await card.getByText(todayShort()).waitFor();
+    await card.getByText(shortDate()).waitFor();
     const done = Math.round((1 / library.length) * 100);
     await page.getByText(`1 of ${library.length} activities completed`).waitFor();
     await page.getByText(`${done}%`, { exact: true }).waitFor();
@@ -409,7 +409,7 @@ describe('barriers and strategies', () => {
     const text = await item.innerText();
     expect(text).toContain(`${ANSWERS.goalOne.slice(0, 60)}...`);
     expect(text).not.toContain(ANSWERS.goalOne.slice(0, 61));
-    expect(text).toContain(`Created ${todayShort()}`);
+    expect(text).toContain(`Created ${shortDate()}`);
     await item.getByRole('button', { name: 'Actions for Plan #1' }).click();
     const menu = page.getByRole('menu');
     expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['Reassess Plan', 'View Plan']);
@@ -430,7 +430,7 @@ describe('reassessment and the plan view', () => {
 
     const summary = await page.getByRole('heading', { name: 'Original plan: Plan #1' }).locator('..').innerText();
     expect(summary).toContain(ANSWERS.goalOne);
-    expect(summary).toContain(todayShort());
+    expect(summary).toContain(shortDate());
     const goalField = page.getByLabel('Goal', { exact: true });
     expect(await goalField.inputValue()).toBe(ANSWERS.goalOne);
 
@@ -548,7 +548,7 @@ describe('my reflections', () => {
     expect(stats).toMatch(/Total Responses\s+7/);
     // The day the answers were saved, by an earlier test: not today when the run crosses midnight.
     const [saved] = await api<Array<{ completedAt: string }>>(context, product, 'GET', API_PATHS.reflections);
-    expect(stats).toMatch(new RegExp(`Completed On\\s+${todayShort(new Date(saved!.completedAt))}`));
+    expect(stats).toMatch(new RegExp(`Completed On\\s+${shortDate(new Date(saved!.completedAt))}`));
     // The status is the orientation's, named so.
     expect(stats).toMatch(/Orientation Status\s+Complete/);
 
@@ -569,7 +569,7 @@ describe('my reflections', () => {
     expect(first).toContain('#1');
     // Read aloud, the number is the response's.
     expect(await articles.first().textContent()).toContain('Response #1');
-    expect(first).toContain(`Answered ${todayShort()} at`);
+    expect(first).toContain(`Answered ${shortDate()} at`);
 
     for (const [label, fields] of [
       ['Goals & Aspirations', ['goalOne', 'goalTwo', 'goalThree']],
