@@ -18,9 +18,10 @@ interface Fixtures {
    * `serviceWorkers`: whether the test's context runs the app's service worker (a file or a describe about offline
    * use allows it: `test.override({ serviceWorkers: 'allow' })`).
    */
-  $test: { context: BrowserContext; page: Page; serviceWorkers: 'allow' | 'block' };
-  /** `chromium`: which Chromium the file's tests run in (see ChromiumKind). */
-  $file: { product: Product; chromium: ChromiumKind; browser: Browser };
+  /** `fullBrowser`: the worker's full Chromium, for a test of notifications or push, which the headless shell has not. */
+  $test: { context: BrowserContext; page: Page; serviceWorkers: 'allow' | 'block'; fullBrowser: Browser };
+  /** `browser`: the worker's Chromium headless shell, where the tests run unless they need the full browser. */
+  $file: { product: Product; browser: Browser };
   $worker: { workerTeardown: void };
 }
 
@@ -42,16 +43,6 @@ export function ownProduct(
     },
     { scope: 'file' },
   ];
-}
-
-/** A file fixture that runs the file's tests in the full Chromium: for notifications and push, which the headless shell has not. */
-export function fullChromium(): [
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  ({}: object, use: (kind: ChromiumKind) => Promise<void>) => Promise<void>,
-  { scope: 'file' },
-] {
-  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  return [async ({}, use) => use('full'), { scope: 'file' }];
 }
 
 /**
@@ -90,8 +81,7 @@ export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
   product: [async ({}, use) => use(await workerProduct()), { scope: 'file' }],
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
-  chromium: [async ({}, use) => use('shell'), { scope: 'file' }],
-  browser: [async ({ chromium }, use) => use(await workerBrowser(chromium)), { scope: 'file' }],
+  browser: [async ({}, use) => use(await workerBrowser('shell')), { scope: 'file' }],
   workerTeardown: [
     // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
     async ({}, use) => {
@@ -104,6 +94,8 @@ export const test = base.extend<Fixtures>({
     },
     { scope: 'worker', auto: true },
   ],
+  // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
+  fullBrowser: async ({}, use) => use(await workerBrowser('full')),
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
   serviceWorkers: async ({}, use) => use('block'),
   context: async ({ browser, serviceWorkers }, use) => {

@@ -1,11 +1,9 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, inject } from 'vitest';
 // Across two API workers: the alert's stream and the submission may land on different processes.
-import { clusterTest, fullChromium, waitForPage } from '../harness/fixtures.ts';
+import { clusterTest as test, waitForPage } from '../harness/fixtures.ts';
 import { startProduct } from '../harness/product.ts';
 import { DESKTOP, logInAsAdmin, openAdmin } from './admin-helpers.ts';
-
-const test = clusterTest.extend({ chromium: fullChromium() });
 
 async function openSettings(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/notifications`);
@@ -32,7 +30,7 @@ async function permissionSetter(context: BrowserContext, page: Page, origin: str
 const permissionRow = (page: Page) => page.locator('[data-permission]');
 
 describe('Notification Settings (/notifications)', () => {
-  test('shows each browser permission state: undecided, blocked, enabled', async ({ browser, product }) => {
+  test('shows each browser permission state: undecided, blocked, enabled', async ({ fullBrowser: browser, product }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
 
@@ -63,7 +61,7 @@ describe('Notification Settings (/notifications)', () => {
     await context.close();
   });
 
-  test("'Enable Notifications' asks the browser and shows its answer", async ({ browser, product }) => {
+  test("'Enable Notifications' asks the browser and shows its answer", async ({ fullBrowser: browser, product }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
     await openSettings(page, product.url);
@@ -83,6 +81,7 @@ describe('Notification Settings (/notifications)', () => {
     await context.close();
   });
 
+  // The e-mail statements need no notifications: this test runs in the headless shell.
   test('e-mail: the set-up instructions, the statements, and configured or not from /api/email-status', async ({
     browser,
     product,
@@ -125,7 +124,7 @@ describe('Notification Settings (/notifications)', () => {
   });
 
   test('push alerts: signed out the control points to the admin log-in; signed in a refused subscription says so', async ({
-    browser,
+    fullBrowser: browser,
     product,
   }) => {
     const context = await browser.newContext({ serviceWorkers: 'allow' });
@@ -181,7 +180,7 @@ function shownNotifications(page: Page): Promise<ShownNotification[]> {
 
 describe('the service worker push handler', () => {
   test('shows the consultation notification when no admin window is on screen, and stays quiet when one is', async ({
-    browser,
+    fullBrowser: browser,
     product,
   }) => {
     const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'allow' });

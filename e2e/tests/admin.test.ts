@@ -2,9 +2,8 @@ import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import type { ChromiumKind } from '../harness/browser.ts';
 import type { Product } from '../harness/product.ts';
-import { fullChromium, ownProduct, recordRequests, test as base } from '../harness/fixtures.ts';
+import { ownProduct, recordRequests, test as base } from '../harness/fixtures.ts';
 import {
   DESKTOP,
   expectToast,
@@ -43,12 +42,13 @@ interface ListedRequest {
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const exportButton = (page: Page) => page.getByRole('button', { name: 'Export to Excel' });
 
-// A product of this file's own (a fresh install): the inbox starts empty. Alerts are desktop notifications: the full Chromium.
-const test = base.extend<{ $file: { product: Product; chromium: ChromiumKind } }>({ product: ownProduct(), chromium: fullChromium() });
+// A product of this file's own (a fresh install): the inbox starts empty.
+const test = base.extend<{ $file: { product: Product } }>({ product: ownProduct() });
 
 describe('the admin inbox', () => {
+  // Alerts are desktop notifications: the full Chromium.
   test('checking, wrong then right password, a request arriving live, export, delete with confirmation, logout', async ({
-    browser,
+    fullBrowser: browser,
     product,
   }) => {
     const context = await browser.newContext({ timezoneId: ZONE, viewport: DESKTOP });

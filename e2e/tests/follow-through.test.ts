@@ -6,16 +6,14 @@ import { MongoClient } from 'mongodb';
 import { join } from 'node:path';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
-import { approvedStudent, coachSession, fullChromium, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
-import type { ChromiumKind } from '../harness/browser.ts';
+import { approvedStudent, coachSession, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { buildPlan, buildStudent, calendarDateFromToday } from '../harness/factories.ts';
 import { DESKTOP, PHONE, expectToast } from './student-helpers.ts';
 
-// Push on this device: the full Chromium, which has notifications. A product of the file's own: the coach's
-// "Needs attention" list holds every student of the practice.
-const test = base.extend<{ $file: { product: Product; chromium: ChromiumKind } }>({
-  chromium: fullChromium(),
+// A product of the file's own: the coach's "Needs attention" list holds every student of the practice. The tests of
+// push on this device run in the full Chromium (fullBrowser), which has notifications.
+const test = base.extend<{ $file: { product: Product } }>({
   product: ownProduct(),
 });
 
@@ -84,7 +82,7 @@ describe('the Reminders page', () => {
   test(
     'with notifications blocked, push cannot be switched on and the page says why',
     SLOW,
-    async ({ browser, product }) => {
+    async ({ fullBrowser: browser, product }) => {
       const context = await student(browser, product, 'denied@example.test');
       const page = await context.newPage();
       await page.goto(`${product.url}/`);
@@ -102,7 +100,7 @@ describe('the Reminders page', () => {
   test(
     'with notifications allowed, switching push on asks no question and reports what the browser did',
     SLOW,
-    async ({ browser, product }) => {
+    async ({ fullBrowser: browser, product }) => {
       const context = await student(browser, product, 'granted@example.test', 'granted');
       const page = await context.newPage();
       await openReminders(page, product);
@@ -128,7 +126,7 @@ describe('the Reminders page', () => {
   test(
     'a reminder pushed to the service worker shows its words and leads to the plan',
     SLOW,
-    async ({ browser, product }) => {
+    async ({ fullBrowser: browser, product }) => {
       const context = await student(browser, product, 'pushed@example.test', 'granted');
       const page = await context.newPage();
       await page.goto(`${product.url}/dashboard`);
