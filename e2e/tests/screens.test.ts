@@ -70,8 +70,8 @@ interface Screen {
 }
 
 /**
- * The signed-in viewers' screens open in place once a first one has loaded, as the app's own links move between
- * pages: axe and the size check read the same page either way, at a fifth of a page load's CPU.
+ * A viewer's screens open in place once a first one has loaded, as the app's own links move between pages: axe and
+ * the size check read the same page either way, at a fifth of a page load's CPU.
  */
 const IN_PLACE = { inPlace: true };
 
@@ -119,6 +119,7 @@ const SCREENS: Screen[] = [
   {
     name: 'access-denied',
     viewer: 'visitor',
+    // Loaded: the landing page before it is the server's document, which the app's links leave by loading a page.
     show: async (page, product) => {
       await page.goto(`${product.url}/access-denied`);
       await waitForPage(page, 'landing', 'AccessDenied');
@@ -128,7 +129,7 @@ const SCREENS: Screen[] = [
     name: 'not-found',
     viewer: 'visitor',
     show: async (page, product) => {
-      await page.goto(`${product.url}/no-such-page`);
+      await openPath(page, product, '/no-such-page', IN_PLACE);
       await waitForPage(page, 'landing', 'NotFound');
     },
   },
@@ -137,7 +138,7 @@ const SCREENS: Screen[] = [
       name: `privacy-${audience}`,
       viewer: 'visitor',
       show: async (page, product) => {
-        await page.goto(`${product.url}/privacy/${audience}`);
+        await openPath(page, product, `/privacy/${audience}`, IN_PLACE);
         await waitForPage(page, 'landing', audience === 'families' ? 'PrivacyFamilies' : 'PrivacyStudents');
       },
     }),
@@ -201,7 +202,7 @@ const SCREENS: Screen[] = [
     name: 'notification-settings',
     viewer: 'admin',
     show: async (page, product) => {
-      await page.goto(`${product.url}/notifications`);
+      await openPath(page, product, '/notifications', IN_PLACE);
       await page.locator('[data-push-state]').waitFor();
     },
   },
