@@ -21,9 +21,9 @@ const DAY = 24 * 60 * 60 * 1000;
 /** Each test signs in several people through e-mailed links: generous on a busy machine. */
 const SLOW = { timeout: 180_000 };
 
-/** A context signed in as the coach. */
+/** A context signed in as the coach (without the app's worker: the coach's list needs none). */
 async function coachContext(browser: Browser, product: Product, viewport = DESKTOP): Promise<BrowserContext> {
-  return browser.newContext({ viewport, storageState: await coachSession(browser, product), serviceWorkers: 'allow' });
+  return browser.newContext({ viewport, storageState: await coachSession(browser, product) });
 }
 
 /** A student approved by the coach, signed in with a profile, in a context that may grant notifications. */
