@@ -105,7 +105,8 @@ for (const [label, viewport] of WIDTHS) {
       await page.getByLabel(ORIENTATION_QUESTIONS[0].question).fill(`Someone who keeps going (${label})`);
       await confirmation.waitFor({ state: 'detached' });
 
-      await openStudentPage(page, product, '/barriers-strategies');
+      // In place, as the app's links move: the test is about toasts, not page loads.
+      await openStudentPage(page, product, '/barriers-strategies', { inPlace: true });
       await failSaves(page, /\/api\/barriers-strategies/);
       await page.getByLabel('Goal', { exact: true }).selectOption({ index: 1 });
       await page.getByRole('textbox', { name: 'Internal barrier 1' }).fill('Waiting');
@@ -116,7 +117,7 @@ for (const [label, viewport] of WIDTHS) {
       await page.getByRole('button', { name: 'Save Plan' }).click();
       await expectToastClearOf(page, 'Error', 'Save Plan');
 
-      await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+      await openStudentPage(page, product, `/reassess-plan/${world.planId}`, { inPlace: true });
       await failSaves(page, /\/reassess$/);
       await page.getByLabel('Current status', { exact: true }).fill('Two of three reports were early');
       await page.getByRole('button', { name: 'Update Plan' }).click();
@@ -160,7 +161,7 @@ for (const [label, viewport] of WIDTHS) {
       // A field still at fault keeps its message until it is fixed.
       expect(await shownErrors(page)).toContain('Add at least one external barrier');
 
-      await openStudentPage(page, product, `/reassess-plan/${world.planId}`);
+      await openStudentPage(page, product, `/reassess-plan/${world.planId}`, { inPlace: true });
       await page.getByRole('button', { name: 'Update Plan' }).click();
       expect(await shownErrors(page)).toEqual(['Please describe your current status']);
       await page.getByLabel('Current status', { exact: true }).fill('Better');

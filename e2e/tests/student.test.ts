@@ -472,15 +472,15 @@ describe('reassessment and the plan view', () => {
     await waitForPage(page, 'client', 'StudentDashboard');
     expect(new URL(page.url()).pathname).toBe('/');
 
-    // A second reassessment changes the goal; the view lists both, newest first.
-    await openStudentPage(page, product, `/reassess-plan/${samPlanId}`);
+    // A second reassessment changes the goal; the view lists both, newest first (opened in place, as the app's links do).
+    await openStudentPage(page, product, `/reassess-plan/${samPlanId}`, { inPlace: true });
     await page.getByLabel('Current status', { exact: true }).fill('Second check-in: weekends are better.');
     await page.getByLabel('Goal', { exact: true }).fill('Start homework within fifteen minutes, every school night');
     await page.getByRole('button', { name: 'Update Plan' }).click();
     await expectToast(page, 'Plan Updated', 'reassessment');
     await waitForPage(page, 'client', 'StudentDashboard');
 
-    await openStudentPage(page, product, `/view-plan/${samPlanId}`);
+    await openStudentPage(page, product, `/view-plan/${samPlanId}`, { inPlace: true });
     const history = page.getByRole('region', { name: 'Reassessment History' }).getByRole('article');
     await expect.poll(() => history.count()).toBe(2);
     const [newest, oldest] = await history.allInnerTexts();
