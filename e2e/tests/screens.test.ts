@@ -609,7 +609,7 @@ const test = base.extend<{ $file: { world: World } }>({
 });
 
 /**
- * The audiences whose screens are walked, each in a test of its own at each width, in the file's Chromium unless
+ * The audiences whose screens are walked, each in a test of its own at each width, in the headless shell unless
  * named: the admin's settings show the browser's notification permission, which only the full Chromium has.
  */
 const AUDIENCES: Array<[string, Viewer[], ChromiumKind?]> = [
