@@ -21,5 +21,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 120_000,
     teardownTimeout: 30_000,
+    // A condition awaited with expect.poll (a notification shown, a list refreshed) can take seconds while three
+    // workers share two cores; vitest's default of one second fails such tests at random.
+    expect: { poll: { timeout: 10_000 } },
   },
 });
