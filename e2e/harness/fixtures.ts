@@ -1,8 +1,10 @@
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { test as base, inject } from 'vitest';
+import { API_PATHS } from '@app/api/contract/paths';
 import { artifactPath, launchBrowser, withContextDefaults, type ChromiumKind } from './browser.ts';
 import { startProduct, type Product } from './product.ts';
 import { approveEmail, createProfile, signIn, type StudentNames } from './sign-in.ts';
+import { DESKTOP } from './widths.ts';
 
 /** A signed-in browser session, kept so each test opens a fresh context without signing in again. */
 export type Session = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -13,6 +15,14 @@ export const COACH_EMAIL = 'coach@example.test';
 /** What each file's product is started with: the coach, and a proxy trusted to name each person's address. */
 const PRODUCT_ENV = { COACH_EMAILS: COACH_EMAIL, TRUST_PROXY: 'true' };
 
+/**
+ * The page a person's tests share in a file (`personPage(session)`): desktop-sized unless `viewport` says otherwise;
+ * other context options (a time zone) are fixed when the person's page first opens.
+ */
+export type PersonPage = (session: Session, options?: { viewport?: Viewport; timezoneId?: string }) => Promise<Page>;
+
+type Viewport = { width: number; height: number };
+
 interface Fixtures {
   /**
    * `serviceWorkers`: whether the test's context runs the app's service worker (a file or a describe about offline
@@ -20,8 +30,14 @@ interface Fixtures {
    */
   /** `fullBrowser`: the worker's full Chromium, for a test of notifications or push, which the headless shell has not. */
   $test: { context: BrowserContext; page: Page; serviceWorkers: 'allow' | 'block'; fullBrowser: Browser };
-  /** `browser`: the worker's Chromium headless shell, where the tests run unless they need the full browser. */
-  $file: { product: Product; browser: Browser };
+  /**
+   * `browser`: the worker's Chromium headless shell, where the tests run unless they need the full browser.
+   * `personPage`: one signed-in page per person for the file's tests, handed back to each test as a new context would
+   * be (see resetPersonPage). A page load in a page already open costs about half the CPU of one in a new context,
+   * whose new renderer compiles every script again. The app's service worker never runs in it, and a test gets one
+   * page per person: a test about the device, or needing two pages of one person, opens a context of its own.
+   */
+  $file: { product: Product; browser: Browser; personPage: PersonPage };
   $worker: { workerTeardown: void };
 }
 
@@ -94,6 +110,24 @@ export const test = base.extend<Fixtures>({
     },
     { scope: 'worker', auto: true },
   ],
+  personPage: [
+    async ({ browser, product }, use) => {
+      const pages = new Map<Session, Page>();
+      await use(async (session, { viewport = DESKTOP, ...options } = {}) => {
+        const kept = pages.get(session);
+        if (kept) {
+          await resetPersonPage(kept, product, viewport);
+          return kept;
+        }
+        const context = await browser.newContext({ ...options, viewport, storageState: session });
+        const page = await context.newPage();
+        pages.set(session, page);
+        return page;
+      });
+      for (const page of pages.values()) await page.context().close();
+    },
+    { scope: 'file' },
+  ],
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
   fullBrowser: async ({}, use) => use(await workerBrowser('full')),
   // eslint-disable-next-line no-empty-pattern -- vitest reads a fixture's needs from this pattern
@@ -110,6 +144,28 @@ export const test = base.extend<Fixtures>({
       await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
   },
 });
+
+/**
+ * Gives a person's page back as a new context would: on a page of the product without the app (the same site keeps
+ * the renderer, and nothing of the last test runs on), with no routes or listeners, online, screen media, the
+ * viewport asked for, and nothing the site stored on the device but the session's cookie.
+ */
+async function resetPersonPage(page: Page, product: Product, viewport: Viewport) {
+  const context = page.context();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+  page.removeAllListeners();
+  await context.setOffline(false);
+  await page.goto(`${product.url}${API_PATHS.health}`);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: product.url,
+    storageTypes: 'indexeddb,local_storage,cache_storage',
+  });
+  await cdp.detach();
+  await page.emulateMedia({ media: 'screen' });
+  await page.setViewportSize(viewport);
+}
 
 /** The same fixtures with a product of the file's own started as `WEB_CONCURRENCY=2`, to run its cases across processes. */
 export const clusterTest = test.extend<{ $file: { product: Product } }>({

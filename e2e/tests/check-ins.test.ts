@@ -64,13 +64,17 @@ const test = base.extend<{ world: World; student: { context: BrowserContext; pag
     },
     { scope: 'file' },
   ],
-  // A fresh desktop context in Maya's session; a screenshot when a test fails.
-  student: async ({ browser, world, task, serviceWorkers }, use) => {
-    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers });
-    const page = await context.newPage();
-    await use({ context, page });
+  // Maya's desktop page, kept across the file's tests, or a fresh context where the app's service worker runs (the
+  // tests offline); a screenshot when a test fails.
+  student: async ({ browser, personPage, world, task, serviceWorkers }, use) => {
+    const ownContext =
+      serviceWorkers === 'allow'
+        ? await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers })
+        : undefined;
+    const page = ownContext ? await ownContext.newPage() : await personPage(world.session);
+    await use({ context: page.context(), page });
     if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
-    await context.close();
+    await ownContext?.close();
   },
 });
 

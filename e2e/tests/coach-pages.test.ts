@@ -10,7 +10,7 @@ import { API_PATHS, ATTENTION_LIST_SIZE, CLIENT_PAGE_SIZE, REPORT_MESSAGES } fro
 import { coachSession, ownProduct, recordRequests, test as base, waitForPage, type Session } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { seriousViolations } from '../harness/screens.ts';
-import { DESKTOP, PHONE } from '../harness/widths.ts';
+import { PHONE } from '../harness/widths.ts';
 
 const STUDENTS = 120;
 const DAY = 86_400_000;
@@ -63,11 +63,8 @@ const test = base.extend<{ $file: { product: Product; coachState: Session }; $te
     },
     { scope: 'file' },
   ],
-  coach: async ({ browser, coachState }, use) => {
-    const context = await browser.newContext({ storageState: coachState, viewport: DESKTOP });
-    await use(await context.newPage());
-    await context.close();
-  },
+  // The coach's desktop page, kept across the file's tests.
+  coach: async ({ personPage, coachState }, use) => use(await personPage(coachState)),
 });
 
 const cards = (page: Page) => page.getByRole('list', { name: 'Clients' }).getByRole('article');

@@ -79,14 +79,12 @@ const test = base.extend<{ $file: { product: Product; world: World }; $test: { c
     },
     { scope: 'file' },
   ],
-  // A desktop page signed in as the coach; a screenshot is kept when the test fails.
-  coach: async ({ browser, world, task }, use) => {
-    const context = await browser.newContext({ storageState: world.coachState, viewport: DESKTOP });
-    const page = await context.newPage();
+  // The coach's desktop page, kept across the file's tests; a screenshot is kept when the test fails.
+  coach: async ({ personPage, world, task }, use) => {
+    const page = await personPage(world.coachState);
     await use(page);
     if (task.result?.state === 'fail')
       await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
-    await context.close();
   },
 });
 

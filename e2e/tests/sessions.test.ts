@@ -8,7 +8,7 @@ import { artifactPath, captureAtBothWidths } from '../harness/browser.ts';
 import { approvedStudent, ownProduct, test as base, waitForPage } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { EVERY_DAY } from '../../api/src/routes/sessions/test/availability.ts';
-import { DESKTOP, api, expectToast, openStudentPage, type Session } from './student-helpers.ts';
+import { api, expectToast, openStudentPage, type Session } from './student-helpers.ts';
 
 const STUDENT = 'maya.chen@example.test';
 const HOUR = 60 * 60 * 1000;
@@ -31,19 +31,16 @@ const test = base.extend<{ $file: { product: Product; world: World }; $test: { c
     },
     { scope: 'file' },
   ],
-  coach: async ({ browser, world, task }, use) => {
-    const context = await browser.newContext({ storageState: world.coach, viewport: DESKTOP, timezoneId: 'UTC' });
-    const page = await context.newPage();
+  // The coach's and the student's desktop pages, kept across the file's tests, in the practice's zone.
+  coach: async ({ personPage, world, task }, use) => {
+    const page = await personPage(world.coach, { timezoneId: 'UTC' });
     await use(page);
     if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(`${task.name}-coach`), fullPage: true }).catch(() => {});
-    await context.close();
   },
-  student: async ({ browser, world, task }, use) => {
-    const context = await browser.newContext({ storageState: world.student, viewport: DESKTOP, timezoneId: 'UTC' });
-    const page = await context.newPage();
+  student: async ({ personPage, world, task }, use) => {
+    const page = await personPage(world.student, { timezoneId: 'UTC' });
     await use(page);
     if (task.result?.state === 'fail') await page.screenshot({ path: artifactPath(`${task.name}-student`), fullPage: true }).catch(() => {});
-    await context.close();
   },
 });
 

@@ -52,13 +52,12 @@ const test = base.extend<{ $file: { product: Product; world: World }; $test: { c
     },
     { scope: 'file' },
   ],
-  coach: async ({ browser, world, task }, use) => {
-    const context = await browser.newContext({ storageState: world.coachState, viewport: DESKTOP });
-    const page = await context.newPage();
+  // The coach's desktop page, kept across the file's tests.
+  coach: async ({ personPage, world, task }, use) => {
+    const page = await personPage(world.coachState);
     await use(page);
     if (task.result?.state === 'fail')
       await page.screenshot({ path: artifactPath(task.name), fullPage: true }).catch(() => {});
-    await context.close();
   },
 });
 
@@ -91,14 +90,14 @@ describe('the coach’s view of a student’s records', () => {
   }, 300_000); // the first test also seeds the students
 
   test('Print report lays the export out for paper, one section a page', async ({ coach, world, product }) => {
-    await coach.addInitScript(() => {
+    await openClient(coach, product, world.nora.id, 'Nora Quint');
+    await coach.evaluate(() => {
       // The print dialog is the browser's; count the calls instead of opening it.
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {
         (window as unknown as { printed: number }).printed += 1;
       };
     });
-    await openClient(coach, product, world.nora.id, 'Nora Quint');
     await coach.getByRole('button', { name: 'Print report' }).click();
     await expect.poll(() => coach.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
     const printed = coach.locator('[data-student-report]');

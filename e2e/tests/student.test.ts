@@ -31,7 +31,7 @@ interface World {
   newcomer: Session;
 }
 
-/** Opens a student's context; `serviceWorkers: 'allow'` runs the app's worker in it (the test is about the device). */
+/** Opens a student's page; `serviceWorkers: 'allow'` runs the app's worker in it (the test is about the device). */
 type OpenStudent = (session: Session, serviceWorkers?: 'allow' | 'block') => Promise<{ context: BrowserContext; page: Page }>;
 
 const test = base.extend<{ world: World; student: OpenStudent }>({
@@ -49,16 +49,22 @@ const test = base.extend<{ world: World; student: OpenStudent }>({
     },
     { scope: 'file' },
   ],
-  // Opens a fresh desktop-sized context in a student's session; a failing test leaves a screenshot.
-  student: async ({ browser, task }, use) => {
+  // A student's desktop page, kept across the file's tests, or a fresh context where the app's service worker runs;
+  // a failing test leaves a screenshot.
+  student: async ({ browser, personPage, task }, use) => {
     const opened: BrowserContext[] = [];
     const pages: Page[] = [];
     await use(async (session, serviceWorkers = 'block') => {
-      const context = await browser.newContext({ storageState: session, viewport: DESKTOP, serviceWorkers });
-      opened.push(context);
-      const page = await context.newPage();
+      let page: Page;
+      if (serviceWorkers === 'allow') {
+        const context = await browser.newContext({ storageState: session, viewport: DESKTOP, serviceWorkers });
+        opened.push(context);
+        page = await context.newPage();
+      } else {
+        page = await personPage(session);
+      }
       pages.push(page);
-      return { context, page };
+      return { context: page.context(), page };
     });
     if (task.result?.state === 'fail') {
       for (const [index, page] of pages.entries()) {
