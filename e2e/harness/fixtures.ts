@@ -147,7 +147,7 @@ export const test = base.extend<Fixtures>({
 
 /**
  * Gives a person's page back as a new context would: on a page of the product without the app (the same site keeps
- * the renderer, and nothing of the last test runs on), with no routes or listeners, online, screen media, the
+ * the renderer, and nothing of the last test runs on), with no routes or listeners, online, no media emulated, the
  * viewport asked for, and nothing the site stored on the device but the session's cookie.
  */
 async function resetPersonPage(page: Page, product: Product, viewport: Viewport) {
@@ -163,7 +163,7 @@ async function resetPersonPage(page: Page, product: Product, viewport: Viewport)
     storageTypes: 'indexeddb,local_storage,cache_storage',
   });
   await cdp.detach();
-  await page.emulateMedia({ media: 'screen' });
+  await page.emulateMedia({ media: null });
   await page.setViewportSize(viewport);
 }
 
