@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { NEW_REQUEST_STATUS, requestStatusLabel } from '../contract/index.js';
 import { ConsultationRequest, type ConsultationRequestRecord } from '../models/index.js';
 import { NEWEST_FIRST } from './consultationList.js';
@@ -69,6 +68,8 @@ export function exportRow(request: ConsultationRequestRecord, timeZone: string):
  * database cursor, so the export never holds the whole collection in memory.
  */
 export async function exportConsultationRequests(output: Writable, timeZone: string): Promise<number> {
+  // Loaded on the first export: exceljs is a fifth of the API's start-up, and most processes never export.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: output, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet(EXPORT_SHEET_NAME);
   sheet.columns = EXPORT_COLUMNS.map((column) => ({ header: column.header, width: column.width }));

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { REPORT_FIGURES, monthLabel, type PracticeReport, type ReportQuery, type SiteInfo } from '../contract/index.js';
 import { readReportFigures } from './reportReader.js';
 
@@ -28,6 +27,8 @@ const rowOf = (label: string, figures: PracticeReport) => [
  * active clients are counted once however many months they attended in.
  */
 export async function exportReport(query: ReportQuery, timeZone: string, site: SiteInfo): Promise<Buffer> {
+  // Loaded on the first export: exceljs is a fifth of the API's start-up, and most processes never export.
+  const { default: ExcelJS } = await import('exceljs');
   const { months, total } = await readReportFigures(query, timeZone, site);
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(REPORT_SHEET_NAME);
