@@ -1,4 +1,4 @@
-import { Trash } from 'lucide-react';
+import Trash from 'lucide-react/icons/trash';
 import type { ReactNode } from 'react';
 import {
   consultationGradeLabel,

@@ -1,4 +1,4 @@
-import { Lock } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
 import { useId, useState, type FormEvent } from 'react';
 import { adminLoginSchema, firstError } from '@app/api/contract';
 import { Button, FieldError, Input, Label } from '@app/kit/ui';

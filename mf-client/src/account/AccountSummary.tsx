@@ -1,4 +1,4 @@
-import { CreditCard } from 'lucide-react';
+import CreditCard from 'lucide-react/icons/credit-card';
 import { balanceFigure, type AssignedPackage, type StudentAccount } from '@app/api/contract';
 import { buttonClass } from '@app/kit/ui';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { FileText } from 'lucide-react';
+import FileText from 'lucide-react/icons/file-text';
 import { API_PATHS, dayKey, monthPeriod, statementUrl } from '@app/api/contract';
 import { buttonClass } from '@app/kit/ui';
 

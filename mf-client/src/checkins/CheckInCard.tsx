@@ -1,4 +1,6 @@
-import { CircleCheck, CloudOff, Timer } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import CloudOff from 'lucide-react/icons/cloud-off';
+import Timer from 'lucide-react/icons/timer';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useSyncStatus } from '@app/kit/sync-status';
 import { preferredScrollBehavior } from '@app/kit/ui';

@@ -1,4 +1,5 @@
-import { Check, ChevronDown } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SAVED_PLAN_GOAL_CUT, decodeList, planTitle, truncate } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';

@@ -1,4 +1,6 @@
-import { CalendarCheck, Pause, Play } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import Pause from 'lucide-react/icons/pause';
+import Play from 'lucide-react/icons/play';
 import type { CheckInSummary as Summary } from '@app/api/contract';
 import { Button } from '@app/kit/ui';
 import { CHECK_IN_TEXT } from '../messages';

@@ -1,4 +1,6 @@
-import { Check, ChevronDown, Timer } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import Timer from 'lucide-react/icons/timer';
 import { useId, useState } from 'react';
 import { formatDate, type Activity } from '@app/api/contract';
 import { Button, buttonClass, cn } from '@app/kit/ui';

@@ -1,4 +1,4 @@
-import { EllipsisVertical } from 'lucide-react';
+import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import { Link, useNavigate } from '@app/kit/router';
 import { SAVED_PLAN_GOAL_CUT, planTitle, truncate, formatDate } from '@app/api/contract';
 import { DropdownMenu, buttonClass } from '@app/kit/ui';

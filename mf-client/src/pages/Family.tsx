@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
 import type { ReactNode } from 'react';
 import type { Family as FamilyData } from '@app/api/contract';
 import { Card, Tabs, TabsContent, TabsList, TabsTrigger } from '@app/kit/panels';

@@ -1,4 +1,5 @@
-import { CircleCheck, Lock } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Lock from 'lucide-react/icons/lock';
 import { useMemo, useState } from 'react';
 import { orientationAnswers, orientationSchema, type OrientationPayload } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { useState, type FormEvent } from 'react';
 import { ATTAINMENT_NOTE_MAX, type AttainmentLevels } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';

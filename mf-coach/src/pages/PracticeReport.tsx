@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Download } from 'lucide-react';
+import Download from 'lucide-react/icons/download';
 import { Button, toast } from '@app/kit/ui';
 import { downloadReport, useReportMonths } from '../api/report-api';
 import { CoachFrame } from '../components/CoachFrame';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, PREFERRED_TIMES } from '@app/api/contract';
 import { Button, Checkbox, checkboxLabelClass, FieldError, Input, Label, Select, Textarea, toast } from '@app/kit/ui';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { loadedFormCheck, loadFormCheck } from './form-check-loader';
 import {
   EMPTY_CONSULTATION_FORM,

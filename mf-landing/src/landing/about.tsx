@@ -1,5 +1,8 @@
 import { DRAWN_PORTRAIT_URL, type SiteInfo } from '@app/api/contract/site';
-import { Award, GraduationCap, Target, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Award from 'lucide-react/icons/award';
+import GraduationCap from 'lucide-react/icons/graduation-cap';
+import Target from 'lucide-react/icons/target';
 import { qualifications } from './content';
 import { IconBubble } from './section';
 

@@ -1,4 +1,7 @@
-import { Brain, HeartHandshake, TrendingUp, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Brain from 'lucide-react/icons/brain';
+import HeartHandshake from 'lucide-react/icons/heart-handshake';
+import TrendingUp from 'lucide-react/icons/trending-up';
 import { BENEFITS } from './content';
 import { Card } from './card';
 import { IconBubble, Section } from './section';

@@ -1,7 +1,8 @@
 import type { SiteInfo } from '@app/api/contract/site';
 import { ConsultationForm } from '../consultation/consultation-form';
 import { PRIVACY_PATHS } from '../privacy/paths';
-import { Calendar, CircleCheck } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { CONSULTATION_BENEFITS } from './content';
 import { ContactDetails } from './deferred-sections';
 import { Card } from './card';

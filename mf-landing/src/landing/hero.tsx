@@ -1,6 +1,6 @@
 import { formatPrice, SESSION_MINUTES, type SiteInfo } from '@app/api/contract/site';
 import { Button, scrollToSection } from '@app/kit/ui';
-import { CircleCheck } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
 import { credentials } from './content';
 
 /**

@@ -1,5 +1,7 @@
 import { Button, scrollToSection } from '@app/kit/ui';
-import { CircleCheck, Star, Target } from 'lucide-react';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Star from 'lucide-react/icons/star';
+import Target from 'lucide-react/icons/target';
 import { formatPrice, SESSION_MINUTES } from '@app/api/contract/site';
 import { PROCESS_STEPS, SESSION_FEATURES, TARGETS } from './content';
 import { Card } from './card';

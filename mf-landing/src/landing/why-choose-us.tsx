@@ -1,5 +1,9 @@
 import { scrollToSection } from '@app/kit/ui';
-import { ChartColumn, Compass, FlaskConical, SlidersHorizontal, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import ChartColumn from 'lucide-react/icons/chart-column';
+import Compass from 'lucide-react/icons/compass';
+import FlaskConical from 'lucide-react/icons/flask-conical';
+import SlidersHorizontal from 'lucide-react/icons/sliders-horizontal';
 import { REASONS } from './content';
 import type { Testimonial } from '@app/api/contract/site';
 import { Card } from './card';

@@ -1,7 +1,8 @@
 import { Link } from '@app/kit/router';
 import { useSite } from '@app/kit/api';
 import { buttonClass } from '@app/kit/ui';
-import { Lock, Mail } from 'lucide-react';
+import Lock from 'lucide-react/icons/lock';
+import Mail from 'lucide-react/icons/mail';
 import { StatusPage } from '../status/status-page';
 
 /** The mail link asking the coach for access. */

@@ -1,6 +1,6 @@
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
-import { Search } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
 import { StatusPage } from '../status/status-page';
 
 /** The 404 page: any path the visitor's routes do not have. */

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { PackagePlus } from 'lucide-react';
+import PackagePlus from 'lucide-react/icons/package-plus';
 import { LIMITS, PACKAGE_SESSIONS, PAYMENT_URL_MAX, type FieldErrors } from '@app/api/contract';
 import { Button, FormField, FormProblem, Input, toast } from '@app/kit/ui';
 import { useAddPackage } from '../../api/account-api';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Archive } from 'lucide-react';
+import Archive from 'lucide-react/icons/archive';
 import { formatMoney, type Package } from '@app/api/contract';
 import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { Button, toast } from '@app/kit/ui';

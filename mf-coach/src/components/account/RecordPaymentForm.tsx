@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Banknote } from 'lucide-react';
+import Banknote from 'lucide-react/icons/banknote';
 import { dayKey, formatMoney, LIMITS, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type FieldErrors } from '@app/api/contract';
 import { Button, FormField, FormProblem, Input, Select, toast } from '@app/kit/ui';
 import { useRecordPayment } from '../../api/account-api';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { ShoppingBag } from 'lucide-react';
+import ShoppingBag from 'lucide-react/icons/shopping-bag';
 import { formatMoney, type Package } from '@app/api/contract';
 import { ConfirmDialog } from '@app/kit/panels';
 import { Button, FormField, FormProblem, Select, toast } from '@app/kit/ui';

@@ -1,5 +1,6 @@
 import { useId, useState, type MouseEvent } from 'react';
-import { ExternalLink, Mail } from 'lucide-react';
+import ExternalLink from 'lucide-react/icons/external-link';
+import Mail from 'lucide-react/icons/mail';
 import {
   API_PATHS,
   dayKey,

@@ -1,6 +1,6 @@
 import { Link } from '@app/kit/router';
 import { buttonClass } from '@app/kit/ui';
-import { ArrowLeft } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
 
 /** The way back from a client to the coach dashboard. */
 export function BackToDashboard({

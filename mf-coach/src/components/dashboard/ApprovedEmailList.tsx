@@ -5,7 +5,8 @@ import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
 import { serverMessage } from '../../lib/server-message';
 import { EmptyState } from '../EmptyState';
-import { Mail, Trash } from 'lucide-react';
+import Mail from 'lucide-react/icons/mail';
+import Trash from 'lucide-react/icons/trash';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { TOASTS } from '../../messages';
 

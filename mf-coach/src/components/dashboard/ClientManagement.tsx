@@ -5,7 +5,8 @@ import { useClientPages, useCoachStats } from '../../api/coach-api';
 import { useDebounced } from '../../lib/use-debounced';
 import { StatusFilter } from '../client-records/StatusFilter';
 import { EmptyState } from '../EmptyState';
-import { Search, Users } from 'lucide-react';
+import Search from 'lucide-react/icons/search';
+import Users from 'lucide-react/icons/users';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { ClientCard } from './ClientCard';
 

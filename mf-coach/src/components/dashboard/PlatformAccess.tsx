@@ -1,5 +1,5 @@
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
-import { Shield } from 'lucide-react';
+import Shield from 'lucide-react/icons/shield';
 import { AddApprovedEmailForm } from './AddApprovedEmailForm';
 import { ApprovedEmailList } from './ApprovedEmailList';
 

@@ -1,7 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Card } from '@app/kit/panels';
 import { useCoachStats } from '../../api/coach-api';
-import { Calendar, TrendingUp, Users } from 'lucide-react';
+import Calendar from 'lucide-react/icons/calendar';
+import TrendingUp from 'lucide-react/icons/trending-up';
+import Users from 'lucide-react/icons/users';
 
 /** One figure as a card: its title (the card's name), the figure, a caption saying what it counts, an icon. */
 export function StatCard({

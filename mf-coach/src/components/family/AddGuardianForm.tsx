@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { UserPlus } from 'lucide-react';
+import UserPlus from 'lucide-react/icons/user-plus';
 import {
   fieldErrors,
   GUARDIAN_RELATIONSHIP_LABELS,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Send } from 'lucide-react';
+import Send from 'lucide-react/icons/send';
 import { BRIEF_MAX, briefSchema, firstError, formatDate, formatDateTime, type Brief } from '@app/api/contract';
 import { Button, FormField, Textarea, toast } from '@app/kit/ui';
 import { ConfirmDialog } from '@app/kit/panels';

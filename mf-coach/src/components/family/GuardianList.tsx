@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { UserMinus } from 'lucide-react';
+import UserMinus from 'lucide-react/icons/user-minus';
 import { GUARDIAN_RELATIONSHIP_LABELS, SHARING_SECTION_TEXT, type Guardian } from '@app/api/contract';
 import { Button, toast } from '@app/kit/ui';
 import { Badge, ConfirmDialog } from '@app/kit/panels';

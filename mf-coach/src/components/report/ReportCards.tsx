@@ -1,5 +1,11 @@
 import type { ReactNode } from 'react';
-import { CalendarCheck, CalendarX, HandCoins, Receipt, UserPlus, UserX, Users } from 'lucide-react';
+import CalendarCheck from 'lucide-react/icons/calendar-check';
+import CalendarX from 'lucide-react/icons/calendar-x';
+import HandCoins from 'lucide-react/icons/hand-coins';
+import Receipt from 'lucide-react/icons/receipt';
+import UserPlus from 'lucide-react/icons/user-plus';
+import UserX from 'lucide-react/icons/user-x';
+import Users from 'lucide-react/icons/users';
 import { REPORT_FIGURES, formatMoney, type PracticeReport } from '@app/api/contract';
 import { StatCard } from '../dashboard/StatCards';
 

@@ -1,4 +1,4 @@
-import { Video } from 'lucide-react';
+import Video from 'lucide-react/icons/video';
 import { cn } from '../ui/cn';
 
 /** Props of {@link MeetingLink}. */

@@ -1,4 +1,4 @@
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@app/api/contract';
 import { logout, useCurrentUser } from '@app/kit/api';

@@ -1,4 +1,5 @@
-import { Menu, X } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
+import X from 'lucide-react/icons/x';
 import { AUTH_PATHS } from '@app/api/contract/paths';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from '@app/kit/router';
