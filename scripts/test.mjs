@@ -27,14 +27,15 @@ const failures = [];
  */
 async function vitest(name, args, { capture = false } = {}) {
   const report = join(reports, `${name.replaceAll(' ', '-')}.json`);
-  if (!capture) console.log(`\n> ${name} tests`);
+  const header = `\n> ${name} tests (from ${seconds(performance.now() - started)})`;
+  if (!capture) console.log(header);
   const reporters = ['--reporter=default', '--reporter=json', `--reporter=${FILE_TIMES_REPORTER}`];
   const env = { ...process.env, FILE_TIMES_OUT: fileTimes };
   const { code, output } = await run(localBin('vitest'), ['run', ...args, ...reporters, `--outputFile.json=${report}`], {
     env,
     capture,
   });
-  if (capture) console.log(`\n> ${name} tests\n${output}`);
+  if (capture) console.log(`${header}\n${output}`);
   if (!existsSync(report)) {
     problems.push(`${name} tests did not run (exit ${code})`);
     totals.failed += 1;
@@ -82,11 +83,12 @@ function failedTests(result) {
   });
 }
 
-// The check and the build at once: eslint and most of the build use one core each. Built before the tests:
-// the API's process tests run its build (api/dist/start.js), the browser tests the whole of it.
-console.log('> check (types and lint) and build (what is stale)');
-const [checkFailures, built] = await Promise.all([check(), build({ onlyStale: true })]);
-if (checkFailures.length > 0) problems.push(`check failed: ${checkFailures.join(', ')}`);
+// The check runs beside the build and the unit and API tests, which need nothing of it: eslint uses one core, and
+// alone after the build it left the other idle. Built before the tests: the API's process tests run its build
+// (api/dist/start.js), the browser tests the whole of it.
+console.log('> check (types and lint, beside what follows) and build (what is stale)');
+const checking = check();
+const built = await build({ onlyStale: true });
 if (!built) {
   problems.push('build failed: the tests that run the build cannot pass');
   totals.failed += 1;
@@ -96,6 +98,9 @@ if (!built) {
 // tests mostly wait on the processes they start: run side by side, after the API's tests, they fill both cores.
 await vitest('unit and API', ['--project', 'api']);
 await Promise.all([vitest('web', ['--project', 'web']), vitest('API process', ['--project', 'api-processes'], { capture: true })]);
+
+const checkFailures = await checking;
+if (checkFailures.length > 0) problems.push(`check failed: ${checkFailures.join(', ')}`);
 
 if (!existsSync(chromiumPath)) {
   const message = `No Chromium at ${chromiumPath} (set CHROMIUM_PATH or apt-get install chromium)`;
