@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, vi } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
 import { capture } from '../harness/browser.ts';
-import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
+import { approvedStudent, openPath, test as base, waitForPage } from '../harness/fixtures.ts';
+import type { Product } from '../harness/product.ts';
 import { seedStudent, type StudentSeed } from './coach-fixtures.ts';
 import { api, type Session } from './student-helpers.ts';
 import { WIDTHS } from './ui-checks.ts';
@@ -104,10 +105,13 @@ async function expectFrame(page: Page, site: Site, label: string): Promise<void>
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-/** Opens each page in turn, checks its frame and captures it. */
-async function visitAll(page: Page, url: string, site: Site, label: string, pages: FramedPage[]): Promise<void> {
-  for (const [path, remote, module] of pages) {
-    await page.goto(`${url}${path}`);
+/**
+ * Opens each page in turn, checks its frame and captures it: the first loaded, the others in place, as the app's own
+ * links move between them (a page load is five times the CPU, and draws the same frame).
+ */
+async function visitAll(page: Page, product: Product, site: Site, label: string, pages: FramedPage[]): Promise<void> {
+  for (const [index, [path, remote, module]] of pages.entries()) {
+    await openPath(page, product, path, { inPlace: index > 0 });
     await waitForPage(page, remote, module);
     // The page's title shows once its data has loaded (the inbox keeps a live stream open, so the network never idles).
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -118,10 +122,9 @@ async function visitAll(page: Page, url: string, site: Site, label: string, page
 
 for (const [label, viewport] of WIDTHS) {
   describe(`at ${label} width (${viewport.width}px)`, () => {
-    test("every student page sits in the frame, with the student's name on the menu", async ({ world, browser, product }) => {
-      const context = await browser.newContext({ viewport, storageState: world.student });
-      const page = await context.newPage();
-      await visitAll(page, product.url, world.site, label, [
+    test("every student page sits in the frame, with the student's name on the menu", async ({ world, personPage, product }) => {
+      const page = await personPage(world.student, { viewport });
+      await visitAll(page, product, world.site, label, [
         ['/dashboard', 'client', 'StudentDashboard'],
         ['/orientation', 'client', 'Orientation'],
         ['/barriers-strategies', 'client', 'BarriersStrategies'],
@@ -132,19 +135,15 @@ for (const [label, viewport] of WIDTHS) {
         ['/reminders', 'client', 'Reminders'],
       ]);
       expect(await page.getByRole('button', { name: 'Menu for Robin Frame' }).count()).toBe(1);
-      await context.close();
 
       // Before a profile exists, its set-up page is framed too.
-      const newcomer = await browser.newContext({ viewport, storageState: world.newcomer });
-      const setup = await newcomer.newPage();
-      await visitAll(setup, product.url, world.site, label, [['/', 'client', 'ProfileSetup']]);
-      await newcomer.close();
+      const setup = await personPage(world.newcomer, { viewport });
+      await visitAll(setup, product, world.site, label, [['/', 'client', 'ProfileSetup']]);
     });
 
-    test("every coach page sits in the frame, the inbox's included", async ({ world, browser, product }) => {
-      const context = await browser.newContext({ viewport, storageState: world.coach });
-      const page = await context.newPage();
-      await visitAll(page, product.url, world.site, label, [
+    test("every coach page sits in the frame, the inbox's included", async ({ world, personPage, product }) => {
+      const page = await personPage(world.coach, { viewport });
+      await visitAll(page, product, world.site, label, [
         ['/coach-dashboard', 'coach', 'CoachDashboard'],
         [`/client/${world.clientId}`, 'coach', 'ClientDetail'],
         ['/availability', 'coach', 'Availability'],
@@ -152,12 +151,12 @@ for (const [label, viewport] of WIDTHS) {
         ['/admin', 'admin', 'AdminPage'],
         ['/notifications', 'admin', 'NotificationSettings'],
       ]);
-      await context.close();
     });
 
     test('before any script runs, the page shows the frame over the outline of a page, never beside the landing page', async ({
       world,
       browser,
+      personPage,
       product,
     }) => {
       const bare = await browser.newContext({ viewport, javaScriptEnabled: false });
@@ -181,13 +180,11 @@ for (const [label, viewport] of WIDTHS) {
       await bare.close();
 
       // The app's own bar takes its place with the logo where it was.
-      const context = await browser.newContext({ viewport, storageState: world.student });
-      const app = await context.newPage();
+      const app = await personPage(world.student, { viewport });
       await app.goto(`${product.url}/dashboard`);
       await waitForPage(app, 'client', 'StudentDashboard');
       expect(await app.locator('#boot-frame').isVisible()).toBe(false);
       expect(early).toEqual(await app.getByRole('banner').locator('svg').first().boundingBox());
-      await context.close();
     });
 
     test('the sign-in page served by the API carries the same bar', async ({ world, browser, product }) => {
