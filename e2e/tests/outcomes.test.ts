@@ -167,16 +167,6 @@ const test = base.extend<{ $file: { product: Product; world: World } }>({
   ],
 });
 
-/** A page in a new context signed in as `session`, at `viewport`. */
-async function pageAs(
-  browser: { newContext: (options: object) => Promise<BrowserContext> },
-  session: Session,
-  viewport: { width: number; height: number },
-) {
-  const context = await browser.newContext({ storageState: session, viewport });
-  return { context, page: await context.newPage() };
-}
-
 /** The rows of a table (header row left out), each as its cells' text. */
 async function tableRows(table: Locator): Promise<string[][]> {
   const rows = table.locator('tbody tr');
@@ -223,225 +213,199 @@ async function openProgress(page: Page, product: Product, clientId: string, char
 
 describe('the coach’s Progress tab', () => {
   test('draws the weeks of check-ins and the score history, each with its figures as a table', async ({
-    browser,
+    personPage,
     product,
     world,
   }) => {
-    const { context, page } = await pageAs(browser, world.coach, DESKTOP);
-    try {
-      const requests = recordRequests(page);
-      await page.goto(`${product.url}/client/${world.ada.id}`);
-      await waitForPage(page, 'coach', 'ClientDetail');
-      await remotesSettled(requests);
-      // The page opens on its Overview: no chart, and none of the charts' code.
-      expect(requests.urls.filter(isChartCode)).toEqual([]);
+    const page = await personPage(world.coach, { viewport: DESKTOP });
+    const context = page.context();
+    const requests = recordRequests(page);
+    await page.goto(`${product.url}/client/${world.ada.id}`);
+    await waitForPage(page, 'coach', 'ClientDetail');
+    await remotesSettled(requests);
+    // The page opens on its Overview: no chart, and none of the charts' code.
+    expect(requests.urls.filter(isChartCode)).toEqual([]);
 
-      await page.getByRole('tab', { name: 'Progress' }).click();
-      await page.getByRole('heading', { level: 2, name: 'Outcomes' }).waitFor();
-      // Three small charts of the weeks, one of the lab plan's scores; the reading plan has none.
-      await drawCharts(page, 4);
-      expect(requests.urls.filter(isChartCode)).toHaveLength(1);
-      // The charts are hidden from screen readers, who read the tables.
-      for (const chart of await page.locator('[data-chart]').all())
-        expect(await chart.getAttribute('aria-hidden')).toBe('true');
+    await page.getByRole('tab', { name: 'Progress' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Outcomes' }).waitFor();
+    // Three small charts of the weeks, one of the lab plan's scores; the reading plan has none.
+    await drawCharts(page, 4);
+    expect(requests.urls.filter(isChartCode)).toHaveLength(1);
+    // The charts are hidden from screen readers, who read the tables.
+    for (const chart of await page.locator('[data-chart]').all())
+      expect(await chart.getAttribute('aria-hidden')).toBe('true');
 
-      const outcomes = await api<Outcomes>(context, product, 'GET', API_PATHS.coachClientOutcomes(world.ada.id));
-      const weeks = await tableRows(checkInTable(page));
-      expect(weeks).toEqual(outcomes.checkIns.weeks.map(weekRow));
-      // This week: two check-ins (ratios 1.5 and 1, median 1.25; one of two on time); one the week of eight days ago.
-      expect(weeks.at(-1)!.slice(1)).toEqual(['1 of 7', '1.25', '50%']);
-      expect(weeks.filter((row) => row[1] !== '0 of 7')).toHaveLength(2);
-      expect(weeks.filter((row) => row[1] !== '0 of 7')[0]!.slice(1)).toEqual(['1 of 7', '1.00', '100%']);
+    const outcomes = await api<Outcomes>(context, product, 'GET', API_PATHS.coachClientOutcomes(world.ada.id));
+    const weeks = await tableRows(checkInTable(page));
+    expect(weeks).toEqual(outcomes.checkIns.weeks.map(weekRow));
+    // This week: two check-ins (ratios 1.5 and 1, median 1.25; one of two on time); one the week of eight days ago.
+    expect(weeks.at(-1)!.slice(1)).toEqual(['1 of 7', '1.25', '50%']);
+    expect(weeks.filter((row) => row[1] !== '0 of 7')).toHaveLength(2);
+    expect(weeks.filter((row) => row[1] !== '0 of 7')[0]!.slice(1)).toEqual(['1 of 7', '1.00', '100%']);
 
-      const lab = outcomes.plans.find((plan) => plan.goal === LAB_GOAL)!;
-      expect(await tableRows(scoreTable(page, LAB_GOAL))).toEqual([
-        [formatDate(lab.scores[0]!.at), `-1: ${LEVELS['-1']}`, 'Student', 'Slow start'],
-        [formatDate(lab.scores[1]!.at), `0: ${LEVELS['0']}`, 'Coach', '—'],
-      ]);
-      // Each scorer's points have their own shape, named in the legend.
-      expect(await page.locator('[data-chart] .recharts-legend-item-text').allTextContents()).toEqual([
-        'Student',
-        'Coach',
-      ]);
-      expect(await page.locator('[data-chart] .recharts-scatter-symbol').count()).toBe(2);
+    const lab = outcomes.plans.find((plan) => plan.goal === LAB_GOAL)!;
+    expect(await tableRows(scoreTable(page, LAB_GOAL))).toEqual([
+      [formatDate(lab.scores[0]!.at), `-1: ${LEVELS['-1']}`, 'Student', 'Slow start'],
+      [formatDate(lab.scores[1]!.at), `0: ${LEVELS['0']}`, 'Coach', '—'],
+    ]);
+    // Each scorer's points have their own shape, named in the legend.
+    expect(await page.locator('[data-chart] .recharts-legend-item-text').allTextContents()).toEqual([
+      'Student',
+      'Coach',
+    ]);
+    expect(await page.locator('[data-chart] .recharts-scatter-symbol').count()).toBe(2);
 
-      // The levels read in the plan's words, +2 first; the plan without levels says so and has no score form.
-      const tab = page.getByRole('tabpanel', { name: 'Progress' });
-      expect(await tab.getByText(LEVELS['2'], { exact: true }).first().isVisible()).toBe(true);
-      await tab.getByText('This plan describes no levels of attainment.').waitFor();
-      expect(await page.getByRole('form', { name: `Record your score on the goal: ${READING_GOAL}` }).count()).toBe(0);
-      expect(await page.getByRole('form', { name: `Record your score on the goal: ${LAB_GOAL}` }).count()).toBe(1);
-    } finally {
-      await context.close();
-    }
+    // The levels read in the plan's words, +2 first; the plan without levels says so and has no score form.
+    const tab = page.getByRole('tabpanel', { name: 'Progress' });
+    expect(await tab.getByText(LEVELS['2'], { exact: true }).first().isVisible()).toBe(true);
+    await tab.getByText('This plan describes no levels of attainment.').waitFor();
+    expect(await page.getByRole('form', { name: `Record your score on the goal: ${READING_GOAL}` }).count()).toBe(0);
+    expect(await page.getByRole('form', { name: `Record your score on the goal: ${LAB_GOAL}` }).count()).toBe(1);
   });
 
-  test('records the coach’s score with a note, which joins the history', async ({ browser, product, world }) => {
-    const { context, page } = await pageAs(browser, world.coach, DESKTOP);
-    try {
-      await openProgress(page, product, world.ada.id, 4);
-      const form = page.getByRole('form', { name: `Record your score on the goal: ${LAB_GOAL}` });
-      const radios = form.getByRole('group', { name: `Score for the goal: ${LAB_GOAL}` }).getByRole('radio');
-      expect(await radios.count()).toBe(5);
-      await form.getByRole('button', { name: 'Record score' }).click();
-      await form.getByText('Choose a score').waitFor();
+  test('records the coach’s score with a note, which joins the history', async ({ personPage, product, world }) => {
+    const page = await personPage(world.coach, { viewport: DESKTOP });
+    await openProgress(page, product, world.ada.id, 4);
+    const form = page.getByRole('form', { name: `Record your score on the goal: ${LAB_GOAL}` });
+    const radios = form.getByRole('group', { name: `Score for the goal: ${LAB_GOAL}` }).getByRole('radio');
+    expect(await radios.count()).toBe(5);
+    await form.getByRole('button', { name: 'Record score' }).click();
+    await form.getByText('Choose a score').waitFor();
 
-      await form.getByRole('radio', { name: `+1 ${LEVELS['1']}` }).check();
-      await form.getByLabel('Note (optional)').fill('Three on time this week');
-      await form.getByRole('button', { name: 'Record score' }).click();
-      await expectToast(page, 'Score recorded', `+1 on "${LAB_GOAL}".`);
-      await expect
-        .poll(async () => (await tableRows(scoreTable(page, LAB_GOAL))).at(-1))
-        .toEqual([formatDate(new Date()), `+1: ${LEVELS['1']}`, 'Coach', 'Three on time this week']);
-      await expect.poll(() => page.locator('[data-chart] .recharts-scatter-symbol').count()).toBe(3);
-      expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
-    } finally {
-      await context.close();
-    }
+    await form.getByRole('radio', { name: `+1 ${LEVELS['1']}` }).check();
+    await form.getByLabel('Note (optional)').fill('Three on time this week');
+    await form.getByRole('button', { name: 'Record score' }).click();
+    await expectToast(page, 'Score recorded', `+1 on "${LAB_GOAL}".`);
+    await expect
+      .poll(async () => (await tableRows(scoreTable(page, LAB_GOAL))).at(-1))
+      .toEqual([formatDate(new Date()), `+1: ${LEVELS['1']}`, 'Coach', 'Three on time this week']);
+    await expect.poll(() => page.locator('[data-chart] .recharts-scatter-symbol').count()).toBe(3);
+    expect(await form.getByRole('radio', { checked: true }).count()).toBe(0);
   });
 
-  test('looks right at phone and desktop width', async ({ browser, product, world }) => {
+  test('looks right at phone and desktop width', async ({ personPage, product, world }) => {
     for (const [label, viewport] of WIDTHS) {
-      const { context, page } = await pageAs(browser, world.coach, viewport);
-      try {
-        await openProgress(page, product, world.ada.id, 4);
-        // Nothing wider than the screen.
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await capture(page.getByRole('region', { name: 'Outcomes' }), `outcomes/progress-outcomes-${label}`);
-        await page.evaluate(() => window.scrollTo(0, 0));
-        await capture(page, `outcomes/progress-tab-${label}`, { fullPage: true });
-      } finally {
-        await context.close();
-      }
+      const page = await personPage(world.coach, { viewport });
+      await openProgress(page, product, world.ada.id, 4);
+      // Nothing wider than the screen.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await capture(page.getByRole('region', { name: 'Outcomes' }), `outcomes/progress-outcomes-${label}`);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await capture(page, `outcomes/progress-tab-${label}`, { fullPage: true });
     }
   });
 });
 
 describe('the coach’s Needs attention list', () => {
   test('says when a student last checked in, and names the goal scored below expected twice', async ({
-    browser,
+    personPage,
     product,
     world,
   }) => {
-    const { context, page } = await pageAs(browser, world.coach, DESKTOP);
-    try {
-      const requests = recordRequests(page);
-      await page.goto(`${product.url}/coach-dashboard`);
-      await waitForPage(page, 'coach', 'CoachDashboard');
-      const list = page.getByRole('region', { name: 'Needs attention' });
-      const ben = list.getByRole('listitem').filter({ hasText: 'Ben Lapse' });
-      await ben.waitFor();
-      expect(await ben.innerText()).toMatch(
-        new RegExp(
-          `^Ben Lapse\\s+No check-in since ${formatCalendarDate(world.benLastCheckIn)} · Two scores below expected on "${SUNDAY_GOAL}"$`,
-        ),
-      );
-      // Ada checks in and scored at or above expected last: not on the list.
-      expect(await list.getByRole('listitem').filter({ hasText: 'Ada Quill' }).count()).toBe(0);
-      // A page without charts never loads their code.
-      await remotesSettled(requests);
-      expect(requests.urls.filter(isChartCode)).toEqual([]);
-    } finally {
-      await context.close();
-    }
+    const page = await personPage(world.coach, { viewport: DESKTOP });
+    const requests = recordRequests(page);
+    await page.goto(`${product.url}/coach-dashboard`);
+    await waitForPage(page, 'coach', 'CoachDashboard');
+    const list = page.getByRole('region', { name: 'Needs attention' });
+    const ben = list.getByRole('listitem').filter({ hasText: 'Ben Lapse' });
+    await ben.waitFor();
+    expect(await ben.innerText()).toMatch(
+      new RegExp(
+        `^Ben Lapse\\s+No check-in since ${formatCalendarDate(world.benLastCheckIn)} · Two scores below expected on "${SUNDAY_GOAL}"$`,
+      ),
+    );
+    // Ada checks in and scored at or above expected last: not on the list.
+    expect(await list.getByRole('listitem').filter({ hasText: 'Ada Quill' }).count()).toBe(0);
+    // A page without charts never loads their code.
+    await remotesSettled(requests);
+    expect(requests.urls.filter(isChartCode)).toEqual([]);
   });
 });
 
 describe('the student’s dashboard', () => {
   test('shows the student’s own weeks of check-ins and scores, charts and tables, at phone and desktop width', async ({
-    browser,
+    personPage,
     product,
     world,
   }) => {
     for (const [label, viewport] of WIDTHS) {
-      const { context, page } = await pageAs(browser, world.ada.session, viewport);
-      try {
-        await openStudentPage(page, product, '/dashboard');
-        const section = page.getByRole('region', { name: 'Your Progress Over Time' });
-        // The section reads the outcomes as it comes into view.
-        await section.scrollIntoViewIfNeeded();
-        await drawCharts(section, 4);
-        const outcomes = await api<Outcomes>(context, product, 'GET', API_PATHS.myOutcomes);
-        expect(await tableRows(checkInTable(page))).toEqual(outcomes.checkIns.weeks.map(weekRow));
-        const rows = await tableRows(scoreTable(page, LAB_GOAL));
-        expect(rows.slice(0, 2).map((row) => row.slice(1))).toEqual([
-          [`-1: ${LEVELS['-1']}`, 'Student', 'Slow start'],
-          [`0: ${LEVELS['0']}`, 'Coach', '—'],
-        ]);
-        // Only the plan with levels or scores is shown.
-        expect(await section.getByRole('heading', { level: 3, name: READING_GOAL }).count()).toBe(0);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
-        await capture(section, `outcomes/student-dashboard-${label}`);
-      } finally {
-        await context.close();
-      }
+      const page = await personPage(world.ada.session, { viewport });
+      const context = page.context();
+      await openStudentPage(page, product, '/dashboard');
+      const section = page.getByRole('region', { name: 'Your Progress Over Time' });
+      // The section reads the outcomes as it comes into view.
+      await section.scrollIntoViewIfNeeded();
+      await drawCharts(section, 4);
+      const outcomes = await api<Outcomes>(context, product, 'GET', API_PATHS.myOutcomes);
+      expect(await tableRows(checkInTable(page))).toEqual(outcomes.checkIns.weeks.map(weekRow));
+      const rows = await tableRows(scoreTable(page, LAB_GOAL));
+      expect(rows.slice(0, 2).map((row) => row.slice(1))).toEqual([
+        [`-1: ${LEVELS['-1']}`, 'Student', 'Slow start'],
+        [`0: ${LEVELS['0']}`, 'Coach', '—'],
+      ]);
+      // Only the plan with levels or scores is shown.
+      expect(await section.getByRole('heading', { level: 3, name: READING_GOAL }).count()).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await capture(section, `outcomes/student-dashboard-${label}`);
     }
   });
 });
 
 describe('the family’s report', () => {
   test('lists each goal with its levels and scores, and the weeks of check-ins, and prints without the app’s bar', async ({
-    browser,
+    personPage,
     product,
     world,
   }) => {
-    const { context, page } = await pageAs(browser, world.coach, DESKTOP);
-    try {
-      await openProgress(page, product, world.ada.id, 4);
-      await page.getByRole('link', { name: 'Family report' }).click();
-      await waitForPage(page, 'coach', 'ClientReport');
-      expect(new URL(page.url()).pathname).toBe(`/client/${world.ada.id}/report`);
-      await page.getByRole('heading', { level: 1, name: 'Progress report: Ada Quill' }).waitFor();
-      const goals = await page.getByRole('heading', { level: 3 }).allInnerTexts();
-      expect(goals).toEqual(expect.arrayContaining([LAB_GOAL, READING_GOAL]));
-      for (const level of Object.values(LEVELS))
-        expect(await page.getByText(level, { exact: true }).first().isVisible()).toBe(true);
-      // The figures are written out, not only drawn.
-      const scores = scoreTable(page, LAB_GOAL);
-      expect((await scores.boundingBox())!.width).toBeGreaterThan(300);
-      expect((await tableRows(scores)).slice(0, 2).map((row) => row.slice(1))).toEqual([
-        [`-1: ${LEVELS['-1']}`, 'Student', 'Slow start'],
-        [`0: ${LEVELS['0']}`, 'Coach', '—'],
-      ]);
-      const weeks = checkInTable(page);
-      expect((await weeks.boundingBox())!.width).toBeGreaterThan(300);
-      expect((await tableRows(weeks)).at(-1)!.slice(1)).toEqual(['1 of 7', '1.25', '50%']);
-      await page.getByText('Checked in on 2 days in 2 of the last 12 weeks: 0.2 days a week on average.').waitFor();
-      await expect.poll(() => page.locator('[data-chart] .recharts-wrapper').count(), { timeout: 20_000 }).toBe(4);
-      await page.evaluate(() => window.scrollTo(0, 0));
-      await capture(page, 'outcomes/report-desktop', { fullPage: true });
+    const page = await personPage(world.coach, { viewport: DESKTOP });
+    await openProgress(page, product, world.ada.id, 4);
+    await page.getByRole('link', { name: 'Family report' }).click();
+    await waitForPage(page, 'coach', 'ClientReport');
+    expect(new URL(page.url()).pathname).toBe(`/client/${world.ada.id}/report`);
+    await page.getByRole('heading', { level: 1, name: 'Progress report: Ada Quill' }).waitFor();
+    const goals = await page.getByRole('heading', { level: 3 }).allInnerTexts();
+    expect(goals).toEqual(expect.arrayContaining([LAB_GOAL, READING_GOAL]));
+    for (const level of Object.values(LEVELS))
+      expect(await page.getByText(level, { exact: true }).first().isVisible()).toBe(true);
+    // The figures are written out, not only drawn.
+    const scores = scoreTable(page, LAB_GOAL);
+    expect((await scores.boundingBox())!.width).toBeGreaterThan(300);
+    expect((await tableRows(scores)).slice(0, 2).map((row) => row.slice(1))).toEqual([
+      [`-1: ${LEVELS['-1']}`, 'Student', 'Slow start'],
+      [`0: ${LEVELS['0']}`, 'Coach', '—'],
+    ]);
+    const weeks = checkInTable(page);
+    expect((await weeks.boundingBox())!.width).toBeGreaterThan(300);
+    expect((await tableRows(weeks)).at(-1)!.slice(1)).toEqual(['1 of 7', '1.25', '50%']);
+    await page.getByText('Checked in on 2 days in 2 of the last 12 weeks: 0.2 days a week on average.').waitFor();
+    await expect.poll(() => page.locator('[data-chart] .recharts-wrapper').count(), { timeout: 20_000 }).toBe(4);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await capture(page, 'outcomes/report-desktop', { fullPage: true });
 
-      await page.emulateMedia({ media: 'print' });
-      expect(await page.getByRole('banner').isVisible()).toBe(false);
-      expect(await page.getByRole('navigation', { name: 'Coach' }).isVisible()).toBe(false);
-      expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
-      expect(await page.getByRole('link', { name: 'Back to client' }).isVisible()).toBe(false);
-      expect(await page.getByRole('heading', { level: 1, name: 'Progress report: Ada Quill' }).isVisible()).toBe(true);
-      expect(await scores.isVisible()).toBe(true);
-      await capture(page, 'outcomes/report-print', { fullPage: true });
-      await page.emulateMedia({ media: 'screen' });
-    } finally {
-      await context.close();
-    }
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.getByRole('banner').isVisible()).toBe(false);
+    expect(await page.getByRole('navigation', { name: 'Coach' }).isVisible()).toBe(false);
+    expect(await page.getByRole('button', { name: 'Print or save as PDF' }).isVisible()).toBe(false);
+    expect(await page.getByRole('link', { name: 'Back to client' }).isVisible()).toBe(false);
+    expect(await page.getByRole('heading', { level: 1, name: 'Progress report: Ada Quill' }).isVisible()).toBe(true);
+    expect(await scores.isVisible()).toBe(true);
+    await capture(page, 'outcomes/report-print', { fullPage: true });
+    await page.emulateMedia({ media: 'screen' });
   });
 
-  test('reads well on a phone', async ({ browser, product, world }) => {
-    const { context, page } = await pageAs(browser, world.coach, PHONE);
-    try {
-      await page.goto(`${product.url}/client/${world.ada.id}/report`);
-      await waitForPage(page, 'coach', 'ClientReport');
-      await page.getByRole('heading', { level: 1, name: 'Progress report: Ada Quill' }).waitFor();
-      // A page to print draws every chart at once, without being scrolled.
-      await expect.poll(() => page.locator('[data-chart] .recharts-wrapper').count(), { timeout: 20_000 }).toBe(4);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-      await capture(page.getByRole('region', { name: 'Goals and attainment' }), 'outcomes/report-phone-goals');
-      await capture(
-        page.getByRole('region', { name: 'Consistency and estimate accuracy' }),
-        'outcomes/report-phone-check-ins',
-      );
-      await capture(page, 'outcomes/report-phone', { fullPage: true });
-    } finally {
-      await context.close();
-    }
+  test('reads well on a phone', async ({ personPage, product, world }) => {
+    const page = await personPage(world.coach, { viewport: PHONE });
+    await page.goto(`${product.url}/client/${world.ada.id}/report`);
+    await waitForPage(page, 'coach', 'ClientReport');
+    await page.getByRole('heading', { level: 1, name: 'Progress report: Ada Quill' }).waitFor();
+    // A page to print draws every chart at once, without being scrolled.
+    await expect.poll(() => page.locator('[data-chart] .recharts-wrapper').count(), { timeout: 20_000 }).toBe(4);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    await capture(page.getByRole('region', { name: 'Goals and attainment' }), 'outcomes/report-phone-goals');
+    await capture(
+      page.getByRole('region', { name: 'Consistency and estimate accuracy' }),
+      'outcomes/report-phone-check-ins',
+    );
+    await capture(page, 'outcomes/report-phone', { fullPage: true });
   });
 });
