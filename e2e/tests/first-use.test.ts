@@ -54,11 +54,12 @@ const test = base.extend<{ world: World; open: (session: Session | null, viewpor
     },
     { scope: 'file' },
   ],
-  // A fresh context of the given size, signed in as `session` (or a visitor); closed after the test.
-  open: async ({ browser }, use) => {
+  // The person's kept page at the given size (personPage), or a visitor's page in a fresh context, closed after the test.
+  open: async ({ browser, personPage }, use) => {
     const contexts: BrowserContext[] = [];
     await use(async (session, viewport) => {
-      const context = await browser.newContext({ viewport, ...(session ? { storageState: session } : {}) });
+      if (session) return personPage(session, { viewport });
+      const context = await browser.newContext({ viewport });
       contexts.push(context);
       return context.newPage();
     });
