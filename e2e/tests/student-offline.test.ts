@@ -115,8 +115,10 @@ describe('offline orientation', () => {
 });
 
 describe('a draft older than the saved copy', () => {
-  test('is not applied silently: the student chooses between this device and the saved version', async ({ world, student, product }) => {
-    const { context, page } = student;
+  // Drafts live in the page (IndexedDB), the reloads are online: no service worker needed.
+  test('is not applied silently: the student chooses between this device and the saved version', async ({ world, personPage, product }) => {
+    const page = await personPage(world.session);
+    const context = page.context();
     await openStudentPage(page, product, '/orientation');
     await field(page, 3).fill('Designing bridges, from this device');
     await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
@@ -155,8 +157,9 @@ describe('a draft older than the saved copy', () => {
 });
 
 describe('plan drafts', () => {
-  test('a new plan, an edited plan and a reassessment are restored after a reload', async ({ world, student, product }) => {
-    const { page } = student;
+  // Online reloads of drafts kept in the page: no service worker needed.
+  test('a new plan, an edited plan and a reassessment are restored after a reload', async ({ world, personPage, product }) => {
+    const page = await personPage(world.session);
     await openStudentPage(page, product, '/barriers-strategies');
     const goal = page.getByLabel('Goal', { exact: true });
     await goal.selectOption({ label: 'Goal #1: Finish the college essay draft by Friday' });
