@@ -116,7 +116,7 @@ export const test = base.extend<Fixtures>({
       await use(async (session, { viewport = DESKTOP, ...options } = {}) => {
         const kept = pages.get(session);
         if (kept) {
-          await resetPersonPage(kept, product, viewport);
+          await resetPersonPage(kept, product, session, viewport);
           return kept;
         }
         const context = await browser.newContext({ ...options, viewport, storageState: session });
@@ -148,9 +148,10 @@ export const test = base.extend<Fixtures>({
 /**
  * Gives a person's page back as a new context would: on a page of the product without the app (the same site keeps
  * the renderer, and nothing of the last test runs on), with no routes or listeners, online, no media emulated, the
- * viewport asked for, and nothing the site stored on the device but the session's cookie.
+ * viewport asked for, and nothing the site stored on the device but the session's cookie (again, should the last
+ * test have logged out).
  */
-async function resetPersonPage(page: Page, product: Product, viewport: Viewport) {
+async function resetPersonPage(page: Page, product: Product, session: Session, viewport: Viewport) {
   const context = page.context();
   await page.unrouteAll({ behavior: 'ignoreErrors' });
   await context.unrouteAll({ behavior: 'ignoreErrors' });
@@ -163,6 +164,8 @@ async function resetPersonPage(page: Page, product: Product, viewport: Viewport)
     storageTypes: 'indexeddb,local_storage,cache_storage',
   });
   await cdp.detach();
+  await context.clearCookies();
+  await context.addCookies(session.cookies);
   await page.emulateMedia({ media: null });
   await page.setViewportSize(viewport);
 }
