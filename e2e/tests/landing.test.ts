@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { API_PATHS } from '@app/api/contract/paths';
 import { capture } from '../harness/browser.ts';
-import { COACH_EMAIL, navigateInApp, test, waitForPage } from '../harness/fixtures.ts';
+import { COACH_EMAIL, navigateInApp, test, waitForPage, type Session } from '../harness/fixtures.ts';
 import { signIn } from '../harness/sign-in.ts';
 import {
   DESKTOP,
@@ -30,6 +30,12 @@ import {
 const SUCCESS_TOAST_TEXT =
   "Thank you for your interest. We'll contact you within 24 hours to schedule your free consultation.";
 const FAILURE_TOAST_TEXT = 'There was an error submitting your request. Please try again or contact us directly.';
+
+/**
+ * A visitor with nothing stored, for the tests that read and click the page: they share one kept page (personPage).
+ * The tests that send the form keep a new context each, so the per-address limit counts each apart.
+ */
+const VISITOR: Session = { cookies: [], origins: [] };
 
 /** Opens '/' as a first-time visitor (no service worker yet) and waits until every part of the page answers clicks. */
 async function openLanding(page: Page, url: string): Promise<void> {
@@ -165,8 +171,8 @@ describe('the public landing page, on a first visit', () => {
 });
 
 describe('the public landing page', () => {
-  test('each navigation button scrolls its section into view (desktop)', async ({ page, product }) => {
-    await page.setViewportSize(DESKTOP);
+  test('each navigation button scrolls its section into view (desktop)', async ({ personPage, product }) => {
+    const page = await personPage(VISITOR, { viewport: DESKTOP });
     await openLanding(page, product.url);
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const [name, id] of [
@@ -182,8 +188,8 @@ describe('the public landing page', () => {
     }
   });
 
-  test('the call-to-action buttons and the footer links scroll to their sections', async ({ page, product }) => {
-    await page.setViewportSize(DESKTOP);
+  test('the call-to-action buttons and the footer links scroll to their sections', async ({ personPage, product }) => {
+    const page = await personPage(VISITOR, { viewport: DESKTOP });
     await openLanding(page, product.url);
     for (const name of ['Schedule Free Consultation', 'Learn More']) {
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -215,8 +221,8 @@ describe('the public landing page', () => {
     }
   });
 
-  test('the mobile menu opens, scrolls to the chosen section and closes', async ({ page, product }) => {
-    await page.setViewportSize(PHONE);
+  test('the mobile menu opens, scrolls to the chosen section and closes', async ({ personPage, product }) => {
+    const page = await personPage(VISITOR, { viewport: PHONE });
     await openLanding(page, product.url);
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     for (const [name, id] of [
@@ -244,8 +250,11 @@ describe('the public landing page', () => {
     ['phone', PHONE],
     ['desktop', DESKTOP],
   ] as const) {
-    test(`Quick Links holds '<short name> Log In', which opens /api/login (${label})`, async ({ page, product }) => {
-      await page.setViewportSize(viewport);
+    test(`Quick Links holds '<short name> Log In', which opens /api/login (${label})`, async ({
+      personPage,
+      product,
+    }) => {
+      const page = await personPage(VISITOR, { viewport });
       await openLanding(page, product.url);
       const site = await readSite(page, product);
       await page.getByRole('button', { name: 'Quick Links' }).click();
@@ -257,7 +266,8 @@ describe('the public landing page', () => {
 });
 
 describe('the consultation form', () => {
-  test('shows the schema message under each required field and sends nothing', async ({ page, product }) => {
+  test('shows the schema message under each required field and sends nothing', async ({ personPage, product }) => {
+    const page = await personPage(VISITOR, { viewport: DESKTOP });
     await openLanding(page, product.url);
     let posted = 0;
     page.on('request', (request) => {
@@ -538,9 +548,10 @@ describe('the landing page inside the app', () => {
 
 describe('Access Denied and Page Not Found', () => {
   test("Access Denied offers the way home and a mail link to the coach, and the 404 page the way home", async ({
-    page,
+    personPage,
     product,
   }) => {
+    const page = await personPage(VISITOR, { viewport: DESKTOP });
     for (const viewport of [PHONE, DESKTOP]) {
       await page.setViewportSize(viewport);
       await page.goto(`${product.url}/access-denied`);
@@ -564,7 +575,8 @@ describe('Access Denied and Page Not Found', () => {
     }
   });
 
-  test("Return to Home Page leads back to '/'", async ({ page, product }) => {
+  test("Return to Home Page leads back to '/'", async ({ personPage, product }) => {
+    const page = await personPage(VISITOR, { viewport: DESKTOP });
     await page.goto(`${product.url}/access-denied`);
     await waitForPage(page, 'landing', 'AccessDenied');
     await page.getByRole('link', { name: 'Return to Home Page' }).click();
