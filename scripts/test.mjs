@@ -7,12 +7,11 @@ import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { check } from './check.mjs';
 import { performance } from 'node:perf_hooks';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from './lib/chromium.mjs';
 import { localBin, run, seconds } from './lib/run.mjs';
 
 const FILE_TIMES_REPORTER = new URL('./lib/file-times-reporter.mjs', import.meta.url).pathname;
 
-const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const headlessShellPath = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const fileTimes = join(reports, 'file-times.jsonl');
@@ -102,8 +101,8 @@ await Promise.all([vitest('web', ['--project', 'web']), vitest('API process', ['
 const checkFailures = await checking;
 if (checkFailures.length > 0) problems.push(`check failed: ${checkFailures.join(', ')}`);
 
-if (!existsSync(chromiumPath)) {
-  const message = `No Chromium at ${chromiumPath} (set CHROMIUM_PATH or apt-get install chromium)`;
+if (!existsSync(CHROMIUM_PATH)) {
+  const message = `No Chromium at ${CHROMIUM_PATH} (set CHROMIUM_PATH or apt-get install chromium)`;
   if (inCi) {
     problems.push(`${message}: browser tests cannot run, and CI requires them`);
     totals.failed += 1;
@@ -111,9 +110,9 @@ if (!existsSync(chromiumPath)) {
     console.log(`\n${'!'.repeat(78)}\n!! ${message}.\n!! BROWSER TESTS SKIPPED.\n${'!'.repeat(78)}`);
   }
 } else if (built) {
-  if (!existsSync(headlessShellPath)) {
+  if (!existsSync(HEADLESS_SHELL_PATH)) {
     const install = 'apt-get install chromium-headless-shell';
-    console.log(`\nNo headless shell at ${headlessShellPath}: every browser test runs in the full Chromium, slower (${install}).`);
+    console.log(`\nNo headless shell at ${HEADLESS_SHELL_PATH}: every browser test runs in the full Chromium, slower (${install}).`);
   }
   await vitest('browser', ['--config', 'e2e/vitest.config.ts']);
 }

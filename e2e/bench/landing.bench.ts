@@ -18,7 +18,8 @@ import type { Page } from 'playwright-core';
 // @ts-expect-error -- the build script is plain JavaScript without type declarations
 import { build } from '../../scripts/build.mjs';
 import { CHUNK_STATS_FILE } from '../../shell/build/chunk-stats.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser } from '../harness/browser.ts';
+import { CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { CHROMIUM_ARGS, launchBrowser } from '../harness/browser.ts';
 import { ROOT, startProduct } from '../harness/product.ts';
 import { removeRelease, snapshotRelease } from '../harness/release.ts';
 import { PHONE } from '../harness/widths.ts';

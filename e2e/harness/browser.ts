@@ -2,20 +2,15 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from './product.ts';
 import { WIDTHS } from './widths.ts';
 
-/** The system Chromium (`CHROMIUM_PATH`, else the Debian package's path). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
 /**
- * Chromium's headless shell (Debian's chromium-headless-shell; `CHROMIUM_HEADLESS_SHELL_PATH`), the same engine
- * without the browser's own layers: a page in it costs about a fifth of the CPU a page costs in the full browser.
- * It has no notifications, so the tests of notifications and push run in the full browser.
+ * Which Chromium a browser test runs in: the headless shell (HEADLESS_SHELL_PATH), the same engine without the
+ * browser's own layers, where a page costs about a fifth of the CPU it costs in the full browser; or the full
+ * browser, for the tests of notifications and push, which the shell has not.
  */
-export const HEADLESS_SHELL_PATH = process.env.CHROMIUM_HEADLESS_SHELL_PATH || '/usr/bin/chromium-headless-shell';
-
-/** Which Chromium a browser test runs in: the headless shell, or the full browser (notifications, push). */
 export type ChromiumKind = 'shell' | 'full';
 
 /** Flags that keep Chromium quiet and working on a closed network. */
