@@ -71,7 +71,6 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const writing = useRef<Promise<void>>(Promise.resolve());
   const editedAt = useRef(0);
-  const hasDraft = useRef(false);
 
   const conflictRef = useRef(conflict);
 
@@ -97,12 +96,10 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
         if (decision === 'discard') await deleteDraft(userId, draftKey).catch(() => undefined);
         if (decision === 'restore' && draft) {
           next = draft.values;
-          hasDraft.current = true;
           editedAt.current = draft.editedAt;
           setRestoredAt(draft.editedAt);
         }
         if (decision === 'ask' && draft) {
-          hasDraft.current = true;
           setConflict({ draft, serverUpdatedAt: copy?.updatedAt });
         }
         if (cancelled) return;
@@ -127,10 +124,8 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
       .then(async () => {
         if (unchanged) {
           await deleteDraft(userId, draftKey);
-          hasDraft.current = false;
         } else {
           await saveDraft(userId, draftKey, envelope(current, stamp));
-          hasDraft.current = true;
           setDraftSavedAt(Date.now());
         }
       })
@@ -162,14 +157,6 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
     };
   }, [writeNow]);
 
-  // When the server's copy catches up with the form (a queued save was sent), the draft has done its job.
-  useEffect(() => {
-    if (!loaded || !userId || !server || !hasDraft.current || timer.current) return;
-    if (!sameValues(server.values, latest.current)) return;
-    hasDraft.current = false;
-    void writing.current.then(() => deleteDraft(userId, draftKey)).catch(() => undefined);
-  }, [server, loaded, userId, draftKey]);
-
   const keepDraft = useCallback(() => {
     const current = conflictRef.current;
     if (!current) return;
@@ -187,7 +174,6 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       await writing.current;
-      hasDraft.current = false;
       editedAt.current = 0;
       if (saved !== undefined) {
         latest.current = saved;

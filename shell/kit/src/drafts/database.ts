@@ -21,6 +21,8 @@ export interface OutboxRow {
   createdAt: number;
   attempts: number;
   lastError: string | null;
+  /** The draft written with this save: forgotten once the server has the save, unless it was changed since. */
+  draft?: { key: string; updatedAt: number };
 }
 
 /**

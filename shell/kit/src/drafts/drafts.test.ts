@@ -33,6 +33,24 @@ beforeEach(async () => {
   useSyncStatus.setState({ phase: 'saved', pending: 0, lastError: null });
 });
 
+/** Queues one save per draft for u1 while the browser is offline, so nothing is sent yet. */
+async function queueOffline(drafts: Array<{ key: string; value: unknown }>): Promise<void> {
+  Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
+  try {
+    for (const draft of drafts) {
+      await enqueue({ userId: 'u1', method: 'PUT', url: `${base}/api/${draft.key}`, body: draft.value, draft });
+    }
+  } finally {
+    Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
+  }
+}
+
+/** The student changes a queued save's draft afterwards (a later write carries a later time). */
+async function typeAfterQueuing(key: string, value: unknown): Promise<void> {
+  const row = (await listOutbox('u1')).find((queued) => queued.draft?.key === key);
+  await db.drafts.put({ userId: 'u1', key, value, updatedAt: row!.draft!.updatedAt + 1 });
+}
+
 describe('drafts', () => {
   it('keeps, reads and forgets a draft per user and key', async () => {
     await saveDraft('u1', 'orientation', { goalOne: 'Finish essays early' });
@@ -46,16 +64,11 @@ describe('drafts', () => {
 
 describe('outbox', () => {
   it('writes the draft and the queued save together, and shows them as pending', async () => {
-    Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
-    try {
-      await enqueue({ userId: 'u1', method: 'PUT', url: `${base}/api/orientation-responses`, body: { goalOne: 'a' }, draft: { key: 'orientation', value: { goalOne: 'a' } } });
-      expect(await loadDraft('u1', 'orientation')).toEqual({ goalOne: 'a' });
-      expect(await listOutbox('u1')).toHaveLength(1);
-      expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 1 });
-      expect(received).toHaveLength(0);
-    } finally {
-      Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
-    }
+    await queueOffline([{ key: 'orientation', value: { goalOne: 'a' } }]);
+    expect(await loadDraft('u1', 'orientation')).toEqual({ goalOne: 'a' });
+    expect(await listOutbox('u1')).toHaveLength(1);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 1 });
+    expect(received).toHaveLength(0);
   });
 
   it('sends queued saves in order and ends in the saved phase', async () => {
@@ -99,6 +112,25 @@ describe('outbox', () => {
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 1 });
   });
 
+  it('forgets the draft written with a save once the server has it, but not a draft changed since', async () => {
+    await queueOffline([
+      { key: 'orientation', value: { goalOne: 'a' } },
+      { key: 'plan:p1', value: { goal: 'b' } },
+    ]);
+    await typeAfterQueuing('plan:p1', { goal: 'b, and more typed after the save' });
+    await flushOutbox('u1');
+    expect(await listOutbox('u1')).toHaveLength(0);
+    expect(await loadDraft('u1', 'orientation')).toBeUndefined();
+    expect(await loadDraft('u1', 'plan:p1')).toEqual({ goal: 'b, and more typed after the save' });
+  });
+
+  it('keeps the draft of a save the server refused', async () => {
+    await queueOffline([{ key: 'orientation', value: { goalOne: 'a' } }]);
+    refuse = true;
+    await flushOutbox('u1');
+    expect(await loadDraft('u1', 'orientation')).toEqual({ goalOne: 'a' });
+  });
+
   it('clears everything a user left on the device', async () => {
     await saveDraft('u1', 'plan:new', { selectedGoal: 'x' });
     await saveDraft('u2', 'plan:new', { selectedGoal: 'y' });
@@ -123,6 +155,18 @@ describe('replayOutbox (the service worker side)', () => {
       'POST /api/barriers-strategies {"n":2}',
     ]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('forgets the draft written with a sent save, but not a draft changed since', async () => {
+    await queueOffline([
+      { key: 'orientation', value: { goalOne: 'a' } },
+      { key: 'plan:p1', value: { goal: 'b' } },
+    ]);
+    await typeAfterQueuing('plan:p1', { goal: 'b, and more typed after the save' });
+    await replayOutbox();
+    expect(await db.outbox.count()).toBe(0);
+    expect(await loadDraft('u1', 'orientation')).toBeUndefined();
+    expect(await loadDraft('u1', 'plan:p1')).toEqual({ goal: 'b, and more typed after the save' });
   });
 
   it('keeps a refused save with its error and stops only that user’s queue', async () => {

@@ -32,18 +32,23 @@ export async function refreshSyncStatus(userId: string): Promise<number> {
  */
 export async function enqueue(save: QueuedSave): Promise<number> {
   const id = await db.transaction('rw', db.drafts, db.outbox, async () => {
-    if (save.draft) {
-      if (save.draft.value === undefined) await db.drafts.delete([save.userId, save.draft.key]);
-      else await db.drafts.put({ userId: save.userId, key: save.draft.key, value: save.draft.value, updatedAt: Date.now() });
+    const now = Date.now();
+    const { draft } = save;
+    let kept: OutboxRow['draft'];
+    if (draft && draft.value === undefined) await db.drafts.delete([save.userId, draft.key]);
+    else if (draft) {
+      kept = { key: draft.key, updatedAt: now };
+      await db.drafts.put({ userId: save.userId, key: draft.key, value: draft.value, updatedAt: now });
     }
     return db.outbox.add({
       userId: save.userId,
       method: save.method,
       url: save.url,
       body: save.body,
-      createdAt: Date.now(),
+      createdAt: now,
       attempts: 0,
       lastError: null,
+      draft: kept,
     });
   });
   await refreshSyncStatus(save.userId);
@@ -64,6 +69,19 @@ const running = new Map<string, Promise<FlushResult>>();
 /** Why the server refused a save, in its own words when it gave some. */
 const reason = (error: unknown) =>
   isApiError(error) ? (error.serverMessage ?? error.text) : error instanceof Error ? error.message : String(error);
+
+/**
+ * Removes a save the server accepted, and in the same step the draft written with it, unless the student changed
+ * that draft since: clearing it does not wait for the page to read the saved copy back.
+ */
+async function removeSent(row: OutboxRow): Promise<void> {
+  await db.transaction('rw', db.drafts, db.outbox, async () => {
+    await db.outbox.delete(row.id!);
+    if (!row.draft) return;
+    const draftId: [string, string] = [row.userId, row.draft.key];
+    if ((await db.drafts.get(draftId))?.updatedAt === row.draft.updatedAt) await db.drafts.delete(draftId);
+  });
+}
 
 async function flush(userId: string): Promise<FlushResult> {
   const sent: OutboxRow[] = [];
@@ -86,7 +104,7 @@ async function flush(userId: string): Promise<FlushResult> {
       status.set({ phase: offline ? 'pending' : 'error', pending: remaining, lastError: offline ? null : reason(error) });
       return { sent, remaining, error: message };
     }
-    await db.outbox.delete(row.id!);
+    await removeSent(row);
     sent.push(row);
     status.set({ pending: rows.length - sent.length });
   }

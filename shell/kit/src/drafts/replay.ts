@@ -1,5 +1,5 @@
 import type { OutboxRow } from './database';
-import { DATABASE_NAME, OUTBOX_STORE } from './names';
+import { DATABASE_NAME, DRAFTS_STORE, OUTBOX_STORE } from './names';
 import { sendQueuedSave, withOutboxLock } from './send';
 
 // The service worker's side of the outbox. It reads the database with plain IndexedDB rather than dexie, which
@@ -25,6 +25,25 @@ function openExisting(): Promise<IDBDatabase | null> {
 
 function store(database: IDBDatabase, mode: IDBTransactionMode): IDBObjectStore {
   return database.transaction(OUTBOX_STORE, mode).objectStore(OUTBOX_STORE);
+}
+
+/** Removes a sent save and, in the same transaction, the draft written with it unless it was changed since. */
+function removeSent(database: IDBDatabase, row: OutboxRow): Promise<void> {
+  const transaction = database.transaction([OUTBOX_STORE, DRAFTS_STORE], 'readwrite');
+  transaction.objectStore(OUTBOX_STORE).delete(row.id!);
+  if (row.draft) {
+    const drafts = transaction.objectStore(DRAFTS_STORE);
+    const draftId = [row.userId, row.draft.key];
+    const updatedAt = row.draft.updatedAt;
+    const read = drafts.get(draftId) as IDBRequest<{ updatedAt: number } | undefined>;
+    read.onsuccess = () => {
+      if (read.result?.updatedAt === updatedAt) drafts.delete(draftId);
+    };
+  }
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error);
+  });
 }
 
 /** The outcome of a replay by the service worker. */
@@ -59,7 +78,7 @@ export function replayOutbox(): Promise<ReplayResult> {
           refused.add(row.userId);
           continue;
         }
-        await settle(store(database, 'readwrite').delete(row.id!));
+        await removeSent(database, row);
         sent.push(row);
       }
       return { sent, refused: [...refused] };
