@@ -1,4 +1,4 @@
-import type { OutboxRow } from './database';
+import type { DraftRow, OutboxRow } from './database';
 import { DATABASE_NAME, DRAFTS_STORE, OUTBOX_STORE } from './names';
 import { sendQueuedSave, withOutboxLock } from './send';
 
@@ -32,10 +32,10 @@ function removeSent(database: IDBDatabase, row: OutboxRow): Promise<void> {
   const transaction = database.transaction([OUTBOX_STORE, DRAFTS_STORE], 'readwrite');
   transaction.objectStore(OUTBOX_STORE).delete(row.id!);
   if (row.draft) {
+    const { key, updatedAt } = row.draft;
     const drafts = transaction.objectStore(DRAFTS_STORE);
-    const draftId = [row.userId, row.draft.key];
-    const updatedAt = row.draft.updatedAt;
-    const read = drafts.get(draftId) as IDBRequest<{ updatedAt: number } | undefined>;
+    const draftId = [row.userId, key];
+    const read = drafts.get(draftId) as IDBRequest<DraftRow | undefined>;
     read.onsuccess = () => {
       if (read.result?.updatedAt === updatedAt) drafts.delete(draftId);
     };
