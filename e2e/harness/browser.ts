@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { CHROMIUM_PATH, HEADLESS_SHELL_PATH } from '../../scripts/lib/chromium.mjs';
 import { ROOT } from './product.ts';
 import { WIDTHS } from './widths.ts';
@@ -85,20 +85,34 @@ export function artifactPath(testName: string): string {
  * - No service worker, unless the context asks for one (`serviceWorkers: 'allow'`): installing the app's worker
  *   precaches every remote's files, a fifth of the browser tests' time when each context did it. The tests of
  *   offline use, push and the installed app allow it.
+ * - API requests that retry once on a reset connection (retryOnResetConnection).
  */
 export function withContextDefaults(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   // The /64 is 2001:db8:<this browser>:<its context>: a worker's two Chromiums share its product.
   const browserGroup = randomInt(0x10000).toString(16);
   let count = 0;
-  browser.newContext = (options = {}) => {
+  browser.newContext = async (options = {}) => {
     count += 1;
     const address = `2001:db8:${browserGroup}:${count.toString(16)}::1`;
-    return newContext({
+    const context = await newContext({
       serviceWorkers: 'block',
       ...options,
       extraHTTPHeaders: { 'x-forwarded-for': address, ...options.extraHTTPHeaders },
     });
+    retryOnResetConnection(context);
+    return context;
   };
   return browser;
+}
+
+/**
+ * Lets a context's API requests (`context.request`) retry once on a reset connection, as a browser does. Playwright's
+ * pool reuses a keep-alive connection after the product has closed it as idle (microsoft/playwright#42698), and a
+ * request sent at that moment fails with "socket hang up" before the product reads it.
+ */
+function retryOnResetConnection(context: BrowserContext): void {
+  const { request } = context;
+  const fetch = request.fetch.bind(request);
+  request.fetch = (urlOrRequest, options) => fetch(urlOrRequest, { maxRetries: 1, ...options });
 }
