@@ -128,8 +128,6 @@ for (const [label, viewport] of WIDTHS) {
     test("after the admin logs in, 'Login Successful' covers neither Export to Excel nor Logout", async ({ world, open, product }) => {
       void world; // the request it seeds puts Export to Excel on the page
       const page = await open(null, viewport);
-      // Without motion the toast is drawn where it stays at once.
-      await page.emulateMedia({ reducedMotion: 'reduce' });
       await openAdmin(page, product);
       await logInAsAdmin(page, product);
       const toast = openToast(page, 'Login Successful');

@@ -651,13 +651,11 @@ describe('every screen', () => {
               let page = pages.get(screen.viewer);
               if (!page) {
                 const session = sessionOf(world, screen.viewer, viewport.width);
-                // Reduced motion: a toast another walk's action raises (a live alert) shows at once, never read by
-                // axe half-faded in. The app's service worker runs only where a screen needs it (the admin's push
-                // settings): installing it precaches every remote, for nothing the other screens show.
+                // The app's service worker runs only where a screen needs it (the admin's push settings):
+                // installing it precaches every remote, for nothing the other screens show.
                 const walker = chromium ? await workerBrowser(chromium) : browser;
                 const context = await walker.newContext({
                   viewport,
-                  reducedMotion: 'reduce',
                   serviceWorkers: chromium === 'full' ? 'allow' : 'block',
                   ...(session ? { storageState: session } : {}),
                 });
