@@ -32,13 +32,14 @@ let ben: SignedIn;
 beforeAll(async () => {
   endpoint = await startPushEndpoint();
   // No quiet hours on the app's own clock, so a booking inside 24 hours is reminded at once whenever the
-  // test runs; the quiet-hours test builds a sweep with them.
+  // test runs; the quiet-hours test builds a sweep with them. No weekly digest either: on its weekday (Monday)
+  // from 08:00 it is due too, and a sweep on the real clock would count it among the reminders sent.
   server = await startTestServer({
     email: true,
     pushAgent: endpoint.agent,
     // The test's push service listens on loopback.
     env: { PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' },
-    config: { practiceTimeZone: ZONE, reminderQuietHours: null },
+    config: { practiceTimeZone: ZONE, reminderQuietHours: null, digestSchedule: null },
   });
   [coach, ada, ben] = await Promise.all([
     signInAs(server, { email: 'coach@example.com', role: 'coach' }),
