@@ -509,7 +509,7 @@ describe('the coach dashboard’s This Week card', () => {
     const monday = DateTime.now().setZone(ZONE).startOf('week');
     await stored(ada, monday.minus({ minutes: 30 })); // last Sunday 23:30: last week
     await stored(ada, monday.plus({ minutes: 10 })); // this Monday 00:10
-    await stored(ben, monday.plus({ days: 6, hours: 23 })); // this Sunday 23:00
+    await stored(ben, monday.plus({ days: 6 }).set({ hour: 23 })); // this Sunday 23:00, a week with a DST change too
     await stored(ben, monday.plus({ days: 2 }), 'cancelled');
     await stored(ada, monday.plus({ weeks: 1, minutes: 5 })); // next Monday 00:05
     expect(await count()).toBe(2);
