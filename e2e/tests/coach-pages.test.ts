@@ -55,6 +55,7 @@ async function writeStudents(product: Product, count: number): Promise<void> {
 }
 
 const test = base.extend<{ $file: { product: Product; coachState: Session }; $test: { coach: Page } }>({
+  // A product of this file's own: the dashboard's counts must hold exactly its 120 students, and no other file's.
   product: ownProduct(),
   coachState: [
     async ({ product, browser }, use) => {
