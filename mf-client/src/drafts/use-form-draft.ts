@@ -2,9 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteDraft, loadDraft, saveDraft } from './offline-database';
 import { decideDraft, envelope, readEnvelope, sameValues, type DraftEnvelope } from './draft-envelope';
 
-/** How long typing must pause before the draft is written to the device. */
-export const DRAFT_DEBOUNCE_MS = 400;
-
 /** The server's copy of a form, as the draft logic compares it. */
 export interface ServerCopy<T> {
   values: T;
@@ -34,7 +31,7 @@ export interface DraftConflict<T> {
 /** What {@link useFormDraft} gives a form. */
 export interface FormDraft<T> {
   values: T;
-  /** Changes the form as the student types; the draft is written after a short pause. */
+  /** Changes the form as the student types; the draft is written to the device at once. */
   setValues: (update: (current: T) => T) => void;
   /** False until the device's draft has been looked at (the form should wait). */
   loaded: boolean;
@@ -50,15 +47,15 @@ export interface FormDraft<T> {
   postponeConflict: () => void;
   /** Time of the last draft written to the device in this visit. */
   draftSavedAt: number | null;
-  /** Stops any pending draft write and returns the current values in their stored form (for a queued save). */
+  /** Waits for the draft writes under way and returns the current values in their stored form (for a queued save). */
   settle: () => Promise<DraftEnvelope<T>>;
   /** Forgets the draft after the server accepted the form, and shows the saved values. */
   forget: (saved?: T) => Promise<void>;
 }
 
 /**
- * Keeps a form's content on the device as the student types (debounced), restores it after a reload or a crash,
- * and never silently applies a draft that is older than the server's copy: it asks instead.
+ * Keeps a form's content on the device as the student types, restores it after a reload or a crash, and never
+ * silently applies a draft that is older than the server's copy: it asks instead.
  */
 export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: FormDraftOptions<T>): FormDraft<T> {
   const [values, setValuesState] = useState<T>(initial);
@@ -68,8 +65,8 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
   const [draftSavedAt, setDraftSavedAt] = useState<number | null>(null);
   const latest = useRef(values);
   const serverRef = useRef(server);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const writing = useRef<Promise<void>>(Promise.resolve());
+  const writeWaiting = useRef(false);
   const editedAt = useRef(0);
 
   const conflictRef = useRef(conflict);
@@ -112,16 +109,19 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
     };
   }, [ready, userId, draftKey, loaded, initial]);
 
-  const writeNow = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (!userId) return writing.current;
-    const current = latest.current;
-    const copy = serverRef.current;
-    const unchanged = copy ? sameValues(current, copy.values) : false;
-    const stamp = editedAt.current || Date.now();
+  // Each change is written at once, so that a reload or a closed tab right after typing keeps it (a write put off
+  // until the page is hidden does not finish before the page goes). While one write runs, at most one more waits,
+  // and it writes the values as they are when it starts: fast typing costs no more writes than the device takes.
+  const writeDraft = useCallback(() => {
+    if (!userId || writeWaiting.current) return writing.current;
+    writeWaiting.current = true;
     writing.current = writing.current
       .then(async () => {
+        writeWaiting.current = false;
+        const current = latest.current;
+        const copy = serverRef.current;
+        const unchanged = copy ? sameValues(current, copy.values) : false;
+        const stamp = editedAt.current || Date.now();
         if (unchanged) {
           await deleteDraft(userId, draftKey);
         } else {
@@ -139,23 +139,10 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
       latest.current = next;
       editedAt.current = Date.now();
       setValuesState(next);
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => void writeNow(), DRAFT_DEBOUNCE_MS);
+      void writeDraft();
     },
-    [writeNow],
+    [writeDraft],
   );
-
-  // A pending draft is written when the page is hidden or the form goes away, so a quick reload keeps it.
-  useEffect(() => {
-    const flush = () => {
-      if (timer.current) void writeNow();
-    };
-    window.addEventListener('pagehide', flush);
-    return () => {
-      window.removeEventListener('pagehide', flush);
-      flush();
-    };
-  }, [writeNow]);
 
   const keepDraft = useCallback(() => {
     const current = conflictRef.current;
@@ -166,13 +153,11 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
     setRestoredAt(current.draft.editedAt);
     setConflict(null);
     // Re-stamp the kept draft so it is not older than the server's copy next time.
-    void writeNow();
-  }, [writeNow]);
+    void writeDraft();
+  }, [writeDraft]);
 
   const forget = useCallback(
     async (saved?: T) => {
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = null;
       await writing.current;
       editedAt.current = 0;
       if (saved !== undefined) {
@@ -193,8 +178,6 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
   const postponeConflict = useCallback(() => setConflict(null), []);
 
   const settle = useCallback(async () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
     await writing.current;
     return envelope(latest.current, editedAt.current || Date.now());
   }, []);

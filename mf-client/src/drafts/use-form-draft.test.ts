@@ -1,0 +1,49 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadDraft } from './offline-database';
+import { useFormDraft } from './use-form-draft';
+
+const INITIAL = { goalOne: '', goalTwo: '' };
+
+/** A form's draft for a student with nothing on the device and no saved copy on the server. */
+async function newForm(userId: string) {
+  const hook = renderHook(() =>
+    useFormDraft({ draftKey: 'orientation', userId, ready: true, server: undefined, initial: INITIAL }),
+  );
+  await vi.waitFor(() => expect(hook.result.current.loaded).toBe(true));
+  return hook.result;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useFormDraft', () => {
+  it('writes a change to the device at once, without waiting for the typing to pause', async () => {
+    const form = await newForm('student-at-once');
+    const realTimeout = globalThis.setTimeout;
+    // No timer of the page runs from here on: a write put off until the typing pauses would never happen.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    act(() => form.current.setValues((values) => ({ ...values, goalOne: 'Finish the essay' })));
+    let draft = await loadDraft('student-at-once', 'orientation');
+    for (let waited = 0; draft === undefined && waited < 1000; waited += 20) {
+      await new Promise((resolve) => realTimeout(resolve, 20));
+      draft = await loadDraft('student-at-once', 'orientation');
+    }
+    expect(draft).toMatchObject({ values: { goalOne: 'Finish the essay', goalTwo: '' } });
+  });
+
+  it('keeps the last of several quick changes, and settle() waits for it', async () => {
+    const form = await newForm('student-quick');
+    act(() => {
+      form.current.setValues((values) => ({ ...values, goalOne: 'F' }));
+      form.current.setValues((values) => ({ ...values, goalOne: 'Fi' }));
+      form.current.setValues((values) => ({ ...values, goalTwo: 'Read' }));
+    });
+    const settled = await form.current.settle();
+    expect(settled.values).toEqual({ goalOne: 'Fi', goalTwo: 'Read' });
+    expect(await loadDraft('student-quick', 'orientation')).toMatchObject({
+      values: { goalOne: 'Fi', goalTwo: 'Read' },
+    });
+  });
+});
