@@ -86,6 +86,10 @@ describe('offline orientation', () => {
     await field(page, 0).fill('I notice details other people miss.');
     await field(page, 4).fill('Finish the college essay draft by Friday');
     await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
+    // Both answers on the device before the reload: the first may have been written alone.
+    await expect
+      .poll(() => draftValues(page, 'orientation'))
+      .toMatchObject({ whoAreYou: 'I notice details other people miss.', goalOne: 'Finish the college essay draft by Friday' });
 
     await page.reload();
     await waitForPage(page, 'client', 'Orientation');
