@@ -22,7 +22,8 @@ describe('useFormDraft', () => {
   it('writes a change to the device at once, without waiting for the typing to pause', async () => {
     const form = await newForm('student-at-once');
     const realTimeout = globalThis.setTimeout;
-    // No timer of the page runs from here on: a write put off until the typing pauses would never happen.
+    // No timer of the page runs from here on: a write put off until the typing pauses would never happen. The
+    // wait below uses the real clock (vi.waitFor would advance the fake one).
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     act(() => form.current.setValues((values) => ({ ...values, goalOne: 'Finish the essay' })));
     let draft = await loadDraft('student-at-once', 'orientation');

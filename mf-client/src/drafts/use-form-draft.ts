@@ -113,7 +113,7 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
   // until the page is hidden does not finish before the page goes). While one write runs, at most one more waits,
   // and it writes the values as they are when it starts: fast typing costs no more writes than the device takes.
   const writeDraft = useCallback(() => {
-    if (!userId || writeWaiting.current) return writing.current;
+    if (!userId || writeWaiting.current) return;
     writeWaiting.current = true;
     writing.current = writing.current
       .then(async () => {
@@ -130,7 +130,6 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
         }
       })
       .catch((error: unknown) => console.error('Could not keep the draft on this device', error));
-    return writing.current;
   }, [userId, draftKey]);
 
   const setValues = useCallback(
@@ -139,7 +138,7 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
       latest.current = next;
       editedAt.current = Date.now();
       setValuesState(next);
-      void writeDraft();
+      writeDraft();
     },
     [writeDraft],
   );
@@ -153,7 +152,7 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
     setRestoredAt(current.draft.editedAt);
     setConflict(null);
     // Re-stamp the kept draft so it is not older than the server's copy next time.
-    void writeDraft();
+    writeDraft();
   }, [writeDraft]);
 
   const forget = useCallback(
