@@ -8,10 +8,17 @@ import { ROOT } from './run.mjs';
  * Budget for the shell's own JavaScript, gzipped. The stateless kit modules that only some remotes use (coach
  * frame settings, session times, push) are bundled by those remotes, and the service worker's precache list
  * carries a revision only for files whose names hold no content hash. The map of each page's files grows with
- * every page the remotes add; the budget is watched so that growth stays deliberate (63 KB since the guardian's
- * audience and its four pages: Family, Sharing and the two privacy notices).
+ * every page the remotes add; the budget is watched so that growth stays deliberate (64 KB since the account's
+ * pages, the statements and the practice's report). npm test fails when it is exceeded (shellOverBudget).
  */
-export const SHELL_OWN_BUDGET_BYTES = 63 * 1024;
+export const SHELL_OWN_BUDGET_BYTES = 64 * 1024;
+
+/** Why the built shell's own code is over its budget, or null when it is within it. */
+export function shellOverBudget() {
+  const { own } = shellBreakdown();
+  if (own <= SHELL_OWN_BUDGET_BYTES) return null;
+  return `the shell's own code is ${own} bytes gzipped, over its budget of ${SHELL_OWN_BUDGET_BYTES} (npm run build breaks it down)`;
+}
 
 /**
  * Libraries the shell provides to every remote as shared singletons, or inside the kit's shared entry points (the
