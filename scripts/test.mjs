@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // npm test: type-check and lint, build what is stale, the unit and API tests, then the browser tests in the
-// system Chromium. Ends with one summary line, "tests: N passed, N failed", then the ten slowest test files.
+// system Chromium. Ends with one summary line, "tests: N passed, N failed", then how long the run took and how busy
+// it kept the machine's cores, then the ten slowest test files.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from './build.mjs';
 import { check } from './check.mjs';
@@ -16,7 +17,11 @@ const FILE_TIMES_REPORTER = new URL('./lib/file-times-reporter.mjs', import.meta
 const inCi = process.env.CI === 'true' || process.env.CI === '1';
 const reports = mkdtempSync(join(tmpdir(), 'test-reports-'));
 const fileTimes = join(reports, 'file-times.jsonl');
+/** Milliseconds the machine's cores have been busy since it started, every process's work together. */
+const busyCpuMs = () => cpus().reduce((sum, { times }) => sum + times.user + times.nice + times.sys + times.irq, 0);
+
 const started = performance.now();
+const busyAtStart = busyCpuMs();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const problems = [];
 const failures = [];
@@ -131,6 +136,10 @@ for (const failure of failures) console.log(`✗ ${failure}`);
 for (const problem of problems) console.log(`! ${problem}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed${skipped}${checkFailures.length ? ' (check failed)' : ''}`);
-console.log(`npm test took ${seconds(performance.now() - started)}; the slowest test files:`);
+// With the cores near fully busy, running more at once cannot make the run faster: only less work can.
+const tookMs = performance.now() - started;
+const busyMs = busyCpuMs() - busyAtStart;
+const cores = `${(busyMs / tookMs).toFixed(1)} of ${cpus().length} cores busy on average`;
+console.log(`npm test took ${seconds(tookMs)}, ${seconds(busyMs)} of CPU (${cores}); the slowest test files:`);
 for (const { file, seconds: taken } of slowest) console.log(`  ${taken.toFixed(1).padStart(6)} s  ${file}`);
 process.exit(totals.failed === 0 && checkFailures.length === 0 ? 0 : 1);
