@@ -156,6 +156,14 @@ describe('packages, payments and the account', () => {
         const href = await shared.getByRole('link', { name: 'This month’s statement (opens in a new tab)' }).getAttribute('href');
         await family.goto(`${product.url}${href}`);
         expect(await family.locator('[data-client]').innerText()).toBe('Casey Ledger');
+
+        // The same link opened by someone not signed in (from the e-mail, on another device) asks them to sign in.
+        const visitor = await browser.newContext();
+        const visit = await visitor.newPage();
+        await visit.goto(`${product.url}${href}`);
+        await visit.getByRole('heading', { name: 'Sign in', exact: true }).waitFor();
+        expect(new URL(visit.url()).pathname).toBe(API_PATHS.signIn);
+        await visitor.close();
       } finally {
         await guardianContext.close();
       }

@@ -31,6 +31,11 @@ export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   rateLimit?: RouteRateLimitName;
   /** Also takes an HTML form's body (application/x-www-form-urlencoded); every other route takes JSON only. */
   form?: true;
+  /**
+   * Serves a page that people open from a link (a statement e-mailed to them): a visitor who is not signed in is
+   * sent to the sign-in page (303) instead of the JSON 401, which a browser would show as text.
+   */
+  page?: true;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;

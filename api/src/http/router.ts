@@ -4,6 +4,8 @@ import { RATE_LIMITS } from '../services/rateLimits.js';
 import type { AnyRoute, RateLimitName } from './route.js';
 import { addressKey } from './clientAddress.js';
 import { accessCheck } from './authorize.js';
+import { AUTH_PATHS } from '../contract/paths.js';
+import { HttpError } from './errors.js';
 import { parseInput } from './validate.js';
 import { recordAccess } from './accessLog.js';
 
@@ -15,9 +17,13 @@ export interface RouterOptions {
   rateLimit: RateLimitCheck;
 }
 
+/** An access check's refusal of a visitor who is not signed in. */
+const isSignedOut = (error: unknown) => error instanceof HttpError && error.status === 401;
+
 /**
- * The prepared per-request sequence of one route: rate limit by address → access → rate limit by
- * user (or by student: the coach is not counted) → validation → handler → access log.
+ * The prepared per-request sequence of one route: rate limit by address → access (a page's signed-out visitor is
+ * sent to sign in) → rate limit by user (or by student: the coach is not counted) → validation → handler → access
+ * log.
  */
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const check = accessCheck(route.access, options.coachEmails);
@@ -25,7 +31,14 @@ function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => 
   const counts = limit ? RATE_LIMITS[limit].counts : null;
   return async function runRoute(ctx: AppContext) {
     if (counts === 'address') await options.rateLimit(limit!, addressKey(ctx.ip));
-    await check(ctx);
+    try {
+      await check(ctx);
+    } catch (error) {
+      if (!(route.page && isSignedOut(error))) throw error;
+      ctx.status = 303;
+      ctx.redirect(AUTH_PATHS.signIn);
+      return;
+    }
     if (counts === 'user' || (counts === 'student' && ctx.state.user!.role !== 'coach')) {
       await options.rateLimit(limit!, String(ctx.state.user!._id));
     }

@@ -85,6 +85,8 @@ const student = (clientB: number, clientA: number): Expected => ({
   clientB,
   clientA,
 });
+/** A page people open from a link (a statement): whoever is not signed in is sent to the sign-in page (303). */
+const pageOf = (expected: Expected): Expected => ({ ...expected, anonymous: 303, admin: 303 });
 const coachOnly = (coach: number): Expected => ({
   anonymous: 401,
   admin: 401,
@@ -340,7 +342,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: API_PATHS.myStatement,
     path: () => `${API_PATHS.myStatement}?from=2025-03-01&to=2025-03-31&student=${world.clientA.profileId!}`,
-    expected: student(404, 200),
+    expected: pageOf(student(404, 200)),
   },
   { method: 'GET', route: API_PATHS.coachPackages, path: () => API_PATHS.coachPackages, expected: coachOnly(200) },
   {
@@ -380,7 +382,7 @@ const ROWS: Row[] = [
     method: 'GET',
     route: API_PATHS.coachClientStatement.pattern,
     path: () => `${API_PATHS.coachClientStatement(world.clientA.profileId!)}?from=2025-03-01&to=2025-03-31`,
-    expected: coachOnly(200),
+    expected: pageOf(coachOnly(200)),
   },
   // E-mail is not set up here: the coach is told so (409).
   {

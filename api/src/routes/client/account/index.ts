@@ -18,6 +18,7 @@ export const myAccountRoutes: AnyRoute[] = [
     access: 'family',
     summary: 'The account of a period (?from=&to=) as a printable page: the student’s own, or (&student=) one who shares it',
     query: myStatementQuerySchema,
+    page: true,
     audit: auditMyStatement,
     handler: getMyStatement,
   }),

@@ -85,6 +85,7 @@ export const coachAccountRoutes: AnyRoute[] = [
     params: idParams,
     query: statementPeriodSchema,
     audit: audited.client('client.statement.view'),
+    page: true,
     handler: getClientStatement,
   }),
   defineRoute({

@@ -118,6 +118,12 @@ function summaryOf(html: string): string[][] {
   return [...part.matchAll(/<dt>([\s\S]*?)<\/dt><dd>([\s\S]*?)<\/dd>/g)].map(([, label, amount]) => [label!, amount!]);
 }
 
+/** A statement link opened by someone not signed in: they are sent to the sign-in page, as its e-mail says. */
+function expectSentToSignIn(reply: AgentResponse): void {
+  expect(reply.status).toBe(303);
+  expect(reply.headers.get('location')).toBe(API_PATHS.signIn);
+}
+
 function expectPage(reply: AgentResponse): string {
   expect(reply.status, reply.text()).toBe(200);
   expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -327,7 +333,7 @@ describe('GET /api/coach/client/{id}/statement', () => {
     expect((await coach.agent.get(statementPath(ada, { from: '2024-01-01', to: '2025-01-01' }))).status).toBe(400);
   });
 
-  it('logs the coach’s reading under the client; 404 for an unknown client; the coach’s alone', async () => {
+  it('logs the coach’s reading under the client; 404 for an unknown client; the coach’s alone, others asked to sign in', async () => {
     let since = new Date();
     expectPage(await coach.agent.get(statementPath(ada)));
     expect(await loggedSince(since)).toEqual([['client.statement.view', ada.profileId, 'coach', null]]);
@@ -336,8 +342,8 @@ describe('GET /api/coach/client/{id}/statement', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.json()).toEqual({ message: 'Client not found' });
     for (const agent of [ada.agent, motherAgent]) expect((await agent.get(statementPath(ada))).status).toBe(403);
-    expect((await admin.get(statementPath(ada))).status).toBe(401);
-    expect((await createAgent(server.url).get(statementPath(ada))).status).toBe(401);
+    expectSentToSignIn(await admin.get(statementPath(ada)));
+    expectSentToSignIn(await createAgent(server.url).get(statementPath(ada)));
     expect(await loggedSince(since)).toEqual([]);
   });
 });
@@ -352,13 +358,13 @@ describe('GET /api/my-account/statement', () => {
     expect((await loggedSince(since)).filter(([, , kind]) => kind !== 'coach')).toEqual([]);
   });
 
-  it('refuses a student another student’s statement (404) and the coach the family’s route (403)', async () => {
+  it('refuses a student another student’s statement (404) and the coach the family’s route (403); asks others to sign in', async () => {
     const other = await ada.agent.get(myStatement(MARCH, ben.profileId!));
     expect(other.status).toBe(404);
     expect(other.json()).toEqual({ message: STATEMENT_MESSAGES.studentNotFound });
     expect((await coach.agent.get(myStatement())).status).toBe(403);
-    expect((await admin.get(myStatement())).status).toBe(401);
-    expect((await createAgent(server.url).get(myStatement())).status).toBe(401);
+    expectSentToSignIn(await admin.get(myStatement()));
+    expectSentToSignIn(await createAgent(server.url).get(myStatement()));
   });
 
   it('gives a guardian the statement of a student who shares their account, logged as their reading of it', async () => {
