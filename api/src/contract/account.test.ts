@@ -11,6 +11,11 @@ describe('formatMoney', () => {
     expect(formatMoney(12_345.5)).toBe('$12,345.50');
     expect(formatMoney(0)).toBe('$0.00');
   });
+
+  it('shows a negative amount with its sign, and nothing owed as "$0.00" even when negated', () => {
+    expect(formatMoney(-12.5)).toBe('-$12.50');
+    expect(formatMoney(-0)).toBe('$0.00');
+  });
 });
 
 describe('balanceFigure', () => {

@@ -23,7 +23,8 @@ export function centsOf(dollars: number): Cents {
   return Math.round(dollars * 100);
 }
 
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// signDisplay 'negative': no payments at all read "$0.00", never "-$0.00".
+const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', signDisplay: 'negative' });
 
 /** An amount in dollars as every screen and statement shows it: "$400.00", "-$12.50". */
 export function formatMoney(dollars: number): string {

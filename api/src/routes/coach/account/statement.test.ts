@@ -281,6 +281,12 @@ describe('GET /api/coach/client/{id}/statement', () => {
       ['Payments in this period', '-$50.00'],
       ['Balance due, end of Apr 3, 2025', '$120.00'],
     ]);
+    const empty = expectPage(await coach.agent.get(statementPath(ada, { from: '2025-06-01', to: '2025-06-30' })));
+    expect(empty).toContain('No payments received in this period.');
+    expect(summaryOf(empty).slice(1, 3)).toEqual([
+      ['Charges in this period', '$0.00'],
+      ['Payments in this period', '$0.00'],
+    ]);
     await pay(ben, 100, '2025-03-02', 'transfer');
     const ahead = expectPage(await coach.agent.get(statementPath(ben)));
     expect(summaryOf(ahead).at(-1)).toEqual(['Paid ahead, end of Mar 31, 2025', '$100.00']);
