@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/api/contract';
-import { checkPackage, checkPayment, numberOf } from './account-forms';
-
-describe('numberOf', () => {
-  it('reads dollars as typed, with a leading "$" and thousands commas, and leaves blank text unreadable', () => {
-    expect(numberOf(' 340 ')).toBe(340);
-    expect(numberOf('$1,200.50')).toBe(1200.5);
-    expect(numberOf('')).toBeNaN();
-    expect(numberOf('four')).toBeNaN();
-  });
-});
+import { checkPackage, checkPayment } from './account-forms';
 
 describe('checkPackage', () => {
   it('sends the price in dollars, the name and the link trimmed', () => {
@@ -46,6 +37,12 @@ describe('checkPayment', () => {
   it('asks for an amount above 0, a date and a method', () => {
     expect(checkPayment({ amount: '0', paidAt: '', method: '', note: '' })).toEqual({
       errors: { amount: ACCOUNT_MESSAGES.amount, paidAt: ACCOUNT_MESSAGES.paidAt, method: ACCOUNT_MESSAGES.method },
+    });
+  });
+
+  it('refuses an amount written with a decimal comma rather than recording a hundred times it', () => {
+    expect(checkPayment({ amount: '85,50', paidAt: '2026-03-02', method: 'cash', note: '' })).toEqual({
+      errors: { amount: ACCOUNT_MESSAGES.amount },
     });
   });
 });

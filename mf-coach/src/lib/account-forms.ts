@@ -7,6 +7,7 @@ import {
   type PaymentInput,
   type PaymentMethod,
 } from '@app/api/contract';
+import { numberOf } from './typed-number';
 
 /** The "Add a package" form's values, as typed. */
 export interface PackageFormValues {
@@ -22,12 +23,6 @@ export interface PaymentFormValues {
   paidAt: string;
   method: PaymentMethod | '';
   note: string;
-}
-
-/** Typed text as a number: a leading "$" and thousands commas are allowed; blank or unreadable text is left for the schema to refuse. */
-export function numberOf(text: string): number {
-  const plain = text.trim().replace(/^\$/, '').replace(/,/g, '');
-  return plain === '' ? Number.NaN : Number(plain);
 }
 
 /** A check's outcome: what to send (money in dollars, as the API takes it), or each field's message. */

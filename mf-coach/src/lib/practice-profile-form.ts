@@ -7,6 +7,7 @@ import {
   type PracticeProfilePayload,
   type Testimonial,
 } from '@app/api/contract';
+import { numberOf } from './typed-number';
 
 /**
  * The Practice profile form's values: the profile as the coach edits it (photo aside), with its numbers as the
@@ -35,11 +36,6 @@ export function formValues(site: PracticeProfileInfo): ProfileFormValues {
     privacyNote: site.privacyNote,
     meetingUrl: site.meetingUrl,
   };
-}
-
-/** Text of a number field as a number; blank or unreadable text is left for the schema to refuse. */
-function numberOf(text: string): number {
-  return text.trim() === '' ? Number.NaN : Number(text);
 }
 
 /** Field name (as `degrees.0.institution`) → message, for the fields at fault. */
