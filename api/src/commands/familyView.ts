@@ -55,7 +55,8 @@ const SECTION_READERS: { [K in SharingSection]: (reads: StudentReads) => Promise
   goals: async ({ orientation }) => orientationGoals(await orientation()),
   plans: async ({ clientId }) =>
     (await Plan.find({ clientId }).sort({ createdAt: -1, _id: -1 }).lean()).map(presentPlan),
-  activities: ({ clientId }) => readActivityProgress(clientId),
+  activities: async ({ clientId }) =>
+    (await readActivityProgress(clientId)).map(({ notes: _notes, rating: _rating, ...shown }) => shown),
   reflections: async ({ orientation }) =>
     presentReflections(await orientation()).filter((item) => !GOAL_QUESTIONS.has(item.question)),
   checkIns: async ({ clientId, today, outcomes }) => {

@@ -247,8 +247,13 @@ export interface FamilySectionValues {
   goals: string[];
   /** Each plan in full, newest first. */
   plans: Plan[];
-  /** As GET /api/my-progress answers, each with its activity's title and category. */
-  activities: Array<ActivityCompletion & { activity: { title: string; category: string } | null }>;
+  /**
+   * As GET /api/my-progress answers, each with its activity's title and category, without the student's notes and
+   * rating: the section shares which activities were started and finished, not what the student wrote about them.
+   */
+  activities: Array<
+    Omit<ActivityCompletion, 'notes' | 'rating'> & { activity: { title: string; category: string } | null }
+  >;
   /** As GET /api/orientation-responses/reflections answers, without the SMART goals. */
   reflections: ReflectionItem[];
   /** As GET /api/check-ins/summary answers, and the weeks of GET /api/my-outcomes. */

@@ -136,7 +136,7 @@ describe('GET /api/family once accepted', () => {
     });
   });
 
-  it('shows each section the student shares exactly as the student’s own screen reads it, and never the coach’s notes', async () => {
+  it('shows each section the student shares exactly as the student’s own screen reads it, and never the coach’s notes or the student’s notes on an activity', async () => {
     const shared = await world.clientA.agent.put(API_PATHS.sharingGuardian(father.id), { sections: [...SHARING_SECTIONS] });
     expect(shared.status, shared.text()).toBe(200);
     const ada = studentIn(await familyOf(fatherAgent), world.clientA.profileId)!;
@@ -152,7 +152,7 @@ describe('GET /api/family once accepted', () => {
     );
     const progress = await read<ActivityCompletion[]>(API_PATHS.myProgress);
     expect(sections.activities).toEqual(
-      progress.map((record) => ({
+      progress.map(({ notes: _notes, rating: _rating, ...record }) => ({
         ...record,
         activity: { title: world.activities[0]!.title, category: world.activities[0]!.category },
       })),
@@ -171,6 +171,9 @@ describe('GET /api/family once accepted', () => {
     expect(sections.account).toEqual(await read<StudentAccount>(API_PATHS.myAccount));
     expect(sections.account).toMatchObject({ packages: [], payments: [], sessionsLeft: 0 });
     expect(JSON.stringify(ada)).not.toContain(NOTES);
+    // The student's own note on an activity stays the student's.
+    expect(progress[0]!.notes).toBe('Helped a lot');
+    expect(JSON.stringify(ada)).not.toContain('Helped a lot');
   });
 
   it('shows each sibling separately with what each shares with this guardian, and never another family’s student', async () => {
