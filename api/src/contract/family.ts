@@ -101,7 +101,12 @@ export interface Guardian {
   /** The agreement version this guardian last accepted, and when (null: never). */
   acceptedVersion: number | null;
   acceptedAt: string | null;
-  /** Until when the invitation link works (null once the guardian has signed in). */
+  /** Whether the guardian has signed in (with the invitation or since). */
+  signedIn: boolean;
+  /**
+   * Until when the invitation link works, or when it stopped working; null once the guardian has signed in, and once
+   * an expired link has been cleared from the store.
+   */
   invitationExpiresAt: string | null;
   createdAt: string;
 }

@@ -11,7 +11,7 @@ type StoredLink = GuardianLinkRecord & { createdAt?: Date };
 
 /**
  * A guardian of one student as the coach lists them: who they are, what the student shares with them, the
- * agreement version they last accepted, and until when their invitation works (null once they signed in).
+ * agreement version they last accepted, whether they have signed in, and until when their invitation works.
  */
 export function presentGuardian(
   guardian: GuardianRecord,
@@ -27,6 +27,7 @@ export function presentGuardian(
     sections: SHARING_SECTIONS.filter((section) => link.sections.includes(section)),
     acceptedVersion: acceptance?.version ?? null,
     acceptedAt: isoOrNull(acceptance?.acceptedAt),
+    signedIn: !!guardian.userId,
     invitationExpiresAt: guardian.userId ? null : isoOrNull(invitationExpiresAt),
     createdAt: iso(link.createdAt),
   };

@@ -28,19 +28,23 @@ describe('invitationStatus', () => {
   const now = new Date('2026-03-05T12:00:00Z');
 
   it('gives the day a live invitation link stops working', () => {
-    expect(invitationStatus({ invitationExpiresAt: '2026-03-10T12:00:00Z' }, now)).toMatch(
+    expect(invitationStatus({ signedIn: false, invitationExpiresAt: '2026-03-10T12:00:00Z' }, now)).toMatch(
       /^Invitation link works until Mar 10, 2026 at \d{1,2}:\d{2} [AP]M$/,
     );
   });
 
   it('says an invitation link expired', () => {
-    expect(invitationStatus({ invitationExpiresAt: '2026-03-01T12:00:00Z' }, now)).toBe(
+    expect(invitationStatus({ signedIn: false, invitationExpiresAt: '2026-03-01T12:00:00Z' }, now)).toBe(
       'Invitation link expired on Mar 1, 2026',
     );
   });
 
-  it('says the guardian signed in once there is no invitation left', () => {
-    expect(invitationStatus({ invitationExpiresAt: null }, now)).toBe('Has signed in');
+  it('says an invitation link expired once the store no longer holds it, when the guardian never signed in', () => {
+    expect(invitationStatus({ signedIn: false, invitationExpiresAt: null }, now)).toBe('Invitation link expired');
+  });
+
+  it('says the guardian signed in', () => {
+    expect(invitationStatus({ signedIn: true, invitationExpiresAt: null }, now)).toBe('Has signed in');
   });
 });
 

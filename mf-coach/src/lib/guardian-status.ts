@@ -14,8 +14,12 @@ export function agreementStatus(
 }
 
 /** The guardian's invitation: until when its link works, that it has expired, or that they have signed in. */
-export function invitationStatus(guardian: Pick<Guardian, 'invitationExpiresAt'>, now = new Date()): string {
-  if (guardian.invitationExpiresAt === null) return 'Has signed in';
+export function invitationStatus(
+  guardian: Pick<Guardian, 'signedIn' | 'invitationExpiresAt'>,
+  now = new Date(),
+): string {
+  if (guardian.signedIn) return 'Has signed in';
+  if (guardian.invitationExpiresAt === null) return 'Invitation link expired';
   const expires = new Date(guardian.invitationExpiresAt);
   return expires.getTime() > now.getTime()
     ? `Invitation link works until ${formatDateTime(expires)}`

@@ -85,6 +85,7 @@ describe('POST /api/coach/client/{id}/guardians', () => {
       sections: ['sessions'],
       acceptedVersion: null,
       acceptedAt: null,
+      signedIn: false,
     });
     expect(mother.id).toMatch(/\w+/);
     const expires = Date.parse(mother.invitationExpiresAt!);
@@ -118,7 +119,7 @@ describe('POST /api/coach/client/{id}/guardians', () => {
       clientProfile: null,
     });
     const [listed] = await list(ada);
-    expect(listed).toMatchObject({ id: mother.id, invitationExpiresAt: null });
+    expect(listed).toMatchObject({ id: mother.id, signedIn: true, invitationExpiresAt: null });
     const user = await User.findOne({ email: 'anne.lovelace@example.com' }).lean();
     expect((await GuardianModel.findById(mother.id).lean())?.userId).toBe(user!._id);
 
@@ -245,9 +246,23 @@ describe('GET /api/coach/client/{id}/guardians', () => {
       'name',
       'relationship',
       'sections',
+      'signedIn',
     ]);
     const logged = await AccessLogEntry.find({ action: 'client.guardians.view', createdAt: { $gte: since } }).lean();
     expect(logged.map((entry) => entry.clientId)).toEqual([ada.profileId]);
+  });
+
+  it('tells an invitation that expired unused from a guardian who signed in, also once the store has cleared it', async () => {
+    const added = await add(ada, { name: 'Edith Lovelace', email: 'edith@example.com', relationship: 'guardian' });
+    expect(added.status).toBe(201);
+    const expired = new Date(Date.now() - 60_000);
+    await SignInToken.updateOne({ email: 'edith@example.com' }, { expire: expired });
+    const edith = async () => (await list(ada)).find((guardian) => guardian.email === 'edith@example.com')!;
+    expect(await edith()).toMatchObject({ signedIn: false, invitationExpiresAt: expired.toISOString() });
+    await SignInToken.deleteOne({ email: 'edith@example.com' });
+    expect(await edith()).toMatchObject({ signedIn: false, invitationExpiresAt: null });
+    const removed = await coach.agent.delete(API_PATHS.coachClientGuardian(ada.profileId!, added.json<Guardian>().id));
+    expect(removed.status).toBe(200);
   });
 
   it('is the coach’s alone', async () => {
