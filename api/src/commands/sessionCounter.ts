@@ -15,10 +15,10 @@ export function practiceWeek(now: Date, timeZone: string): { from: Date; to: Dat
  * How many sessions are scheduled from `from` to `to` (held ones included, cancelled ones not), one student's
  * when given. Named by status and time, the count is read from the { status, start } index alone.
  */
-export function countScheduledSessions(from: Date, to: Date, clientId?: string): Promise<number> {
+export function countScheduledSessions(from: Date, to: Date | undefined, clientId?: string): Promise<number> {
   return CoachingSession.countDocuments({
     status: { $in: SCHEDULED },
-    start: { $gte: from, $lt: to },
+    start: { $gte: from, ...(to ? { $lt: to } : {}) },
     ...(clientId === undefined ? {} : { clientId }),
   });
 }

@@ -1,21 +1,23 @@
 import { DAY_MS, SESSION_LIST_MAX } from '../contract/index.js';
 import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
 
-/** The span a list of sessions covers: as asked, else from 30 days ago to 62 days ahead. */
-export function sessionListSpan(asked: { from?: Date; to?: Date }, now = new Date()): { from: Date; to: Date } {
-  const from = asked.from ?? new Date(now.getTime() - 30 * DAY_MS);
-  const to = asked.to ?? new Date(from.getTime() + 92 * DAY_MS);
-  return { from, to };
+/**
+ * The span a list of sessions covers: from when asked (30 days ago when not), to when asked, else every later
+ * session: an upcoming session is on its student's list however far ahead it was booked.
+ */
+export function sessionListSpan(asked: { from?: Date; to?: Date }, now = new Date()): { from: Date; to?: Date } {
+  return { from: asked.from ?? new Date(now.getTime() - 30 * DAY_MS), to: asked.to };
 }
 
 /** The sessions starting in the span, one student's when given: cancelled ones left out, start ascending, the first `limit`. */
 export function findScheduledSessions(options: {
   from: Date;
-  to: Date;
+  to?: Date;
   clientId?: string;
   limit?: number;
 }): Promise<CoachingSessionRecord[]> {
-  const filter: Record<string, unknown> = { status: { $ne: 'cancelled' }, start: { $gte: options.from, $lt: options.to } };
+  const start = { $gte: options.from, ...(options.to ? { $lt: options.to } : {}) };
+  const filter: Record<string, unknown> = { status: { $ne: 'cancelled' }, start };
   if (options.clientId !== undefined) filter.clientId = options.clientId;
   return CoachingSession.find(filter)
     .sort({ start: 1 })

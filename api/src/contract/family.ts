@@ -246,7 +246,7 @@ export const SHARING_VIEWS_MAX = 100;
  * out the SMART goals, which are a section of their own.
  */
 export interface FamilySectionValues {
-  /** As GET /api/sessions answers the student (30 days back to 62 ahead, cancelled ones left out). */
+  /** As GET /api/sessions answers the student (from 30 days back, every upcoming one; cancelled ones left out). */
   sessions: CoachingSession[];
   /** The orientation's up to three SMART goals. */
   goals: string[];

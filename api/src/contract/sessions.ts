@@ -138,7 +138,8 @@ export const SESSION_LIST_MAX = 500;
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 /**
- * GET /api/sessions: an optional span (default: 30 days back to 62 ahead); the coach may name one client; `limit`
+ * GET /api/sessions: an optional span (from defaults to 30 days back; without to, every later session, however far
+ * ahead it was booked); the coach may name one client; `limit`
  * keeps the first sessions (1 to 500).
  */
 export const sessionListQuerySchema = z

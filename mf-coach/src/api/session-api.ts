@@ -34,9 +34,10 @@ export function useSaveAvailability() {
   });
 }
 
-/** Sessions between two instants, optionally one client's (GET /api/sessions?from=&to=&clientId=). */
-export function useSessions(query: { from: Date; to: Date; clientId?: string }) {
-  const params: Record<string, string> = { from: query.from.toISOString(), to: query.to.toISOString() };
+/** Sessions from an instant on, up to `to` when given, optionally one client's (GET /api/sessions). */
+export function useSessions(query: { from: Date; to?: Date; clientId?: string }) {
+  const params: Record<string, string> = { from: query.from.toISOString() };
+  if (query.to) params.to = query.to.toISOString();
   if (query.clientId) params.clientId = query.clientId;
   return useQuery<CoachingSession[]>({
     queryKey: sessionKeys.list(params),

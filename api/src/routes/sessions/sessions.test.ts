@@ -302,6 +302,18 @@ describe('GET /api/sessions', () => {
     expect((await anonymous.get(SESSION_PATHS.sessions)).status).toBe(401);
   });
 
+  it('lists an upcoming session however far ahead it was booked, and keeps a span asked in full to 92 days', async () => {
+    const far = await coachBooks(ada, gridTime(300 * 24));
+    expect((await ada.agent.get(SESSION_PATHS.sessions)).json<CoachingSession[]>().map((s) => s.id)).toEqual([far.id]);
+    const from = encodeURIComponent(new Date().toISOString());
+    const coachList = await coach.agent.get(`${SESSION_PATHS.sessions}?from=${from}&clientId=${ada.profileId}`);
+    expect(coachList.json<CoachingSession[]>().map((s) => s.id)).toEqual([far.id]);
+    const to = encodeURIComponent(new Date(Date.now() + 100 * 24 * HOUR).toISOString());
+    const wide = await coach.agent.get(`${SESSION_PATHS.sessions}?from=${from}&to=${to}`);
+    expect(wide.status).toBe(400);
+    expect(wide.json().message).toBe('to: must be at most 92 days after from');
+  });
+
   it('gives the first `limit` sessions, saying how many the span holds when more are left out', async () => {
     const [first, second, third] = await openSlots();
     for (const [student, slot] of [[ada, first], [ben, second], [ada, third]] as const) {

@@ -151,8 +151,8 @@ export async function bookForClient(
 
 /**
  * GET /api/sessions: a student's own sessions, or (for the coach) everyone's, optionally one client's;
- * cancelled ones left out, start ascending, the first `limit` (500 by default). Without from/to: from 30 days
- * ago to 62 days ahead. A list cut at its limit carries the span's count in TOTAL_COUNT_HEADER.
+ * cancelled ones left out, start ascending, the first `limit` (500 by default). Without from: from 30 days ago;
+ * without to: every later session. A list cut at its limit carries the span's count in TOTAL_COUNT_HEADER.
  */
 export async function listSessions(
   ctx: AppContext,
@@ -160,8 +160,10 @@ export async function listSessions(
 ): Promise<CoachingSession[]> {
   const actor = await sessionActor(ctx);
   const { from, to } = sessionListSpan(query);
-  if (to.getTime() <= from.getTime()) throw badRequest('to: must be after from');
-  if (to.getTime() - from.getTime() > MAX_LIST_DAYS * DAY_MS) throw badRequest(`to: must be at most ${MAX_LIST_DAYS} days after from`);
+  if (to && to.getTime() <= from.getTime()) throw badRequest('to: must be after from');
+  if (to && to.getTime() - from.getTime() > MAX_LIST_DAYS * DAY_MS) {
+    throw badRequest(`to: must be at most ${MAX_LIST_DAYS} days after from`);
+  }
   const clientId = actor.role === 'client' ? (actor.profileId ?? '') : query.clientId;
   const limit = query.limit ?? SESSION_LIST_MAX;
   const sessions = await findScheduledSessions({ from, to, clientId, limit });

@@ -49,13 +49,12 @@ function BookForClientForm({ clientId, name }: { clientId: string; name: string 
 }
 
 /**
- * A client's sessions in the client detail: the last 30 days and the next 60, attendance, booking, moving and
- * cancelling, and recording a session held outside the booking.
+ * A client's sessions in the client detail: the last 30 days and every upcoming one, attendance, booking, moving
+ * and cancelling, and recording a session held outside the booking.
  */
 export function ClientSessions({ clientId, name }: { clientId: string; name: string }) {
   const [now] = useState(Date.now);
-  const span = { from: new Date(now - 30 * DAY_MS), to: new Date(now + 60 * DAY_MS) };
-  const sessions = useSessions({ ...span, clientId });
+  const sessions = useSessions({ from: new Date(now - 30 * DAY_MS), clientId });
   const cancel = useCancelSession();
   const [moving, setMoving] = useState<CoachingSession | null>(null);
   const [cancelling, setCancelling] = useState<CoachingSession | null>(null);
