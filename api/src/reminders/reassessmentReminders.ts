@@ -85,7 +85,7 @@ export function reassessmentReminders(
           {
             key: `${plan._id}:${date}`,
             userId: user.userId,
-            async send() {
+            async send(once) {
               const push: ReminderPush = {
                 type: REASSESSMENT_REMINDER_EVENT,
                 title: REASSESSMENT_REMINDER.title,
@@ -93,8 +93,8 @@ export function reassessmentReminders(
                 url: path,
                 tag: `reassess-${plan._id}`,
               };
-              // Push first: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
-              if (byPush) await services.push.sendToStudent(user.userId, push);
+              // Push first, once: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
+              if (byPush) await once('push', () => services.push.sendToStudent(user.userId, push));
               if (byEmail) {
                 const settings = `${config.publicUrl}${REMINDERS_PATH}`;
                 await services.mailer.send({

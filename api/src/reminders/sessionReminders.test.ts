@@ -156,6 +156,28 @@ describe('session reminders', () => {
     expect(remindersTo(ada.email)).toHaveLength(0);
   });
 
+  it('push once while e-mail fails, and send the e-mail on the first sweep after it works again', async () => {
+    const phone = browserKeys();
+    const subscribed = await ada.agent.post(API_PATHS.pushSubscribe, {
+      endpoint: `${endpoint.origin}/push/ada-retry`,
+      keys: phone.keys,
+    });
+    expect(subscribed.status).toBe(201);
+    await stored(ada, clock(12).plus({ hours: 20 }));
+    const failing = createAppReminderSweep(server.config, {
+      ...server.services,
+      mailer: { enabled: true, send: () => Promise.reject(new Error('SMTP down')), close: () => {} },
+    });
+    for (const hour of [12, 13, 14]) {
+      expect(await failing.run(clock(hour).toJSDate())).toMatchObject({ sent: 0, failed: 1 });
+    }
+    await endpoint.waitFor(1);
+    expect(await server.services.reminders.run(clock(15).toJSDate())).toMatchObject({ sent: 1, failed: 0 });
+    expect(remindersTo(ada.email)).toHaveLength(1);
+    await server.settle();
+    expect(endpoint.deliveries).toHaveLength(1);
+  });
+
   it('go out at booking time for a session inside 24 hours, and the sweep does not repeat them', async () => {
     const start = new Date(Math.ceil((Date.now() + 3 * 3_600_000) / 300_000) * 300_000);
     const response = await coach.agent.post(SESSION_PATHS.coachSessions, { clientId: ben.profileId, start: start.toISOString() });

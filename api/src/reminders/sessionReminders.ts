@@ -11,12 +11,11 @@ import { readAccount } from '../commands/accountReader.js';
 import { readFullPracticeProfile } from '../commands/practiceProfile.js';
 import { meetingLinkLines, sessionTime } from '../commands/sessionAnnouncer.js';
 import { escapeHtml } from '../commands/signInLinkSender.js';
-import { CoachingSession, ReminderClaim, type CoachingSessionRecord } from '../models/index.js';
+import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
 import type { Logger, Mailer, PushSender } from '../services/index.js';
-import { errorFields } from '../services/logger.js';
 import { reminderRecipients } from './recipients.js';
 import { inQuietHours } from './schedule.js';
-import { claimReminder, type DueReminder, type ReminderKind } from './sweep.js';
+import { sendReminder, type DueReminder, type ReminderKind } from './sweep.js';
 
 /** A session's reminder is due from 24 hours before it starts until it starts. */
 export const SESSION_REMINDER_LEAD_MS = 24 * HOUR_MS;
@@ -61,7 +60,7 @@ async function remindersOf(
       {
         key: `${session._id}:${session.start.toISOString()}`,
         userId: user.userId,
-        async send() {
+        async send(once) {
           const push: SessionReminderPush = {
             type: SESSION_REMINDER_EVENT,
             title: SESSION_REMINDER.title,
@@ -69,8 +68,8 @@ async function remindersOf(
             url: '/dashboard',
             tag: `session-${session._id}`,
           };
-          // Push first: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
-          if (byPush) await channels.push.sendToStudent(user.userId, push);
+          // Push first, once: it cannot fail the reminder (a dead device is dropped); e-mail can, and is retried.
+          if (byPush) await once('push', () => channels.push.sendToStudent(user.userId, push));
           if (byEmail) {
             const left = await sessionsLeftLines(session.clientId, config);
             await channels.mailer.send({
@@ -129,14 +128,5 @@ export async function remindIfSoon(
   if (inQuietHours(now, config.reminderQuietHours, config.practiceTimeZone)) return false;
   const kind = sessionReminders(config, channels);
   const [reminder] = await remindersOf([session], config, channels);
-  if (!reminder || !(await claimReminder(kind, reminder, now))) return false;
-  try {
-    await reminder.send();
-    return true;
-  } catch (error) {
-    channels.logger.error('reminder failed', { kind: kind.name, key: reminder.key, ...errorFields(error) });
-    // Released, so the sweep tries again.
-    await ReminderClaim.deleteOne({ _id: `${kind.name}:${reminder.key}` });
-    return false;
-  }
+  return !!reminder && (await sendReminder(kind, reminder, now, channels.logger)) === 'sent';
 }

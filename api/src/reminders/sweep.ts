@@ -11,9 +11,15 @@ export interface DueReminder {
   key: string;
   /** The user it goes to, kept on the claim so that deleting the user takes it along. */
   userId: string | null;
-  /** Sends it. A throw releases the claim, so the next sweep tries again. */
-  send(): Promise<void>;
+  /**
+   * Sends it. A throw releases the claim, so the next sweep tries again; a channel sent through `once` before the
+   * throw keeps a claim of its own, and is not sent again.
+   */
+  send(once: SendOnce): Promise<void>;
 }
+
+/** Sends one channel of a reminder (its push, say) unless an earlier try of the reminder sent it. */
+export type SendOnce = (channel: string, send: () => Promise<unknown>) => Promise<void>;
 
 /** A kind of reminder the sweep sends (reassessments, the weekly digest...). */
 export interface ReminderKind {
@@ -74,22 +80,42 @@ export async function claimReminder(
   }
 }
 
+/**
+ * Claims a reminder and sends it: 'sent'; 'alreadyClaimed' when an earlier sweep or another process has; 'failed'
+ * when sending threw, logged, with the claim released so the next sweep tries again.
+ */
+export async function sendReminder(
+  kind: Pick<ReminderKind, 'name' | 'keepClaimsMs'>,
+  reminder: DueReminder,
+  now: Date,
+  logger: Logger,
+): Promise<'sent' | 'alreadyClaimed' | 'failed'> {
+  if (!(await claimReminder(kind, reminder, now))) return 'alreadyClaimed';
+  const once: SendOnce = async (channel, send) => {
+    const part = { key: `${reminder.key}:${channel}`, userId: reminder.userId };
+    if (!(await claimReminder(kind, part, now))) return;
+    try {
+      await send();
+    } catch (error) {
+      await ReminderClaim.deleteOne({ _id: `${kind.name}:${part.key}` });
+      throw error;
+    }
+  };
+  try {
+    await reminder.send(once);
+    return 'sent';
+  } catch (error) {
+    logger.error('reminder failed', { kind: kind.name, key: reminder.key, ...errorFields(error) });
+    await ReminderClaim.deleteOne({ _id: `${kind.name}:${reminder.key}` });
+    return 'failed';
+  }
+}
+
 /** Builds the sweep; nothing runs until `start` or `run`. */
 export function createReminderSweep(options: SweepOptions): ReminderSweep {
   const sweepKind = async (kind: ReminderKind, now: Date, outcome: SweepOutcome) => {
     for (const reminder of await kind.due(now)) {
-      if (!(await claimReminder(kind, reminder, now))) {
-        outcome.alreadyClaimed += 1;
-        continue;
-      }
-      try {
-        await reminder.send();
-        outcome.sent += 1;
-      } catch (error) {
-        outcome.failed += 1;
-        options.logger.error('reminder failed', { kind: kind.name, key: reminder.key, ...errorFields(error) });
-        await ReminderClaim.deleteOne({ _id: `${kind.name}:${reminder.key}` });
-      }
+      outcome[await sendReminder(kind, reminder, now, options.logger)] += 1;
     }
   };
 
