@@ -181,9 +181,9 @@ export function CheckInForm({ onDone }: { onDone: (outcome: CheckInOutcome) => v
             type="date"
             min={days.earliest}
             max={days.today}
-            value={values.date}
+            value={values.date || days.today}
             error={errors.date}
-            onChange={(value) => set('date', value)}
+            onChange={(value) => set('date', value === days.today ? '' : value)}
           />
         </div>
       </div>

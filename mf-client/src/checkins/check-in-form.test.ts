@@ -3,7 +3,7 @@ import { checkInDays, emptyCheckInForm, sentNowPayload, validateCheckInForm, typ
 
 const now = new Date(2026, 2, 20, 15, 30);
 const filled: CheckInFormValues = {
-  ...emptyCheckInForm(now),
+  ...emptyCheckInForm(),
   task: '  Chemistry worksheet ',
   plannedMinutes: '30',
   actualMinutes: '45',
@@ -12,7 +12,7 @@ const filled: CheckInFormValues = {
 
 describe('the check-in form', () => {
   it('starts empty, dated today, and may go back 14 days counting today', () => {
-    expect(emptyCheckInForm(now)).toMatchObject({ task: '', startedOnTime: '', date: '2026-03-20' });
+    expect(emptyCheckInForm()).toMatchObject({ task: '', startedOnTime: '', date: '' });
     expect(checkInDays(now)).toEqual({ earliest: '2026-03-07', today: '2026-03-20' });
   });
 
@@ -42,13 +42,25 @@ describe('the check-in form', () => {
     expect(validateCheckInForm({ ...filled, plannedMinutes: '2.5', actualMinutes: '0' }, now)).toEqual({
       errors: { plannedMinutes: 'Planned minutes: a whole number from 1 to 600' },
     });
-    for (const date of ['2026-03-06', '2026-03-21', '']) {
+    for (const date of ['2026-03-06', '2026-03-21']) {
       expect(validateCheckInForm({ ...filled, date }, now), date).toEqual({
         errors: { date: 'Choose a day within the last 14 days' },
       });
     }
     expect(validateCheckInForm({ ...filled, barrier: 'b'.repeat(201) }, now)).toEqual({
       errors: { barrier: 'Must be at most 200 characters' },
+    });
+  });
+
+  it('dates a form left on today on the day it is sent: opened before midnight, sent after, it is the new day', () => {
+    const nextMorning = new Date(2026, 2, 21, 0, 10);
+    const checked = validateCheckInForm(filled, nextMorning);
+    if (!('payload' in checked)) throw new Error('expected a payload');
+    expect(checked.payload.date).toBe('2026-03-21');
+    expect(sentNowPayload(checked.payload, nextMorning)).not.toHaveProperty('date');
+    // A day the student chose stays chosen.
+    expect(validateCheckInForm({ ...filled, date: '2026-03-20' }, nextMorning)).toMatchObject({
+      payload: { date: '2026-03-20' },
     });
   });
 

@@ -17,7 +17,10 @@ export interface CheckInFormValues {
   barrier: string;
   /** One of the student's plans, or '' for none. */
   planId: string;
-  /** YYYY-MM-DD, local. */
+  /**
+   * YYYY-MM-DD, local; '' for today, read when the check-in is sent, so a form left open past midnight dates it
+   * on the day it is sent.
+   */
   date: string;
 }
 
@@ -28,8 +31,8 @@ export function checkInDays(now = new Date()): { earliest: string; today: string
 }
 
 /** A fresh check-in, dated today. */
-export function emptyCheckInForm(now = new Date()): CheckInFormValues {
-  return { task: '', plannedMinutes: '', actualMinutes: '', startedOnTime: '', barrier: '', planId: '', date: dayKey(now) };
+export function emptyCheckInForm(): CheckInFormValues {
+  return { task: '', plannedMinutes: '', actualMinutes: '', startedOnTime: '', barrier: '', planId: '', date: '' };
 }
 
 /** Typed minutes as a whole number within bounds, or null. */
@@ -56,6 +59,7 @@ export function validateCheckInForm(values: CheckInFormValues, now = new Date())
   const planned = wholeMinutes(values.plannedMinutes, CHECK_IN_RULES.plannedMinutes);
   const actual = wholeMinutes(values.actualMinutes, CHECK_IN_RULES.actualMinutes);
   const days = checkInDays(now);
+  const date = values.date || days.today;
 
   const taskError = task ? lengthError(task, CHECK_IN_RULES.taskMax) : CHECK_IN_TEXT.errors.task;
   if (taskError) errors.task = taskError;
@@ -71,7 +75,7 @@ export function validateCheckInForm(values: CheckInFormValues, now = new Date())
   const barrierError = lengthError(barrier, CHECK_IN_RULES.barrierMax);
   if (barrierError) errors.barrier = barrierError;
   // Date inputs hold YYYY-MM-DD, so comparing the text compares the days.
-  if (!values.date || values.date < days.earliest || values.date > days.today) {
+  if (date < days.earliest || date > days.today) {
     errors.date = CHECK_IN_TEXT.errors.date(CHECK_IN_RULES.backdateDays);
   }
   if (Object.keys(errors).length > 0 || planned === null || actual === null) return { errors };
@@ -84,7 +88,7 @@ export function validateCheckInForm(values: CheckInFormValues, now = new Date())
       startedOnTime: values.startedOnTime === 'yes',
       barrier: barrier || null,
       planId: values.planId || null,
-      date: values.date,
+      date,
     },
   };
 }
