@@ -58,6 +58,26 @@ describe('findSlots', () => {
     ]);
   });
 
+  it('ends every session by its range’s end on the day of the spring change', () => {
+    const slots = findSlots(
+      availability({
+        weekly: [
+          { weekday: 7, start: '01:30', end: '03:00' },
+          { weekday: 7, start: '05:00', end: '06:00' },
+        ],
+      }),
+      [],
+      {
+        from: at('2026-03-08T00:00:00Z'),
+        to: at('2026-03-09T00:00:00Z'),
+        now: at('2026-03-01T12:00:00Z'),
+        timeZone: ZONE,
+      },
+    );
+    // 01:30 EST would end at 03:20 EDT, past 03:00; 05:00 EDT ends at 05:50.
+    expect(starts(slots)).toEqual(['2026-03-08T09:00:00.000Z']);
+  });
+
   it('keeps wall-clock times across the autumn change', () => {
     const slots = findSlots(availability(), [], {
       from: at('2026-10-30T00:00:00Z'),

@@ -79,9 +79,12 @@ export function findSlots(availability: Availability, busy: readonly BusyTime[],
     const regular = next.toMillis() - midnight === DAY_MS;
     const ranges = datesOff.has(day.toISODate()!) ? [] : (rangesOn.get(day.weekday) ?? []);
     for (const range of ranges) {
+      // On a day with a change of offset, a session also ends by the range's end as an instant: 50 minutes from
+      // 01:30 reach 03:20 across a spring change, past a range ending at 03:00.
+      const rangeEnd = regular ? midnight + range.end * MINUTE_MS : dayAt(day, range.end).toMillis();
       for (let minute = range.start; minute + SESSION_MINUTES <= range.end; minute += STEP_MS / MINUTE_MS) {
         const at = regular ? midnight + minute * MINUTE_MS : wallClock(day, minute)?.toMillis();
-        if (at === undefined || at < earliest || at + SESSION_MS > latest) continue;
+        if (at === undefined || at < earliest || at + SESSION_MS > latest || at + SESSION_MS > rangeEnd) continue;
         if (clashes(at, nearby(sortedBusy, at))) continue;
         slots.push({ start: new Date(at).toISOString(), end: new Date(at + SESSION_MS).toISOString() });
       }
@@ -91,13 +94,17 @@ export function findSlots(availability: Availability, busy: readonly BusyTime[],
   return slots;
 }
 
-/** `minute` minutes past midnight on `day`'s date in its zone, or null when that wall time does not exist. */
-function wallClock(day: DateTime, minute: number): DateTime | null {
+/** `minute` minutes past midnight on `day`'s date in its zone (Luxon moves a time in a spring gap past it). */
+function dayAt(day: DateTime, minute: number): DateTime {
   const hour = Math.floor(minute / 60);
   if (hour === 24) return day.plus({ days: 1 }).startOf('day');
-  const time = day.set({ hour, minute: minute % 60, second: 0, millisecond: 0 });
-  // Luxon moves a time inside a spring-forward gap past it; such a time is not offered.
-  return time.hour === hour && time.minute === minute % 60 ? time : null;
+  return day.set({ hour, minute: minute % 60, second: 0, millisecond: 0 });
+}
+
+/** `minute` minutes past midnight on `day`'s date in its zone, or null when that wall time does not exist. */
+function wallClock(day: DateTime, minute: number): DateTime | null {
+  const time = dayAt(day, minute);
+  return minute === 24 * 60 || (time.hour === Math.floor(minute / 60) && time.minute === minute % 60) ? time : null;
 }
 
 /** The booked times that could clash with a session at `at` (busy is sorted by start). */
