@@ -96,8 +96,10 @@ export interface Guardian {
   name: string;
   email: string;
   relationship: GuardianRelationship;
-  /** What the student shares with this guardian. */
+  /** What the student chose to share with this guardian (while paused, the guardian sees none of it). */
   sections: SharingSection[];
+  /** Whether this sharing is paused because the student turned 18 since choosing it. */
+  paused: boolean;
   /** The agreement version this guardian last accepted, and when (null: never). */
   acceptedVersion: number | null;
   acceptedAt: string | null;

@@ -10,14 +10,16 @@ import { iso, isoOrNull } from './dates.js';
 type StoredLink = GuardianLinkRecord & { createdAt?: Date };
 
 /**
- * A guardian of one student as the coach lists them: who they are, what the student shares with them, the
- * agreement version they last accepted, whether they have signed in, and until when their invitation works.
+ * A guardian of one student as the coach lists them: who they are, what the student shares with them and whether
+ * that is paused at 18, the agreement version they last accepted, whether they have signed in, and until when their
+ * invitation works.
  */
 export function presentGuardian(
   guardian: GuardianRecord,
   link: StoredLink,
   acceptance: Pick<AgreementAcceptanceRecord, 'version' | 'acceptedAt'> | null,
   invitationExpiresAt: Date | null,
+  paused: boolean,
 ): Guardian {
   return {
     id: guardian._id,
@@ -25,6 +27,7 @@ export function presentGuardian(
     email: guardian.email,
     relationship: link.relationship as GuardianRelationship,
     sections: SHARING_SECTIONS.filter((section) => link.sections.includes(section)),
+    paused,
     acceptedVersion: acceptance?.version ?? null,
     acceptedAt: isoOrNull(acceptance?.acceptedAt),
     signedIn: !!guardian.userId,

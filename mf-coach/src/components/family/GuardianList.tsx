@@ -55,7 +55,11 @@ function GuardianItem({
         </Fact>
         <Fact label="Invitation">{invitationStatus(guardian)}</Fact>
         <Fact label={`${firstName} shares`}>
-          {guardian.sections.length === 0 ? (
+          {guardian.paused ? (
+            <span className="text-muted-foreground">
+              Nothing for now: {firstName} turned 18 and has not chosen again
+            </span>
+          ) : guardian.sections.length === 0 ? (
             <span className="text-muted-foreground">Nothing</span>
           ) : (
             <ul className="flex flex-wrap gap-1.5" aria-label={`What ${firstName} shares with ${guardian.name}`}>

@@ -24,6 +24,7 @@ import {
   AccessLogEntry,
   AgreementAcceptance,
   ApprovedEmail,
+  ClientProfile,
   ConsultationRequest,
   Guardian as GuardianModel,
   GuardianLink,
@@ -244,6 +245,7 @@ describe('GET /api/coach/client/{id}/guardians', () => {
       'id',
       'invitationExpiresAt',
       'name',
+      'paused',
       'relationship',
       'sections',
       'signedIn',
@@ -263,6 +265,23 @@ describe('GET /api/coach/client/{id}/guardians', () => {
     expect(await edith()).toMatchObject({ signedIn: false, invitationExpiresAt: null });
     const removed = await coach.agent.delete(API_PATHS.coachClientGuardian(ada.profileId!, added.json<Guardian>().id));
     expect(removed.status).toBe(200);
+  });
+
+  it('says when sharing paused because the student turned 18 since choosing it', async () => {
+    const [first] = await list(ada);
+    expect(first!.paused).toBe(false);
+    // Ada turned 18 yesterday; what she shares with her first guardian was chosen before.
+    const yesterday = new Date(Date.now() - 86_400_000);
+    const born = `${yesterday.getUTCFullYear() - 18}-${yesterday.toISOString().slice(5, 10)}`;
+    await ClientProfile.updateOne({ _id: ada.profileId }, { dateOfBirth: born });
+    const chosen = new Date(Date.now() - 3 * 86_400_000);
+    await GuardianLink.updateOne({ clientId: ada.profileId, guardianId: first!.id }, { sharedAt: chosen });
+    try {
+      expect((await list(ada))[0]).toMatchObject({ id: first!.id, paused: true, sections: first!.sections });
+    } finally {
+      await ClientProfile.updateOne({ _id: ada.profileId }, { $unset: { dateOfBirth: 1 } });
+    }
+    expect((await list(ada))[0]!.paused).toBe(false);
   });
 
   it('is the coach’s alone', async () => {
