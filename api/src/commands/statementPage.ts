@@ -45,6 +45,8 @@ tfoot td{font-weight:600;border-bottom:0}
 .summary dd{font-variant-numeric:tabular-nums}
 .summary .end{border-top:2px solid #0f172a;margin-top:.25rem;padding-top:.4rem;font-weight:700;font-size:1.05rem}
 .hint{margin-top:1.5rem;font-size:.85rem;color:#475569}
+.way{margin-top:1rem}
+.way a{display:inline-block;padding:.75rem 0;color:#1d4ed8}
 @media (max-width:639px){main{margin:0;border:0;border-radius:0;padding:1rem}.parties{grid-template-columns:1fr}.doc{text-align:left}table{table-layout:auto}th:first-child,td:first-child,.amount{width:auto}th,td{padding:.3rem .25rem}}
 @page{margin:12mm}
 @media print{
@@ -205,6 +207,30 @@ ${balanceLine(statement.closingBalance, `end of ${day(period.to)}`, 'end')}
 </dl>
 </section>
 <p class="hint">To keep a copy, print this page or choose “Save as PDF” in your browser’s print dialog.</p>
+</main>
+</body>
+</html>
+`;
+}
+
+/**
+ * The page a statement link opens when the statement cannot be shown (the account no longer shared, the link meant
+ * for someone else): why, in the API's words, and the way into the app, under the statement's own stylesheet.
+ */
+export function renderStatementRefusal(message: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Statement not available</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<h1>This statement cannot be shown</h1>
+<p data-refusal>${text(message)}</p>
+<p class="way"><a href="/">Open the app</a></p>
 </main>
 </body>
 </html>

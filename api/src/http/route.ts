@@ -22,6 +22,9 @@ export interface RouteInput<B, P, Q> {
  * One API route: where it is, who may call it, what it accepts, and what it does.
  * The list of these is the audit table of the API's access rules.
  */
+/** Answers a refusal of a page route with a page saying why (its status and message as the API gives them). */
+export type RefusalPage = (ctx: AppContext, refusal: { status: number; message: string }) => void;
+
 export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   method: Method;
   path: string;
@@ -32,10 +35,11 @@ export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   /** Also takes an HTML form's body (application/x-www-form-urlencoded); every other route takes JSON only. */
   form?: true;
   /**
-   * Serves a page that people open from a link (a statement e-mailed to them): a visitor who is not signed in is
-   * sent to the sign-in page (303) instead of the JSON 401, which a browser would show as text.
+   * Serves a page that people open from a link (a statement e-mailed to them), where a JSON refusal would show as
+   * text: a visitor who is not signed in is sent to the sign-in page (303), and any other refusal (a wrong role, a
+   * statement no longer shared) is answered by this page saying why, with its status.
    */
-  page?: true;
+  page?: RefusalPage;
   body?: z.ZodType<B>;
   params?: z.ZodType<P>;
   query?: z.ZodType<Q>;

@@ -8,6 +8,7 @@ import { AUTH_PATHS } from '../contract/paths.js';
 import { HttpError } from './errors.js';
 import { parseInput } from './validate.js';
 import { recordAccess } from './accessLog.js';
+import { translateError } from '../middleware/errors.js';
 
 /** Checks one hit against a named rate limit for a caller; throws 429 when over. */
 export type RateLimitCheck = (name: RateLimitName, key: string) => Promise<void>;
@@ -21,24 +22,39 @@ export interface RouterOptions {
 const isSignedOut = (error: unknown) => error instanceof HttpError && error.status === 401;
 
 /**
- * The prepared per-request sequence of one route: rate limit by address → access (a page's signed-out visitor is
- * sent to sign in) → rate limit by user (or by student: the coach is not counted) → validation → handler → access
- * log.
+ * The prepared per-request sequence of one route: rate limit by address → access → rate limit by user (or by
+ * student: the coach is not counted) → validation → handler → access log. A page route answers its refusals as a
+ * page: a signed-out visitor is sent to sign in, any other refusal gets the route's page saying why.
  */
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
+  const run = runSteps(route, options);
+  const { page } = route;
+  if (!page) return run;
+  return async function runPageRoute(ctx: AppContext) {
+    try {
+      await run(ctx);
+    } catch (error) {
+      const refusal = translateError(error);
+      // Our own failure stays the error handler's: logged, and masked for the reader.
+      if (refusal.internal) throw error;
+      if (isSignedOut(error)) {
+        ctx.status = 303;
+        ctx.redirect(AUTH_PATHS.signIn);
+      } else {
+        page(ctx, refusal);
+      }
+    }
+  };
+}
+
+/** A route's steps in order, each refusal thrown. */
+function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const check = accessCheck(route.access, options.coachEmails);
   const limit = route.rateLimit;
   const counts = limit ? RATE_LIMITS[limit].counts : null;
   return async function runRoute(ctx: AppContext) {
     if (counts === 'address') await options.rateLimit(limit!, addressKey(ctx.ip));
-    try {
-      await check(ctx);
-    } catch (error) {
-      if (!(route.page && isSignedOut(error))) throw error;
-      ctx.status = 303;
-      ctx.redirect(AUTH_PATHS.signIn);
-      return;
-    }
+    await check(ctx);
     if (counts === 'user' || (counts === 'student' && ctx.state.user!.role !== 'coach')) {
       await options.rateLimit(limit!, String(ctx.state.user!._id));
     }

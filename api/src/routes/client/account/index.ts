@@ -1,5 +1,6 @@
 import { API_PATHS, myStatementQuerySchema } from '../../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
+import { sendStatementRefusal } from '../../../http/statementReply.js';
 import { getMyAccount } from './account.js';
 import { auditMyStatement, getMyStatement } from './statement.js';
 
@@ -18,7 +19,7 @@ export const myAccountRoutes: AnyRoute[] = [
     access: 'family',
     summary: 'The account of a period (?from=&to=) as a printable page: the student’s own, or (&student=) one who shares it',
     query: myStatementQuerySchema,
-    page: true,
+    page: sendStatementRefusal,
     audit: auditMyStatement,
     handler: getMyStatement,
   }),

@@ -8,6 +8,7 @@ import {
 } from '../../../contract/index.js';
 import { audited } from '../../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
+import { sendStatementRefusal } from '../../../http/statementReply.js';
 import {
   getClientAccount,
   getPackages,
@@ -85,7 +86,7 @@ export const coachAccountRoutes: AnyRoute[] = [
     params: idParams,
     query: statementPeriodSchema,
     audit: audited.client('client.statement.view'),
-    page: true,
+    page: sendStatementRefusal,
     handler: getClientStatement,
   }),
   defineRoute({

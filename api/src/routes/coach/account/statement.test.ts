@@ -124,6 +124,21 @@ function expectSentToSignIn(reply: AgentResponse): void {
   expect(reply.headers.get('location')).toBe(API_PATHS.signIn);
 }
 
+/**
+ * A refused statement link: a page under the statement's policy saying why, with the refusal's status (the
+ * browser would show a JSON reply as text). Gives the reason as written.
+ */
+function refusalOf(reply: AgentResponse, status: number): string {
+  expect(reply.status, reply.text()).toBe(status);
+  expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(reply.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-/);
+  const html = reply.text();
+  expect(html).toContain('<h1>This statement cannot be shown</h1>');
+  expect(html).toContain('<a href="/">Open the app</a>');
+  const reason = html.match(/<p data-refusal>([\s\S]*?)<\/p>/)![1]!;
+  return reason.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
 function expectPage(reply: AgentResponse): string {
   expect(reply.status, reply.text()).toBe(200);
   expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
@@ -329,8 +344,7 @@ describe('GET /api/coach/client/{id}/statement', () => {
     const reply = await coach.agent.get(
       `${API_PATHS.coachClientStatement(ada.profileId!)}?${new URLSearchParams(query)}`,
     );
-    expect(reply.status).toBe(400);
-    expect(reply.json()).toEqual(expect.objectContaining({ message }));
+    expect(refusalOf(reply, 400)).toBe(message);
     expect(await loggedSince(since)).toEqual([]);
   });
 
@@ -345,9 +359,9 @@ describe('GET /api/coach/client/{id}/statement', () => {
     expect(await loggedSince(since)).toEqual([['client.statement.view', ada.profileId, 'coach', null]]);
     since = new Date();
     const unknown = await coach.agent.get(statementUrl(API_PATHS.coachClientStatement('no-such-client'), MARCH));
-    expect(unknown.status).toBe(404);
-    expect(unknown.json()).toEqual({ message: 'Client not found' });
-    for (const agent of [ada.agent, motherAgent]) expect((await agent.get(statementPath(ada))).status).toBe(403);
+    expect(refusalOf(unknown, 404)).toBe('Client not found');
+    // Signed in, but not the coach: the page says so.
+    for (const agent of [ada.agent, motherAgent]) refusalOf(await agent.get(statementPath(ada)), 403);
     expectSentToSignIn(await admin.get(statementPath(ada)));
     expectSentToSignIn(await createAgent(server.url).get(statementPath(ada)));
     expect(await loggedSince(since)).toEqual([]);
@@ -366,9 +380,8 @@ describe('GET /api/my-account/statement', () => {
 
   it('refuses a student another student’s statement (404) and the coach the family’s route (403); asks others to sign in', async () => {
     const other = await ada.agent.get(myStatement(MARCH, ben.profileId!));
-    expect(other.status).toBe(404);
-    expect(other.json()).toEqual({ message: STATEMENT_MESSAGES.studentNotFound });
-    expect((await coach.agent.get(myStatement())).status).toBe(403);
+    expect(refusalOf(other, 404)).toBe(STATEMENT_MESSAGES.studentNotFound);
+    refusalOf(await coach.agent.get(myStatement()), 403);
     expectSentToSignIn(await admin.get(myStatement()));
     expectSentToSignIn(await createAgent(server.url).get(myStatement()));
   });
@@ -383,21 +396,16 @@ describe('GET /api/my-account/statement', () => {
   it('refuses a guardian who names no student, another family’s, one not shared the account, or before the agreement', async () => {
     const since = new Date();
     const none = await motherAgent.get(myStatement());
-    expect(none.status).toBe(400);
-    expect(none.json()).toEqual(expect.objectContaining({ message: `student: ${STATEMENT_MESSAGES.student}` }));
+    expect(refusalOf(none, 400)).toBe(`student: ${STATEMENT_MESSAGES.student}`);
     const bens = await motherAgent.get(myStatement(MARCH, ben.profileId!));
-    expect(bens.status).toBe(404);
-    expect(bens.json()).toEqual({ message: STATEMENT_MESSAGES.studentNotFound });
+    expect(refusalOf(bens, 404)).toBe(STATEMENT_MESSAGES.studentNotFound);
     expect((await motherAgent.get(myStatement(MARCH, 'no-such-student'))).status).toBe(404);
     const notShared = await fatherAgent.get(myStatement(MARCH, ada.profileId!));
-    expect(notShared.status).toBe(403);
-    expect(notShared.json()).toEqual({ message: STATEMENT_MESSAGES.notShared });
+    expect(refusalOf(notShared, 403)).toBe(STATEMENT_MESSAGES.notShared);
     const noAgreement = await auntAgent.get(myStatement(MARCH, ada.profileId!));
-    expect(noAgreement.status).toBe(403);
-    expect(noAgreement.json()).toEqual({ message: AGREEMENT_REQUIRED });
+    expect(refusalOf(noAgreement, 403)).toBe(AGREEMENT_REQUIRED);
     const badPeriod = await motherAgent.get(myStatement({ from: '2025-03-31', to: '2025-03-01' }, ada.profileId!));
-    expect(badPeriod.status).toBe(400);
-    expect(badPeriod.json()).toEqual(expect.objectContaining({ message: `from: ${STATEMENT_MESSAGES.order}` }));
+    expect(refusalOf(badPeriod, 400)).toBe(`from: ${STATEMENT_MESSAGES.order}`);
     expect(await loggedSince(since)).toEqual([]);
   });
 });
