@@ -106,6 +106,8 @@ describe("the coach's family screens", () => {
     const page = await coach.newPage();
     await openFamily(page, product, profile.id);
     await page.getByText('No guardian linked to Iris yet.').waitFor();
+    // Nothing booked for Iris yet: her Sessions card says so.
+    await page.getByText('No sessions in the last 30 days, and none booked.').waitFor();
 
     // The parent named on the profile starts the form; the coach adds the address and relationship.
     const form = page.getByRole('form', { name: 'Add guardian' });

@@ -226,6 +226,7 @@ describe('coaching sessions', () => {
     await waitForPage(coach, 'coach', 'ClientDetail');
     const card = coach.getByRole('heading', { name: 'Sessions', exact: true }).locator('..').locator('..');
     await card.getByRole('heading', { name: 'Book a session for Maya Chen' }).waitFor();
+    await card.getByText('The last 30 days and every upcoming session.').waitFor();
     const day = new Date(Date.now() + 3 * 24 * HOUR).toISOString().slice(0, 10);
     await card.getByLabel('Date').fill(day);
     await card.getByLabel('Start time').fill('06:15');

@@ -74,7 +74,7 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
     <Card>
       <CardHeader>
         <h2 className="text-xl font-semibold leading-tight">Sessions</h2>
-        <CardDescription>The last 30 days and the next 60.</CardDescription>
+        <CardDescription>The last 30 days and every upcoming session.</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
         {sessions.isLoading ? (
@@ -82,7 +82,7 @@ export function ClientSessions({ clientId, name }: { clientId: string; name: str
         ) : sessions.isError ? (
           <LoadFailure what="sessions" onRetry={() => void sessions.refetch()} />
         ) : list.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No sessions in the last 30 days or the next 60.</p>
+          <p className="text-sm text-muted-foreground">No sessions in the last 30 days, and none booked.</p>
         ) : (
           <ul className="flex flex-col divide-y divide-border">
             {list.map((session) => {
