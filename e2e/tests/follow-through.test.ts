@@ -124,7 +124,7 @@ describe('the Reminders page', () => {
   );
 
   test(
-    'a reminder pushed to the service worker shows its words and leads to the plan',
+    'reminders pushed to the service worker show their words and lead to the plan and to the sessions',
     SLOW,
     async ({ fullBrowser: browser, product }) => {
       const context = await student(browser, product, 'pushed@example.test', 'granted');
@@ -139,30 +139,41 @@ describe('the Reminders page', () => {
       const registrationId = registrations.find(
         (r) => !r.isDeleted && r.scopeURL === `${product.url}/`,
       )!.registrationId;
-      await cdp.send('ServiceWorker.deliverPushMessage', {
-        origin: product.url,
-        registrationId,
-        data: JSON.stringify({
+      const reminders = [
+        {
           type: 'reassessment_reminder',
           title: 'Time to reassess your plan',
           body: 'Your plan "Read every night" is due for reassessment. How is it going?',
           url: '/reassess-plan/plan123',
           tag: 'reassess-plan123',
-        }),
-      });
+        },
+        {
+          type: 'session_reminder',
+          title: 'Coaching session reminder',
+          body: 'Your coaching session with Dr. Sarah Mitchell is on Thursday, June 11 at 8:00 AM EDT.',
+          url: '/dashboard',
+          tag: 'session-s123',
+        },
+      ];
+      for (const reminder of reminders) {
+        await cdp.send('ServiceWorker.deliverPushMessage', {
+          origin: product.url,
+          registrationId,
+          data: JSON.stringify(reminder),
+        });
+      }
       await expect
         .poll(() =>
           page.evaluate(async () =>
             (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
               title: n.title,
+              body: n.body,
               tag: n.tag,
               data: n.data,
             })),
           ),
         )
-        .toEqual([
-          { title: 'Time to reassess your plan', tag: 'reassess-plan123', data: { url: '/reassess-plan/plan123' } },
-        ]);
+        .toEqual(reminders.map(({ title, body, tag, url }) => ({ title, body, tag, data: { url } })));
       await cdp.detach();
       await context.close();
     },

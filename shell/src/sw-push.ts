@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { consultationNotification, consultationNotificationTag, type ConsultationAlert } from '@app/kit/notifications';
-import { REASSESSMENT_REMINDER_EVENT, type ReminderPush } from '@app/api/contract/reminderPush';
+import { STUDENT_REMINDER_EVENTS, type ReminderPush } from '@app/api/contract/reminderPush';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -20,7 +20,7 @@ function readPayload(event: PushEvent): Payload {
 
 /** A student's reminder opens its own page (an app path only: never another site). */
 function reminderPath(payload: Payload): string | null {
-  if (payload.type !== REASSESSMENT_REMINDER_EVENT || typeof payload.url !== 'string') return null;
+  if (!STUDENT_REMINDER_EVENTS.includes(String(payload.type)) || typeof payload.url !== 'string') return null;
   return payload.url.startsWith('/') && !payload.url.startsWith('//') ? payload.url : '/';
 }
 

@@ -211,9 +211,6 @@ export interface CalendarFeed {
 /** GET /api/calendar/{token}.ics: any text is looked up (a wrong one is the same 404 as a revoked one). */
 export const calendarFileParams = z.strictObject({ token: z.string().max(100) });
 
-/** The `type` of a web push reminding a student of a session. */
-export const SESSION_REMINDER_EVENT = 'session_reminder';
-
 /** The words of a session reminder, in e-mail and push alike. */
 export const SESSION_REMINDER = {
   title: 'Coaching session reminder',
@@ -224,12 +221,3 @@ export const SESSION_REMINDER = {
 
 /** A reminder tells a student with packages how many sessions are left once this many or fewer remain. */
 export const FEW_SESSIONS_LEFT = 2;
-
-/** A session reminder as web push carries it: title and body shown, a click opens `url`. */
-export interface SessionReminderPush {
-  type: typeof SESSION_REMINDER_EVENT;
-  title: string;
-  body: string;
-  url: string;
-  tag: string;
-}

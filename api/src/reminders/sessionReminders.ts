@@ -4,7 +4,7 @@ import {
   SESSION_REMINDER_EVENT,
   HOUR_MS,
   effectiveMeetingUrl,
-  type SessionReminderPush,
+  type ReminderPush,
 } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
 import { readAccount } from '../commands/accountReader.js';
@@ -61,7 +61,7 @@ async function remindersOf(
         key: `${session._id}:${session.start.toISOString()}`,
         userId: user.userId,
         async send(once) {
-          const push: SessionReminderPush = {
+          const push: ReminderPush = {
             type: SESSION_REMINDER_EVENT,
             title: SESSION_REMINDER.title,
             body,
