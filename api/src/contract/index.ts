@@ -28,6 +28,7 @@ export * from './push.js';
 export * from './reminders.js';
 export * from './privacy.js';
 export * from './reminderPush.js';
+export * from './queuedSave.js';
 export * from './attention.js';
 export * from './sessions.js';
 export * from './sessionRules.js';

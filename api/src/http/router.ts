@@ -5,7 +5,8 @@ import type { AnyRoute, RateLimitName } from './route.js';
 import { addressKey } from './clientAddress.js';
 import { accessCheck } from './authorize.js';
 import { AUTH_PATHS } from '../contract/paths.js';
-import { HttpError } from './errors.js';
+import { QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '../contract/queuedSave.js';
+import { conflict, HttpError } from './errors.js';
 import { parseInput } from './validate.js';
 import { recordAccess } from './accessLog.js';
 import { translateError } from '../middleware/errors.js';
@@ -22,9 +23,10 @@ export interface RouterOptions {
 const isSignedOut = (error: unknown) => error instanceof HttpError && error.status === 401;
 
 /**
- * The prepared per-request sequence of one route: rate limit by address → access → rate limit by user (or by
- * student: the coach is not counted) → validation → handler → access log. A page route answers its refusals as a
- * page: a signed-out visitor is sent to sign in, any other refusal gets the route's page saying why.
+ * The prepared per-request sequence of one route: rate limit by address → access (and a queued save's maker) →
+ * rate limit by user (or by student: the coach is not counted) → validation → handler → access log. A page route
+ * answers its refusals as a page: a signed-out visitor is sent to sign in, any other refusal gets the route's page
+ * saying why.
  */
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const run = runSteps(route, options);
@@ -55,6 +57,9 @@ function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) =>
   return async function runRoute(ctx: AppContext) {
     if (counts === 'address') await options.rateLimit(limit!, addressKey(ctx.ip));
     await check(ctx);
+    // A save queued on a device goes in only as the person who made it: someone else may have signed in since.
+    const queuedBy = ctx.get(QUEUED_BY_HEADER);
+    if (queuedBy && queuedBy !== ctx.state.user?._id) throw conflict(QUEUED_SAVE_NOT_YOURS);
     if (counts === 'user' || (counts === 'student' && ctx.state.user!.role !== 'coach')) {
       await options.rateLimit(limit!, String(ctx.state.user!._id));
     }

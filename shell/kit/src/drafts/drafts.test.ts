@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
 import { db } from './database';
 import { deleteDraft, loadDraft, saveDraft } from './drafts';
 import { clearUserData, enqueue, flushOutbox, listOutbox } from './outbox';
@@ -9,14 +10,21 @@ import { useSyncStatus } from '../sync-status/sync-status';
 
 let server: Server;
 let base: string;
-let received: Array<{ method: string; url: string; body: string }> = [];
+let received: Array<{ method: string; url: string; body: string; queuedBy: string | undefined }> = [];
 let refuse = false;
+/** Who the server's session belongs to: a save queued by anyone else is refused, as the API does. */
+let signedIn: string | null = null;
 
 beforeAll(async () => {
   server = createServer(async (req, res) => {
     let body = '';
     for await (const chunk of req) body += chunk;
-    received.push({ method: req.method!, url: req.url!, body });
+    const queuedBy = req.headers['x-queued-by'] as string | undefined;
+    received.push({ method: req.method!, url: req.url!, body, queuedBy });
+    if (signedIn && queuedBy !== signedIn) {
+      const reply = JSON.stringify({ message: QUEUED_SAVE_NOT_YOURS });
+      return res.writeHead(409, { 'content-type': 'application/json' }).end(reply);
+    }
     if (refuse) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
@@ -28,6 +36,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(async () => {
   received = [];
   refuse = false;
+  signedIn = null;
   await db.drafts.clear();
   await db.outbox.clear();
   useSyncStatus.setState({ phase: 'saved', pending: 0, lastError: null });
@@ -181,6 +190,32 @@ describe('replayOutbox (the service worker side)', () => {
     const rows = await listOutbox('u1');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toMatchObject({ attempts: 1, lastError: '400: {"message":"Please select a goal"}' });
+  });
+
+  it('names who queued each save, and leaves the queue of someone not signed in now as it is, for them', async () => {
+    signedIn = 'u2';
+    await db.outbox.bulkAdd([
+      { userId: 'u1', method: 'POST', url: `${base}/api/check-ins`, body: { task: 'a' }, createdAt: 1, attempts: 0, lastError: null },
+      { userId: 'u1', method: 'PUT', url: `${base}/api/b`, body: {}, createdAt: 2, attempts: 0, lastError: null },
+      { userId: 'u2', method: 'POST', url: `${base}/api/check-ins`, body: { task: 'b' }, createdAt: 3, attempts: 0, lastError: null },
+    ]);
+    const result = await replayOutbox();
+    expect(result).toMatchObject({ refused: [], waiting: ['u1'] });
+    expect(result.sent.map((row) => row.userId)).toEqual(['u2']);
+    expect(received.map((r) => r.queuedBy)).toEqual(['u1', 'u2']);
+    expect(await listOutbox('u1')).toMatchObject([
+      { attempts: 0, lastError: null },
+      { attempts: 0, lastError: null },
+    ]);
+
+    // A page still showing u1 waits too, without an error to show.
+    const flushed = await flushOutbox('u1');
+    expect(flushed).toMatchObject({ sent: [], remaining: 2, error: null });
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 2, lastError: null });
+
+    // Signed in again, u1's saves go in, in order.
+    signedIn = 'u1';
+    expect((await replayOutbox()).sent.map((row) => row.url)).toEqual([`${base}/api/check-ins`, `${base}/api/b`]);
   });
 
   it('rejects while the server cannot be reached, so the browser retries the sync later', async () => {

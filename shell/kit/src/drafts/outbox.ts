@@ -1,7 +1,7 @@
 import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
-import { sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, sendQueuedSave, withOutboxLock } from './send';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
@@ -96,11 +96,16 @@ async function flush(userId: string): Promise<FlushResult> {
     try {
       await sendQueuedSave(row);
     } catch (error) {
+      const remaining = rows.length - sent.length;
+      // Someone else signed in on this device since (this page still shows the saves' maker): they wait for them.
+      if (error instanceof NotTheirSession) {
+        status.set({ phase: 'pending', pending: remaining, lastError: null });
+        return { sent, remaining, error: null };
+      }
       // Stop at the first failure: later saves may depend on this one (a create before its updates).
       const message = error instanceof Error ? error.message : String(error);
       const offline = error instanceof TypeError;
       await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
-      const remaining = rows.length - sent.length;
       status.set({ phase: offline ? 'pending' : 'error', pending: remaining, lastError: offline ? null : reason(error) });
       return { sent, remaining, error: message };
     }

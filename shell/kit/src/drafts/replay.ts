@@ -1,6 +1,6 @@
 import type { DraftRow, OutboxRow } from './database';
 import { DATABASE_NAME, DRAFTS_STORE, OUTBOX_STORE } from './names';
-import { sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, sendQueuedSave, withOutboxLock } from './send';
 
 // The service worker's side of the outbox. It reads the database with plain IndexedDB rather than dexie, which
 // would more than double the worker's size; the layout it reads (one object store per table) is dexie's own.
@@ -51,27 +51,34 @@ export interface ReplayResult {
   sent: OutboxRow[];
   /** Users whose queue stopped at a save the server refused (kept, with its error, for the page to show). */
   refused: string[];
+  /** Users whose queue waits for them to sign in again (someone else is signed in now). */
+  waiting: string[];
 }
 
 /**
  * Sends every user's queued saves in order, from the service worker, under the same lock as the pages. A refused
- * save stops that user's queue and is kept with its error; an unreachable server rejects, so the browser retries
- * the sync later.
+ * save stops that user's queue and is kept with its error; a user who is not the one signed in keeps their queue
+ * as it is; an unreachable server rejects, so the browser retries the sync later.
  */
 export function replayOutbox(): Promise<ReplayResult> {
   return withOutboxLock(async () => {
     const database = await openExisting();
     const sent: OutboxRow[] = [];
     const refused = new Set<string>();
-    if (!database) return { sent, refused: [] };
+    const waiting = new Set<string>();
+    if (!database) return { sent, refused: [], waiting: [] };
     try {
-      if (!database.objectStoreNames.contains(OUTBOX_STORE)) return { sent, refused: [] };
+      if (!database.objectStoreNames.contains(OUTBOX_STORE)) return { sent, refused: [], waiting: [] };
       const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
       for (const row of rows) {
-        if (refused.has(row.userId)) continue;
+        if (refused.has(row.userId) || waiting.has(row.userId)) continue;
         try {
           await sendQueuedSave(row);
         } catch (error) {
+          if (error instanceof NotTheirSession) {
+            waiting.add(row.userId);
+            continue;
+          }
           const message = error instanceof Error ? error.message : String(error);
           await settle(store(database, 'readwrite').put({ ...row, attempts: row.attempts + 1, lastError: message }));
           if (error instanceof TypeError) throw error;
@@ -81,7 +88,7 @@ export function replayOutbox(): Promise<ReplayResult> {
         await removeSent(database, row);
         sent.push(row);
       }
-      return { sent, refused: [...refused] };
+      return { sent, refused: [...refused], waiting: [...waiting] };
     } finally {
       database.close();
     }

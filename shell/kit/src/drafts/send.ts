@@ -1,3 +1,4 @@
+import { QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
 import { ApiError } from '../api/api-error';
 import type { OutboxRow } from './database';
 
@@ -13,16 +14,29 @@ export function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(OUTBOX_LOCK, work) as Promise<T>) : work();
 }
 
+/** A queued save the API refused because someone else is signed in now: it waits, untouched, for its maker. */
+export class NotTheirSession extends Error {
+  override readonly name = 'NotTheirSession';
+}
+
 /**
- * Sends one queued save with the session cookie. A fetch TypeError means the server could not be reached;
- * a non-OK reply is thrown as an ApiError like the request helper does.
+ * Sends one queued save with the session cookie, naming who made it (the API refuses it under anyone else's
+ * session: NotTheirSession). A fetch TypeError means the server could not be reached; any other non-OK reply is
+ * thrown as an ApiError like the request helper does.
  */
 export async function sendQueuedSave(row: OutboxRow): Promise<void> {
   const res = await fetch(row.url, {
     method: row.method,
-    headers: row.body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: {
+      [QUEUED_BY_HEADER]: row.userId,
+      ...(row.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
     body: row.body === undefined ? undefined : JSON.stringify(row.body),
     credentials: 'include',
   });
-  if (!res.ok) throw await ApiError.of(res);
+  if (res.ok) return;
+  const error = await ApiError.of(res);
+  throw res.status === 409 && error.serverMessage === QUEUED_SAVE_NOT_YOURS
+    ? new NotTheirSession(error.message)
+    : error;
 }

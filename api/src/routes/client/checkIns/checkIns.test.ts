@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn } from '../../../../test/index.js';
 import {
   API_PATHS,
+  QUEUED_BY_HEADER,
+  QUEUED_SAVE_NOT_YOURS,
   STUDENT_BOUNDS,
   STUDENT_BOUND_MESSAGES,
   type CheckIn,
@@ -370,5 +372,19 @@ describe('PUT /api/check-ins/pause', () => {
       expect(reply.json<{ message: string }>().message).toMatch(/paused|until/);
     }
     expect(await CheckInPause.countDocuments({ clientId: student.profileId })).toBe(0);
+  });
+});
+
+describe('a check-in queued on a device', () => {
+  it('goes in as the student who made it, and is refused (409, nothing saved) under anyone else’s session', async () => {
+    const [maker, next] = [await newStudent(), await newStudent()];
+    const queued = (by: SignedIn) => ({ headers: { [QUEUED_BY_HEADER]: by.userId } });
+    const refused = await next.agent.post(PATH, valid, queued(maker));
+    expect(refused.status).toBe(409);
+    expect(refused.json()).toEqual({ message: QUEUED_SAVE_NOT_YOURS });
+    expect(await CheckInModel.countDocuments({ clientId: { $in: [maker.profileId, next.profileId] } })).toBe(0);
+
+    expect((await maker.agent.post(PATH, valid, queued(maker))).status).toBe(201);
+    expect(await CheckInModel.countDocuments({ clientId: maker.profileId })).toBe(1);
   });
 });
