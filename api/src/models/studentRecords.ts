@@ -214,10 +214,15 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     deletion: 'remove',
   },
   {
-    // The family's requests: the one the student was invited from or joined by, and any sent with or
-    // invited to the student's address.
+    // The family's requests: the one the student joined by, and any not joined by anyone that was sent with or
+    // invited to the student's address (a sibling's request, sent from the same parent's address, is the sibling's).
     model: ConsultationRequest,
-    filter: (keys) => ({ $or: [{ clientId: keys.profileId }, ...byAddress(keys, 'email', 'invitedEmail')] }),
+    filter: (keys) => ({
+      $or: [
+        { clientId: keys.profileId },
+        ...byAddress(keys, 'email', 'invitedEmail').map((match) => ({ ...match, clientId: null })),
+      ],
+    }),
     export: { section: 'consultationRequests' },
     deletion: 'remove',
   },

@@ -217,4 +217,28 @@ describe('GET /api/client-profile/prefill', () => {
     expect(response.json().message).toBe('No consultation request matches this account');
     expect((await coach.agent.get(API_PATHS.profilePrefill)).status).toBe(403);
   });
+
+  it('offers the request the address was invited from, never a sibling’s sent from the same parent’s address', async () => {
+    const bea = await submit({ studentFirstName: 'Bea', email: 'pam@example.com', challenges: 'Bea loses her planner' });
+    const al = await submit({ studentFirstName: 'Al', email: 'pam@example.com', challenges: 'Al starts late' });
+    // Al is invited at the parent's address; Bea, later, at her own.
+    expect((await coach.agent.post(API_PATHS.consultationInvite(al), {})).status).toBe(200);
+    const later = new Date(Date.now() + 60_000);
+    await ConsultationRequest.updateOne({ _id: bea }, { invitedEmail: 'bea@example.com', invitedAt: later });
+    const parent = await signInAs(server, { email: 'pam@example.com', role: 'client' });
+    const prefilled = async () => (await parent.agent.get(API_PATHS.profilePrefill)).json<{ challenges: string }>();
+    expect((await prefilled()).challenges).toBe('Al starts late');
+    // Bea joins: her request is hers, in no one else's set-up or records.
+    await ConsultationRequest.updateOne({ _id: bea }, { clientId: 'bea-profile', joinedAt: later, status: 'joined' });
+    expect((await prefilled()).challenges).toBe('Al starts late');
+
+    const created = await parent.agent.post(API_PATHS.clientProfile, {
+      ...(await parent.agent.get(API_PATHS.profilePrefill)).json<Record<string, string>>(),
+      email: 'pam@example.com',
+      goals: '',
+    });
+    expect(created.status, created.text()).toBe(201);
+    const records = (await parent.agent.get(API_PATHS.myData)).json<{ consultationRequests: Array<{ challenges: string }> }>();
+    expect(records.consultationRequests.map((request) => request.challenges)).toEqual(['Al starts late']);
+  });
 });
