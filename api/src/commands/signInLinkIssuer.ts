@@ -19,19 +19,21 @@ export interface LinkOptions {
 
 /**
  * Creates a one-time link for an address and returns it. Every older unredeemed link of the address
- * stops working, so only the newest link in someone's mailbox can sign in. The link opens the
- * confirmation page (GET never redeems it); the page's POST does.
+ * stops working, so only the newest link in someone's mailbox can sign in; two asked at once (a double
+ * click) leave the later one working. The link opens the confirmation page (GET never redeems it); the
+ * page's POST does.
  */
 export async function issueSignInLink(email: string, publicUrl: string, options: LinkOptions = {}): Promise<string> {
   const now = options.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
   const _id = hashToken(token);
-  await SignInToken.create({
+  const { createdAt } = await SignInToken.create({
     _id,
     email,
     kind: options.kind ?? 'sign-in',
     expire: new Date(now.getTime() + (options.ttlMs ?? SIGN_IN_LINK_TTL_MS)),
   });
-  await SignInToken.deleteMany({ email, _id: { $ne: _id } });
+  // Only links issued before this one: a link issued meanwhile is newer, and deletes this one itself.
+  await SignInToken.deleteMany({ email, $or: [{ createdAt: { $lt: createdAt } }, { createdAt, _id: { $lt: _id } }] });
   return `${publicUrl}${API_PATHS.signInVerify}?token=${token}`;
 }

@@ -9,6 +9,7 @@ import {
   followSignInLink,
   readSignInLink,
   requestSignInLink,
+  sentSignInLinks,
   signInAs,
   startTestServer,
   type TestServer,
@@ -117,6 +118,20 @@ describe('POST /api/login', () => {
     expect(reposted.headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
     expect(second.cookies()).toEqual({});
     expect((await second.get(API_PATHS.currentUser)).status).toBe(401);
+  });
+
+  it('leaves the later of two links asked at once working (a double click)', async () => {
+    await approveEmail('double@example.com');
+    const agent = createAgent(server.url);
+    const replies = await Promise.all([1, 2].map(() => agent.post(API_PATHS.signIn, { email: 'double@example.com' })));
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200]);
+    await expect.poll(() => sentSignInLinks(server, 'double@example.com').length).toBe(2);
+    expect(await SignInToken.countDocuments({ email: 'double@example.com' })).toBe(1);
+    const followed = await Promise.all(
+      sentSignInLinks(server, 'double@example.com').map((link) => followSignInLink(createAgent(server.url), link)),
+    );
+    const landed = followed.map((reply) => reply.headers.get('location')).sort();
+    expect(landed).toEqual(['/', `${API_PATHS.signIn}?link=expired`]);
   });
 
   it('refuses a link older than 15 minutes', async () => {
