@@ -44,8 +44,8 @@ const DOMAIN_STATUS: Record<DomainErrorKind, number> = {
  * The one translator from thrown errors to replies: HttpError as given; a domain refusal by its kind
  * (invalid → 400, forbidden → 403, not found → 404, conflict → 409, too large → 413, rate limited → 429,
  * not delivered → 502, unavailable → 503); mongoose validation → 400, cast (an id of the wrong shape) → 404,
- * duplicate key → 409; body-parser errors keep their 4xx status with a plain message; anything else is a
- * masked 500.
+ * duplicate key → 409; a request body that does not inflate → 400; body-parser errors keep their 4xx status
+ * with a plain message; anything else is a masked 500.
  */
 export function translateError(error: unknown): TranslatedError {
   if (error instanceof HttpError) {
@@ -87,6 +87,10 @@ export function translateError(error: unknown): TranslatedError {
       message: field ? `A record with this ${field} already exists` : 'This record already exists',
       internal: false,
     };
+  }
+  // A request body that does not inflate (Content-Encoding: gzip, deflate or br over bytes that are not).
+  if (/^Z_/.test(String((error as { code?: unknown } | null)?.code))) {
+    return { status: 400, message: 'Malformed compressed request body', internal: false };
   }
   const status = (error as { status?: unknown; statusCode?: unknown } | null)?.status;
   if (typeof status === 'number' && status >= 400 && status < 500) {

@@ -168,6 +168,16 @@ describe('POST /api/consultation-request', () => {
     expect(text.status).toBe(415);
     expect(text.json()).toEqual({ message: 'Unsupported content type: send JSON' });
 
+    for (const encoding of ['gzip', 'br', 'deflate']) {
+      const compressed = await agent.post(API_PATHS.requestConsultation, undefined, {
+        raw: 'xx',
+        headers: { 'content-type': 'application/json', 'content-encoding': encoding },
+      });
+      expect(compressed.status, encoding).toBe(400);
+      expect(compressed.json()).toEqual({ message: 'Malformed compressed request body' });
+    }
+    expect(server.logs.filter((line) => line.msg === 'request failed')).toEqual([]);
+
     const huge = await agent.post(API_PATHS.requestConsultation, { ...valid, challenges: 'x'.repeat(200_000) });
     expect(huge.status).toBe(413);
     expect(huge.json()).toEqual({ message: 'Request body is too large' });
