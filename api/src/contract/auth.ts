@@ -32,3 +32,6 @@ export interface CurrentUser {
   isClient: boolean;
   clientProfile: { id: string; studentFirstName: string; studentLastName: string } | null;
 }
+
+/** Told to a request for an e-mailed link while the practice signs people in through its identity provider. */
+export const SIGN_IN_THROUGH_PROVIDER = 'Sign in through the practice’s identity provider at /api/login';

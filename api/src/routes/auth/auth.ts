@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { API_PATHS, emailField, firstError } from '../../contract/index.js';
+import { API_PATHS, emailField, firstError, SIGN_IN_THROUGH_PROVIDER } from '../../contract/index.js';
 import { sendSignInLink, mailboxOf } from '../../commands/signInLinkSender.js';
 import { findSignInLink, redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
 import { admitUser } from '../../commands/userAdmitter.js';
@@ -65,9 +65,16 @@ export async function showLogin(ctx: AppContext, query: z.infer<typeof loginPage
 /**
  * POST /api/login: answers at once, the same for every valid address, and sends a one-time link to
  * approved addresses only, after the reply. Requests are limited per client address (route) and per
- * mailbox (here: `a+tag@x` and Gmail's dotted forms count as one).
+ * mailbox (here: `a+tag@x` and Gmail's dotted forms count as one). With an identity provider there are no
+ * e-mailed sign-in links: a link would stand in for the provider and its own checks (a second factor).
  */
 export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBody>) {
+  if (ctx.services.oidc) {
+    if (!wantsPage(ctx)) throw forbidden(SIGN_IN_THROUGH_PROVIDER);
+    ctx.status = 303;
+    ctx.redirect(API_PATHS.signIn);
+    return;
+  }
   const parsed = emailField().safeParse(body.email);
   if (!parsed.success) {
     const message = firstError(parsed.error) ?? 'Please enter a valid email address';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_THROUGH_PROVIDER } from '../../contract/index.js';
 import { API_PATHS } from '../../contract/paths.js';
-import { Session, User } from '../../models/index.js';
+import { Session, SignInToken, User } from '../../models/index.js';
 import { SESSION_COOKIE } from '../../middleware/session.js';
 import { approveEmail, createAgent, startTestServer, type Agent, type TestServer } from '../../../test/index.js';
 import { startOidcProvider, type OidcProvider } from '../../../test/oidcProvider.js';
@@ -54,6 +55,23 @@ describe('sign-in through an OpenID Connect provider', () => {
       role: 'client',
     });
     expect(provider.tokenRequests.at(-1)?.code_verifier).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+  });
+
+  it('sends no e-mailed sign-in link, which would stand in for the provider', async () => {
+    await approveEmail('linked@example.com');
+    const agent = createAgent(server.url);
+    const asked = await agent.post(API_PATHS.signIn, { email: 'linked@example.com' });
+    expect(asked.status).toBe(403);
+    expect(asked.json()).toEqual({ message: SIGN_IN_THROUGH_PROVIDER });
+    // The page's own form goes to the provider's sign-in instead.
+    const form = await agent.post(API_PATHS.signIn, undefined, {
+      raw: 'email=linked%40example.com',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: server.url },
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get('location')).toBe(API_PATHS.signIn);
+    await server.settle();
+    expect(await SignInToken.countDocuments({ email: 'linked@example.com' })).toBe(0);
   });
 
   it('makes a COACH_EMAILS address a coach', async () => {
