@@ -678,7 +678,7 @@ describe('the boat', () => {
 });
 
 describe('logging out', () => {
-  test('clears the drafts and the replies the student left on this device', async ({ world, student, product }) => {
+  test('clears the drafts and the replies the student left on this device, once signed out', async ({ world, student, product }) => {
     const { page, context } = await student(world.riley, 'allow');
     await openStudentPage(page, product, '/orientation');
     // Under the service worker, the student's replies are kept on the device for offline use.
@@ -694,6 +694,12 @@ describe('logging out', () => {
     const user = await api<{ id: string }>(context, product, 'GET', API_PATHS.currentUser);
     await page.getByLabel(ORIENTATION_QUESTIONS[1].question).fill('Practice ends late on Tuesdays');
     await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: user.id, key: 'orientation' }]);
+    // Offline, logging out cannot end the session: it says so and leaves the device as it was.
+    await context.setOffline(true);
+    await logOut(page);
+    await expectToast(page, 'Error', 'Failed to log out properly.', true);
+    expect(await draftsOnDevice(page)).toEqual([{ userId: user.id, key: 'orientation' }]);
+    await context.setOffline(false);
     await logOut(page);
     await page.waitForURL(`${product.url}/`);
     expect(await draftsOnDevice(page)).toEqual([]);

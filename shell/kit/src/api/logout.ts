@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@app/api/contract';
-import { AUTH_PATHS } from '@app/api/contract/paths';
+import { ALERT_PATHS, AUTH_PATHS } from '@app/api/contract/paths';
 import { apiRequest } from './api-request';
 import { currentUser } from './current-user';
 import { CURRENT_USER_CACHE } from './current-user-cache';
@@ -20,22 +20,46 @@ export function onLogout(cleanup: LogoutCleanup): () => void {
 }
 
 /**
- * Logs out: runs the registered clean-ups (the student's drafts and queued saves leave this device, cached data
- * is dropped), forgets the service worker's copy of the user, ends the session with POST /api/logout and goes
- * to '/'. Should that request fail, the full-page navigation to /api/logout ends it instead.
+ * Ends this device's push subscription, on the server and then in the browser, while the session still lets the
+ * API remove it: the next person on a shared device gets none of this one's reminders or alerts on the lock screen.
+ */
+async function forgetPushOnThisDevice(): Promise<void> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  const subscription = await registration?.pushManager?.getSubscription();
+  if (!subscription) return;
+  await apiRequest('DELETE', ALERT_PATHS.pushSubscribe, { endpoint: subscription.endpoint });
+  await subscription.unsubscribe();
+}
+
+/** Removes what the user left on this device: drafts and queued saves, cached data, the worker's copy of them. */
+async function clearDevice(user: CurrentUser | null): Promise<void> {
+  try {
+    if (user) await Promise.all([...cleanups].map((cleanup) => cleanup(user)));
+  } finally {
+    if (typeof caches !== 'undefined') await caches.delete(CURRENT_USER_CACHE);
+  }
+}
+
+/**
+ * Logs out: ends this device's push subscription, ends the session with POST /api/logout, then removes what the
+ * user left on the device (registered clean-ups: drafts and queued saves, cached data) and goes to '/'. With the
+ * server out of reach it throws and changes nothing, so nothing unsent is lost and the person stays signed in
+ * until they can sign out; should the server refuse the request, the navigation to /api/logout ends the session.
  */
 export async function logout(): Promise<void> {
   const user = currentUser();
+  await forgetPushOnThisDevice().catch(() => {});
+  let next = '/';
   try {
-    if (user) await Promise.all([...cleanups].map((cleanup) => cleanup(user)));
-    if (typeof caches !== 'undefined') await caches.delete(CURRENT_USER_CACHE);
+    await apiRequest('POST', AUTH_PATHS.signOut);
+  } catch (error) {
+    // fetch's TypeError: the server cannot be reached.
+    if (error instanceof TypeError) throw error;
+    next = AUTH_PATHS.signOut;
+  }
+  try {
+    await clearDevice(user);
   } finally {
-    let next = '/';
-    try {
-      await apiRequest('POST', AUTH_PATHS.signOut);
-    } catch {
-      next = AUTH_PATHS.signOut;
-    }
     window.location.assign(next);
   }
 }
