@@ -10,9 +10,9 @@ export interface RateLimit {
 interface RateLimitRule extends RateLimit {
   /**
    * What one count belongs to: a client address (IPv6 by /64), a signed-in user, a signed-in student (the
-   * coach is not counted), a mailbox, or everyone together.
+   * coach is not counted), an e-mail address, or everyone together.
    */
-  counts: 'address' | 'user' | 'student' | 'mailbox' | 'everyone';
+  counts: 'address' | 'user' | 'student' | 'email' | 'everyone';
   /** Whether a request is refused (503) while the store cannot count, rather than let through. */
   refuseWhenUncounted: boolean;
   message: string;
@@ -56,7 +56,7 @@ export const RATE_LIMITS = {
   signInLinkAddress: {
     max: 3,
     windowMs: 15 * MINUTE_MS,
-    counts: 'mailbox',
+    counts: 'email',
     refuseWhenUncounted: true,
     message: `Too many sign-in links requested for this address. ${WAIT}`,
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { API_PATHS, emailField, firstError, SIGN_IN_THROUGH_PROVIDER } from '../../contract/index.js';
-import { sendSignInLink, mailboxOf } from '../../commands/signInLinkSender.js';
+import { sendSignInLink } from '../../commands/signInLinkSender.js';
 import { findSignInLink, redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
 import { admitUser } from '../../commands/userAdmitter.js';
 import { addressKey } from '../../http/clientAddress.js';
@@ -64,8 +64,9 @@ export async function showLogin(ctx: AppContext, query: z.infer<typeof loginPage
 
 /**
  * POST /api/login: answers at once, the same for every valid address, and sends a one-time link to
- * approved addresses only, after the reply. Requests are limited per client address (route) and per
- * mailbox (here: `a+tag@x` and Gmail's dotted forms count as one). With an identity provider there are no
+ * approved addresses only, after the reply. Requests are limited per client address (route) and per address
+ * as typed (here): a variant (`a+tag@x`) is another address, mailed nothing unless approved itself, so requests
+ * for variants cannot use up the allowance of the address they resemble. With an identity provider there are no
  * e-mailed sign-in links: a link would stand in for the provider and its own checks (a second factor).
  */
 export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBody>) {
@@ -82,7 +83,7 @@ export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBod
     throw badRequest(`email: ${message}`, { errors: [{ field: 'email', message }] });
   }
   const email = parsed.data.toLowerCase();
-  await ctx.services.rateLimiter.check('signInLinkAddress', mailboxOf(email));
+  await ctx.services.rateLimiter.check('signInLinkAddress', email);
   const { config, services } = ctx;
   services.background.run('sign-in link', () => sendSignInLink(email, config, services));
   if (wantsPage(ctx)) return renderLoginPage(ctx, { kind: 'sent' });
