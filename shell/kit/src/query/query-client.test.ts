@@ -56,32 +56,47 @@ describe('changes made without the query library', () => {
 });
 
 describe('logout', () => {
-  /** Runs logout() and returns where the page went. */
-  async function leave(): Promise<string[]> {
+  /** Runs logout() and returns where the page went, and what logout threw. */
+  async function leave(): Promise<{ leftFor: string[]; error: unknown }> {
     const location = window.location;
     const leftFor: string[] = [];
     const assign = (url: string) => leftFor.push(url);
     Object.defineProperty(window, 'location', { value: { ...location, assign }, configurable: true });
     try {
       await logout();
+      return { leftFor, error: null };
+    } catch (error) {
+      return { leftFor, error };
     } finally {
       Object.defineProperty(window, 'location', { value: location, configurable: true });
     }
-    return leftFor;
   }
 
   it('drops the cached data of the user who leaves, ends the session with POST /api/logout and goes home', async () => {
     fetchRelativeFrom(api.base);
     setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
     queryClient.setQueryData([API_PATHS.coachClients], [{ id: 'c1' }]);
-    expect(await leave()).toEqual(['/']);
+    expect(await leave()).toEqual({ leftFor: ['/'], error: null });
     expect(queryClient.getQueryData([API_PATHS.coachClients])).toBeUndefined();
     expect(api.seen).toMatchObject([{ method: 'POST', url: API_PATHS.signOut }]);
   });
 
-  it('leaves through the /api/logout page when the request fails', async () => {
+  it('leaves through the /api/logout page when the server refuses the request', async () => {
+    const send = globalThis.fetch.bind(globalThis);
+    vi.spyOn(globalThis, 'fetch').mockImplementation((_input, init) => send(`${api.base}/api/bad`, init));
+    setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
+    queryClient.setQueryData([API_PATHS.coachClients], [{ id: 'c1' }]);
+    expect(await leave()).toEqual({ leftFor: [API_PATHS.signOut], error: null });
+    expect(queryClient.getQueryData([API_PATHS.coachClients])).toBeUndefined();
+  });
+
+  it('changes nothing and fails while the server cannot be reached: the person is still signed in', async () => {
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     setCurrentUser({ id: 'u1', role: 'coach' } as CurrentUser);
-    expect(await leave()).toEqual([API_PATHS.signOut]);
+    queryClient.setQueryData([API_PATHS.coachClients], [{ id: 'c1' }]);
+    const { leftFor, error } = await leave();
+    expect(leftFor).toEqual([]);
+    expect(error).toBeInstanceOf(TypeError);
+    expect(queryClient.getQueryData([API_PATHS.coachClients])).toEqual([{ id: 'c1' }]);
   });
 });
