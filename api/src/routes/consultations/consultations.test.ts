@@ -6,7 +6,7 @@ import {
   CONSULTATION_PAGE_SIZE,
   type ConsultationRequest as Request,
 } from '../../contract/index.js';
-import { ConsultationRequest, RecentSubmission } from '../../models/index.js';
+import { AccessLogEntry, ConsultationRequest, RecentSubmission } from '../../models/index.js';
 import { EXPORT_COLUMNS } from '../../commands/consultationExporter.js';
 import {
   adminAgent,
@@ -277,6 +277,19 @@ describe('GET /api/consultation-requests', () => {
     expect(coachList.json<Request[]>().map((request) => request.studentFirstName)).toEqual(['Avery']);
     const client = await signInAs(server, { email: 'client@example.com', role: 'client', profile: true });
     expect((await client.agent.get(API_PATHS.consultationRequests)).status).toBe(403);
+  });
+
+  it('logs the reading of a request a student joined by under that student, and of no other', async () => {
+    const student = await signInAs(server, { email: 'joined@example.com', role: 'client', profile: true });
+    await insertRaw('joined', { createdAt: new Date(), clientId: student.profileId, status: 'joined' });
+    await insertRaw('open', { createdAt: new Date() });
+    const since = new Date();
+    expect((await admin.get(API_PATHS.consultationRequests)).status).toBe(200);
+    const logged = await AccessLogEntry.find({ action: 'consultation.list', createdAt: { $gte: since } }).lean();
+    expect(logged.map((entry) => [entry.clientId, entry.actor?.kind])).toEqual([[student.profileId, 'admin']]);
+    // The student finds it among their own records.
+    const own = (await student.agent.get(API_PATHS.myData)).json<{ accessLog: Array<{ action: string }> }>();
+    expect(own.accessLog.map((entry) => entry.action)).toContain('consultation.list');
   });
 
   it('is an empty list with none', async () => {

@@ -6,6 +6,7 @@ import {
   idParams,
   invitationSchema,
   requestStatusSchema,
+  type ConsultationRequest,
 } from '../../contract/index.js';
 import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
@@ -39,6 +40,10 @@ export const consultationRoutes: AnyRoute[] = [
     access: 'staff',
     summary: 'One page of requests, newest first (?limit=, ?before=, ?status=; Link rel="next")',
     query: consultationListQuerySchema,
+    // A request a student joined by is among their records: its reading is logged under them.
+    audit: audited.students('consultation.list', (reply: ConsultationRequest[]) =>
+      reply.flatMap((request) => (request.clientId ? [request.clientId] : [])),
+    ),
     handler: (ctx, { query }) => listRequests(ctx, query),
   }),
   defineRoute({
