@@ -279,7 +279,7 @@ describe('GET /api/consultation-requests', () => {
     expect((await client.agent.get(API_PATHS.consultationRequests)).status).toBe(403);
   });
 
-  it('logs the reading of a request a student joined by under that student, and of no other', async () => {
+  it('logs the reading and the export of a request a student joined by under that student, and of no other', async () => {
     const student = await signInAs(server, { email: 'joined@example.com', role: 'client', profile: true });
     await insertRaw('joined', { createdAt: new Date(), clientId: student.profileId, status: 'joined' });
     await insertRaw('open', { createdAt: new Date() });
@@ -287,6 +287,10 @@ describe('GET /api/consultation-requests', () => {
     expect((await admin.get(API_PATHS.consultationRequests)).status).toBe(200);
     const logged = await AccessLogEntry.find({ action: 'consultation.list', createdAt: { $gte: since } }).lean();
     expect(logged.map((entry) => [entry.clientId, entry.actor?.kind])).toEqual([[student.profileId, 'admin']]);
+    // The export holds every request: one entry for it, and one under the student whose request it holds.
+    expect((await admin.get(`${API_PATHS.consultationExport}?tz=UTC`)).status).toBe(200);
+    const exported = await AccessLogEntry.find({ action: 'consultation.export', createdAt: { $gte: since } }).lean();
+    expect(exported.map((entry) => entry.clientId).sort()).toEqual([null, student.profileId].sort());
     // The student finds it among their own records.
     const own = (await student.agent.get(API_PATHS.myData)).json<{ accessLog: Array<{ action: string }> }>();
     expect(own.accessLog.map((entry) => entry.action)).toContain('consultation.list');

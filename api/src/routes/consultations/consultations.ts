@@ -106,6 +106,19 @@ export async function auditInvitation(_ctx: AppContext, { params }: { params: { 
   return { action: 'consultation.invite', requestId: params.id, subject: request?.invitedEmail ?? null };
 }
 
+/**
+ * The export's access-log entries: one for the export, and one under each student whose joined request it holds
+ * (such a request is among their records).
+ */
+export async function auditExport(): Promise<AccessEvent[]> {
+  const joined = await ConsultationRequest.find({ clientId: { $ne: null } }, { clientId: 1 }).lean();
+  const students = new Set(joined.map((request) => request.clientId!));
+  return [
+    { action: 'consultation.export' },
+    ...[...students].map((clientId) => ({ action: 'consultation.export' as const, clientId })),
+  ];
+}
+
 /** GET /api/consultation-requests/export?tz=: the .xlsx, streamed, dates in the caller's zone. */
 export function exportRequests(ctx: AppContext, timeZone: string) {
   const output = new PassThrough();

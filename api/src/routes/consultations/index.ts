@@ -11,6 +11,7 @@ import {
 import { audited } from '../../http/accessLog.js';
 import { defineRoute, type AnyRoute } from '../../http/route.js';
 import {
+  auditExport,
   auditInvitation,
   deleteRequest,
   exportRequests,
@@ -52,7 +53,7 @@ export const consultationRoutes: AnyRoute[] = [
     access: 'staff',
     summary: 'Download all requests as .xlsx (dates in ?tz=)',
     query: exportQuerySchema,
-    audit: audited.action('consultation.export'),
+    audit: auditExport,
     handler: (ctx, { query }) => exportRequests(ctx, query.tz),
   }),
   defineRoute({
