@@ -1,6 +1,6 @@
 import { STATEMENT_MESSAGES, type MyStatementQuery } from '../../../contract/index.js';
 import { findStatementStudent, readStatement } from '../../../commands/statementReader.js';
-import { practiceClock } from '../../../domain/practiceDays.js';
+import { practiceClockOf } from '../../../http/clock.js';
 import type { AccessEvent } from '../../../http/accessLog.js';
 import { actorOf, profileIdOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
@@ -26,7 +26,7 @@ async function statementStudentOf(ctx: AppContext, named: string | undefined) {
   }
   if (!named) throw badRequest(`student: ${STATEMENT_MESSAGES.student}`);
   const [guardian, student] = await Promise.all([guardianOf(ctx), findStatementStudent(named)]);
-  await authorizeSharedAccount(guardian._id, student, practiceClock(new Date(), ctx.config.practiceTimeZone));
+  await authorizeSharedAccount(guardian._id, student, practiceClockOf(ctx));
   return student!;
 }
 

@@ -1,6 +1,6 @@
 import type { Brief, FamilyStudent, Sharing, SharingPayload } from '../../../contract/index.js';
 import { readSentBriefs } from '../../../commands/familyView.js';
-import { practiceClock } from '../../../domain/practiceDays.js';
+import { practiceClockOf } from '../../../http/clock.js';
 import { previewSharing, readSharing, setSharing } from '../../../commands/sharing.js';
 import { profileIdOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
@@ -8,12 +8,9 @@ import type { RouteInput } from '../../../http/route.js';
 
 type GuardianParams = { guardianId: string };
 
-/** The practice's clock now: the age rules are counted on it. */
-const clockOf = (ctx: AppContext) => practiceClock(new Date(), ctx.config.practiceTimeZone);
-
 /** GET /api/sharing: the student's guardians, what each sees, the guardians' reads, newest first, and any pause. */
 export function getSharing(ctx: AppContext): Promise<Sharing> {
-  return readSharing(profileIdOf(ctx), clockOf(ctx));
+  return readSharing(profileIdOf(ctx), practiceClockOf(ctx));
 }
 
 /** PUT /api/sharing/{guardianId}: what one of the student's own guardians may now see. */
@@ -29,7 +26,7 @@ export function getSharingPreview(
   ctx: AppContext,
   { params }: RouteInput<undefined, GuardianParams, undefined>,
 ): Promise<FamilyStudent> {
-  return previewSharing(profileIdOf(ctx), params.guardianId, clockOf(ctx), ctx.config.site);
+  return previewSharing(profileIdOf(ctx), params.guardianId, practiceClockOf(ctx), ctx.config.site);
 }
 
 /** GET /api/briefs: the briefs the coach sent the student's family, exactly as sent, newest first. */

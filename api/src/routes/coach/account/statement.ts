@@ -1,7 +1,7 @@
 import type { StatementPeriod, StatementSent } from '../../../contract/index.js';
 import { findStatementStudent, readStatement } from '../../../commands/statementReader.js';
 import { sendStatement } from '../../../commands/statementSender.js';
-import { practiceClock } from '../../../domain/practiceDays.js';
+import { practiceClockOf } from '../../../http/clock.js';
 import { actorOf } from '../../../http/actor.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
@@ -36,6 +36,6 @@ export async function postClientStatementSend(
   { params, body }: RouteInput<StatementPeriod, Id, undefined>,
 ): Promise<StatementSent> {
   const student = await statementStudentOf(ctx, params.id);
-  const clock = practiceClock(new Date(), ctx.config.practiceTimeZone);
+  const clock = practiceClockOf(ctx);
   return { sentTo: await sendStatement(student, body, clock, ctx.config, ctx.services) };
 }
