@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon';
 import { SESSION_STATUSES } from '../contract/index.js';
 import { CoachingSession } from '../models/index.js';
+import { startIn } from './sessionLister.js';
 
 /** The statuses of a scheduled session: every one but cancelled. */
 const SCHEDULED = SESSION_STATUSES.filter((status) => status !== 'cancelled');
@@ -18,7 +19,7 @@ export function practiceWeek(now: Date, timeZone: string): { from: Date; to: Dat
 export function countScheduledSessions(from: Date, to: Date | undefined, clientId?: string): Promise<number> {
   return CoachingSession.countDocuments({
     status: { $in: SCHEDULED },
-    start: { $gte: from, ...(to ? { $lt: to } : {}) },
+    start: startIn({ from, to }),
     ...(clientId === undefined ? {} : { clientId }),
   });
 }

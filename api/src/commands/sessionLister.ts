@@ -9,6 +9,11 @@ export function sessionListSpan(asked: { from?: Date; to?: Date }, now = new Dat
   return { from: asked.from ?? new Date(now.getTime() - 30 * DAY_MS), to: asked.to };
 }
 
+/** A condition on a session's start: in the span, from `from`, before `to` when there is one. */
+export function startIn(span: { from: Date; to?: Date }) {
+  return { $gte: span.from, ...(span.to ? { $lt: span.to } : {}) };
+}
+
 /** The sessions starting in the span, one student's when given: cancelled ones left out, start ascending, the first `limit`. */
 export function findScheduledSessions(options: {
   from: Date;
@@ -16,8 +21,7 @@ export function findScheduledSessions(options: {
   clientId?: string;
   limit?: number;
 }): Promise<CoachingSessionRecord[]> {
-  const start = { $gte: options.from, ...(options.to ? { $lt: options.to } : {}) };
-  const filter: Record<string, unknown> = { status: { $ne: 'cancelled' }, start };
+  const filter: Record<string, unknown> = { status: { $ne: 'cancelled' }, start: startIn(options) };
   if (options.clientId !== undefined) filter.clientId = options.clientId;
   return CoachingSession.find(filter)
     .sort({ start: 1 })

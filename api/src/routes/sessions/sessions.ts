@@ -160,9 +160,11 @@ export async function listSessions(
 ): Promise<CoachingSession[]> {
   const actor = await sessionActor(ctx);
   const { from, to } = sessionListSpan(query);
-  if (to && to.getTime() <= from.getTime()) throw badRequest('to: must be after from');
-  if (to && to.getTime() - from.getTime() > MAX_LIST_DAYS * DAY_MS) {
-    throw badRequest(`to: must be at most ${MAX_LIST_DAYS} days after from`);
+  if (to) {
+    if (to.getTime() <= from.getTime()) throw badRequest('to: must be after from');
+    if (to.getTime() - from.getTime() > MAX_LIST_DAYS * DAY_MS) {
+      throw badRequest(`to: must be at most ${MAX_LIST_DAYS} days after from`);
+    }
   }
   const clientId = actor.role === 'client' ? (actor.profileId ?? '') : query.clientId;
   const limit = query.limit ?? SESSION_LIST_MAX;
