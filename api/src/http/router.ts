@@ -6,7 +6,7 @@ import { addressKey } from './clientAddress.js';
 import { accessCheck } from './authorize.js';
 import { AUTH_PATHS } from '../contract/paths.js';
 import { QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '../contract/queuedSave.js';
-import { conflict, HttpError } from './errors.js';
+import { conflict } from './errors.js';
 import { parseInput } from './validate.js';
 import { recordAccess } from './accessLog.js';
 import { translateError } from '../middleware/errors.js';
@@ -18,9 +18,6 @@ export interface RouterOptions {
   coachEmails: readonly string[];
   rateLimit: RateLimitCheck;
 }
-
-/** An access check's refusal of a visitor who is not signed in. */
-const isSignedOut = (error: unknown) => error instanceof HttpError && error.status === 401;
 
 /**
  * The prepared per-request sequence of one route: rate limit by address → access (and a queued save's maker) →
@@ -39,7 +36,8 @@ function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => 
       const refusal = translateError(error);
       // Our own failure stays the error handler's: logged, and masked for the reader.
       if (refusal.internal) throw error;
-      if (isSignedOut(error)) {
+      // 401: the visitor is not signed in.
+      if (refusal.status === 401) {
         ctx.status = 303;
         ctx.redirect(AUTH_PATHS.signIn);
       } else {
