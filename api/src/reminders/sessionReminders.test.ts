@@ -15,6 +15,7 @@ import {
   signInAs,
   startPushEndpoint,
   startTestServer,
+  type BrowserKeys,
   type PushEndpoint,
   type SignedIn,
   type TestServer,
@@ -77,6 +78,17 @@ async function stored(student: SignedIn, start: DateTime, status: 'booked' | 'ca
   });
 }
 
+/** Turns push on for a student on one device of theirs (at the test's push service), and gives its keys. */
+async function subscribeDevice(student: SignedIn, device: string): Promise<BrowserKeys> {
+  const keys = browserKeys();
+  const response = await student.agent.post(API_PATHS.pushSubscribe, {
+    endpoint: `${endpoint.origin}/push/${device}`,
+    keys: keys.keys,
+  });
+  expect(response.status).toBe(201);
+  return keys;
+}
+
 const remindersTo = (email: string) =>
   server.mail!.messages.filter((mail) => mail.to.includes(email) && mail.subject === 'Coaching session reminder');
 
@@ -135,12 +147,7 @@ describe('session reminders', () => {
   });
 
   it('reach each device where the student turned push on, and skip e-mail when turned off', async () => {
-    const phone = browserKeys();
-    const response = await ada.agent.post(API_PATHS.pushSubscribe, {
-      endpoint: `${endpoint.origin}/push/ada-phone`,
-      keys: phone.keys,
-    });
-    expect(response.status).toBe(201);
+    const phone = await subscribeDevice(ada, 'ada-phone');
     await ada.agent.put(API_PATHS.reminderSettings, { email: false });
     const session = await stored(ada, clock(12).plus({ hours: 20 }));
 
@@ -157,12 +164,7 @@ describe('session reminders', () => {
   });
 
   it('push once while e-mail fails, and send the e-mail on the first sweep after it works again', async () => {
-    const phone = browserKeys();
-    const subscribed = await ada.agent.post(API_PATHS.pushSubscribe, {
-      endpoint: `${endpoint.origin}/push/ada-retry`,
-      keys: phone.keys,
-    });
-    expect(subscribed.status).toBe(201);
+    await subscribeDevice(ada, 'ada-retry');
     await stored(ada, clock(12).plus({ hours: 20 }));
     const failing = createAppReminderSweep(server.config, {
       ...server.services,
