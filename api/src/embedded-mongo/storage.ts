@@ -124,6 +124,9 @@ const COPY_PAGES_PER_STEP = 256;
 /** The most rows one page of an index walk reads. */
 const MAX_WALK_PAGE = 4096;
 
+/** How soon after a commit that deleted something its old bytes are wiped from the WAL too. */
+const ERASE_DELAY_MS = 1000;
+
 /** The SQLite file under a data directory and everything stored in it. */
 export class Storage {
   readonly db: Database.Database;
@@ -133,6 +136,8 @@ export class Storage {
   /** Set when a transaction changes the catalog, so a rollback knows to reload it. */
   private catalogChanged = false;
   private readonly syncEveryCommit: boolean;
+  /** The pending wipe of deleted content from the WAL, while one is due. */
+  private eraseTimer: NodeJS.Timeout | undefined;
   private readonly runInTransaction: Database.Transaction<(fn: () => unknown) => unknown>;
   private catalog!: {
     insertCollection: Statement;
@@ -157,7 +162,11 @@ export class Storage {
       this.db.pragma('wal_autocheckpoint = 10000');
       this.db.pragma('temp_store = MEMORY');
       this.db.pragma('cache_size = -32000');
+      // Deleted and overwritten content is zeroed in the pages, not left in free space (see eraseDeleted).
+      this.db.pragma('secure_delete = ON');
       this.db.exec('BEGIN EXCLUSIVE; COMMIT;');
+      // A WAL left by a process that died before its wipe goes now (see eraseDeletedSoon).
+      this.db.pragma('wal_checkpoint(TRUNCATE)');
     } catch (error) {
       this.db.close();
       const busy = (error as { code?: string }).code === 'SQLITE_BUSY';
@@ -192,7 +201,23 @@ export class Storage {
 
   /** Closes the SQLite file (checkpointing the WAL). */
   close(): void {
+    clearTimeout(this.eraseTimer);
+    this.eraseTimer = undefined;
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * Wipes deleted content from the disk: the pages already hold zeros where it was (secure_delete), but the WAL
+   * keeps older images of them until overwritten, so the WAL is copied into the database file and emptied. Due
+   * within ERASE_DELAY_MS of each commit that deleted something; one wipe serves every deletion before it.
+   */
+  private eraseDeletedSoon(): void {
+    this.eraseTimer ??= setTimeout(() => {
+      this.eraseTimer = undefined;
+      if (!this.db.open) return;
+      const [result] = this.db.pragma('wal_checkpoint(TRUNCATE)') as { busy: number }[];
+      if (result?.busy) this.eraseDeletedSoon();
+    }, ERASE_DELAY_MS).unref();
   }
 
   /**
@@ -359,6 +384,7 @@ export class Storage {
     this.db.exec(`DROP TABLE docs_${coll.id}`);
     this.catalog.deleteCollection.run(coll.id);
     this.collections.delete(`${coll.db}.${coll.name}`);
+    this.eraseDeletedSoon();
   }
 
   /** Adds a secondary index and indexes every existing document (call inside a transaction). */
@@ -493,6 +519,7 @@ export class Storage {
     coll.deleteDoc.run(rid);
     for (const index of coll.indexes)
       for (const entry of this.entriesFor(index, doc)) index.deleteKey.run(entry.key, rid);
+    this.eraseDeletedSoon();
     this.noteChange({ operationType: 'delete', db: coll.db, coll: coll.name, documentKey: { _id: doc._id } }, 0);
   }
 

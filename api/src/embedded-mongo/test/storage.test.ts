@@ -2,6 +2,8 @@
  * Durability settings of the SQLite file, the write concern that asks for the journal, and sorted walks that
  * list what is stored.
  */
+import { copyFileSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decode } from '../bson.js';
 import { runCommand } from '../commands/index.js';
@@ -15,15 +17,17 @@ afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
-function open(synchronous?: 'full' | 'normal'): Storage {
+function openIn(synchronous?: 'full' | 'normal'): { storage: Storage; dir: string } {
   const temp = tempDir();
   const storage = new Storage(temp.dir, { synchronous });
   cleanups.push(() => {
     storage.close();
     temp.remove();
   });
-  return storage;
+  return { storage, dir: temp.dir };
 }
+
+const open = (synchronous?: 'full' | 'normal'): Storage => openIn(synchronous).storage;
 
 const level = (storage: Storage) => storage.db.pragma('synchronous', { simple: true });
 const FULL = 2;
@@ -122,5 +126,41 @@ describe('Storage sorted walks', () => {
     expect(listed({ _id: 1 }).map((doc) => doc.name)).toEqual(['v1', 'v2']);
     run({ update: 'c', updates: [{ q: { _id: 1 }, u: { $set: { name: 'changed' } } }] });
     expect(listed({ _id: 1 }).map((doc) => doc.name)).toEqual(['changed', 'v2']);
+  });
+});
+
+describe('Storage erasure', () => {
+  const onError = () => {
+    throw new Error('unexpected internal error');
+  };
+  /** Whether any file of the store (database, WAL) holds `text`. */
+  const onDisk = (dir: string, text: string) =>
+    readdirSync(dir).some((file) => readFileSync(join(dir, file)).includes(Buffer.from(text)));
+
+  it('wipes deleted documents, their index keys and their earlier versions from every file within a second, or at the next open', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    cleanups.push(() => vi.useRealTimers());
+    const { storage, dir } = openIn();
+    const ctx = { storage, cursors: new Cursors(), connectionId: 1, remoteAddress: 'test' };
+    const run = (command: Doc) => runCommand({ ...command, $db: 'd' }, ctx, onError);
+    run({ createIndexes: 'c', indexes: [{ key: { email: 1 }, name: 'email_1', unique: true }] });
+    run({ insert: 'c', documents: [{ _id: 1, email: 'ada.erased@example.com', goal: 'first draft of a goal' }] });
+    run({ update: 'c', updates: [{ q: { _id: 1 }, u: { $set: { goal: 'second draft of a goal' } } }] });
+    run({ insert: 'c', documents: [{ _id: 2, email: 'kept@example.com', goal: 'a goal that stays' }] });
+    run({ delete: 'c', deletes: [{ q: { _id: 1 }, limit: 1 }] });
+    expect(onDisk(dir, 'first draft of a goal')).toBe(true);
+
+    // The files as a process killed now would leave them: the next store to open them wipes first.
+    const copy = tempDir();
+    cleanups.push(copy.remove);
+    for (const file of readdirSync(dir)) copyFileSync(join(dir, file), join(copy.dir, file));
+    const reopened = new Storage(copy.dir);
+    cleanups.push(() => reopened.close());
+    expect(onDisk(copy.dir, 'first draft of a goal')).toBe(false);
+
+    vi.advanceTimersByTime(1000);
+    for (const text of ['ada.erased@example.com', 'first draft of a goal', 'second draft of a goal'])
+      expect(onDisk(dir, text), text).toBe(false);
+    expect(onDisk(dir, 'a goal that stays')).toBe(true);
   });
 });
