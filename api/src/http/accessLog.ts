@@ -17,6 +17,14 @@ export interface AccessEvent {
   sections?: readonly SharingSection[];
 }
 
+/** What a route's audit returns: the events to record, or null for none. */
+export type AuditResult = AccessEvent | readonly AccessEvent[] | null;
+
+/** The events as a list. */
+export function listOfEvents(events: AuditResult): readonly AccessEvent[] {
+  return events === null ? [] : Array.isArray(events) ? events : [events as AccessEvent];
+}
+
 /** Whether the request's caller is a student: their own records reach them unlogged. */
 function byStudent(ctx: AppContext): boolean {
   return ctx.state.user?.role === 'client';
@@ -88,15 +96,11 @@ async function studentNames(clientIds: readonly string[]): Promise<Map<string, s
 
 /**
  * Appends a request's entries to the access log: the only place that writes it. The router calls it after
- * the handler succeeded and before the reply leaves, so a failure to record is a failed request, never
- * an unrecorded access. However many students a list names, it costs one read of their names and one insert.
+ * the handler succeeded and before the reply leaves (see recordAudit there for what a failure does). However
+ * many students a list names, it costs one read of their names and one insert.
  */
-export async function recordAccess(
-  ctx: AppContext,
-  access: Access,
-  events: AccessEvent | readonly AccessEvent[] | null,
-): Promise<void> {
-  const list = events === null ? [] : Array.isArray(events) ? events : [events as AccessEvent];
+export async function recordAccess(ctx: AppContext, access: Access, events: AuditResult): Promise<void> {
+  const list = listOfEvents(events);
   if (list.length === 0) return;
   const actor = await actorOf(ctx, access);
   if (!actor) return;

@@ -1,15 +1,12 @@
 import type { z } from 'zod';
 import type { Access } from './access.js';
 import type { AppContext } from './context.js';
-import type { AccessEvent } from './accessLog.js';
+import type { AuditResult } from './accessLog.js';
 import type { RouteRateLimitName } from '../services/rateLimits.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type { RateLimitName, RouteRateLimitName } from '../services/rateLimits.js';
-
-/** What a route's audit returns: the events to record, or null for none. */
-export type AuditResult = AccessEvent | readonly AccessEvent[] | null;
 
 /** The validated input a handler reads: it never reads the raw request. */
 export interface RouteInput<B, P, Q> {

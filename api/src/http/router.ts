@@ -8,8 +8,9 @@ import { AUTH_PATHS } from '../contract/paths.js';
 import { QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '../contract/queuedSave.js';
 import { conflict } from './errors.js';
 import { parseInput } from './validate.js';
-import { recordAccess } from './accessLog.js';
+import { type AuditResult, listOfEvents, recordAccess } from './accessLog.js';
 import { translateError } from '../middleware/errors.js';
+import { errorFields } from '../services/logger.js';
 
 /** Checks one hit against a named rate limit for a caller; throws 429 when over. */
 export type RateLimitCheck = (name: RateLimitName, key: string) => Promise<void>;
@@ -68,10 +69,29 @@ function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) =>
       body: parseInput(route.body, (ctx.request as { body?: unknown }).body, 'body'),
     };
     const result = await route.handler(ctx, input);
-    if (route.audit) await recordAccess(ctx, route.access, await route.audit(ctx, input, result));
+    if (route.audit) await recordAudit(ctx, route, await route.audit(ctx, input, result));
     if (result !== undefined) ctx.body = result;
     else if (ctx.body === undefined) ctx.status = 204;
   };
+}
+
+/**
+ * Writes a request's access-log entries before its reply leaves. A read that cannot be recorded fails, so nothing
+ * is shown unrecorded. A change has happened by then: it is reported done, and the entry it could not write goes to
+ * the error log, since a caller told it failed would make it again (a second payment, a second e-mail).
+ */
+async function recordAudit(ctx: AppContext, route: AnyRoute, events: AuditResult): Promise<void> {
+  if (route.method === 'GET') return recordAccess(ctx, route.access, events);
+  try {
+    await recordAccess(ctx, route.access, events);
+  } catch (error) {
+    ctx.services.logger.error('access log entry not written', {
+      route: `${route.method} ${route.path}`,
+      userId: ctx.state.user?._id ?? null,
+      entries: listOfEvents(events).map(({ action, clientId, requestId }) => ({ action, clientId, requestId })),
+      ...errorFields(error),
+    });
+  }
 }
 
 /**

@@ -215,6 +215,37 @@ describe('POST /api/coach/client/{id}/payments', () => {
     expect(await AccessLogEntry.countDocuments({ action: 'client.payment.record', clientId: student.profileId })).toBe(1);
   });
 
+  it('is reported recorded when its access-log entry cannot be written, which the error log then holds', async () => {
+    const student = await newStudent();
+    // The store refuses any second entry about this student, as it would refuse one while failing.
+    const refuseEntries = await AccessLogEntry.collection.createIndex(
+      { clientId: 1 },
+      { unique: true, partialFilterExpression: { clientId: student.profileId } },
+    );
+    try {
+      await AccessLogEntry.create({ action: 'client.view', actor: { kind: 'coach' }, clientId: student.profileId });
+      const paid = { amount: 40, paidAt: today(), method: 'cash' };
+      const reply = await world.coach.agent.post(API_PATHS.coachClientPayments(student.profileId!), paid);
+      expect(reply.status, reply.text()).toBe(201);
+      expect(await Payment.countDocuments({ clientId: student.profileId })).toBe(1);
+      expect(world.server.logs).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          msg: 'access log entry not written',
+          route: 'POST /api/coach/client/:id/payments',
+          entries: [{ action: 'client.payment.record', clientId: student.profileId, requestId: undefined }],
+        }),
+      );
+
+      // A read fails instead: nothing is shown unrecorded.
+      const read = await world.coach.agent.get(API_PATHS.coachClientAccount(student.profileId!));
+      expect(read.status).toBeGreaterThanOrEqual(400);
+      expect(read.text()).not.toContain('"payments"');
+    } finally {
+      await AccessLogEntry.collection.dropIndex(refuseEntries);
+    }
+  });
+
   const tomorrow = () => new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   it.each([
     [{ amount: 0, paidAt: '2024-03-01', method: 'cash' }, ACCOUNT_MESSAGES.amount],
