@@ -1,7 +1,7 @@
 import {
   orientationGoals,
   percent,
-  startOfToday,
+  calendarDayInstant,
   DAY_MS,
   type ClientWork,
   type CoachClient,
@@ -11,6 +11,7 @@ import {
   type CoachStats,
 } from '../contract/index.js';
 import { summarizeProgress } from './progressSummarizer.js';
+import { practiceToday } from '../domain/practiceDays.js';
 import {
   Activity,
   ActivityCompletion,
@@ -115,10 +116,11 @@ export async function loadClientWork(profile: ClientProfileRecord): Promise<Clie
 /**
  * The dashboard's figures, each counted by the store on an indexed field: client counts, the mean completion
  * percent across clients (completed activities over clients times the library: the mean of each client's
- * percent), and how many plans are due for reassessment from today through the next 7 days.
+ * percent), and how many plans are due for reassessment from the practice's today through the next 7 days (their
+ * dates are days, stored as midnight UTC).
  */
-export async function loadCoachStats(now = new Date()): Promise<Omit<CoachStats, 'sessionsThisWeek'>> {
-  const today = startOfToday(now);
+export async function loadCoachStats(now: Date, timeZone: string): Promise<Omit<CoachStats, 'sessionsThisWeek'>> {
+  const today = new Date(calendarDayInstant(practiceToday(now, timeZone))!);
   const [totalClients, activeClients, completed, totalActivities, reassessmentsDue] = await Promise.all([
     ClientProfile.countDocuments(),
     ClientProfile.countDocuments({ isActive: true }),

@@ -3,10 +3,13 @@ import {
   ATTAINMENT_SCORES,
   STUDENT_BOUNDS,
   STUDENT_BOUND_MESSAGES,
+  joinNextReassessment,
+  splitNextReassessment,
   type AttainmentLevels,
   type planPayloadSchema,
 } from '../contract/index.js';
 import { ConflictError, TooLargeError } from '../domain/errors.js';
+import { calendarDate } from '../domain/practiceDays.js';
 import { Plan, newId, type PlanDoc } from '../models/index.js';
 
 /** A validated plan payload: the three lists already decoded and checked. */
@@ -52,10 +55,17 @@ export async function createPlan(clientId: string, fields: PlanFields): Promise<
   return Plan.create({ _id: newId(), clientId, ...stored });
 }
 
-/** Replaces a plan's fields with an edited version; its reassessment history stays. */
+/**
+ * Replaces a plan's fields with an edited version; its reassessment history stays. The next-reassessment text a
+ * reassessment wrote, which every screen shows before the date, takes the edited date and keeps its note.
+ */
 export async function updatePlan(plan: PlanDoc, fields: PlanFields): Promise<PlanDoc> {
   const stored = storedFields(fields);
-  assertPlanFits({ attainmentLevels: plan.attainmentLevels, ...stored }, plan.reassessments);
-  plan.set(stored);
+  const next = plan.nextReassessment?.trim();
+  const nextReassessment = next
+    ? joinNextReassessment(calendarDate(stored.reassessmentDate), splitNextReassessment(next).note)
+    : plan.nextReassessment;
+  assertPlanFits({ attainmentLevels: plan.attainmentLevels, ...stored, nextReassessment }, plan.reassessments);
+  plan.set({ ...stored, nextReassessment });
   return plan.save();
 }

@@ -5,7 +5,8 @@ import {
   MINUTE_MS,
   byDay,
   clockTime,
-  dayFromKey,
+  calendarDayInstant,
+  calendarDayKey,
   dayKey,
   formatCalendarDate,
   formatDate,
@@ -14,7 +15,6 @@ import {
   longDay,
   sessionWhen,
   shortDay,
-  startOfToday,
 } from './dates.js';
 
 /** 4:05 PM on Tuesday, March 4, 2025, in the local time zone. */
@@ -80,15 +80,22 @@ describe('session times', () => {
   });
 });
 
-describe('dayKey and dayFromKey', () => {
-  it('write and read the local day as a date input holds it', () => {
+describe('dayKey', () => {
+  it('writes the local day as a date input holds it', () => {
     expect(dayKey(local)).toBe('2025-03-04');
     expect(dayKey(new Date(2025, 11, 1, 23, 59))).toBe('2025-12-01');
-    expect(dayFromKey('2025-03-04')).toEqual(new Date(2025, 2, 4));
-    expect(dayFromKey('03/04/2025')).toBeNull();
+  });
+});
+
+describe('calendarDayInstant and calendarDayKey', () => {
+  it('store a picked day as midnight UTC and read the same day back, in any time zone', () => {
+    expect(calendarDayInstant('2025-03-04')).toBe('2025-03-04T00:00:00.000Z');
+    expect(calendarDayKey('2025-03-04T00:00:00.000Z')).toBe('2025-03-04');
+    expect(formatCalendarDate(calendarDayInstant('2025-03-04'))).toBe('Mar 4, 2025');
   });
 
-  it('start the local day', () => {
-    expect(startOfToday(local)).toEqual(new Date(2025, 2, 4));
+  it('refuse a text that is no day of the calendar', () => {
+    for (const text of ['03/04/2025', '2025-02-30', '2025-3-4', '', '2025-03-04T00:00:00Z'])
+      expect(calendarDayInstant(text), text).toBeNull();
   });
 });

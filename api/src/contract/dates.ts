@@ -78,16 +78,19 @@ export function dayKey(value: Instant): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** The start of the local day a YYYY-MM-DD key names (as a date input holds it), or null for another text. */
-export function dayFromKey(key: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key);
-  if (!match) return null;
-  return new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+/**
+ * How a picked day (YYYY-MM-DD, as a date input holds it) is stored: midnight UTC of it, which every reader sees
+ * as that day (formatCalendarDate, calendarDayKey); null for a text that is not a day of the calendar.
+ */
+export function calendarDayInstant(key: string): string | null {
+  const instant = `${key}T00:00:00.000Z`;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(key) ? new Date(instant) : null;
+  return date && !Number.isNaN(date.getTime()) && date.toISOString() === instant ? instant : null;
 }
 
-/** The start of the local day of `now`. */
-export function startOfToday(now = new Date()): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+/** The day (YYYY-MM-DD) a stored calendar date names, read in UTC as it was stored. */
+export function calendarDayKey(value: Instant): string {
+  return new Date(value).toISOString().slice(0, 10);
 }
 
 /** Items grouped by the local day of their start, days in order of first appearance. */

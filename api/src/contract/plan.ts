@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { attainmentLevelsSchema, attainmentScoreField, type AttainmentLevels } from './attainment.js';
 import { LIMITS } from './constants.js';
-import { DAY_MS, startOfToday } from './dates.js';
+import { calendarDayKey, DAY_MS, dayKey } from './dates.js';
 import {
   ONE_LINE_MESSAGE,
   isOneLine,
@@ -39,7 +39,8 @@ export const planFormSchema = z.object({
   strategies: entryList('Add at least one strategy', 'Strategy cannot be empty'),
   implementationPlan: requiredMultilineText('Implementation plan is required', LIMITS.text),
   reassessmentDate: isoDate('Reassessment date is required').refine(
-    (value) => new Date(value) >= startOfToday(),
+    // The picked day (stored as midnight UTC of it) against the student's own today.
+    (value) => Number.isNaN(Date.parse(value)) || calendarDayKey(value) >= dayKey(new Date()),
     'Reassessment date cannot be in the past',
   ),
 });

@@ -43,6 +43,11 @@ export function splitNextReassessment(text: string): { day: string | null; note:
   return { day, note: match[2]?.trim() ?? '' };
 }
 
+/** The wire text of the next reassessment (free text): the day as YYYY-MM-DD, then the note. */
+export function joinNextReassessment(day: string, note: string): string {
+  return [day, note.trim()].filter(Boolean).join(' ');
+}
+
 /**
  * A next-reassessment text as people read it, the same for the student and the coach: the picked day and its
  * note ("2026-04-03 after the test") as "Apr 3, 2026 (after the test)"; older free text as it was written.

@@ -78,6 +78,24 @@ describe('nextStep', () => {
     expect(nextStep({ ...base, plans: [plan({ reassessmentDate: '2030-03-07T00:00:00.000Z' })] })).toMatchObject({ kind: 'activity' });
   });
 
+  it('prefers it on its day in any time zone, for a date an older form stored at local midnight too', () => {
+    const zoneBefore = process.env.TZ;
+    try {
+      for (const zone of ['America/Los_Angeles', 'Europe/Berlin', 'Pacific/Kiritimati']) {
+        process.env.TZ = zone;
+        const now = new Date(2030, 2, 6, 15, 0);
+        for (const stored of ['2030-03-06T00:00:00.000Z', new Date(2030, 2, 6).toISOString()]) {
+          const step = nextStep({ ...base, now, plans: [plan({ reassessmentDate: stored })] });
+          expect(step, `${zone} ${stored}`).toMatchObject({ kind: 'reassess' });
+        }
+        const tomorrow = plan({ reassessmentDate: '2030-03-07T00:00:00.000Z' });
+        expect(nextStep({ ...base, now, plans: [tomorrow] }), zone).toMatchObject({ kind: 'activity' });
+      }
+    } finally {
+      process.env.TZ = zoneBefore;
+    }
+  });
+
   it('says all is done when every activity is completed', () => {
     expect(nextStep({ ...base, progress: LIBRARY.map((entry) => record(entry.id, true)) })).toEqual({ kind: 'done' });
   });

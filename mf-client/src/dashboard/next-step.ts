@@ -1,5 +1,7 @@
 import {
   ACTIVITY_CATEGORIES,
+  calendarDayKey,
+  dayKey,
   decodeList,
   orientationAnswers,
   type Activity,
@@ -77,11 +79,9 @@ export function suggestedActivities(
     .map((entry) => entry.activity);
 }
 
-/** Whether a plan's reassessment date has come (a calendar date, compared in UTC as it was picked). */
+/** Whether a plan's reassessment day (a calendar date, read as it was picked) is the student's today or before. */
 export function reassessmentDue(plan: Pick<Plan, 'reassessmentDate'>, now: Date): boolean {
-  if (!plan.reassessmentDate) return false;
-  const today = Date.UTC(now.getFullYear(), now.getMonth(), now.getDate());
-  return Date.parse(plan.reassessmentDate) <= today;
+  return !!plan.reassessmentDate && calendarDayKey(plan.reassessmentDate) <= dayKey(now);
 }
 
 /** A booked session starting within this many hours comes before an activity. */

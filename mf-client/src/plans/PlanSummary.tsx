@@ -1,10 +1,10 @@
-import { readableNextReassessment, formatDate, type Plan } from '@app/api/contract';
+import { readableNextReassessment, formatCalendarDate, formatDate, type Plan } from '@app/api/contract';
 import { Card } from '@app/kit/panels';
 
 /** When the plan is next reassessed: the reassessment's own words, else the plan's date. */
 export function nextReassessmentText(plan: Pick<Plan, 'nextReassessment' | 'reassessmentDate'>): string {
   const text = plan.nextReassessment?.trim();
-  return (text && readableNextReassessment(text)) || formatDate(plan.reassessmentDate) || 'Not set';
+  return (text && readableNextReassessment(text)) || formatCalendarDate(plan.reassessmentDate) || 'Not set';
 }
 
 /** The original plan at a glance: goal, created date, next reassessment. */

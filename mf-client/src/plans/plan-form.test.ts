@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { dayKey } from '@app/api/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dayKey, formatCalendarDate, type Plan } from '@app/api/contract';
 import { EMPTY_PLAN_FORM, normalizePlanForm, planFormValues, validatePlanForm, type PlanFormValues } from './plan-form';
 
 const inDays = (days: number) => {
@@ -16,6 +16,22 @@ const filled: PlanFormValues = {
   implementationPlan: 'Every school night at 7pm at my desk',
   reassessmentDate: inDays(14),
 };
+
+/** A saved plan with the given reassessment date. */
+const planOf = (reassessmentDate: string): Plan => ({
+  id: 'p1',
+  clientId: 'c1',
+  selectedGoal: 'Goal',
+  internalBarriers: '["a","b"]',
+  externalBarriers: 'not json',
+  strategies: '[]',
+  implementationPlan: 'Plan',
+  reassessmentDate,
+  nextReassessment: null,
+  reassessments: [],
+  createdAt: reassessmentDate,
+  updatedAt: reassessmentDate,
+});
 
 describe('validatePlanForm', () => {
   it('gives every message of an empty form', () => {
@@ -46,33 +62,38 @@ describe('validatePlanForm', () => {
     });
   });
 
-  it('sends JSON-encoded lists without blank entries and the local day as an ISO time', () => {
+  it('sends JSON-encoded lists without blank entries and the picked day as midnight UTC of it', () => {
     const result = validatePlanForm(normalizePlanForm(filled));
     expect(result).toHaveProperty('payload');
     if (!('payload' in result)) return;
     expect(JSON.parse(result.payload.internalBarriers)).toEqual(['I put off big tasks']);
     expect(JSON.parse(result.payload.strategies)).toEqual(['Phone in the kitchen while I study']);
-    expect(dayKey(new Date(result.payload.reassessmentDate))).toBe(filled.reassessmentDate);
+    expect(result.payload.reassessmentDate).toBe(`${filled.reassessmentDate}T00:00:00.000Z`);
+  });
+});
+
+describe('the reassessment day', () => {
+  const zones = ['America/Los_Angeles', 'Europe/Berlin', 'Pacific/Kiritimati'];
+  const zoneBefore = process.env.TZ;
+  afterEach(() => {
+    process.env.TZ = zoneBefore;
+  });
+
+  it.each(zones)('is sent, read back and shown as the day picked, in %s too', (zone) => {
+    process.env.TZ = zone;
+    const picked = inDays(10);
+    const result = validatePlanForm(normalizePlanForm({ ...filled, reassessmentDate: picked }));
+    if (!('payload' in result)) throw new Error(JSON.stringify(result));
+    const sent = result.payload.reassessmentDate;
+    expect(formatCalendarDate(sent)).toBe(formatCalendarDate(`${picked}T00:00:00.000Z`));
+    expect(planFormValues(planOf(sent)).reassessmentDate).toBe(picked);
+    expect(validatePlanForm(normalizePlanForm({ ...filled, reassessmentDate: inDays(0) }))).toHaveProperty('payload');
   });
 });
 
 describe('planFormValues', () => {
-  it('reads a saved plan back into rows and the local date', () => {
-    const date = new Date(2031, 4, 9);
-    const values = planFormValues({
-      id: 'p1',
-      clientId: 'c1',
-      selectedGoal: 'Goal',
-      internalBarriers: '["a","b"]',
-      externalBarriers: 'not json',
-      strategies: '[]',
-      implementationPlan: 'Plan',
-      reassessmentDate: date.toISOString(),
-      nextReassessment: null,
-      reassessments: [],
-      createdAt: date.toISOString(),
-      updatedAt: date.toISOString(),
-    });
+  it('reads a saved plan back into rows and the day it was picked for', () => {
+    const values = planFormValues(planOf('2031-05-09T00:00:00.000Z'));
     expect(values).toEqual({
       selectedGoal: 'Goal',
       internalBarriers: ['a', 'b'],

@@ -3,7 +3,8 @@ import {
   decodeList,
   planFormSchema,
   toPlanPayload,
-  dayFromKey,
+  calendarDayInstant,
+  calendarDayKey,
   dayKey,
   type AttainmentLevels,
   type Plan,
@@ -51,7 +52,7 @@ export function planFormValues(plan: Plan): PlanFormValues {
     externalBarriers: rows(decodeList(plan.externalBarriers)),
     strategies: rows(decodeList(plan.strategies)),
     implementationPlan: plan.implementationPlan,
-    reassessmentDate: plan.reassessmentDate ? dayKey(new Date(plan.reassessmentDate)) : '',
+    reassessmentDate: plan.reassessmentDate ? calendarDayKey(plan.reassessmentDate) : '',
     ...(plan.attainmentLevels ? { attainmentLevels: levelValues(plan.attainmentLevels) } : {}),
   };
 }
@@ -99,19 +100,18 @@ export function checkLevels(levels: Partial<LevelValues> | null | undefined): Ch
 /**
  * Checks the form with the contract's schema. A list whose rows are all blank counts as empty ('Add at least
  * one ...'); a blank row among filled ones is pointed out ('... cannot be empty') so the student fills or removes
- * it. The date is read as the student's local day. The attainment levels are all five or none (none is sent as
+ * it. The date is sent as the picked day (midnight UTC of it, as every reader reads it). The attainment levels are all five or none (none is sent as
  * null, which also removes an edited plan's levels). Returns the wire payload (blank entries dropped) or the messages.
  */
 export function validatePlanForm(values: PlanFormValues): Checked<PlanPayload> {
   const list = (entries: string[]) => (entries.every((entry) => !entry.trim()) ? [] : entries);
-  const day = values.reassessmentDate ? dayFromKey(values.reassessmentDate) : null;
   const checked = checkWith(planFormSchema, {
     selectedGoal: values.selectedGoal,
     internalBarriers: list(values.internalBarriers),
     externalBarriers: list(values.externalBarriers),
     strategies: list(values.strategies),
     implementationPlan: values.implementationPlan,
-    reassessmentDate: values.reassessmentDate ? (day?.toISOString() ?? 'invalid') : '',
+    reassessmentDate: values.reassessmentDate ? (calendarDayInstant(values.reassessmentDate) ?? 'invalid') : '',
   });
   const levels = checkLevels(values.attainmentLevels);
   if ('errors' in checked || 'errors' in levels) {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyReassessForm,
-  nextReassessmentText,
-  NEXT_REASSESSMENT_DAYS,
-  PAST_DATE_MESSAGE,
-  validateReassessForm,
-} from './reassess-form';
+import { joinNextReassessment } from '@app/api/contract';
+import { emptyReassessForm, NEXT_REASSESSMENT_DAYS, PAST_DATE_MESSAGE, validateReassessForm } from './reassess-form';
 
 const now = new Date(2026, 2, 20, 15, 30);
 const base = { ...emptyReassessForm({ selectedGoal: 'Finish essays early' }, now), currentStatus: 'Going well' };
@@ -18,9 +13,9 @@ describe('the next reassessment', () => {
   });
 
   it('goes on the wire as free text: the date as YYYY-MM-DD, then the note', () => {
-    expect(nextReassessmentText('2026-04-03', '  after the test ')).toBe('2026-04-03 after the test');
-    expect(nextReassessmentText('2026-04-03', '')).toBe('2026-04-03');
-    expect(nextReassessmentText('', 'after the test')).toBe('after the test');
+    expect(joinNextReassessment('2026-04-03', '  after the test ')).toBe('2026-04-03 after the test');
+    expect(joinNextReassessment('2026-04-03', '')).toBe('2026-04-03');
+    expect(joinNextReassessment('', 'after the test')).toBe('after the test');
     const checked = validateReassessForm({ ...base, nextReassessmentNote: 'after the test' }, now);
     expect(checked).toMatchObject({ payload: { nextReassessment: '2026-04-03 after the test', updatedGoal: 'Finish essays early' } });
   });

@@ -1,4 +1,10 @@
-import { reassessmentSchema, dayKey, type Plan, type ReassessmentPayload } from '@app/api/contract';
+import {
+  reassessmentSchema,
+  dayKey,
+  joinNextReassessment,
+  type Plan,
+  type ReassessmentPayload,
+} from '@app/api/contract';
 import { checkWith, type Checked } from '../forms/field-errors';
 import { earliestReassessmentDate } from '../plans/plan-form';
 
@@ -61,11 +67,6 @@ export const EMPTY_BARRIER_ROW: NewBarrierRow = { type: '', description: '' };
 /** An empty new strategy row. */
 export const EMPTY_STRATEGY_ROW: NewStrategyRow = { description: '', timeframe: '', resources: '' };
 
-/** The wire text of the next reassessment (free text): the day as YYYY-MM-DD, then the note. */
-export function nextReassessmentText(date: string, note: string): string {
-  return [date, note.trim()].filter(Boolean).join(' ');
-}
-
 /**
  * Checks the form with the contract's schema (the date and note joined into the wire text, whose length message
  * shows under the note; the score sent as a number only when one was chosen) and the day against today: the
@@ -76,7 +77,7 @@ export function validateReassessForm(values: ReassessFormValues, now = new Date(
   const { nextReassessmentDate: date = '', nextReassessmentNote: note = '', score = '', ...rest } = values;
   const checked = checkWith(reassessmentSchema, {
     ...rest,
-    nextReassessment: nextReassessmentText(date, note),
+    nextReassessment: joinNextReassessment(date, note),
     ...(score ? { score: Number(score) } : {}),
   });
   const errors = 'errors' in checked ? { ...checked.errors } : {};

@@ -267,6 +267,20 @@ describe('PUT /api/barriers-strategies/{id}/reassess', () => {
     expect(plan.reassessmentDate!.slice(0, 10)).toBe(next);
   });
 
+  it('an edited date then replaces the day of the next reassessment and keeps its note', async () => {
+    const created = (await world.clientA.agent.post(PATH, planPayload())).json<Plan>();
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const path = `${PATH}/${created.id}`;
+    await world.clientA.agent.put(`${path}/reassess`, reassessment({ nextReassessment: `${day(14)} after the test` }));
+
+    const edited = await world.clientA.agent.put(path, planPayload({ reassessmentDate: `${day(20)}T00:00:00.000Z` }));
+    expect(edited.status, edited.text()).toBe(200);
+    expect(edited.json<Plan>()).toMatchObject({
+      reassessmentDate: `${day(20)}T00:00:00.000Z`,
+      nextReassessment: `${day(20)} after the test`,
+    });
+  });
+
   it('needs a client with a profile', async () => {
     const path = `${PATH}/${planOfA.id}/reassess`;
     expect((await world.anonymous.put(path, reassessment())).status).toBe(401);

@@ -53,7 +53,7 @@ export async function listClients(
 export async function getStats(ctx: AppContext): Promise<CoachStats> {
   const now = new Date();
   const [stats, sessionsThisWeek] = await Promise.all([
-    loadCoachStats(now),
+    loadCoachStats(now, ctx.config.practiceTimeZone),
     countSessionsThisWeek(now, ctx.config.practiceTimeZone),
   ]);
   return { ...stats, sessionsThisWeek };
