@@ -6,26 +6,6 @@ import { errorFields } from '../services/logger.js';
 import { readPracticeProfile } from './practiceProfile.js';
 import { issueSignInLink } from './signInLinkIssuer.js';
 
-/** Mail providers that ignore dots in the local part. */
-const DOTLESS_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
-
-/**
- * The mailbox an address reaches, for counting requests per address: lower-case, without a
- * `+tag`, and for Gmail without dots (so `a.b+x@gmail.com` and `ab@googlemail.com` count as one).
- */
-export function mailboxOf(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 1) return address;
-  let local = address.slice(0, at).split('+')[0]!;
-  let domain = address.slice(at + 1);
-  if (DOTLESS_DOMAINS.has(domain)) {
-    local = local.replaceAll('.', '');
-    domain = 'gmail.com';
-  }
-  return `${local || address.slice(0, at)}@${domain}`;
-}
-
 /**
  * Sends a one-time sign-in link (single use, 15 minutes) to an approved address or a configured
  * coach, by e-mail or, with e-mail off, to the log so a fresh machine can still sign in. Any other

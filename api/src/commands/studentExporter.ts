@@ -38,7 +38,6 @@ import { presentBrief } from '../presenters/brief.js';
 import { presentAgreementAcceptance } from '../presenters/guardian.js';
 import { presentPayment, presentSoldPackage } from '../presenters/account.js';
 import { withActivityTitles } from './activityProgress.js';
-import { mailboxOf } from './signInLinkSender.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each section reads records of its own model
 type Records = any[];
@@ -170,7 +169,7 @@ const READING_ORDER = [
 /** The keys a student's records are found by, from the ids and the sign-in address ('' once the account is gone). */
 export function studentKeys(ids: { profileId: string; userId: string; email: string }): StudentKeys {
   const email = ids.email.trim().toLowerCase();
-  return { ...ids, email, mailbox: email ? mailboxOf(email) : '' };
+  return { ...ids, email };
 }
 
 /** The keys a student's records are found by, from the profile. */

@@ -27,8 +27,6 @@ export interface StudentKeys {
   userId: string;
   /** The sign-in address, lower-case ('' when the account is already gone). */
   email: string;
-  /** The mailbox the address reaches, as the per-mailbox rate limit counts it ('' with no address). */
-  mailbox: string;
 }
 
 /** A filter that matches nothing (a key the student no longer has). */
@@ -91,11 +89,11 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     deletion: 'remove',
   },
   {
-    // Counts of the last minutes keyed by the student: sign-in links asked for their mailbox (the key is the
-    // address itself) and saves by their user id. Ids are `<limit>:<key>|<window start>` (services/rateLimiter.ts).
+    // Counts of the last minutes keyed by the student: sign-in links asked for their address, and saves by their
+    // user id. Ids are `<limit>:<key>|<window start>` (services/rateLimiter.ts).
     model: RateCount,
     filter: (keys) => {
-      const studentKeys = [keys.mailbox, keys.userId].filter(Boolean).map(literally);
+      const studentKeys = [keys.email, keys.userId].filter(Boolean).map(literally);
       return studentKeys.length ? { _id: { $regex: `^[A-Za-z]+:(${studentKeys.join('|')})\\|` } } : NOTHING;
     },
     export: { omitted: 'rate-limit counts of the last minutes: how often links and saves were asked for' },
@@ -227,6 +225,19 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     deletion: 'remove',
   },
   {
+    model: ClientProfile,
+    filter: (keys) => ({ _id: keys.profileId }),
+    export: { section: 'profile' },
+    deletion: 'remove',
+  },
+  {
+    model: User,
+    filter: (keys) => ({ _id: keys.userId }),
+    export: { section: 'account' },
+    deletion: 'remove',
+  },
+  {
+    // Last: a read recorded while the deletion runs finds the name still there until the profile goes.
     model: AccessLogEntry,
     filter: (keys) => ({
       $or: [
@@ -238,18 +249,6 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     }),
     export: { section: 'accessLog' },
     deletion: 'forgetNames',
-  },
-  {
-    model: ClientProfile,
-    filter: (keys) => ({ _id: keys.profileId }),
-    export: { section: 'profile' },
-    deletion: 'remove',
-  },
-  {
-    model: User,
-    filter: (keys) => ({ _id: keys.userId }),
-    export: { section: 'account' },
-    deletion: 'remove',
   },
 ];
 

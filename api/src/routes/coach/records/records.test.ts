@@ -623,6 +623,25 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Cleo|cleo@example\.com/);
   });
 
+  it('removes the sign-in counts of an address with a +tag or dots, which mail counts apart', async () => {
+    const address = 'dana.lee+school@gmail.com';
+    const dana = await studentWithRecords(address, 'Dana', 'Lee');
+    await requestSignInLink(world.server, createAgent(world.server.url), address);
+    const namesHer = /dana\.lee\+school@gmail\.com/;
+    expect((await storedMentions(namesHer)).some((found) => found.startsWith('rate_counts'))).toBe(true);
+
+    expect((await world.coach.agent.delete(clientPath(dana.profileId!))).status).toBe(200);
+    expect(await storedMentions(namesHer)).toEqual([]);
+  });
+
+  it('leaves no entry naming the student, even one the coach’s list wrote while the deletion ran', async () => {
+    const eli = await studentWithRecords('eli@example.com', 'Eliora', 'Quist');
+    await deleteStudent(eli.profileId!, async () => {
+      expect((await world.coach.agent.get(API_PATHS.coachClients)).status).toBe(200);
+    });
+    expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Eliora|Quist/);
+  });
+
   it('finishes at the next start a deletion cut short half-way', async () => {
     const dina = await studentWithRecords('dina@example.com', 'Dina', 'Reyes');
     const keys = keysOf(dina);
