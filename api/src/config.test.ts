@@ -72,6 +72,7 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'coaching',
       OIDC_CLIENT_SECRET: 'shh',
       PRACTICE_TIME_ZONE: 'America/New_York',
+      TRUST_PROXY: 'true',
       TRUSTED_PROXY_HOPS: '2',
       MAIL_HOURLY_CAP: '50',
     });
@@ -106,6 +107,7 @@ describe('loadConfig', () => {
     [{ MONGODB_URI: 'postgres://db' }, 'MONGODB_URI: must start with mongodb:// or mongodb+srv://'],
     [{ PUBLIC_URL: 'coaching.example.com' }, 'PUBLIC_URL: must be an absolute http(s) URL'],
     [{ ADMIN_PASSWORD: 'short' }, 'ADMIN_PASSWORD: must be at least 8 characters'],
+    [{ ADMIN_PASSWORD: 'x'.repeat(201) }, 'ADMIN_PASSWORD: must be at most 200 characters'],
     [{ SESSION_SECRET: 'too short' }, 'SESSION_SECRET: must be at least 32 characters'],
     [{ COACH_EMAILS: 'coach@example.com, nobody' }, 'COACH_EMAILS: "nobody" is not an e-mail address'],
     [{ NOTIFICATION_EMAIL: 'alerts' }, 'NOTIFICATION_EMAIL: must be an e-mail address'],
@@ -146,6 +148,18 @@ describe('loadConfig', () => {
 
   it('keeps the canonical spelling of the practice time zone', () => {
     expect(loadConfig({ PRACTICE_TIME_ZONE: 'europe/london' }).practiceTimeZone).toBe('Europe/London');
+  });
+
+  it('in production, trusts a proxy by default only when the server listens on this machine alone', () => {
+    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a long password', SESSION_SECRET: 'k'.repeat(32) };
+    const keys = { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' };
+    expect(loadConfig({ ...production, ...keys }).trustProxy).toBe(true);
+    expect(loadConfig({ ...production, ...keys, HOST: '::1' }).trustProxy).toBe(true);
+    expect(errorOf({ ...production, ...keys, HOST: '0.0.0.0' })).toBe(
+      'TRUST_PROXY: is required when HOST (0.0.0.0) is reachable from other machines: true behind a reverse proxy, false when browsers connect directly',
+    );
+    expect(loadConfig({ ...production, ...keys, HOST: '0.0.0.0', TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ ...production, ...keys, HOST: '0.0.0.0', TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
 
   it('trusts one proxy by default behind a proxy, none without', () => {

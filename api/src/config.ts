@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SITE, MINUTE_MS, type SiteInfo } from './contract/index.js';
+import { DEFAULT_SITE, LIMITS, MINUTE_MS, type SiteInfo } from './contract/index.js';
 import { SESSION_MAX_AGE_MS } from './services/lifetimes.js';
 import { defaultRateLimits, type RateLimit, type RateLimitName } from './services/rateLimits.js';
 
@@ -109,6 +109,11 @@ const optional = z
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : null));
 
+/** Whether only this machine can reach an address the server listens on. */
+function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 const flag = (fallback: boolean) =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no', ''], { error: 'must be true or false' })
@@ -171,7 +176,13 @@ const envSchema = z.object({
     'must start with mongodb:// or mongodb+srv://',
   ),
   PUBLIC_URL: url('the address people open'),
-  ADMIN_PASSWORD: optional.refine((value) => value === null || value.length >= 8, 'must be at least 8 characters'),
+  ADMIN_PASSWORD: optional
+    .refine((value) => value === null || value.length >= 8, 'must be at least 8 characters')
+    // The admin log-in form takes no longer password.
+    .refine(
+      (value) => value === null || value.length <= LIMITS.password,
+      `must be at most ${LIMITS.password} characters`,
+    ),
   SESSION_SECRET: optional.refine(
     (value) => value === null || value.split(',').every((key) => key.trim().length >= 32),
     'must be at least 32 characters (a comma list rotates keys, newest first)',
@@ -320,6 +331,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (!e.OIDC_ISSUER && e.OIDC_CLIENT_ID) problems.push('OIDC_ISSUER: is required when OIDC_CLIENT_ID is set');
   const trustProxy = flag(production).safeParse(e.TRUST_PROXY);
   if (!trustProxy.success) problems.push('TRUST_PROXY: must be true or false');
+  // Reachable from other machines, the server cannot tell a proxy's X-Forwarded-For from a client's own.
+  const host = e.HOST ?? '127.0.0.1';
+  if (production && !e.TRUST_PROXY?.trim() && !isLoopback(host)) {
+    problems.push(
+      `TRUST_PROXY: is required when HOST (${host}) is reachable from other machines: true behind a reverse proxy, false when browsers connect directly`,
+    );
+  }
   const behindProxy = trustProxy.success && trustProxy.data;
   if (e.TRUSTED_PROXY_HOPS !== null && !behindProxy) {
     problems.push('TRUSTED_PROXY_HOPS: applies only with TRUST_PROXY=true');
@@ -344,10 +362,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: nodeEnv,
     production,
     port: e.PORT,
-    host: e.HOST ?? '127.0.0.1',
+    host,
     dataDir: path.resolve(e.DATA_DIR ?? './data'),
     mongodbUri: e.MONGODB_URI,
-    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(e.HOST ?? '127.0.0.1', e.PORT)).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? defaultPublicUrl(host, e.PORT)).replace(/\/+$/, ''),
     adminPassword: e.ADMIN_PASSWORD,
     sessionKeys: e.SESSION_SECRET ? e.SESSION_SECRET.split(',').map((key) => key.trim()) : null,
     coachEmails: e.COACH_EMAILS,
