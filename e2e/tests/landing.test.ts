@@ -472,7 +472,13 @@ describe('what a crawler receives', () => {
       const site = await readSite(page, product);
       expect(await page.locator('h1').innerText()).toBe('Unlock Your True Potential');
       expect(await page.locator('#home').innerText()).toContain(`$${site.pricePerSession}`);
-      expect(await page.locator('#contact form').count()).toBe(1);
+      // The server's form cannot be sent (nor put the family's details in an address) before its code runs.
+      const form = page.locator('#contact form');
+      expect(await form.getAttribute('method')).toBe('post');
+      expect(await form.locator('button[type="submit"]').isDisabled()).toBe(true);
+      await form.locator('input').first().fill('Ada');
+      await form.locator('input').first().press('Enter');
+      expect(page.url()).toBe(`${product.url}/`);
       expect(await page.title()).toBe(`Unlock Your True Potential | ${site.businessName}`);
       expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
         /executive-function coaching/,

@@ -94,6 +94,9 @@ export function ConsultationForm() {
   const [errors, setErrors] = useState<ConsultationErrors>({});
   // After a first attempt, errors follow the values as they are corrected.
   const [attempted, setAttempted] = useState(false);
+  // The server's markup cannot send the form itself: until this code runs, Submit stays disabled.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const banner = useSuccessBanner();
   const submission = useConsultationSubmission((outcome) => {
     setValues(EMPTY_CONSULTATION_FORM);
@@ -139,6 +142,8 @@ export function ConsultationForm() {
 
   return (
     <form
+      // Never a GET: the family's details must not end up in an address (history, proxy logs).
+      method="post"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => void loadFormCheck().catch(() => {})}
@@ -217,7 +222,7 @@ export function ConsultationForm() {
         <span className="sr-only">with an asterisk</span> are required.
       </p>
 
-      <Button type="submit" size="lg" className="w-full" disabled={submission.isPending}>
+      <Button type="submit" size="lg" className="w-full" disabled={!hydrated || submission.isPending}>
         {submission.isPending ? SUBMITTING_LABEL : SUBMIT_LABEL}
       </Button>
     </form>
