@@ -72,6 +72,7 @@ describe('the admin inbox', () => {
     await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
     await page.getByText('Password is required').waitFor();
     expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(await password.evaluate((field) => field === document.activeElement)).toBe(true);
 
     // A wrong password: 'Logging in...' while it is checked, then the wrong-password toast.
     await password.fill('not-the-password');
@@ -220,6 +221,25 @@ describe('the admin inbox', () => {
     await expectToast(page, 'Logged Out', 'You have been logged out successfully.');
     await page.getByRole('heading', { name: 'Admin Access' }).waitFor();
     expect((await context.request.get(`${product.url}${API_PATHS.adminCheck}`)).status()).toBe(401);
+    await context.close();
+  });
+
+  test('too many log-ins from one address show the server’s reason, not “try again”', async ({ browser, product }) => {
+    // This context has an address of its own: using up its allowance touches no other test.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await openAdmin(page, product);
+    let status = 0;
+    for (let sent = 0; status !== 429; sent++) {
+      if (sent > 20) throw new Error('The server never limited admin log-ins');
+      const reply = await context.request.post(`${product.url}${API_PATHS.adminSignIn}`, {
+        data: { password: product.adminPassword },
+      });
+      status = reply.status();
+    }
+    await page.getByPlaceholder('Enter admin password').fill(product.adminPassword);
+    await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
+    await expectToast(page, 'Error', 'Too many login attempts. Please wait a few minutes and try again.', true);
     await context.close();
   });
 

@@ -18,6 +18,8 @@ export function AdminLogin() {
     const parsed = adminLoginSchema.safeParse({ password });
     if (!parsed.success) {
       setError(firstError(parsed.error) ?? 'Password is required');
+      // Back to the field, whose description (the error) a screen reader then reads.
+      document.getElementById(fieldId)?.focus();
       return;
     }
     setError(null);

@@ -1,5 +1,5 @@
 import { queryClient, useMutation, useQuery } from '@app/kit/query';
-import { apiRequest, failureStatus } from '@app/kit/api';
+import { apiRequest, failureStatus, serverMessage } from '@app/kit/api';
 import { toast } from '@app/kit/ui';
 import { TOASTS } from '../messages';
 import { API_PATHS } from '@app/api/contract';
@@ -40,7 +40,8 @@ export function markSignedOut(): void {
 const REFUSED = new Set([400, 401, 403]);
 
 /**
- * POST /api/admin/login. A refused password is 'Login Failed'; anything else, such as the network or
+ * POST /api/admin/login. A refused password is 'Login Failed'; too many attempts is 'Error' with the server's
+ * reason (to wait, since every attempt meanwhile keeps the limit reached); anything else, such as the network or
  * the server failing, is 'Error' / 'Something went wrong.'.
  */
 export function useAdminLogin() {
@@ -54,6 +55,8 @@ export function useAdminLogin() {
       const status = failureStatus(error);
       if (status !== null && REFUSED.has(status)) {
         toast(TOASTS.wrongPassword);
+      } else if (status === 429) {
+        toast({ ...TOASTS.loginError, description: serverMessage(error, TOASTS.loginError.description) });
       } else {
         toast(TOASTS.loginError);
       }
