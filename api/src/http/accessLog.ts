@@ -35,7 +35,6 @@ function byStudent(ctx: AppContext): boolean {
  *   audit: audited.client('client.view')       the student is the route's :id
  *   audit: audited.students('client.list', (reply: CoachClient[]) => reply.map((c) => c.id))
  *                                               each student the reply holds (not for a student's own)
- *   audit: audited.request('consultation.delete')  the consultation request is the route's :id
  *   audit: audited.address('approval.add', 'body') the address is body.email (or params.email)
  *   audit: audited.action('consultation.export')   nothing in particular
  *   audit: audited.signIn                        the user the request signed in (none: nothing)
@@ -44,9 +43,6 @@ export const audited = {
   client:
     (action: AccessAction) =>
     (_ctx: AppContext, { params }: { params: { id: string } }): AccessEvent => ({ action, clientId: params.id }),
-  request:
-    (action: AccessAction) =>
-    (_ctx: AppContext, { params }: { params: { id: string } }): AccessEvent => ({ action, requestId: params.id }),
   address:
     (action: AccessAction, from: 'body' | 'params') =>
     (_ctx: AppContext, input: { body: unknown; params: unknown }): AccessEvent => ({

@@ -29,6 +29,8 @@ export interface AppState {
   /** The signed-in student's profile id, for client routes (null: no profile yet). */
   profile?: ProfileRef | null;
   requestId?: string;
+  /** The student whose record a handler deleted, for the access-log line written after it (the record is gone). */
+  deletedFor?: string | null;
 }
 
 /** The Koa context of every route handler. */

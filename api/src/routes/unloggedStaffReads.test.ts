@@ -21,7 +21,6 @@ const WITHOUT_STUDENT_RECORDS: Readonly<Record<string, string>> = {
   'DELETE /api/site/photo': "the coach's photo on the public page",
   'GET /api/auth/user': "the caller's own account",
   'GET /api/admin/check': 'whether this session may open the inbox: yes or no',
-  'PUT /api/consultation-request/:id': "the triage status of a family's enquiry",
   'GET /api/notifications': 'the live alert of a new enquiry (a name and a grade)',
   'POST /api/push/subscribe': "the caller's own device",
   'DELETE /api/push/subscribe': "the caller's own device",

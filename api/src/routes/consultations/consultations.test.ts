@@ -294,6 +294,22 @@ describe('GET /api/consultation-requests', () => {
     // The student finds it among their own records.
     const own = (await student.agent.get(API_PATHS.myData)).json<{ accessLog: Array<{ action: string }> }>();
     expect(own.accessLog.map((entry) => entry.action)).toContain('consultation.list');
+
+    // Its triage and its deletion are found under the student too; those of a request nobody joined by under nobody.
+    for (const id of ['joined', 'open']) {
+      expect((await admin.put(API_PATHS.consultationRequest(id), { status: 'closed', note: '' })).status).toBe(200);
+      expect((await admin.delete(API_PATHS.consultationRequest(id))).status).toBe(200);
+    }
+    const changed = await AccessLogEntry.find({
+      action: { $in: ['consultation.update', 'consultation.delete'] },
+      createdAt: { $gte: since },
+    }).lean();
+    expect(changed.map((entry) => [entry.action, entry.requestId, entry.clientId ?? null])).toEqual([
+      ['consultation.update', 'joined', student.profileId],
+      ['consultation.delete', 'joined', student.profileId],
+      ['consultation.update', 'open', null],
+      ['consultation.delete', 'open', null],
+    ]);
   });
 
   it('is an empty list with none', async () => {

@@ -3,6 +3,7 @@ import {
   API_PATHS,
   HONEYPOT_FIELD,
   type ConsultationListQuery,
+  type ConsultationRequest as ConsultationRequestReply,
   type ConsultationRequestPayload,
   type RequestStatusPayload,
 } from '../../contract/index.js';
@@ -88,11 +89,29 @@ export async function updateRequestStatus(_ctx: AppContext, id: string, body: Re
 }
 
 /** DELETE /api/consultation-request/{id}. */
-export async function deleteRequest(_ctx: AppContext, id: string) {
+export async function deleteRequest(ctx: AppContext, id: string) {
   const deleted = await ConsultationRequest.findByIdAndDelete(id).lean();
   if (!deleted) throw notFound('Consultation request not found');
+  ctx.state.deletedFor = deleted.clientId ?? null;
   return { message: 'Consultation request deleted' };
 }
+
+/**
+ * The access-log lines of triage and deletion: the request, and the student who joined by it (such a request is
+ * among their records, so the line is found under them).
+ */
+export const auditRequestChange = {
+  update: (_ctx: AppContext, { params }: { params: { id: string } }, reply: unknown): AccessEvent => ({
+    action: 'consultation.update',
+    requestId: params.id,
+    clientId: (reply as ConsultationRequestReply).clientId ?? null,
+  }),
+  delete: (ctx: AppContext, { params }: { params: { id: string } }): AccessEvent => ({
+    action: 'consultation.delete',
+    requestId: params.id,
+    clientId: ctx.state.deletedFor ?? null,
+  }),
+};
 
 /** POST /api/consultation-request/{id}/invite: the coach invites the family as a client; the reply is the request. */
 export async function inviteRequest(ctx: AppContext, id: string, email: string | undefined) {

@@ -13,6 +13,7 @@ import { defineRoute, type AnyRoute } from '../../http/route.js';
 import {
   auditExport,
   auditInvitation,
+  auditRequestChange,
   deleteRequest,
   exportRequests,
   inviteRequest,
@@ -63,6 +64,7 @@ export const consultationRoutes: AnyRoute[] = [
     summary: 'Set a request’s triage status and short note',
     params: idParams,
     body: requestStatusSchema,
+    audit: auditRequestChange.update,
     handler: (ctx, { params, body }) => updateRequestStatus(ctx, params.id, body),
   }),
   defineRoute({
@@ -71,7 +73,7 @@ export const consultationRoutes: AnyRoute[] = [
     access: 'staff',
     summary: 'Delete one request',
     params: idParams,
-    audit: audited.request('consultation.delete'),
+    audit: auditRequestChange.delete,
     handler: (ctx, { params }) => deleteRequest(ctx, params.id),
   }),
   defineRoute({
