@@ -1,4 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from 'react';
 import { CONSULTATION_GRADE_LEVELS, HONEYPOT_FIELD, PREFERRED_TIMES } from '@app/api/contract';
 import { Button, Checkbox, checkboxLabelClass, FieldError, Input, Label, Select, Textarea, toast } from '@app/kit/ui';
 import CircleCheck from 'lucide-react/icons/circle-check';
@@ -84,6 +92,17 @@ function SuccessBannerBox({ outcome }: { outcome: SubmissionOutcome }) {
   );
 }
 
+const noSubscription = () => () => {};
+
+/** False in the server's markup and while React hydrates it, true once this code runs the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * The free-consultation request form: checked with the API's schema (inline errors under the required
  * fields), 'Submitting...' while sent, then the green banner for 8 seconds, a reset form and a toast;
@@ -95,8 +114,7 @@ export function ConsultationForm() {
   // After a first attempt, errors follow the values as they are corrected.
   const [attempted, setAttempted] = useState(false);
   // The server's markup cannot send the form itself: until this code runs, Submit stays disabled.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const banner = useSuccessBanner();
   const submission = useConsultationSubmission((outcome) => {
     setValues(EMPTY_CONSULTATION_FORM);
