@@ -119,6 +119,25 @@ describe('offline orientation', () => {
 });
 
 describe('a draft older than the saved copy', () => {
+  test('a first save refused because another device saved first reads the saved copy, so the next one updates it', async ({ world, personPage, product }) => {
+    const page = await personPage(world.session);
+    const context = page.context();
+    await openStudentPage(page, product, '/orientation');
+    await field(page, 3).fill('Designing bridges, from this device');
+    await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
+    await api(context, product, 'PUT', API_PATHS.orientation, { visionOfFuture: 'Teaching physics, from the laptop' });
+
+    await page.getByRole('button', { name: 'Save Responses' }).click();
+    await expectToast(page, 'Error', 'Failed to save responses. Please try again.', true);
+    // The answers on screen stay this device's; the button now updates the saved copy.
+    expect(await field(page, 3).inputValue()).toBe('Designing bridges, from this device');
+    await page.getByRole('button', { name: 'Update Responses' }).click();
+    await expectToast(page, 'Responses Saved!', 'Your responses have');
+    await expect
+      .poll(() => api<Record<string, string>>(context, product, 'GET', API_PATHS.orientation))
+      .toMatchObject({ visionOfFuture: 'Designing bridges, from this device' });
+  });
+
   // Drafts live in the page (IndexedDB), the reloads are online: no service worker needed.
   test('is not applied silently: the student chooses between this device and the saved version', async ({ world, personPage, product }) => {
     const page = await personPage(world.session);

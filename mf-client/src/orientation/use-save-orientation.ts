@@ -21,7 +21,7 @@ export function useSaveOrientation(userId: string | undefined) {
     settled: DraftEnvelope<OrientationPayload>,
   ): Promise<OrientationResponse | 'queued' | null> => {
     if (!userId) return null;
-    return saveWithToasts<OrientationResponse>(
+    const outcome = await saveWithToasts<OrientationResponse>(
       {
         userId,
         method: exists ? 'PUT' : 'POST',
@@ -36,5 +36,8 @@ export function useSaveOrientation(userId: string | undefined) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.reflections });
       },
     );
+    // A first save refused, as when another device saved first: read the saved copy, so a second try updates it.
+    if (outcome === null && !exists) void queryClient.invalidateQueries({ queryKey: queryKeys.orientation });
+    return outcome;
   };
 }
