@@ -13,7 +13,8 @@ export function useRefreshAfterSync(): void {
   useEffect(
     () =>
       useSyncStatus.subscribe((state, previous) => {
-        if (previous.phase === 'syncing' && state.phase === 'saved') {
+        // From syncing, or straight from pending when the service worker sent the saves before this page looked.
+        if (previous.phase !== 'saved' && state.phase === 'saved') {
           for (const queryKey of [queryKeys.reflections, queryKeys.checkInSummary, queryKeys.outcomes]) {
             void queryClient.invalidateQueries({ queryKey });
           }

@@ -32,6 +32,8 @@ export function useSavePlan(userId: string | undefined) {
       (plan) => {
         queryClient.setQueryData(queryKeys.plan(plan.id), plan);
         void queryClient.invalidateQueries({ queryKey: queryKeys.plans, exact: true });
+        // The outcomes show each plan's levels of attainment.
+        void queryClient.invalidateQueries({ queryKey: queryKeys.outcomes });
       },
     );
   };
