@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -86,6 +86,22 @@ describe('npm run backup and npm run restore', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('leaves the store as it was when a backup cannot be restored, and says why', async () => {
+    const broken = path.join(dataDir, 'broken-backup');
+    cpSync(folder, broken, { recursive: true });
+    const requests = path.join(broken, 'coaching', 'consultation_requests.bson');
+    truncateSync(requests, statSync(requests).size - 5);
+    const store = path.join(dataDir, 'db', 'embedded-mongo.sqlite');
+    const [entries, bytes] = [readdirSync(dataDir).sort(), readFileSync(store)];
+
+    const failed = await backupCommand(['restore', broken, '--force']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain(`${broken} could not be restored (`);
+    expect(failed.stderr).toContain(`Nothing was changed in ${path.join(dataDir, 'db')}.`);
+    expect(readdirSync(dataDir).sort()).toEqual(entries);
+    expect(readFileSync(store).equals(bytes)).toBe(true);
   });
 
   it('says what to do instead with MONGODB_URI set, or without a backup folder', async () => {

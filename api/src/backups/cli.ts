@@ -4,7 +4,7 @@
  * npm run restore -- <backup folder> [--force]: loads a backup into the embedded store while the server is
  * stopped; a store that already holds records is refused unless --force, which moves it aside.
  */
-import { existsSync, renameSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ConfigError, loadConfig, type Config } from '../config.js';
@@ -75,25 +75,41 @@ async function restore(config: Config, args: string[]): Promise<void> {
   if (!existsSync(folder) || dumpedCollections(folder).length === 0)
     throw new Refusal(`${folder} is not a backup: it holds no <database>/<collection>.bson files.`);
   const storeDir = embeddedStoreDir(config);
-  if (existsSync(join(storeDir, FILE_NAME))) {
+  const stamp = backupName(new Date()).slice('backup-'.length);
+  const aside = join(config.dataDir, `db-before-restore-${stamp}`);
+  const hasStore = existsSync(join(storeDir, FILE_NAME));
+  if (hasStore) {
     const current = await openStoppedStore(storeDir);
     if (!current) throw new Refusal(`The server is running on ${config.dataDir}: stop it, then restore.`);
     const records = await withClient(current.socketUri!, countRecords).finally(() => current.close());
-    const aside = join(config.dataDir, `db-before-restore-${backupName(new Date()).slice('backup-'.length)}`);
     if (records > 0 && !force)
       throw new Refusal(
         `${storeDir} already holds ${records} records, which a restore would replace. ` +
           `Run again with --force to move them aside to ${aside} (nothing is deleted) and restore.`,
       );
+  }
+  // Built beside the store and swapped in only once whole: a restore that fails leaves the store as it was.
+  const building = join(config.dataDir, `db-restoring-${stamp}`);
+  const restored = await restoreInto(building, folder).catch((error: unknown) => {
+    rmSync(building, { recursive: true, force: true });
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Refusal(`${folder} could not be restored (${reason}). Nothing was changed in ${storeDir}.`);
+  });
+  if (hasStore) {
     renameSync(storeDir, aside);
     console.log(`The store that was in ${storeDir} is now in ${aside}.`);
   }
-  const store = await startEmbeddedMongo({ dir: storeDir, logger: quiet });
+  renameSync(building, storeDir);
+  console.log(
+    `Restored ${restored.documents} records in ${restored.collections} collections from ${folder}. Start the server with npm start.`,
+  );
+}
+
+/** Loads a backup into a new store in `dir`, closed when done. */
+async function restoreInto(dir: string, folder: string) {
+  const store = await startEmbeddedMongo({ dir, logger: quiet });
   try {
-    const restored = await withClient(store.socketUri!, (client) => restoreDump(client, folder));
-    console.log(
-      `Restored ${restored.documents} records in ${restored.collections} collections from ${folder}. Start the server with npm start.`,
-    );
+    return await withClient(store.socketUri!, (client) => restoreDump(client, folder));
   } finally {
     await store.close();
   }
