@@ -86,9 +86,13 @@ describe("the coach's inbox", () => {
     // Contacted, with a note: the badge and the note follow, and a reload keeps them.
     await noor.getByLabel('Status', { exact: true }).selectOption({ label: 'Contacted' });
     await noor.getByLabel('Note (optional)').fill('Left a voicemail on Monday');
-    await noor.getByRole('button', { name: 'Save Status' }).click();
+    await noor.getByRole('button', { name: 'Save Status' }).press('Enter');
     await expectToast(page, 'Status Updated', 'Noor Haddad: Contacted.');
     await expect.poll(() => noor.locator('[data-request-status]').innerText()).toBe('Contacted');
+    // The keyboard user is still in the card's form: back on its status.
+    await expect
+      .poll(() => noor.getByLabel('Status', { exact: true }).evaluate((field) => field === document.activeElement))
+      .toBe(true);
     await page.reload();
     await waitForPage(page, 'admin', 'AdminPage');
     await expect.poll(() => card(page, 'Noor Haddad').getByLabel('Note (optional)').inputValue()).toBe(

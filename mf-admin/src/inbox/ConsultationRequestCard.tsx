@@ -95,7 +95,7 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
         </section>
         <div className="flex flex-col gap-3 md:col-span-2">
           <InvitationControl request={request} />
-          <RequestTriageForm key={`${request.status}\n${request.note}`} request={request} />
+          <RequestTriageForm request={request} />
         </div>
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-3 border-t border-border pt-4">

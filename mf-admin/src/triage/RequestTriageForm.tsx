@@ -8,17 +8,27 @@ import {
 import { Button, Input, Label, Select } from '@app/kit/ui';
 import { useSetRequestStatus } from './use-set-request-status';
 
-/** Sets a request's triage status with an optional short note, from its card. */
+/**
+ * Sets a request's triage status with an optional short note, from its card. The form follows the saved values when
+ * they change (a save here or elsewhere) and stays mounted, so the focus stays in it.
+ */
 export function RequestTriageForm({ request }: { request: ConsultationRequest }) {
   const [status, setStatus] = useState<RequestStatus>(request.status);
   const [note, setNote] = useState(request.note);
+  const [saved, setSaved] = useState({ status: request.status, note: request.note });
+  if (saved.status !== request.status || saved.note !== request.note) {
+    setSaved({ status: request.status, note: request.note });
+    setStatus(request.status);
+    setNote(request.note);
+  }
   const save = useSetRequestStatus(request.id);
   const id = useId();
   const unchanged = status === request.status && note.trim() === request.note;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate({ status, note: note.trim() });
+    // Save Status is disabled once saved, which takes the focus from it: it goes back to the status.
+    save.mutate({ status, note: note.trim() }, { onSuccess: () => document.getElementById(`${id}-status`)?.focus() });
   };
 
   return (
