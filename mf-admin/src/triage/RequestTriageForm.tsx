@@ -10,16 +10,17 @@ import { useSetRequestStatus } from './use-set-request-status';
 
 /**
  * Sets a request's triage status with an optional short note, from its card. The form follows the saved values when
- * they change (a save here or elsewhere) and stays mounted, so the focus stays in it.
+ * they change (a save here or elsewhere; a change being typed is kept) and stays mounted, so the focus stays in it.
  */
 export function RequestTriageForm({ request }: { request: ConsultationRequest }) {
   const [status, setStatus] = useState<RequestStatus>(request.status);
   const [note, setNote] = useState(request.note);
   const [saved, setSaved] = useState({ status: request.status, note: request.note });
   if (saved.status !== request.status || saved.note !== request.note) {
+    // Each field follows the new value unless it holds a change not yet saved.
     setSaved({ status: request.status, note: request.note });
-    setStatus(request.status);
-    setNote(request.note);
+    if (status === saved.status) setStatus(request.status);
+    if (note === saved.note || note.trim() === request.note) setNote(request.note);
   }
   const save = useSetRequestStatus(request.id);
   const id = useId();
