@@ -54,6 +54,7 @@ export async function announceRequest(
           to: config.email.notificationEmail!,
           subject: `New Consultation Request: ${event.studentName} (${consultationGradeLabel(request.gradeLevel)})`,
           text: alertText(request, config),
+          alert: true,
         })
         .then(() => {
           outcome.email = 'sent';

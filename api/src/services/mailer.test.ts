@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './logger.js';
-import { createMailer, otherMailCap } from './mailer.js';
+import { alertMailCap, createMailer, otherMailCap } from './mailer.js';
 import { createRateCounter } from './rateCounter.js';
 import { startTestServer, type TestServer } from '../../test/index.js';
 
@@ -62,6 +62,31 @@ describe('the mailer', () => {
       'student2@example.com',
     ]);
     expect(logger.entries.at(-1)).toMatchObject({ msg: 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent', cap: 8 });
+    for (const mailer of mailers) mailer.close();
+  });
+
+  it('lets alerts of new requests use a third of the other mail’s share, leaving the rest to students’ mail', async () => {
+    await server.services.rateCounter.reset();
+    server.mail!.messages.length = 0;
+    const config = { ...server.config, mailHourlyCap: 40 };
+    expect([otherMailCap(40), alertMailCap(40)]).toEqual([30, 10]);
+    const logger = createMemoryLogger();
+    const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
+    await Promise.all(
+      Array.from({ length: 25 }, (_, n) =>
+        mailers[n % 2]!.send({ to: 'coach@example.com', subject: `New request ${n}`, text: 'New', alert: true }),
+      ),
+    );
+    expect(server.mail!.messages).toHaveLength(10);
+    expect(logger.entries.filter((line) => line.level === 'error')).toHaveLength(15);
+    expect(logger.entries[0]).toMatchObject({
+      msg: 'E-MAIL HOURLY SHARE OF ALERTS REACHED: alert e-mail dropped, not sent (the inbox has the request)',
+      cap: 10,
+    });
+    // Students' mail still has the other 20 of the share.
+    for (let n = 0; n < 20; n++)
+      await mailers[n % 2]!.send({ to: `s${n}@example.com`, subject: 'Booked', text: 'Booked' });
+    expect(server.mail!.messages).toHaveLength(30);
     for (const mailer of mailers) mailer.close();
   });
 });

@@ -17,6 +17,11 @@ export interface Mail {
    * draws on OTHER_MAIL_SHARE of it, so no flood of other mail can keep anyone from signing in.
    */
   signInLink?: boolean;
+  /**
+   * An alert of a new consultation request, which anyone can cause: it draws on ALERT_MAIL_SHARE of the other mail's
+   * share, so a flood of requests cannot crowd out students' confirmations and reminders.
+   */
+  alert?: boolean;
 }
 
 /** The share of MAIL_HOURLY_CAP that mail other than sign-in links may use; the rest is kept for sign-in links. */
@@ -25,6 +30,14 @@ export const OTHER_MAIL_SHARE = 0.75;
 /** How many messages other than sign-in links may go out in any hour under a cap (rounded down). */
 export function otherMailCap(cap: number): number {
   return Math.floor(cap * OTHER_MAIL_SHARE);
+}
+
+/** The share of the other mail's share that alerts of new requests may use. */
+export const ALERT_MAIL_SHARE = 1 / 3;
+
+/** How many alerts of new requests may go out in any hour under a cap (rounded down, at least one). */
+export function alertMailCap(cap: number): number {
+  return Math.max(1, Math.floor(otherMailCap(cap) * ALERT_MAIL_SHARE));
 }
 
 /** Nodemailer's fields for a calendar event: the part calendar apps act on, and the same file attached. */
@@ -88,7 +101,22 @@ export function createMailer(
   });
   return {
     enabled: true,
-    async send({ calendar, signInLink, ...mail }) {
+    async send({ calendar, signInLink, alert, ...mail }) {
+      if (alert) {
+        const cap = alertMailCap(config.mailHourlyCap);
+        const alerts = await counter.hit('mail:alerts', HOUR_MS);
+        if (alerts.count > cap) {
+          logger.error(
+            'E-MAIL HOURLY SHARE OF ALERTS REACHED: alert e-mail dropped, not sent (the inbox has the request)',
+            {
+              cap,
+              sentThisHour: alerts.count - 1,
+              subject: mail.subject,
+            },
+          );
+          return;
+        }
+      }
       if (!signInLink) {
         const cap = otherMailCap(config.mailHourlyCap);
         const other = await counter.hit('mail:other', HOUR_MS);
