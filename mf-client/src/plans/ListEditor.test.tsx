@@ -41,11 +41,17 @@ describe('CardListEditor', () => {
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['New strategy 1', 'New strategy 2']);
 
     fireEvent.change(screen.getByLabelText('Description of new strategy 2'), { target: { value: 'Phone off at 9 pm' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add Strategy' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove new strategy 3' }));
+    // The focus goes to the card before the removed one, not to the page's top.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove new strategy 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove new strategy 1' }));
     expect(screen.getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['New strategy 1']);
     expect((screen.getByLabelText('Description of new strategy 1') as HTMLInputElement).value).toBe('Phone off at 9 pm');
 
     fireEvent.click(screen.getByRole('button', { name: 'Remove new strategy 1' }));
     expect(screen.getByText('No new strategies added.')).toBeTruthy();
+    // With none left, to the button that adds one.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Add Strategy' }));
   });
 });

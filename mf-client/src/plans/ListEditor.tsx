@@ -91,7 +91,7 @@ export function ListEditor({ itemLabel, addLabel, rows, onChange, listError, row
 /** The button under a list that adds a row. */
 function AddRowButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
-    <Button variant="outline" size="sm" className="self-start" onClick={onClick}>
+    <Button variant="outline" size="sm" className="self-start" data-add-row="" onClick={onClick}>
       <span aria-hidden="true">+</span> {label}
     </Button>
   );
@@ -122,10 +122,24 @@ export function CardListEditor<Row extends object>({
   emptyRow,
   children,
 }: CardListEditorProps<Row>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  // A removed card takes its Remove button with it: the focus goes to the card before, or to the add button.
+  const focusAfterRemoval = useRef<number | null>(null);
+  useEffect(() => {
+    const before = focusAfterRemoval.current;
+    if (before === null) return;
+    focusAfterRemoval.current = null;
+    const removes = listRef.current?.querySelectorAll<HTMLButtonElement>('[data-remove-row]');
+    (removes?.[before] ?? listRef.current?.querySelector<HTMLButtonElement>('[data-add-row]'))?.focus();
+  });
   const update = (index: number, patch: Partial<Row>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const remove = (index: number) => {
+    focusAfterRemoval.current = index - 1;
+    onChange(rows.filter((_, i) => i !== index));
+  };
   return (
-    <div className="flex flex-col gap-3">
+    <div ref={listRef} className="flex flex-col gap-3">
       {rows.length === 0 && <p className="text-sm text-muted-foreground">{emptyText}</p>}
       {rows.map((row, index) => (
         <Card key={index} className="flex flex-col gap-3 bg-muted/40 p-4">
@@ -134,7 +148,8 @@ export function CardListEditor<Row extends object>({
             <Button
               variant="ghost"
               size="sm"
-              onClick={() => onChange(rows.filter((_, i) => i !== index))}
+              data-remove-row=""
+              onClick={() => remove(index)}
               aria-label={`Remove ${itemLabel.toLowerCase()} ${index + 1}`}
             >
               Remove
