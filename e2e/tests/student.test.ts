@@ -203,9 +203,15 @@ describe('student dashboard', () => {
 
     const first = planning[0]!;
     const card = cards(page).filter({ hasText: first.title });
-    await card.getByRole('button', { name: `Start Activity: ${first.title}` }).click();
-    await card.getByRole('button', { name: `Mark Complete: ${first.title}` }).click();
+    // With the keyboard: the focus moves from each action to the next, never back to the page's top.
+    await card.getByRole('button', { name: `Start Activity: ${first.title}` }).press('Enter');
+    const complete = card.getByRole('button', { name: `Mark Complete: ${first.title}` });
+    await expect.poll(() => complete.evaluate((button) => button === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     await card.getByText('Completed!').waitFor();
+    await expect
+      .poll(() => card.getByText('Completed!').evaluate((text) => text.parentElement === document.activeElement))
+      .toBe(true);
     await card.getByText(shortDate()).waitFor();
     const done = Math.round((1 / library.length) * 100);
     await page.getByText(`1 of ${library.length} activities completed`).waitFor();

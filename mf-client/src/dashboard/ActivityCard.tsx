@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import Timer from 'lucide-react/icons/timer';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate, type Activity } from '@app/api/contract';
 import { Button, buttonClass, cn } from '@app/kit/ui';
 import { Badge, Card } from '@app/kit/panels';
@@ -32,6 +32,19 @@ export function instructionSteps(instructions: string): string[] {
 export function ActivityCard({ activity, action, busy, onStart, onComplete }: ActivityCardProps) {
   const [toggled, setToggled] = useState<boolean | null>(null);
   const stepsId = useId();
+  const actionId = useId();
+  // Start Activity, Mark Complete and Completed! are each their own element: after acting, the focus moves to the next.
+  const acted = useRef(false);
+  useEffect(() => {
+    // Disabled while busy, the button lost the focus: it goes to what stands there once done (failed: the same).
+    if (!acted.current || busy) return;
+    acted.current = false;
+    document.getElementById(actionId)?.focus();
+  }, [action.kind, busy, actionId]);
+  const act = (then: () => void) => () => {
+    acted.current = true;
+    then();
+  };
   const steps = instructionSteps(activity.instructions ?? '');
   const expanded = toggled ?? action.kind === 'complete';
   return (
@@ -67,23 +80,34 @@ export function ActivityCard({ activity, action, busy, onStart, onComplete }: Ac
       )}
       <div className="mt-auto pt-4">
         {action.kind === 'start' && (
-          <Button className="w-full" disabled={busy} onClick={onStart} aria-label={`Start Activity: ${activity.title}`}>
+          <Button
+            id={actionId}
+            className="w-full"
+            disabled={busy}
+            onClick={act(onStart)}
+            aria-label={`Start Activity: ${activity.title}`}
+          >
             Start Activity
           </Button>
         )}
         {action.kind === 'complete' && (
           <Button
+            id={actionId}
             className="w-full"
             variant="outline"
             disabled={busy}
-            onClick={() => onComplete(action.recordId)}
+            onClick={act(() => onComplete(action.recordId))}
             aria-label={`Mark Complete: ${activity.title}`}
           >
             Mark Complete
           </Button>
         )}
         {action.kind === 'done' && (
-          <p className="flex items-center justify-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800">
+          <p
+            id={actionId}
+            tabIndex={-1}
+            className="flex items-center justify-center gap-2 rounded-md bg-green-50 px-3 py-2 text-sm font-semibold text-green-800"
+          >
             <Check className="h-5 w-5" strokeWidth={2.5} />
             <span>Completed!</span>
             {action.completedAt && <span className="font-normal">{formatDate(action.completedAt)}</span>}
