@@ -123,7 +123,8 @@ export function CardListEditor<Row extends object>({
   children,
 }: CardListEditorProps<Row>) {
   const listRef = useRef<HTMLDivElement>(null);
-  // A removed card takes its Remove button with it: the focus goes to the card before, or to the add button.
+  // A removed card takes its Remove button with it: the focus goes to the card before (the next, for the first), or
+  // to the add button once none is left.
   const focusAfterRemoval = useRef<number | null>(null);
   useEffect(() => {
     const before = focusAfterRemoval.current;
@@ -135,7 +136,7 @@ export function CardListEditor<Row extends object>({
   const update = (index: number, patch: Partial<Row>) =>
     onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const remove = (index: number) => {
-    focusAfterRemoval.current = index - 1;
+    focusAfterRemoval.current = Math.max(0, index - 1);
     onChange(rows.filter((_, i) => i !== index));
   };
   return (
