@@ -69,7 +69,7 @@ function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) =>
       body: parseInput(route.body, (ctx.request as { body?: unknown }).body, 'body'),
     };
     const result = await route.handler(ctx, input);
-    if (route.audit) await recordAudit(ctx, route, await route.audit(ctx, input, result));
+    if (route.audit) await recordAudit(ctx, route, () => route.audit!(ctx, input, result));
     if (result !== undefined) ctx.body = result;
     else if (ctx.body === undefined) ctx.status = 204;
   };
@@ -80,9 +80,15 @@ function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) =>
  * is shown unrecorded. A change has happened by then: it is reported done, and the entry it could not write goes to
  * the error log, since a caller told it failed would make it again (a second payment, a second e-mail).
  */
-async function recordAudit(ctx: AppContext, route: AnyRoute, events: AuditResult): Promise<void> {
-  if (route.method === 'GET') return recordAccess(ctx, route.access, events);
+async function recordAudit(
+  ctx: AppContext,
+  route: AnyRoute,
+  audit: () => AuditResult | Promise<AuditResult>,
+): Promise<void> {
+  if (route.method === 'GET') return recordAccess(ctx, route.access, await audit());
+  let events: AuditResult = null;
   try {
+    events = await audit();
     await recordAccess(ctx, route.access, events);
   } catch (error) {
     ctx.services.logger.error('access log entry not written', {
