@@ -209,7 +209,8 @@ export class Storage {
   /**
    * Wipes deleted content from the disk: the pages already hold zeros where it was (secure_delete), but the WAL
    * keeps older images of them until overwritten, so the WAL is copied into the database file and emptied. Due
-   * within ERASE_DELAY_MS of each commit that deleted something; one wipe serves every deletion before it.
+   * within ERASE_DELAY_MS of each commit that deleted a document or removed a field; one wipe serves every
+   * deletion before it.
    */
   private eraseDeletedSoon(): void {
     this.eraseTimer ??= setTimeout(() => {
@@ -499,6 +500,8 @@ export class Storage {
       for (const entry of changes[i]!.removed) index.deleteKey.run(entry.key, rid);
       for (const entry of changes[i]!.added) index.insertKey.run(entry.key, rid);
     });
+    // A field removed (an $unset of a name, say) is deleted content too.
+    if (Object.keys(before).some((field) => !(field in after))) this.eraseDeletedSoon();
     const documentKey = { _id: after._id };
     this.noteChange(
       operation === 'replace'

@@ -162,5 +162,10 @@ describe('Storage erasure', () => {
     for (const text of ['ada.erased@example.com', 'first draft of a goal', 'second draft of a goal'])
       expect(onDisk(dir, text), text).toBe(false);
     expect(onDisk(dir, 'a goal that stays')).toBe(true);
+
+    // A field removed later, after that wipe, goes the same way.
+    run({ update: 'c', updates: [{ q: { _id: 2 }, u: { $unset: { goal: 1 } } }] });
+    vi.advanceTimersByTime(1000);
+    expect(onDisk(dir, 'a goal that stays')).toBe(false);
   });
 });
