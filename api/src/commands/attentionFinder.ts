@@ -5,9 +5,10 @@ import {
   DAY_MS,
   type AttentionItem,
   type AttentionList,
+  calendarDayKey,
 } from '../contract/index.js';
 import { ActivityCompletion, CheckIn, ClientProfile, OrientationResponse, Plan } from '../models/index.js';
-import { calendarDate, startOfPracticeDay } from '../domain/practiceDays.js';
+import { startOfPracticeDay } from '../domain/practiceDays.js';
 import { findLapsedCheckIns, findScoresBelowExpected, lastCheckInDays } from './driftFinder.js';
 
 interface StoredPlan {
@@ -79,7 +80,7 @@ async function overduePlans(now: Date, timeZone: string): Promise<Map<string, Ov
   ).lean<StoredPlan[]>();
   const late = plans
     .map((plan) => {
-      const date = calendarDate(plan.reassessmentDate!);
+      const date = calendarDayKey(plan.reassessmentDate!);
       return { plan, date, dueAt: startOfPracticeDay(date, timeZone).getTime() };
     })
     .filter(({ dueAt }) => now.getTime() - dueAt > REASSESSMENT_OVERDUE_DAYS * DAY_MS);

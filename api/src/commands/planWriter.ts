@@ -3,13 +3,14 @@ import {
   ATTAINMENT_SCORES,
   STUDENT_BOUNDS,
   STUDENT_BOUND_MESSAGES,
+  calendarDayInstant,
+  calendarDayKey,
   joinNextReassessment,
   splitNextReassessment,
   type AttainmentLevels,
   type planPayloadSchema,
 } from '../contract/index.js';
 import { ConflictError, TooLargeError } from '../domain/errors.js';
-import { calendarDate } from '../domain/practiceDays.js';
 import { Plan, newId, type PlanDoc } from '../models/index.js';
 
 /** A validated plan payload: the three lists already decoded and checked. */
@@ -41,7 +42,8 @@ function storedFields(fields: PlanFields) {
     externalBarriers: fields.externalBarriers,
     strategies: fields.strategies,
     implementationPlan: fields.implementationPlan,
-    reassessmentDate: new Date(fields.reassessmentDate),
+    // The day picked, as midnight UTC, also when an older page sent its local midnight.
+    reassessmentDate: new Date(calendarDayInstant(calendarDayKey(fields.reassessmentDate))!),
   };
 }
 
@@ -57,14 +59,14 @@ export async function createPlan(clientId: string, fields: PlanFields): Promise<
 
 /**
  * Replaces a plan's fields with an edited version; its reassessment history stays. The next-reassessment text a
- * reassessment wrote, which every screen shows before the date, takes the edited date and keeps its note.
+ * reassessment wrote, which every screen shows before the date, takes a changed date and keeps its note.
  */
 export async function updatePlan(plan: PlanDoc, fields: PlanFields): Promise<PlanDoc> {
   const stored = storedFields(fields);
   const next = plan.nextReassessment?.trim();
-  const nextReassessment = next
-    ? joinNextReassessment(calendarDate(stored.reassessmentDate), splitNextReassessment(next).note)
-    : plan.nextReassessment;
+  const day = calendarDayKey(stored.reassessmentDate);
+  const moved = !plan.reassessmentDate || calendarDayKey(plan.reassessmentDate) !== day;
+  const nextReassessment = next && moved ? joinNextReassessment(day, splitNextReassessment(next).note) : plan.nextReassessment;
   assertPlanFits({ attainmentLevels: plan.attainmentLevels, ...stored, nextReassessment }, plan.reassessments);
   plan.set({ ...stored, nextReassessment });
   return plan.save();

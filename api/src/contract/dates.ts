@@ -88,9 +88,12 @@ export function calendarDayInstant(key: string): string | null {
   return date && !Number.isNaN(date.getTime()) && date.toISOString() === instant ? instant : null;
 }
 
-/** The day (YYYY-MM-DD) a stored calendar date names, read in UTC as it was stored. */
+/**
+ * The day (YYYY-MM-DD) a stored calendar date names: the nearest midnight UTC, so a day stored the older way, as
+ * local midnight (up to 12 hours from UTC), still reads as the day that was picked.
+ */
 export function calendarDayKey(value: Instant): string {
-  return new Date(value).toISOString().slice(0, 10);
+  return new Date(Math.round(new Date(value).getTime() / DAY_MS) * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Items grouped by the local day of their start, days in order of first appearance. */

@@ -8,11 +8,6 @@ export function practiceToday(now: Date, timeZone: string): string {
   return DateTime.fromJSDate(now, { zone: timeZone }).toISODate()!;
 }
 
-/** The calendar date a stored date-only value names (the form sends midnight UTC of the chosen day). */
-export function calendarDate(value: Date): string {
-  return value.toISOString().slice(0, 10);
-}
-
 /** The moment a day begins on the practice's clock. */
 export function startOfPracticeDay(day: string, timeZone: string): Date {
   return DateTime.fromISO(day, { zone: timeZone }).startOf('day').toJSDate();

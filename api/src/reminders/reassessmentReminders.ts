@@ -5,12 +5,13 @@ import {
   REMINDERS_PATH,
   DAY_MS,
   type ReminderPush,
+  calendarDayKey,
 } from '../contract/index.js';
 import { escapeHtml } from '../commands/signInLinkSender.js';
 import { Plan } from '../models/index.js';
 import type { Mailer, PushSender } from '../services/index.js';
 import { reminderRecipients } from './recipients.js';
-import { calendarDate, startOfPracticeDay } from '../domain/practiceDays.js';
+import { startOfPracticeDay } from '../domain/practiceDays.js';
 import type { DueReminder, ReminderKind } from './sweep.js';
 
 /** A date that passed longer ago than this gets no reminder (say, when reminders are first turned on). */
@@ -45,7 +46,7 @@ async function duePlans(now: Date, timeZone: string): Promise<Array<{ plan: DueP
     { clientId: 1, selectedGoal: 1, reassessmentDate: 1, 'reassessments.createdAt': 1 },
   ).lean<DuePlan[]>();
   return plans.flatMap((plan) => {
-    const date = calendarDate(plan.reassessmentDate!);
+    const date = calendarDayKey(plan.reassessmentDate!);
     const dueAt = startOfPracticeDay(date, timeZone).getTime();
     const last = plan.reassessments?.at(-1)?.createdAt?.getTime() ?? 0;
     const due = dueAt <= now.getTime() && now.getTime() - dueAt < REMINDER_WINDOW_MS && last < dueAt;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config.js';
-import { calendarDate, startOfPracticeDay } from '../domain/practiceDays.js';
+import { calendarDayKey } from '../contract/index.js';
+import { startOfPracticeDay } from '../domain/practiceDays.js';
 import { inQuietHours } from './schedule.js';
 
 const errorOf = (env: Record<string, string>) => {
@@ -57,7 +58,10 @@ describe('quiet hours on the practice clock', () => {
   });
 
   it('read a date-only value as its calendar date, beginning at the practice’s midnight', () => {
-    expect(calendarDate(new Date('2026-12-10T00:00:00.000Z'))).toBe('2026-12-10');
+    expect(calendarDayKey(new Date('2026-12-10T00:00:00.000Z'))).toBe('2026-12-10');
+    // Stored the older way, as local midnight in New York or Berlin: still the day picked.
+    expect(calendarDayKey(new Date('2026-12-10T05:00:00.000Z'))).toBe('2026-12-10');
+    expect(calendarDayKey(new Date('2026-12-09T23:00:00.000Z'))).toBe('2026-12-10');
     expect(startOfPracticeDay('2026-12-10', zone).toISOString()).toBe('2026-12-10T08:00:00.000Z');
   });
 });

@@ -92,7 +92,8 @@ describe('nextStep', () => {
         expect(nextStep({ ...base, now, plans: [tomorrow] }), zone).toMatchObject({ kind: 'activity' });
       }
     } finally {
-      process.env.TZ = zoneBefore;
+      if (zoneBefore === undefined) delete process.env.TZ;
+      else process.env.TZ = zoneBefore;
     }
   });
 

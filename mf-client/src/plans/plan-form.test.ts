@@ -76,7 +76,8 @@ describe('the reassessment day', () => {
   const zones = ['America/Los_Angeles', 'Europe/Berlin', 'Pacific/Kiritimati'];
   const zoneBefore = process.env.TZ;
   afterEach(() => {
-    process.env.TZ = zoneBefore;
+    if (zoneBefore === undefined) delete process.env.TZ;
+    else process.env.TZ = zoneBefore;
   });
 
   it.each(zones)('is sent, read back and shown as the day picked, in %s too', (zone) => {

@@ -279,6 +279,21 @@ describe('PUT /api/barriers-strategies/{id}/reassess', () => {
       reassessmentDate: `${day(20)}T00:00:00.000Z`,
       nextReassessment: `${day(20)} after the test`,
     });
+
+    // A free-text next reassessment stays as written while the date does not change.
+    await world.clientA.agent.put(`${path}/reassess`, reassessment({ nextReassessment: 'after midterms' }));
+    const same = await world.clientA.agent.put(path, planPayload({ reassessmentDate: `${day(20)}T00:00:00.000Z` }));
+    expect(same.json<Plan>().nextReassessment).toBe('after midterms');
+  });
+
+  it('stores the day picked as midnight UTC, also from a page that sent its local midnight', async () => {
+    const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const previous = new Date(Date.parse(`${day}T00:00:00.000Z`) - 86_400_000).toISOString().slice(0, 10);
+    // Local midnight in Berlin (UTC+1) is 23:00 UTC the day before; in New York, 05:00 UTC the same day.
+    for (const sent of [`${previous}T23:00:00.000Z`, `${day}T05:00:00.000Z`]) {
+      const saved = await world.clientA.agent.post(PATH, planPayload({ reassessmentDate: sent }));
+      expect(saved.json<Plan>().reassessmentDate, sent).toBe(`${day}T00:00:00.000Z`);
+    }
   });
 
   it('needs a client with a profile', async () => {
