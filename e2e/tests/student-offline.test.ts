@@ -119,18 +119,27 @@ describe('offline orientation', () => {
 });
 
 describe('a draft older than the saved copy', () => {
-  test('a first save refused because another device saved first reads the saved copy, so the next one updates it', async ({ world, personPage, product }) => {
-    const page = await personPage(world.session);
+  test('a first save refused because another device saved first asks which version to keep', async ({ browser, personPage, product }) => {
+    // A student of her own: her answers are saved first on another device while this page still has none.
+    const { student: session } = await approvedStudent(browser, product, 'nadia.twodevices@example.test', {
+      studentFirstName: 'Nadia',
+      studentLastName: 'Reyes',
+      gradeLevel: '11th Grade',
+    });
+    const page = await personPage(session);
     const context = page.context();
     await openStudentPage(page, product, '/orientation');
     await field(page, 3).fill('Designing bridges, from this device');
-    await expect.poll(() => draftsOnDevice(page)).toEqual([{ userId: world.userId, key: 'orientation' }]);
+    await expect.poll(() => draftsOnDevice(page)).toHaveLength(1);
     await api(context, product, 'PUT', API_PATHS.orientation, { visionOfFuture: 'Teaching physics, from the laptop' });
 
     await page.getByRole('button', { name: 'Save Responses' }).click();
     await expectToast(page, 'Error', 'Failed to save responses. Please try again.', true);
-    // The answers on screen stay this device's; the button now updates the saved copy.
-    expect(await field(page, 3).inputValue()).toBe('Designing bridges, from this device');
+    // Never overwritten unseen: the saved copy is shown, and the student chooses.
+    const dialog = page.getByRole('dialog', { name: 'Which version do you want to keep?' });
+    await dialog.waitFor();
+    expect(await field(page, 3).inputValue()).toBe('Teaching physics, from the laptop');
+    await dialog.getByRole('button', { name: 'Use changes from this device' }).click();
     await page.getByRole('button', { name: 'Update Responses' }).click();
     await expectToast(page, 'Responses Saved!', 'Your responses have');
     await expect

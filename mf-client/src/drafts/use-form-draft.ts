@@ -51,6 +51,11 @@ export interface FormDraft<T> {
   settle: () => Promise<DraftEnvelope<T>>;
   /** Forgets the draft after the server accepted the form, and shows the saved values. */
   forget: (saved?: T) => Promise<void>;
+  /**
+   * Meets the device's draft with the server's copy again, as on opening the form: after a save was refused because
+   * a copy was saved elsewhere meanwhile, the student is asked which to keep, never overwriting it unseen.
+   */
+  reconsider: () => Promise<void>;
 }
 
 /**
@@ -176,10 +181,29 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
 
   const postponeConflict = useCallback(() => setConflict(null), []);
 
+  const reconsider = useCallback(async () => {
+    await writing.current;
+    setRestoredAt(null);
+    setLoaded(false);
+  }, []);
+
   const settle = useCallback(async () => {
     await writing.current;
     return envelope(latest.current, editedAt.current || Date.now());
   }, []);
 
-  return { values, setValues, loaded, restoredAt, conflict, keepDraft, keepServerCopy, postponeConflict, draftSavedAt, settle, forget };
+  return {
+    values,
+    setValues,
+    loaded,
+    restoredAt,
+    conflict,
+    keepDraft,
+    keepServerCopy,
+    postponeConflict,
+    draftSavedAt,
+    settle,
+    forget,
+    reconsider,
+  };
 }

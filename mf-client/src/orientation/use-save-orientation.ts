@@ -36,8 +36,8 @@ export function useSaveOrientation(userId: string | undefined) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.reflections });
       },
     );
-    // A first save refused, as when another device saved first: read the saved copy, so a second try updates it.
-    if (outcome === null && !exists) void queryClient.invalidateQueries({ queryKey: queryKeys.orientation });
+    // A first save refused, as when another device saved first: read the saved copy (the page then asks which to keep).
+    if (outcome === null && !exists) await queryClient.refetchQueries({ queryKey: queryKeys.orientation });
     return outcome;
   };
 }

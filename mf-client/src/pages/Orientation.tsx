@@ -48,7 +48,12 @@ export default function Orientation() {
   const [confirmed, setConfirmed] = useState(false);
   const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
     validate: (values) => checkWith(orientationSchema, values),
-    save: (payload, settled) => save(payload, exists, settled),
+    save: async (payload, settled) => {
+      const outcome = await save(payload, exists, settled);
+      // Refused as a first save: a copy was saved elsewhere meanwhile, which the draft now meets as on opening.
+      if (outcome === null && !exists) await draft.reconsider();
+      return outcome;
+    },
     onSaved: (saved) => {
       setConfirmed(true);
       return draft.forget(orientationAnswers(saved));
