@@ -1,4 +1,15 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, truncateSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -95,6 +106,9 @@ describe('npm run backup and npm run restore', () => {
     truncateSync(requests, statSync(requests).size - 5);
     const store = path.join(dataDir, 'db', 'embedded-mongo.sqlite');
     const [entries, bytes] = [readdirSync(dataDir).sort(), readFileSync(store)];
+    // What a restore killed half-way would have left: a copy of records, removed by the next restore.
+    mkdirSync(path.join(dataDir, 'db-restoring-killed'));
+    writeFileSync(path.join(dataDir, 'db-restoring-killed', 'embedded-mongo.sqlite'), 'records');
 
     const failed = await backupCommand(['restore', broken, '--force']);
     expect(failed.code).toBe(1);

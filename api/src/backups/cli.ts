@@ -4,7 +4,7 @@
  * npm run restore -- <backup folder> [--force]: loads a backup into the embedded store while the server is
  * stopped; a store that already holds records is refused unless --force, which moves it aside.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ConfigError, loadConfig, type Config } from '../config.js';
@@ -88,13 +88,23 @@ async function restore(config: Config, args: string[]): Promise<void> {
           `Run again with --force to move them aside to ${aside} (nothing is deleted) and restore.`,
       );
   }
-  // Built beside the store and swapped in only once whole: a restore that fails leaves the store as it was.
+  // Built beside the store and swapped in only once whole: a restore that fails leaves the store as it was. A folder
+  // left by a restore that was killed holds a copy of students' records: it goes first.
+  for (const entry of readdirSync(config.dataDir))
+    if (entry.startsWith('db-restoring-')) rmSync(join(config.dataDir, entry), { recursive: true, force: true });
   const building = join(config.dataDir, `db-restoring-${stamp}`);
   const restored = await restoreInto(building, folder).catch((error: unknown) => {
     rmSync(building, { recursive: true, force: true });
     const reason = error instanceof Error ? error.message : String(error);
     throw new Refusal(`${folder} could not be restored (${reason}). Nothing was changed in ${storeDir}.`);
   });
+  // A server started while the restore ran would keep writing to the store moved aside: check again just before.
+  const current = hasStore ? await openStoppedStore(storeDir) : null;
+  if (hasStore && !current) {
+    rmSync(building, { recursive: true, force: true });
+    throw new Refusal(`The server is running on ${config.dataDir}: stop it, then restore.`);
+  }
+  await current?.close();
   if (hasStore) {
     renameSync(storeDir, aside);
     console.log(`The store that was in ${storeDir} is now in ${aside}.`);
