@@ -155,25 +155,27 @@ describe('the Reminders page', () => {
           tag: 'session-s123',
         },
       ];
+      const shown = () =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+            title: n.title,
+            body: n.body,
+            tag: n.tag,
+            data: n.data,
+          })),
+        );
+      // Each delivered until it shows: a worker still starting may miss a push, and one shown again replaces itself
+      // (same tag).
       for (const reminder of reminders) {
-        await cdp.send('ServiceWorker.deliverPushMessage', {
-          origin: product.url,
-          registrationId,
-          data: JSON.stringify(reminder),
-        });
+        await expect
+          .poll(async () => {
+            const data = JSON.stringify(reminder);
+            await cdp.send('ServiceWorker.deliverPushMessage', { origin: product.url, registrationId, data });
+            return (await shown()).some((notification) => notification.tag === reminder.tag);
+          })
+          .toBe(true);
       }
-      await expect
-        .poll(() =>
-          page.evaluate(async () =>
-            (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
-              title: n.title,
-              body: n.body,
-              tag: n.tag,
-              data: n.data,
-            })),
-          ),
-        )
-        .toEqual(reminders.map(({ title, body, tag, url }) => ({ title, body, tag, data: { url } })));
+      expect(await shown()).toEqual(reminders.map(({ title, body, tag, url }) => ({ title, body, tag, data: { url } })));
       await cdp.detach();
       await context.close();
     },
