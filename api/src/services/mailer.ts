@@ -102,45 +102,23 @@ export function createMailer(
   return {
     enabled: true,
     async send({ calendar, signInLink, alert, ...mail }) {
-      if (alert) {
-        const cap = alertMailCap(config.mailHourlyCap);
-        const alerts = await counter.hit('mail:alerts', HOUR_MS);
-        if (alerts.count > cap) {
-          logger.error(
-            'E-MAIL HOURLY SHARE OF ALERTS REACHED: alert e-mail dropped, not sent (the inbox has the request)',
-            {
-              cap,
-              sentThisHour: alerts.count - 1,
-              subject: mail.subject,
-            },
-          );
-          return;
-        }
-      }
-      if (!signInLink) {
-        const cap = otherMailCap(config.mailHourlyCap);
-        const other = await counter.hit('mail:other', HOUR_MS);
-        if (other.count > cap) {
-          logger.error(
-            'E-MAIL HOURLY SHARE OF OTHER MAIL REACHED: e-mail dropped, not sent (the rest is kept for sign-in links)',
-            {
-              cap,
-              sentThisHour: other.count - 1,
-              subject: mail.subject,
-            },
-          );
-          return;
-        }
-      }
-      const { count } = await counter.hit('mail', HOUR_MS);
-      if (count > config.mailHourlyCap) {
-        logger.error('E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent', {
-          cap: config.mailHourlyCap,
-          sentThisHour: count - 1,
-          subject: mail.subject,
-        });
-        return;
-      }
+      /** Counts the message in one share of the hour; past its cap, logs `dropped` and says no. */
+      const withinShare = async (key: string, cap: number, dropped: string) => {
+        const { count } = await counter.hit(key, HOUR_MS);
+        if (count <= cap) return true;
+        logger.error(dropped, { cap, sentThisHour: count - 1, subject: mail.subject });
+        return false;
+      };
+      const alertShare = alertMailCap(config.mailHourlyCap);
+      const alertsDropped =
+        'E-MAIL HOURLY SHARE OF ALERTS REACHED: alert e-mail dropped, not sent (the inbox has the request)';
+      if (alert && !(await withinShare('mail:alerts', alertShare, alertsDropped))) return;
+      const otherShare = otherMailCap(config.mailHourlyCap);
+      const otherDropped =
+        'E-MAIL HOURLY SHARE OF OTHER MAIL REACHED: e-mail dropped, not sent (the rest is kept for sign-in links)';
+      if (!signInLink && !(await withinShare('mail:other', otherShare, otherDropped))) return;
+      const capDropped = 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent';
+      if (!(await withinShare('mail', config.mailHourlyCap, capDropped))) return;
       const from = { name: await senderName(), address: config.email.user! };
       await transport.sendMail({ from, ...mail, ...(calendar ? calendarFields(calendar) : {}) });
     },
