@@ -66,7 +66,8 @@ export async function updatePlan(plan: PlanDoc, fields: PlanFields): Promise<Pla
   const next = plan.nextReassessment?.trim();
   const day = calendarDayKey(stored.reassessmentDate);
   const moved = !plan.reassessmentDate || calendarDayKey(plan.reassessmentDate) !== day;
-  const nextReassessment = next && moved ? joinNextReassessment(day, splitNextReassessment(next).note) : plan.nextReassessment;
+  const nextReassessment =
+    next && moved ? joinNextReassessment(day, splitNextReassessment(next).note) : plan.nextReassessment;
   assertPlanFits({ attainmentLevels: plan.attainmentLevels, ...stored, nextReassessment }, plan.reassessments);
   plan.set({ ...stored, nextReassessment });
   return plan.save();
