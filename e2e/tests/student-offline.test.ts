@@ -208,8 +208,10 @@ describe('plan drafts', () => {
     expect(await page.getByRole('textbox', { name: 'Strategy 2' }).inputValue()).toBe('Ask my counselor to read the essay');
     expect(await page.getByLabel('Reassessment date', { exact: true }).inputValue()).toBe(dateInput(21));
     // Discarding goes back to an empty form and forgets the draft.
-    await page.getByRole('button', { name: 'Discard changes' }).click();
+    await page.getByRole('button', { name: 'Discard changes' }).press('Enter');
     expect(await goal.inputValue()).toBe('');
+    // The notice went with its button: the keyboard goes on from the form's first field.
+    expect(await goal.evaluate((field) => field === document.activeElement)).toBe(true);
     await expect.poll(async () => (await draftsOnDevice(page)).map((row) => row.key)).not.toContain('plan:new');
 
     await openStudentPage(page, product, `/barriers-strategies?plan=${world.planId}`);

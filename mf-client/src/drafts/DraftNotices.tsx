@@ -31,7 +31,16 @@ export function DraftNotices<T>({ draft, what, offline = false }: DraftNoticesPr
             We restored changes to your {what} that were not saved yet (last edited {formatDateTime(draft.restoredAt)} on this
             device).
           </p>
-          <Button size="sm" variant="outline" className="shrink-0" onClick={draft.keepServerCopy}>
+          <Button
+            size="sm"
+            variant="outline"
+            className="shrink-0"
+            onClick={(event) => {
+              // The notice goes with its button: the focus moves to the form's first field.
+              event.currentTarget.form?.querySelector<HTMLElement>('input, select, textarea')?.focus();
+              draft.keepServerCopy();
+            }}
+          >
             Discard changes
           </Button>
         </div>
