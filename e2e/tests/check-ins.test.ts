@@ -287,6 +287,12 @@ describe('goal attainment', () => {
     await page.getByLabel('Current status', { exact: true }).fill('Five nights done before 9 this week.');
     await scale.getByRole('radio', { name: /^\+1 Somewhat more/ }).focus();
     await page.keyboard.press('Space');
+    // Cleared, and chosen again from the scale, where the focus went.
+    await page.getByRole('button', { name: 'Clear score' }).press('Enter');
+    expect(await scale.getByRole('radio', { checked: true }).count()).toBe(0);
+    await expect.poll(() => scale.getByRole('radio').first().evaluate((radio) => radio === document.activeElement)).toBe(true);
+    await scale.getByRole('radio', { name: /^\+1 Somewhat more/ }).focus();
+    await page.keyboard.press('Space');
     await page.getByRole('button', { name: 'Update Plan' }).click();
     await expectToast(page, 'Plan Updated', 'reassessment');
     await waitForPage(page, 'client', 'StudentDashboard');

@@ -156,7 +156,16 @@ export function ReassessForm({ plan }: { plan: Plan }) {
               onChange={(score) => set('score', score)}
             />
             {values.score && (
-              <Button variant="ghost" size="sm" className="self-start" onClick={() => set('score', undefined)}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="self-start"
+                onClick={(event) => {
+                  // Clear score goes once cleared: the focus moves to the scale, to choose again or move on.
+                  event.currentTarget.closest('section')?.querySelector<HTMLElement>('input[type="radio"]')?.focus();
+                  set('score', undefined);
+                }}
+              >
                 Clear score
               </Button>
             )}
