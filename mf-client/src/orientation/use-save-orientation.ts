@@ -21,7 +21,7 @@ export function useSaveOrientation(userId: string | undefined) {
     settled: DraftEnvelope<OrientationPayload>,
   ): Promise<OrientationResponse | 'queued' | null> => {
     if (!userId) return null;
-    const outcome = await saveWithToasts<OrientationResponse>(
+    return saveWithToasts<OrientationResponse>(
       {
         userId,
         method: exists ? 'PUT' : 'POST',
@@ -36,8 +36,5 @@ export function useSaveOrientation(userId: string | undefined) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.reflections });
       },
     );
-    // A first save refused, as when another device saved first: read the saved copy (the page then asks which to keep).
-    if (outcome === null && !exists) await queryClient.refetchQueries({ queryKey: queryKeys.orientation });
-    return outcome;
   };
 }

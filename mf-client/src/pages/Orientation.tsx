@@ -50,8 +50,12 @@ export default function Orientation() {
     validate: (values) => checkWith(orientationSchema, values),
     save: async (payload, settled) => {
       const outcome = await save(payload, exists, settled);
-      // Refused as a first save: a copy was saved elsewhere meanwhile, which the draft now meets as on opening.
-      if (outcome === null && !exists) await draft.reconsider();
+      // Refused as a first save: a copy was saved elsewhere meanwhile. Read it, and meet the draft with it as on
+      // opening the page (an older draft asks which to keep).
+      if (outcome === null && !exists) {
+        await orientation.refetch();
+        await draft.reconsider();
+      }
       return outcome;
     },
     onSaved: (saved) => {
