@@ -79,8 +79,7 @@ async function restore(config: Config, args: string[]): Promise<void> {
   const aside = join(config.dataDir, `db-before-restore-${stamp}`);
   const hasStore = existsSync(join(storeDir, FILE_NAME));
   if (hasStore) {
-    const current = await openStoppedStore(storeDir);
-    if (!current) throw new Refusal(`The server is running on ${config.dataDir}: stop it, then restore.`);
+    const current = await openForRestore(config, storeDir);
     const records = await withClient(current.socketUri!, countRecords).finally(() => current.close());
     if (records > 0 && !force)
       throw new Refusal(
@@ -98,14 +97,13 @@ async function restore(config: Config, args: string[]): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Refusal(`${folder} could not be restored (${reason}). Nothing was changed in ${storeDir}.`);
   });
-  // A server started while the restore ran would keep writing to the store moved aside: check again just before.
-  const current = hasStore ? await openStoppedStore(storeDir) : null;
-  if (hasStore && !current) {
-    rmSync(building, { recursive: true, force: true });
-    throw new Refusal(`The server is running on ${config.dataDir}: stop it, then restore.`);
-  }
-  await current?.close();
   if (hasStore) {
+    // A server started while the restore ran would keep writing to the store moved aside: check again just before.
+    const current = await openForRestore(config, storeDir).catch((error: unknown) => {
+      rmSync(building, { recursive: true, force: true });
+      throw error;
+    });
+    await current.close();
     renameSync(storeDir, aside);
     console.log(`The store that was in ${storeDir} is now in ${aside}.`);
   }
@@ -113,6 +111,13 @@ async function restore(config: Config, args: string[]): Promise<void> {
   console.log(
     `Restored ${restored.documents} records in ${restored.collections} collections from ${folder}. Start the server with npm start.`,
   );
+}
+
+/** Opens the store in `storeDir` for a restore; refuses while the server runs on it. */
+async function openForRestore(config: Config, storeDir: string): Promise<EmbeddedMongo> {
+  const store = await openStoppedStore(storeDir);
+  if (!store) throw new Refusal(`The server is running on ${config.dataDir}: stop it, then restore.`);
+  return store;
 }
 
 /** Loads a backup into a new store in `dir`, closed when done. */
