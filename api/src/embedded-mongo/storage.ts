@@ -162,7 +162,7 @@ export class Storage {
       this.db.pragma('wal_autocheckpoint = 10000');
       this.db.pragma('temp_store = MEMORY');
       this.db.pragma('cache_size = -32000');
-      // Deleted and overwritten content is zeroed in the pages, not left in free space (see eraseDeleted).
+      // Deleted and overwritten content is zeroed in the pages, not left in free space (see eraseDeletedSoon).
       this.db.pragma('secure_delete = ON');
       this.db.exec('BEGIN EXCLUSIVE; COMMIT;');
       // A WAL left by a process that died before its wipe goes now (see eraseDeletedSoon).
