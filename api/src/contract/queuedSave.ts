@@ -8,3 +8,16 @@ export const QUEUED_BY_HEADER = 'X-Queued-By';
 
 /** Why a queued save is refused under another person's session: it waits on the device for its maker. */
 export const QUEUED_SAVE_NOT_YOURS = 'This save was made on this device by someone else; it waits for them to sign in.';
+
+/**
+ * The header naming one save, so that the same save sent twice (its reply lost on the way back, then sent again
+ * from the device's queue) is made once: the API answers the second time with the first reply. A key is 8 to 100
+ * letters, digits, '-' or '_' (a UUID), and names one save of one person on one path.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+export const IDEMPOTENCY_MESSAGES = {
+  invalid: 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.',
+  reused: 'This Idempotency-Key was used for another save.',
+  inProgress: 'This save is still being made; send it again in a moment.',
+} as const;

@@ -1,16 +1,17 @@
 import Router from '@koa/router';
 import type { AppContext } from './context.js';
 import { RATE_LIMITS } from '../services/rateLimits.js';
-import type { AnyRoute, RateLimitName } from './route.js';
+import type { AnyRoute, RateLimitName, RouteInput } from './route.js';
 import { addressKey } from './clientAddress.js';
 import { accessCheck } from './authorize.js';
 import { AUTH_PATHS } from '../contract/paths.js';
-import { QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '../contract/queuedSave.js';
+import { IDEMPOTENCY_KEY_HEADER, QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '../contract/queuedSave.js';
 import { conflict } from './errors.js';
 import { parseInput } from './validate.js';
 import { type AuditResult, listOfEvents, recordAccess } from './accessLog.js';
 import { translateError } from '../middleware/errors.js';
 import { errorFields } from '../services/logger.js';
+import { type StoredReply, claimKey, finish, release } from './idempotency.js';
 
 /** Checks one hit against a named rate limit for a caller; throws 429 when over. */
 export type RateLimitCheck = (name: RateLimitName, key: string) => Promise<void>;
@@ -22,9 +23,9 @@ export interface RouterOptions {
 
 /**
  * The prepared per-request sequence of one route: rate limit by address → access (and a queued save's maker) →
- * rate limit by user (or by student: the coach is not counted) → validation → handler → access log. A page route
- * answers its refusals as a page: a signed-out visitor is sent to sign in, any other refusal gets the route's page
- * saying why.
+ * rate limit by user (or by student: the coach is not counted) → validation → a save's Idempotency-Key → handler →
+ * access log. A page route answers its refusals as a page: a signed-out visitor is sent to sign in, any other refusal
+ * gets the route's page saying why.
  */
 function prepare(route: AnyRoute, options: RouterOptions): (ctx: AppContext) => Promise<void> {
   const run = runSteps(route, options);
@@ -68,11 +69,51 @@ function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) =>
       query: route.query ? parseInput(route.query, ctx.query, 'query') : undefined,
       body: parseInput(route.body, (ctx.request as { body?: unknown }).body, 'body'),
     };
-    const result = await route.handler(ctx, input);
-    if (route.audit) await recordAudit(ctx, route, () => route.audit!(ctx, input, result));
-    if (result !== undefined) ctx.body = result;
-    else if (ctx.body === undefined) ctx.status = 204;
+    const key = route.method === 'GET' ? '' : ctx.get(IDEMPOTENCY_KEY_HEADER);
+    const userId = ctx.state.user?._id;
+    if (!key || !userId) return respond(ctx, route, input);
+    // A save sent again under its key is answered with its first reply, not made twice.
+    const claim = await claimKey(String(userId), key, ctx.path);
+    if (claim.kind === 'answer') return replay(ctx, claim.reply);
+    try {
+      await respond(ctx, route, input);
+    } catch (error) {
+      await release(claim.id).catch((failure: unknown) => logKeyFailure(ctx, 'key not released', failure));
+      throw error;
+    }
+    const reply = storable(ctx);
+    const kept = reply ? finish(claim.id, reply) : release(claim.id);
+    await kept.catch((failure: unknown) => logKeyFailure(ctx, 'reply not kept for its key', failure));
   };
+}
+
+/** Runs a route's handler, writes its access-log entries, and sets the reply. */
+async function respond(ctx: AppContext, route: AnyRoute, input: RouteInput<unknown, unknown, unknown>): Promise<void> {
+  const result = await route.handler(ctx, input);
+  if (route.audit) await recordAudit(ctx, route, () => route.audit!(ctx, input, result));
+  if (result !== undefined) ctx.body = result;
+  else if (ctx.body === undefined) ctx.status = 204;
+}
+
+/** A successful JSON reply (or one without a body) as it can be kept; null for a stream or a file. */
+function storable(ctx: AppContext): StoredReply | null {
+  if (ctx.status >= 300) return null;
+  if (ctx.body === undefined || ctx.body === null) return { status: ctx.status, body: null };
+  if (typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body) || 'pipe' in ctx.body) return null;
+  return { status: ctx.status, body: JSON.stringify(ctx.body) };
+}
+
+/** Answers with a kept reply. */
+function replay(ctx: AppContext, reply: StoredReply): void {
+  ctx.status = reply.status;
+  if (reply.body === null) return;
+  ctx.type = 'application/json';
+  ctx.body = reply.body;
+}
+
+/** The save is made and answered: a key that could not be kept or freed goes to the error log. */
+function logKeyFailure(ctx: AppContext, message: string, error: unknown): void {
+  ctx.services.logger.error(message, { path: ctx.path, userId: ctx.state.user?._id ?? null, ...errorFields(error) });
 }
 
 /**

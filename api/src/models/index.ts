@@ -23,6 +23,7 @@ export { Session } from './session.js';
 export { SignInToken } from './signInToken.js';
 export { PushSubscription } from './pushSubscription.js';
 export { ReminderClaim } from './reminderClaim.js';
+export { IdempotentReply } from './idempotentReply.js';
 export { RateCount } from './rateCount.js';
 export { AccessLogEntry, ACCESS_LOG_PERSONAL_FIELDS, type AccessLogEntryRecord } from './accessLogEntry.js';
 export { StudentDeletion } from './studentDeletion.js';

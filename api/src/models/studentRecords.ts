@@ -14,6 +14,7 @@ import { Plan } from './plan.js';
 import { PushSubscription } from './pushSubscription.js';
 import { RateCount } from './rateCount.js';
 import { ReminderClaim } from './reminderClaim.js';
+import { IdempotentReply } from './idempotentReply.js';
 import { Session } from './session.js';
 import { SessionNotice } from './sessionNotice.js';
 import { SignInToken } from './signInToken.js';
@@ -121,6 +122,12 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     model: ReminderClaim,
     filter: (keys) => ({ userId: keys.userId }),
     export: { section: 'remindersSent' },
+    deletion: 'remove',
+  },
+  {
+    model: IdempotentReply,
+    filter: (keys) => ({ userId: keys.userId }),
+    export: { omitted: 'replies to saves, kept a month to answer a save sent twice: copies of exported records' },
     deletion: 'remove',
   },
   {

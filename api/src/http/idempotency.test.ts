@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, type SignedIn, type TestServer, startTestServer } from '../../test/index.js';
+import {
+  API_PATHS,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MESSAGES,
+  SESSION_PATHS,
+  type Plan,
+} from '../contract/index.js';
+import { CheckIn, IdempotentReply, Plan as PlanModel, newId } from '../models/index.js';
+import { planPayload } from '../routes/client/test/world.js';
+import { IDEMPOTENCY_CLAIM_SECONDS, IDEMPOTENT_REPLY_DAYS } from './idempotency.js';
+
+const CHECK_INS = API_PATHS.checkIns;
+const checkIn = { task: 'Essay outline', plannedMinutes: 20, actualMinutes: 35, startedOnTime: false };
+const keyed = (key: string) => ({ headers: { [IDEMPOTENCY_KEY_HEADER]: key } });
+const checkInsOf = (student: SignedIn) => CheckIn.countDocuments({ clientId: student.profileId });
+
+let server: TestServer;
+let count = 0;
+const newStudent = () => signInAs(server, { email: `keyed${(count += 1)}@example.com`, role: 'client', profile: true });
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('a save sent with an Idempotency-Key', () => {
+  it('is made once when sent twice, and the second reply is the first one, kept a month', async () => {
+    const student = await newStudent();
+    const key = crypto.randomUUID();
+    const first = await student.agent.post(CHECK_INS, checkIn, keyed(key));
+    const again = await student.agent.post(CHECK_INS, checkIn, keyed(key));
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(again.text()).toBe(first.text());
+    expect(await checkInsOf(student)).toBe(1);
+
+    const kept = await IdempotentReply.findById(`${student.userId}:${key}`).lean();
+    const month = IDEMPOTENT_REPLY_DAYS * 86_400_000;
+    expect(kept!.expire.getTime() - Date.now()).toBeGreaterThan(month - 60_000);
+    expect(kept!.expire.getTime() - Date.now()).toBeLessThanOrEqual(month);
+  });
+
+  it('makes a new plan once, and without a key every send makes one', async () => {
+    const student = await newStudent();
+    const key = crypto.randomUUID();
+    const first = (await student.agent.post(API_PATHS.plans, planPayload(), keyed(key))).json<Plan>();
+    const again = (await student.agent.post(API_PATHS.plans, planPayload(), keyed(key))).json<Plan>();
+    expect(again.id).toBe(first.id);
+    expect(await PlanModel.countDocuments({ clientId: student.profileId })).toBe(1);
+
+    await student.agent.post(CHECK_INS, checkIn);
+    await student.agent.post(CHECK_INS, checkIn);
+    expect(await checkInsOf(student)).toBe(2);
+  });
+
+  it('keeps a reply without a body as one', async () => {
+    const [student, coach] = [
+      await newStudent(),
+      await signInAs(server, { email: 'coach@example.com', role: 'coach' }),
+    ];
+    const start = new Date(Math.ceil((Date.now() + 5 * 86_400_000) / 300_000) * 300_000).toISOString();
+    const booked = await coach.agent.post(SESSION_PATHS.coachSessions, { clientId: student.profileId, start });
+    expect(booked.status, booked.text()).toBe(201);
+    const path = `${SESSION_PATHS.sessions}/${booked.json<{ id: string }>().id}`;
+    const key = crypto.randomUUID();
+    const first = await coach.agent.delete(path, undefined, keyed(key));
+    const again = await coach.agent.delete(path, undefined, keyed(key));
+    expect(first.status).toBe(204);
+    expect(again.status).toBe(204);
+    expect(again.text()).toBe('');
+    expect(await IdempotentReply.countDocuments({ userId: coach.userId, status: 204, body: null })).toBe(1);
+  });
+
+  it('is made when sent again after a refusal: a refused save does not hold its key', async () => {
+    const student = await newStudent();
+    const key = crypto.randomUUID();
+    const refused = await student.agent.post(CHECK_INS, { ...checkIn, planId: newId() }, keyed(key));
+    expect(refused.status).toBe(404);
+    expect(await IdempotentReply.countDocuments({ userId: student.userId })).toBe(0);
+
+    expect((await student.agent.post(CHECK_INS, checkIn, keyed(key))).status).toBe(201);
+    expect(await checkInsOf(student)).toBe(1);
+  });
+
+  it('is one person’s: the same key from someone else makes their own save', async () => {
+    const [one, other] = [await newStudent(), await newStudent()];
+    const key = crypto.randomUUID();
+    expect((await one.agent.post(CHECK_INS, checkIn, keyed(key))).status).toBe(201);
+    const theirs = await other.agent.post(CHECK_INS, { ...checkIn, task: 'Their own' }, keyed(key));
+    expect(theirs.status).toBe(201);
+    expect(theirs.json<{ task: string }>().task).toBe('Their own');
+    expect([await checkInsOf(one), await checkInsOf(other)]).toEqual([1, 1]);
+  });
+
+  it('is refused on another path (422) and when malformed (400), and nothing is made', async () => {
+    const student = await newStudent();
+    const key = crypto.randomUUID();
+    expect((await student.agent.post(CHECK_INS, checkIn, keyed(key))).status).toBe(201);
+    const elsewhere = await student.agent.post(API_PATHS.plans, planPayload(), keyed(key));
+    expect(elsewhere.status).toBe(422);
+    expect(elsewhere.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.reused });
+    expect(await PlanModel.countDocuments({ clientId: student.profileId })).toBe(0);
+
+    for (const bad of ['short', 'x'.repeat(101), 'has space in it', 'semi;colon1']) {
+      const reply = await student.agent.post(CHECK_INS, checkIn, keyed(bad));
+      expect(reply.status, bad).toBe(400);
+      expect(reply.json(), bad).toEqual({ message: IDEMPOTENCY_MESSAGES.invalid });
+    }
+    expect(await checkInsOf(student)).toBe(1);
+  });
+
+  it('sent twice at once, is made once', async () => {
+    const student = await newStudent();
+    const key = crypto.randomUUID();
+    const replies = await Promise.all([1, 2, 3].map(() => student.agent.post(CHECK_INS, checkIn, keyed(key))));
+    expect(await checkInsOf(student)).toBe(1);
+    for (const reply of replies) {
+      if (reply.status === 409) expect(reply.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.inProgress });
+      else expect(reply.status).toBe(201);
+    }
+  });
+
+  it('waits while the first send is being made, and is taken over once a stopped process’s claim has run out', async () => {
+    const student = await newStudent();
+    const key = crypto.randomUUID();
+    const id = `${student.userId}:${key}`;
+    const claim = { _id: id, userId: student.userId, path: CHECK_INS, status: null, body: null };
+    await IdempotentReply.create({ ...claim, expire: new Date(Date.now() + IDEMPOTENCY_CLAIM_SECONDS * 1000) });
+    const waiting = await student.agent.post(CHECK_INS, checkIn, keyed(key));
+    expect(waiting.status).toBe(409);
+    expect(waiting.json()).toEqual({ message: IDEMPOTENCY_MESSAGES.inProgress });
+    expect(await checkInsOf(student)).toBe(0);
+
+    await IdempotentReply.updateOne({ _id: id }, { $set: { expire: new Date(Date.now() - 1000) } });
+    expect((await student.agent.post(CHECK_INS, checkIn, keyed(key))).status).toBe(201);
+    expect(await checkInsOf(student)).toBe(1);
+  });
+
+  it('is not looked at on a read or from someone not signed in', async () => {
+    const student = await newStudent();
+    const key = crypto.randomUUID();
+    expect((await student.agent.get(CHECK_INS, keyed(key))).status).toBe(200);
+    expect(await IdempotentReply.countDocuments({ userId: student.userId })).toBe(0);
+  });
+});
