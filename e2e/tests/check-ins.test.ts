@@ -2,7 +2,7 @@
 // feedback and the week's summary, saved offline through the outbox and sent when the connection returns, paused
 // and resumed), a time-management activity leading to it, and a plan's attainment levels written in the plan
 // form, offered in the reassessment's score and scored from the plan's view.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import type { AttainmentLevels, CheckIn, CheckInSummary, Outcomes, Plan } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
@@ -169,6 +169,36 @@ describe('the dashboard check-in', () => {
     await card.getByRole('button', { name: 'Resume check-ins' }).click();
     await expectToast(page, 'Check-ins Resumed', 'Your check-ins count again.');
     await card.getByText('Checked in 2 of the last 7 days').waitFor();
+  });
+
+  test('saved once when the server has it but its reply is lost on the way: the queued copy is not a second one', async ({ student, product }) => {
+    const { context, page } = student;
+    await openStudentPage(page, product, '/dashboard');
+    await waitForPage(page, 'client', 'StudentDashboard');
+    const card = checkInCard(page);
+    const before = (await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns)).length;
+    const path = `${product.url}${API_PATHS.checkIns}`;
+    // The first send reaches the server, which saves it (sent from here, with the page's cookie and key); the page
+    // then sees the connection drop.
+    let lost = false;
+    const loseReply = async (route: Route) => {
+      if (lost || route.request().method() !== 'POST') return route.fallback();
+      lost = true;
+      const headers = await route.request().allHeaders();
+      const reached = await fetch(path, { method: 'POST', headers, body: route.request().postData() });
+      expect(reached.status).toBe(201);
+      await route.abort('connectionreset');
+    };
+    await context.route(path, loseReply);
+
+    await fillCheckIn(card, 'Lab report, reply lost', 25, 30, 'Yes');
+    await card.getByRole('button', { name: 'Save Check-in' }).click();
+    await expectToast(page, 'Saved on this device', 'Your check-in will be sent as soon as you are back online.');
+    await allSynced(page);
+    const after = await api<CheckIn[]>(context, product, 'GET', API_PATHS.checkIns);
+    expect(after.filter((entry) => entry.task === 'Lab report, reply lost')).toHaveLength(1);
+    expect(after).toHaveLength(before + 1);
+    await context.unroute(path, loseReply);
   });
 
   describe('offline', () => {

@@ -1,4 +1,5 @@
-import { apiRequest } from '@app/kit/api';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/api/contract';
+import { apiRequest, newIdempotencyKey } from '@app/kit/api';
 import type { OutboxRow } from '@app/kit/drafts';
 import { enqueue, flushOutbox, listOutbox } from '../drafts/offline-database';
 import { isOffline } from './connection';
@@ -33,12 +34,15 @@ async function outboxClear(userId: string): Promise<boolean> {
  * Sends a save now when online; when offline, when older saves are still waiting, or when the request cannot
  * reach the server (fetch's TypeError), queues it in the outbox together with the draft change, to be sent in
  * order when the connection returns (the outbox also asks for Background Sync). A refusal by the server
- * (4xx/5xx) is thrown as usual, so the page can show its error.
+ * (4xx/5xx) is thrown as usual, so the page can show its error. One key names the save however it is sent, so a
+ * save whose reply was lost, then queued, is not made twice.
  */
 export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<T>> {
+  const idempotencyKey = newIdempotencyKey();
   if (!isOffline() && (await outboxClear(request.userId))) {
     try {
-      const res = await apiRequest(request.method, request.url, request.body);
+      const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
+      const res = await apiRequest(request.method, request.url, request.body, headers);
       return { kind: 'sent', data: (await res.json()) as T };
     } catch (error) {
       if (!(error instanceof TypeError)) throw error;
@@ -50,6 +54,7 @@ export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<
     url: request.url,
     body: request.queuedBody ?? request.body,
     draft: request.draft,
+    idempotencyKey,
   });
   return { kind: 'queued' };
 }

@@ -9,11 +9,16 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
  * Sends one API request: cookies always included (the session cookie is how the API knows who asks), a JSON
  * body and its content type only when there is a body, and a non-OK reply thrown as an ApiError.
  */
-export async function apiRequest(method: string, url: string, body?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(url, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: hasBody ? { ...headers, 'Content-Type': 'application/json' } : headers,
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
   });

@@ -18,4 +18,5 @@ export { invalidateCached, onInvalidateCached, type CacheInvalidator, type Stale
 export { logout, onLogout, type LogoutCleanup } from './logout';
 export { getLinkedPage, type LinkedPage } from './linked-page';
 export { ApiError, isApiError } from './api-error';
+export { newIdempotencyKey } from './idempotency-key';
 export { serverMessage, failureStatus } from './server-message';

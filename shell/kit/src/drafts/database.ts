@@ -23,6 +23,8 @@ export interface OutboxRow {
   lastError: string | null;
   /** The draft written with this save: forgotten once the server has the save, unless it was changed since. */
   draft?: { key: string; updatedAt: number };
+  /** Names this save to the API (Idempotency-Key), so that it is made once however often it is sent. */
+  idempotencyKey?: string;
 }
 
 /**

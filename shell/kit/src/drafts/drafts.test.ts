@@ -4,13 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
 import { db } from './database';
 import { deleteDraft, loadDraft, saveDraft } from './drafts';
-import { clearUserData, enqueue, flushOutbox, listOutbox } from './outbox';
+import { clearUserData, enqueue, flushOutbox, listOutbox, type QueuedSave } from './outbox';
 import { replayOutbox } from './replay';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 let server: Server;
 let base: string;
-let received: Array<{ method: string; url: string; body: string; queuedBy: string | undefined }> = [];
+let received: Array<{ method: string; url: string; body: string; queuedBy?: string; key?: string }> = [];
 let refuse = false;
 /** Who the server's session belongs to: a save queued by anyone else is refused, as the API does. */
 let signedIn: string | null = null;
@@ -20,7 +20,8 @@ beforeAll(async () => {
     let body = '';
     for await (const chunk of req) body += chunk;
     const queuedBy = req.headers['x-queued-by'] as string | undefined;
-    received.push({ method: req.method!, url: req.url!, body, queuedBy });
+    const key = req.headers['idempotency-key'] as string | undefined;
+    received.push({ method: req.method!, url: req.url!, body, queuedBy, key });
     if (signedIn && queuedBy !== signedIn) {
       const reply = JSON.stringify({ message: QUEUED_SAVE_NOT_YOURS });
       return res.writeHead(409, { 'content-type': 'application/json' }).end(reply);
@@ -43,12 +44,13 @@ beforeEach(async () => {
 });
 
 /** Queues one save per draft for u1 while the browser is offline, so nothing is sent yet. */
-async function queueOffline(drafts: Array<{ key: string; value: unknown }>): Promise<void> {
+async function queueOffline(drafts: Array<{ key: string; value: unknown }>, more: QueuedSave[] = []): Promise<void> {
   Object.defineProperty(navigator, 'onLine', { value: false, configurable: true });
   try {
     for (const draft of drafts) {
       await enqueue({ userId: 'u1', method: 'PUT', url: `${base}/api/${draft.key}`, body: draft.value, draft });
     }
+    for (const save of more) await enqueue(save);
   } finally {
     Object.defineProperty(navigator, 'onLine', { value: true, configurable: true });
   }
@@ -133,6 +135,28 @@ describe('outbox', () => {
     expect(await loadDraft('u1', 'plan:p1')).toEqual({ goal: 'b, and more typed after the save' });
   });
 
+  it('names each save with a key of its own, sent unchanged every time it is sent', async () => {
+    const sentBefore = { userId: 'u1', method: 'POST', url: `${base}/api/check-ins`, body: {}, idempotencyKey: 'sent-before-1' } as const;
+    await queueOffline(
+      [
+        { key: 'orientation', value: { goalOne: 'a' } },
+        { key: 'plan:p1', value: { goal: 'b' } },
+      ],
+      [sentBefore],
+    );
+    refuse = true;
+    await flushOutbox('u1');
+    refuse = false;
+    await flushOutbox('u1');
+    const keys = received.map((request) => request.key);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(keys[3]).toBe('sent-before-1');
+  });
+
   it('keeps the draft of a save the server refused', async () => {
     await queueOffline([{ key: 'orientation', value: { goalOne: 'a' } }]);
     refuse = true;
@@ -164,6 +188,13 @@ describe('replayOutbox (the service worker side)', () => {
       'POST /api/barriers-strategies {"n":2}',
     ]);
     expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends a save with the key it was queued with', async () => {
+    await queueOffline([{ key: 'orientation', value: { goalOne: 'a' } }]);
+    const [row] = await listOutbox('u1');
+    await replayOutbox();
+    expect(received.map((request) => request.key)).toEqual([row!.idempotencyKey]);
   });
 
   it('forgets the draft written with a sent save, but not a draft changed since', async () => {

@@ -1,6 +1,7 @@
 import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
+import { newIdempotencyKey } from '../api/idempotency-key';
 import { NotTheirSession, sendQueuedSave, withOutboxLock } from './send';
 import { useSyncStatus } from '../sync-status/sync-status';
 
@@ -12,6 +13,8 @@ export interface QueuedSave {
   body: unknown;
   /** The draft to store (value) or forget (value undefined) in the same transaction. */
   draft?: { key: string; value?: unknown };
+  /** The key the save was first sent with, if it was (its reply may have been lost, not the save). */
+  idempotencyKey?: string;
 }
 
 /** Counts a user's waiting saves and publishes the phase (unless a flush is running). */
@@ -49,6 +52,7 @@ export async function enqueue(save: QueuedSave): Promise<number> {
       attempts: 0,
       lastError: null,
       draft: kept,
+      idempotencyKey: save.idempotencyKey ?? newIdempotencyKey(),
     });
   });
   await refreshSyncStatus(save.userId);

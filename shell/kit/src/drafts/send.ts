@@ -1,4 +1,4 @@
-import { QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
+import { IDEMPOTENCY_KEY_HEADER, QUEUED_BY_HEADER, QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
 import { ApiError } from '../api/api-error';
 import type { OutboxRow } from './database';
 
@@ -21,7 +21,7 @@ export class NotTheirSession extends Error {
 
 /**
  * Sends one queued save with the session cookie, naming who made it (the API refuses it under anyone else's
- * session: NotTheirSession). A fetch TypeError means the server could not be reached; any other non-OK reply is
+ * session: NotTheirSession) and the save itself (the API makes it once, however often it is sent). A fetch TypeError means the server could not be reached; any other non-OK reply is
  * thrown as an ApiError like the request helper does.
  */
 export async function sendQueuedSave(row: OutboxRow): Promise<void> {
@@ -29,6 +29,7 @@ export async function sendQueuedSave(row: OutboxRow): Promise<void> {
     method: row.method,
     headers: {
       [QUEUED_BY_HEADER]: row.userId,
+      ...(row.idempotencyKey ? { [IDEMPOTENCY_KEY_HEADER]: row.idempotencyKey } : {}),
       ...(row.body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     body: row.body === undefined ? undefined : JSON.stringify(row.body),
