@@ -118,6 +118,18 @@ describe('npm run backup and npm run restore', () => {
     expect(readFileSync(store).equals(bytes)).toBe(true);
   });
 
+  it('backs up while the server serves from a folder whose path is too long for a socket beside its data', async () => {
+    const longDir = path.join(dataDir, 'a folder named at length'.repeat(4));
+    const server = await startApiProcess({ ...env, DATA_DIR: longDir });
+    try {
+      const backup = await backupCommand(['backup'], { DATA_DIR: longDir });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout.trim().split('\n').at(-1)).toMatch(new RegExp(`^${longDir}/backups/backup-`));
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('says what to do instead with MONGODB_URI set, or without a backup folder', async () => {
     const backup = await backupCommand(['backup'], { MONGODB_URI: 'mongodb://127.0.0.1:9/coaching' });
     expect(backup.code).toBe(1);

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { embeddedStoreDir } from '../db.js';
-import { startEmbeddedMongo, type EmbeddedMongo } from '../embedded-mongo/index.js';
+import { startEmbeddedMongo, storeSocketPath, type EmbeddedMongo } from '../embedded-mongo/index.js';
 import { FILE_NAME } from '../embedded-mongo/storage.js';
 import { backupName, writeBackup } from './backupWriter.js';
 import { dumpedCollections, restoreDump } from './restore.js';
@@ -19,8 +19,9 @@ class Refusal extends Error {}
 
 const quiet = { info: () => {}, warn: () => {}, error: (message: string) => process.stderr.write(`${message}\n`) };
 
+/** The running server's store, through its socket. */
 function socketUri(storeDir: string): string {
-  return `mongodb://${encodeURIComponent(join(storeDir, 'mongod.sock'))}`;
+  return `mongodb://${encodeURIComponent(storeSocketPath(storeDir))}`;
 }
 
 /** Opens the store in `storeDir` for this command alone, or null when the server is running on it. */

@@ -2,9 +2,10 @@
  * The embedded store: a MongoDB wire-protocol server keeping its data in SQLite, so mongoose runs with
  * zero set-up where no MongoDB server can be installed. See README.md beside this file.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { Cursors } from './cursors.js';
 import { consoleLogger, type Logger } from './logger.js';
 import { WireServer } from './server.js';
@@ -113,22 +114,45 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions): Promise
 const MAX_SOCKET_PATH_BYTES = 103;
 
 /**
- * Listens on `dir`/mongod.sock; when that path is too long for a socket, on one in a private
- * temporary directory (mode 0700) instead, removed on close.
+ * Where the store on `dir` listens: `dir`/mongod.sock, or, when that path is too long for a socket, mongod.sock in a
+ * folder of this user's own in the temporary directory, named after `dir`, so that a command run beside the server
+ * (npm run backup) finds it.
+ */
+export function storeSocketPath(dir: string): string {
+  const path = resolve(dir, 'mongod.sock');
+  if (Buffer.byteLength(path) <= MAX_SOCKET_PATH_BYTES) return path;
+  const name = createHash('sha256').update(resolve(dir)).digest('hex').slice(0, 16);
+  return join(tmpdir(), `embedded-mongo-${process.getuid?.() ?? 'user'}-${name}`, 'mongod.sock');
+}
+
+/**
+ * Makes the folder of a socket outside the store's directory, readable by this user only. One that exists already
+ * must be this user's own and closed to everyone else: in a shared temporary directory, anyone could have made it.
+ */
+function ownPrivateFolder(folder: string): void {
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
+  const stats = lstatSync(folder);
+  const own = !process.getuid || stats.uid === process.getuid();
+  if (!stats.isDirectory() || !own || (stats.mode & 0o077) !== 0) {
+    throw new Error(`${folder} is not a private folder of this user's: remove it, then start again`);
+  }
+}
+
+/**
+ * Listens on the store's socket (storeSocketPath); one in a temporary folder is removed with its folder on close.
  */
 async function listenOnSocket(
   server: WireServer,
   dir: string,
   logger: Logger,
 ): Promise<{ path: string; remove: () => void }> {
-  const path = resolve(dir, 'mongod.sock');
-  if (Buffer.byteLength(path) <= MAX_SOCKET_PATH_BYTES) {
+  const path = storeSocketPath(dir);
+  if (dirname(path) === resolve(dir)) {
     await server.listenOnSocket(path);
     return { path, remove: () => {} };
   }
-  const privateDir = mkdtempSync(join(tmpdir(), 'embedded-mongo-'));
-  const fallback = join(privateDir, 'mongod.sock');
-  logger.info(`${path} is too long for a Unix socket: serving on ${fallback}`);
-  await server.listenOnSocket(fallback);
-  return { path: fallback, remove: () => rmSync(privateDir, { recursive: true, force: true }) };
+  ownPrivateFolder(dirname(path));
+  logger.info(`${resolve(dir, 'mongod.sock')} is too long for a Unix socket: serving on ${path}`);
+  await server.listenOnSocket(path);
+  return { path, remove: () => rmSync(dirname(path), { recursive: true, force: true }) };
 }

@@ -2,11 +2,11 @@
  * The Unix socket beside the data: the API's way in when the store is embedded. Private to its
  * user, replaced after a crash, skipped when asked or when the path is too long, removed on close.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { expect, it } from 'vitest';
-import { type EmbeddedMongo, startEmbeddedMongo } from '../index.js';
+import { type EmbeddedMongo, startEmbeddedMongo, storeSocketPath } from '../index.js';
 import { cleanupAfterEach, describeEmbedded, memoryLogger } from './harness.js';
 
 const { defer, temp } = cleanupAfterEach();
@@ -97,6 +97,31 @@ describeEmbedded('Unix socket', () => {
     expect(await roundTrip(store.uri, store)).toMatchObject({ _id: store.uri });
     await store.close();
     expect(existsSync(dirname(path))).toBe(false);
+  });
+
+  it('uses the same temporary folder for a directory every time, so a command beside the server finds it', async () => {
+    const dir = join(temp(), 'x'.repeat(100));
+    const other = join(temp(), 'y'.repeat(100));
+    expect(storeSocketPath(dir)).toBe(storeSocketPath(dir));
+    expect(storeSocketPath(other)).not.toBe(storeSocketPath(dir));
+    const { store } = await start(dir);
+    expect(store.socketUri).toBe(`mongodb://${encodeURIComponent(storeSocketPath(dir))}`);
+    expect(storeSocketPath(temp())).toMatch(/\/mongod\.sock$/);
+  });
+
+  it('refuses a temporary folder that others can open, which anyone could have made first', async () => {
+    const dir = join(temp(), 'z'.repeat(100));
+    const folder = dirname(storeSocketPath(dir));
+    mkdirSync(folder, { mode: 0o777 });
+    chmodSync(folder, 0o777);
+    defer(() => rmSync(folder, { recursive: true, force: true }));
+    await expect(startEmbeddedMongo({ dir, logger: memoryLogger() })).rejects.toThrow(
+      `${folder} is not a private folder of this user's: remove it, then start again`,
+    );
+    // The store is not left locked: once the folder is gone, it starts.
+    rmSync(folder, { recursive: true });
+    const { store } = await start(dir);
+    expect(await roundTrip(store.uri, store)).toMatchObject({ _id: store.uri });
   });
 
   it('leaves the socket of a running store alone when a second store is refused the directory', async () => {
