@@ -385,6 +385,11 @@ describe('a queued save the server refuses', () => {
       expect(await banner.innerText()).toContain('Answers are too long to store');
       await syncBadge(page, 'Sync failed').waitFor();
       expect(await seriousViolations(page)).toEqual([]);
+      // Online, a newer save of the same answers waits behind the refused one, and says so.
+      await field(page, 1).fill('Held behind the refused one');
+      await page.getByRole('button', { name: /Responses$/ }).click();
+      await expectToast(page, 'Saved on this device', 'An earlier change here could not be sent. Your responses will be sent once you retry or discard it.');
+      expect(await queuedSaves(page)).toBe(2);
       // Retrying sends it again; still refused.
       const refusedAgain = page.waitForResponse((response) => response.url() === path && response.status() === 400);
       await banner.getByRole('button', { name: 'Retry' }).click();
@@ -394,13 +399,14 @@ describe('a queued save the server refuses', () => {
       await banner.getByRole('button', { name: 'Retry' }).click();
       await allSynced(page);
       expect(await banner.count()).toBe(0);
-      expect(await answer()).toBe('Refused first, then retried');
+      // Both went in, in the order they were made.
+      expect(await answer()).toBe('Held behind the refused one');
 
       await queue('Refused, then discarded');
       await banner.getByRole('button', { name: 'Discard change' }).click();
       await allSynced(page);
       expect(await queuedSaves(page)).toBe(0);
-      expect(await answer()).toBe('Refused first, then retried');
+      expect(await answer()).toBe('Held behind the refused one');
       await context.unroute(path, refuse);
     } finally {
       await context.close();

@@ -26,6 +26,11 @@ export const TOASTS = {
     title: 'Saved on this device',
     description: `You are offline. Your ${what} will be sent as soon as you are back online.`,
   }),
+  /** Online, but an earlier save to the same place was refused: this one waits behind it. */
+  heldOnDevice: (what: string) => ({
+    title: 'Saved on this device',
+    description: `An earlier change here could not be sent. Your ${what} will be sent once you retry or discard it.`,
+  }),
   saveFailed: (description: string) => failed('Error', description),
   checkInsPaused: (paused: boolean) => ({
     title: paused ? 'Check-ins Paused' : 'Check-ins Resumed',

@@ -4,8 +4,12 @@ import type { OutboxRow } from '@app/kit/drafts';
 import { enqueue, flushOutbox, listOutbox } from '../drafts/offline-database';
 import { isOffline } from './connection';
 
-/** What became of a save: accepted by the server (with its reply), or kept on this device to send later. */
-export type SaveOutcome<T> = { kind: 'sent'; data: T } | { kind: 'queued' };
+/**
+ * What became of a save: accepted by the server (with its reply), or kept on this device to send later: when the
+ * connection returns, or (`held`) once an earlier save to the same address that the server refused is retried or
+ * discarded.
+ */
+export type SaveOutcome<T> = { kind: 'sent'; data: T } | { kind: 'queued'; held: boolean };
 
 /** A save the student made, and what to keep on the device if it has to wait. */
 export interface SaveRequest {
@@ -24,22 +28,28 @@ export interface SaveRequest {
   draft?: { key: string; value?: unknown };
 }
 
-/** Sends the saves still waiting on this device first; true when none is left, so a new save cannot overtake them. */
-async function outboxClear(userId: string): Promise<boolean> {
+/**
+ * Sends the saves still waiting on this device first; true when none is left to the same address, so a new save
+ * cannot land before an older one there.
+ */
+async function nothingWaitsFor(userId: string, url: string): Promise<boolean> {
   if ((await listOutbox(userId)).length === 0) return true;
-  return (await flushOutbox(userId)).remaining === 0;
+  await flushOutbox(userId);
+  return (await listOutbox(userId)).every((row) => row.url !== url);
 }
 
 /**
- * Sends a save now when online; when offline, when older saves are still waiting, or when the request cannot
- * reach the server (fetch's TypeError), queues it in the outbox together with the draft change, to be sent in
+ * Sends a save now when online; when offline, when an older save to the same address is still waiting, or when the
+ * request cannot reach the server (fetch's TypeError), queues it in the outbox together with the draft change, to be sent in
  * order when the connection returns (the outbox also asks for Background Sync). A refusal by the server
  * (4xx/5xx) is thrown as usual, so the page can show its error. One key names the save however it is sent, so a
  * save whose reply was lost, then queued, is not made twice.
  */
 export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<T>> {
   const idempotencyKey = newIdempotencyKey();
-  if (!isOffline() && (await outboxClear(request.userId))) {
+  const online = !isOffline();
+  const held = online && !(await nothingWaitsFor(request.userId, request.url));
+  if (online && !held) {
     try {
       const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
       const res = await apiRequest(request.method, request.url, request.body, headers);
@@ -56,5 +66,5 @@ export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<
     draft: request.draft,
     idempotencyKey,
   });
-  return { kind: 'queued' };
+  return { kind: 'queued', held };
 }

@@ -14,7 +14,8 @@ export interface SaveToasts {
 
 /**
  * Sends or queues a save (saveOrQueue) and tells the student what became of it: the success toast after
- * `onSent` has updated the cache, 'Saved on this device' when queued offline, or the destructive toast.
+ * `onSent` has updated the cache, 'Saved on this device' when queued (offline, or behind a refused save), or the
+ * destructive toast.
  * Returns the server's reply, 'queued', or null after a failure (already shown).
  */
 export async function saveWithToasts<T>(
@@ -25,7 +26,7 @@ export async function saveWithToasts<T>(
   try {
     const outcome = await saveOrQueue<T>(request);
     if (outcome.kind === 'queued') {
-      toast(TOASTS.savedOnDevice(toasts.what));
+      toast(outcome.held ? TOASTS.heldOnDevice(toasts.what) : TOASTS.savedOnDevice(toasts.what));
       return 'queued';
     }
     onSent(outcome.data);

@@ -11,7 +11,8 @@ import { useSyncStatus } from '../sync-status/sync-status';
 let server: Server;
 let base: string;
 let received: Array<{ method: string; url: string; body: string; queuedBy?: string; key?: string }> = [];
-let refuse = false;
+/** Whether the server refuses every save, or the saves to one path. */
+let refuse: boolean | string = false;
 /** Who the server's session belongs to: a save queued by anyone else is refused, as the API does. */
 let signedIn: string | null = null;
 
@@ -26,7 +27,7 @@ beforeAll(async () => {
       const reply = JSON.stringify({ message: QUEUED_SAVE_NOT_YOURS });
       return res.writeHead(409, { 'content-type': 'application/json' }).end(reply);
     }
-    if (refuse) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
+    if (refuse === true || refuse === req.url) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -99,21 +100,30 @@ describe('outbox', () => {
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
   });
 
-  it('stops at a refused save, keeps it and later ones, and reports the error', async () => {
-    refuse = true;
+  it('keeps a refused save and later saves to its address, sends the others, and reports the error', async () => {
+    refuse = '/api/a';
     await db.outbox.bulkAdd([
-      { userId: 'u1', method: 'POST', url: `${base}/api/a`, body: {}, createdAt: 1, attempts: 0, lastError: null },
+      { userId: 'u1', method: 'PUT', url: `${base}/api/a`, body: { n: 1 }, createdAt: 1, attempts: 0, lastError: null },
       { userId: 'u1', method: 'PUT', url: `${base}/api/b`, body: {}, createdAt: 2, attempts: 0, lastError: null },
+      { userId: 'u1', method: 'PUT', url: `${base}/api/a`, body: { n: 2 }, createdAt: 3, attempts: 0, lastError: null },
     ]);
     const result = await flushOutbox('u1');
-    expect(result.error).toBe('400: {"message":"Please select a goal"}');
-    expect(received).toHaveLength(1);
+    expect(result).toMatchObject({ remaining: 2, error: '400: {"message":"Please select a goal"}' });
+    expect(received.map((request) => request.url)).toEqual(['/api/a', '/api/b']);
     const rows = await listOutbox('u1');
-    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.body)).toEqual([{ n: 1 }, { n: 2 }]);
     expect(rows[0]).toMatchObject({ attempts: 1, lastError: '400: {"message":"Please select a goal"}' });
+    expect(rows[1]).toMatchObject({ attempts: 0, lastError: null });
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'error', pending: 2 });
     // What the student reads is the server's own reason.
     expect(useSyncStatus.getState().lastError).toBe('Please select a goal');
+
+    // Accepted at last, the two go in the order they were made: the newer version lands last.
+    refuse = false;
+    received = [];
+    await flushOutbox('u1');
+    expect(received.map((request) => request.body)).toEqual(['{"n":1}', '{"n":2}']);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0, lastError: null });
   });
 
   it('keeps saves pending when the server cannot be reached', async () => {
@@ -144,17 +154,17 @@ describe('outbox', () => {
       ],
       [sentBefore],
     );
-    refuse = true;
+    refuse = '/api/orientation';
     await flushOutbox('u1');
     refuse = false;
     await flushOutbox('u1');
+    expect(received.map((request) => request.url)).toEqual(['/api/orientation', '/api/plan:p1', '/api/check-ins', '/api/orientation']);
     const keys = received.map((request) => request.key);
-    expect(keys).toHaveLength(4);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
-    expect(keys[2]).not.toBe(keys[0]);
-    expect(keys[3]).toBe('sent-before-1');
+    expect(keys[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).not.toBe(keys[0]);
+    expect(keys[2]).toBe('sent-before-1');
+    expect(keys[3]).toBe(keys[0]);
   });
 
   it('keeps the draft of a save the server refused', async () => {
@@ -209,18 +219,22 @@ describe('replayOutbox (the service worker side)', () => {
     expect(await loadDraft('u1', 'plan:p1')).toEqual({ goal: 'b, and more typed after the save' });
   });
 
-  it('keeps a refused save with its error and stops only that user’s queue', async () => {
-    refuse = true;
+  it('keeps a refused save with its error, and later saves to its address; sends the others', async () => {
+    refuse = '/api/a';
     await db.outbox.bulkAdd([
       { userId: 'u1', method: 'POST', url: `${base}/api/a`, body: {}, createdAt: 1, attempts: 0, lastError: null },
       { userId: 'u1', method: 'PUT', url: `${base}/api/b`, body: {}, createdAt: 2, attempts: 0, lastError: null },
+      { userId: 'u1', method: 'PUT', url: `${base}/api/a`, body: {}, createdAt: 3, attempts: 0, lastError: null },
+      { userId: 'u2', method: 'PUT', url: `${base}/api/a`, body: {}, createdAt: 4, attempts: 0, lastError: null },
     ]);
     const result = await replayOutbox();
-    expect(result).toMatchObject({ sent: [], refused: ['u1'] });
-    expect(received).toHaveLength(1);
+    expect(result.refused).toEqual(['u1', 'u2']);
+    expect(result.sent.map((row) => row.url)).toEqual([`${base}/api/b`]);
+    expect(received.map((request) => request.url)).toEqual(['/api/a', '/api/b', '/api/a']);
     const rows = await listOutbox('u1');
-    expect(rows).toHaveLength(2);
+    expect(rows.map((row) => row.createdAt)).toEqual([1, 3]);
     expect(rows[0]).toMatchObject({ attempts: 1, lastError: '400: {"message":"Please select a goal"}' });
+    expect(rows[1]).toMatchObject({ attempts: 0, lastError: null });
   });
 
   it('names who queued each save, and leaves the queue of someone not signed in now as it is, for them', async () => {

@@ -96,7 +96,11 @@ async function flush(userId: string): Promise<FlushResult> {
     return { sent, remaining: 0, error: null };
   }
   status.set({ phase: 'syncing', pending: rows.length });
+  // Addresses whose save was refused: later saves to them wait behind it, so an older version never lands last.
+  const held = new Set<string>();
+  let refusal: { message: string; reason: string } | null = null;
   for (const row of rows) {
+    if (held.has(row.url)) continue;
     try {
       await sendQueuedSave(row);
     } catch (error) {
@@ -106,24 +110,30 @@ async function flush(userId: string): Promise<FlushResult> {
         status.set({ phase: 'pending', pending: remaining, lastError: null });
         return { sent, remaining, error: null };
       }
-      // Stop at the first failure: later saves may depend on this one (a create before its updates).
       const message = error instanceof Error ? error.message : String(error);
-      const offline = error instanceof TypeError;
       await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
-      status.set({ phase: offline ? 'pending' : 'error', pending: remaining, lastError: offline ? null : reason(error) });
-      return { sent, remaining, error: message };
+      // Unreachable: everything waits for the connection.
+      if (error instanceof TypeError) {
+        status.set({ phase: 'pending', pending: remaining, lastError: null });
+        return { sent, remaining, error: message };
+      }
+      held.add(row.url);
+      refusal ??= { message, reason: reason(error) };
+      continue;
     }
     await removeSent(row);
     sent.push(row);
     status.set({ pending: rows.length - sent.length });
   }
-  status.set({ phase: 'saved', pending: 0, lastError: null });
-  return { sent, remaining: 0, error: null };
+  const remaining = rows.length - sent.length;
+  status.set({ phase: refusal ? 'error' : 'saved', pending: remaining, lastError: refusal?.reason ?? null });
+  return { sent, remaining, error: refusal?.message ?? null };
 }
 
 /**
  * Sends a user's queued saves in the order they were made. A network failure leaves them queued
- * (phase `pending`); a refusal by the server stops the queue in phase `error` with the message.
+ * (phase `pending`). A save the server refuses is kept with its error (phase `error`, the server's reason shown),
+ * and so are later saves to the same address; the others are sent.
  * Concurrent calls for the same user share one run; other tabs and the service worker wait for the outbox lock.
  */
 export function flushOutbox(userId: string): Promise<FlushResult> {

@@ -49,7 +49,7 @@ function removeSent(database: IDBDatabase, row: OutboxRow): Promise<void> {
 /** The outcome of a replay by the service worker. */
 export interface ReplayResult {
   sent: OutboxRow[];
-  /** Users whose queue stopped at a save the server refused (kept, with its error, for the page to show). */
+  /** Users with a save the server refused (kept with its error for the page to show, and later ones to its address). */
   refused: string[];
   /** Users whose queue waits for them to sign in again (someone else is signed in now). */
   waiting: string[];
@@ -57,8 +57,8 @@ export interface ReplayResult {
 
 /**
  * Sends every user's queued saves in order, from the service worker, under the same lock as the pages. A refused
- * save stops that user's queue and is kept with its error; a user who is not the one signed in keeps their queue
- * as it is; an unreachable server rejects, so the browser retries the sync later.
+ * save is kept with its error, and so are that user's later saves to its address; a user who is not the one signed
+ * in keeps their queue as it is; an unreachable server rejects, so the browser retries the sync later.
  */
 export function replayOutbox(): Promise<ReplayResult> {
   return withOutboxLock(async () => {
@@ -66,12 +66,14 @@ export function replayOutbox(): Promise<ReplayResult> {
     const sent: OutboxRow[] = [];
     const refused = new Set<string>();
     const waiting = new Set<string>();
+    /** `<user> <address>` of each refused save: later saves there wait behind it. */
+    const held = new Set<string>();
     if (!database) return { sent, refused: [], waiting: [] };
     try {
       if (!database.objectStoreNames.contains(OUTBOX_STORE)) return { sent, refused: [], waiting: [] };
       const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
       for (const row of rows) {
-        if (refused.has(row.userId) || waiting.has(row.userId)) continue;
+        if (waiting.has(row.userId) || held.has(`${row.userId} ${row.url}`)) continue;
         try {
           await sendQueuedSave(row);
         } catch (error) {
@@ -83,6 +85,7 @@ export function replayOutbox(): Promise<ReplayResult> {
           await settle(store(database, 'readwrite').put({ ...row, attempts: row.attempts + 1, lastError: message }));
           if (error instanceof TypeError) throw error;
           refused.add(row.userId);
+          held.add(`${row.userId} ${row.url}`);
           continue;
         }
         await removeSent(database, row);
