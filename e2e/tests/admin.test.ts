@@ -212,8 +212,10 @@ describe('the admin inbox', () => {
     await removal.seen;
     await expect.poll(() => ana.getByRole('button', { name: /Delete/ }).isDisabled()).toBe(true);
     removal.release();
-    await expectToast(page, 'Request Deleted', 'The consultation request has been removed.');
     await page.getByText('No consultation requests yet.').waitFor();
+    // With none left, the keyboard goes on at the page's heading (before the toast's Close is clicked below).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Consultation Requests');
+    await expectToast(page, 'Request Deleted', 'The consultation request has been removed.');
     expect(await exportButton(page).count()).toBe(0);
 
     // Logout: the password card again, and the server agrees.
@@ -279,8 +281,9 @@ describe('the admin inbox', () => {
 
     await ben.getByRole('button', { name: /Delete/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete', exact: true }).click();
-    await expectToast(page, 'Delete Failed', 'There was an error deleting the request. Please try again.', true);
     await page.getByText('No consultation requests yet.').waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Consultation Requests');
+    await expectToast(page, 'Delete Failed', 'There was an error deleting the request. Please try again.', true);
 
     // Logging out while the connection is lost keeps the admin in.
     await failNextRequest(context, API_PATHS.adminSignOut);

@@ -2,7 +2,7 @@ import Download from 'lucide-react/icons/download';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
 import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
-import { useCurrentUser } from '@app/kit/api';
+import { failureStatus, useCurrentUser } from '@app/kit/api';
 import { Button, toast, useFocusAppended } from '@app/kit/ui';
 import { TOASTS } from '../messages';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
@@ -35,6 +35,17 @@ export function ConsultationInbox() {
   const liveStatus = useLiveAlerts(true);
   const [confirming, setConfirming] = useState<ConsultationRequest | null>(null);
   const [exporting, setExporting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The request being deleted and its place: once it is gone from the list, the keyboard goes on at the request that
+  // took its place (or the last one, or the heading when none is left), not at the body with the Delete button gone.
+  const removing = useRef<{ id: string; index: number } | null>(null);
+  useEffect(() => {
+    const removed = removing.current;
+    if (!removed || !list || list.some((request) => request.id === removed.id)) return;
+    removing.current = null;
+    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
+    (items[Math.min(removed.index, items.length - 1)] ?? headingRef.current)?.focus();
+  }, [list]);
 
   // A 401 means the admin session ended on the server: back to the password card.
   useEffect(() => {
@@ -59,7 +70,13 @@ export function ConsultationInbox() {
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 lg:px-8">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div className="flex flex-col gap-1">
-          <h1 className="text-3xl font-bold tracking-tight text-foreground">Consultation Requests</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="rounded-lg text-3xl font-bold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            Consultation Requests
+          </h1>
           <p className="text-muted-foreground">View all submitted consultation requests</p>
           <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-1">
             <LiveStatusIndicator status={liveStatus} />
@@ -147,7 +164,13 @@ export function ConsultationInbox() {
         onCancel={() => setConfirming(null)}
         onConfirm={(request) => {
           setConfirming(null);
-          remove.mutate(request.id);
+          removing.current = { id: request.id, index: list?.findIndex((listed) => listed.id === request.id) ?? 0 };
+          remove.mutate(request.id, {
+            // Still listed after a failure (not one already gone elsewhere): the focus stays at its Delete.
+            onError: (error) => {
+              if (failureStatus(error) !== 404) removing.current = null;
+            },
+          });
         }}
       />
     </div>
