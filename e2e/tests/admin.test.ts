@@ -95,6 +95,8 @@ describe('the admin inbox', () => {
     await page.getByRole('button', { name: 'Access Admin Dashboard' }).click();
     await list.seen;
     await page.getByText('Loading consultation requests...').waitFor();
+    // The password card is gone: the keyboard goes on at the inbox's heading.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Consultation Requests');
     list.release();
     await expectToast(page, 'Login Successful', 'Welcome to the admin dashboard.');
     await page.getByRole('heading', { level: 1, name: 'Consultation Requests' }).waitFor();

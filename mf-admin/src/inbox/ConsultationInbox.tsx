@@ -7,7 +7,7 @@ import { Button, toast, useFocusAppended } from '@app/kit/ui';
 import { TOASTS } from '../messages';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useLiveAlerts } from '../live/use-live-alerts';
-import { isUnauthorized, markSignedOut, useAdminLogout } from '../session/admin-session';
+import { isUnauthorized, markSignedOut, takeSignInFocus, useAdminLogout } from '../session/admin-session';
 import { ConsultationRequestCard } from './ConsultationRequestCard';
 import { DeleteRequestDialog } from './DeleteRequestDialog';
 import { downloadRequestsExport } from './export-requests';
@@ -39,6 +39,10 @@ export function ConsultationInbox() {
   // The request being deleted and its place: once it is gone from the list, the keyboard goes on at the request that
   // took its place (or the last one, or the heading when none is left), not at the body with the Delete button gone.
   const removing = useRef<{ id: string; index: number } | null>(null);
+  // Opened by signing in here, the inbox takes the focus the password card had.
+  useEffect(() => {
+    if (takeSignInFocus()) headingRef.current?.focus();
+  }, []);
   useEffect(() => {
     const removed = removing.current;
     if (!removed || !list || list.some((request) => request.id === removed.id)) return;

@@ -39,6 +39,16 @@ export function markSignedOut(): void {
 /** Replies that mean the password itself was refused (as opposed to a rate limit or a server fault). */
 const REFUSED = new Set([400, 401, 403]);
 
+/** Set by a sign-in on this page, taken by the inbox it opens: the password card and its focus are gone. */
+let focusInboxAfterSignIn = false;
+
+/** Whether the inbox opens after a sign-in on this page (then its heading takes the focus); true once. */
+export function takeSignInFocus(): boolean {
+  const take = focusInboxAfterSignIn;
+  focusInboxAfterSignIn = false;
+  return take;
+}
+
 /**
  * POST /api/admin/login. A refused password is 'Login Failed'; too many attempts is 'Error' with the server's
  * reason (to wait, since every attempt meanwhile keeps the limit reached); anything else, such as the network or
@@ -48,6 +58,7 @@ export function useAdminLogin() {
   return useMutation({
     mutationFn: (password: string) => apiRequest('POST', API_PATHS.adminSignIn, { password }),
     onSuccess: () => {
+      focusInboxAfterSignIn = true;
       queryClient.setQueryData(ADMIN_CHECK_KEY, true);
       toast(TOASTS.loggedIn);
     },
