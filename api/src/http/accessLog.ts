@@ -93,7 +93,7 @@ async function studentNames(clientIds: readonly string[]): Promise<Map<string, s
 /**
  * Appends a request's entries to the access log: the only place that writes it. The router calls it after
  * the handler succeeded and before the reply leaves (see recordAudit there for what a failure does). However
- * many students a list names, it costs one read of their names and one insert.
+ * many students a list names, it costs one read of their names, one insert and one check that they still exist.
  */
 export async function recordAccess(ctx: AppContext, access: Access, events: AuditResult): Promise<void> {
   const list = listOfEvents(events);
@@ -115,5 +115,22 @@ export async function recordAccess(ctx: AppContext, access: Access, events: Audi
       ...(event.sections ? { sections: [...event.sections] } : {}),
     };
   });
-  await AccessLogEntry.insertMany(entries);
+  const inserted = await AccessLogEntry.insertMany(entries);
+  await forgetNamesOfDeleted(names, inserted);
+}
+
+/**
+ * Takes out again the names of students deleted while the request ran: their deletion clears the log of their
+ * names after removing their profile, so an entry written after that, with a name read before, is cleared here.
+ */
+async function forgetNamesOfDeleted(names: Map<string, string>, inserted: ReadonlyArray<{ _id: string }>) {
+  if (names.size === 0) return;
+  const ids = [...names.keys()];
+  const existing = new Set((await ClientProfile.find({ _id: { $in: ids } }, { _id: 1 }).lean()).map((p) => p._id));
+  const gone = ids.filter((id) => !existing.has(id));
+  if (gone.length === 0) return;
+  await AccessLogEntry.updateMany(
+    { _id: { $in: inserted.map((entry) => entry._id) }, clientId: { $in: gone } },
+    { $unset: { subject: 1 } },
+  );
 }

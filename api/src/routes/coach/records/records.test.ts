@@ -642,6 +642,25 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Eliora|Quist/);
   });
 
+  it('leaves no entry naming the student when a list read the name before the deletion and wrote it after', async () => {
+    const ivo = await studentWithRecords('ivo@example.com', 'Ivona', 'Brandt');
+    // The list's entries reach the store only once the whole deletion is done, names and all.
+    const insert = AccessLogEntry.insertMany.bind(AccessLogEntry);
+    let deletion: Promise<unknown> | null = null;
+    AccessLogEntry.insertMany = (async (...args: Parameters<typeof insert>) => {
+      deletion ??= deleteStudent(ivo.profileId!);
+      await deletion;
+      return insert(...args);
+    }) as typeof AccessLogEntry.insertMany;
+    try {
+      expect((await world.coach.agent.get(API_PATHS.coachClients)).status).toBe(200);
+    } finally {
+      AccessLogEntry.insertMany = insert;
+    }
+    expect(await ClientProfile.exists({ _id: ivo.profileId })).toBeNull();
+    expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Ivona|Brandt/);
+  });
+
   it('finishes at the next start a deletion cut short half-way', async () => {
     const dina = await studentWithRecords('dina@example.com', 'Dina', 'Reyes');
     const keys = keysOf(dina);
