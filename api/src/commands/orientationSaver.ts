@@ -22,15 +22,17 @@ export async function createOrientationResponse(
 /**
  * A later save (PUT): replaces the seven answers, creating the record when there is none yet.
  * Creating here too means a save queued while offline still lands even if the page never knew
- * whether its first save had reached the server.
+ * whether its first save had reached the server. `checkStored` may refuse to replace the stored answers.
  */
 export async function saveOrientationResponse(
   clientId: string,
   answers: OrientationPayload,
+  checkStored: (stored: OrientationResponseDoc) => void = () => {},
 ): Promise<{ record: OrientationResponseDoc; created: boolean }> {
   for (let attempt = 0; ; attempt += 1) {
     const existing = await OrientationResponse.findOne({ clientId });
     if (existing) {
+      checkStored(existing);
       existing.set(answers);
       return { record: await existing.save(), created: false };
     }

@@ -16,6 +16,19 @@ export const QUEUED_SAVE_NOT_YOURS = 'This save was made on this device by someo
  */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 
+/**
+ * The header a queued save of a whole record carries: the version of the record it was made over (`"<updatedAt>"`).
+ * The API refuses it (412, CHANGED_ELSEWHERE) when the record changed since, as when it was saved on another device
+ * meanwhile; the device then offers to keep its change over that one or to discard it.
+ */
+export const BASE_VERSION_HEADER = 'If-Match';
+
+/** A record's version as BASE_VERSION_HEADER names it: its updatedAt, quoted as an entity tag. */
+export const versionTag = (updatedAt: string): string => `"${updatedAt}"`;
+
+/** Why a queued save is refused when the record changed after the save was made. */
+export const CHANGED_ELSEWHERE = 'This was changed on another device after this change was made here.';
+
 export const IDEMPOTENCY_MESSAGES = {
   invalid: 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores.',
   reused: 'This Idempotency-Key was used for another save.',

@@ -1,6 +1,7 @@
 import type { OrientationPayload, OrientationResponse, ReflectionItem } from '../../../contract/index.js';
 import { createOrientationResponse, saveOrientationResponse } from '../../../commands/orientationSaver.js';
 import { profileIdOf } from '../../../http/actor.js';
+import { refuseIfChangedSince } from '../../../http/baseVersion.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { OrientationResponse as OrientationResponseModel } from '../../../models/index.js';
@@ -26,12 +27,16 @@ export async function createOrientation(
   return presentOrientationResponse(record);
 }
 
-/** PUT /api/orientation-responses: later saves replace the answers (and create the record if none exists). */
+/**
+ * PUT /api/orientation-responses: later saves replace the answers (and create the record if none exists), unless
+ * they name a version older than the stored one (412).
+ */
 export async function updateOrientation(
   ctx: AppContext,
   { body }: RouteInput<OrientationPayload, undefined, undefined>,
 ) {
-  const { record, created } = await saveOrientationResponse(profileIdOf(ctx), body);
+  const changedSince = (stored: { updatedAt?: Date | null }) => refuseIfChangedSince(ctx, stored.updatedAt);
+  const { record, created } = await saveOrientationResponse(profileIdOf(ctx), body, changedSince);
   ctx.status = created ? 201 : 200;
   return presentOrientationResponse(record);
 }

@@ -2,6 +2,7 @@ import type { PlanSummary, ReassessmentPayload } from '../../../contract/index.j
 import { reassessWithScore } from '../../../commands/scoredReassessment.js';
 import { createPlan, updatePlan, type PlanFields } from '../../../commands/planWriter.js';
 import { actorOf, profileIdOf } from '../../../http/actor.js';
+import { refuseIfChangedSince } from '../../../http/baseVersion.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { Plan as PlanModel } from '../../../models/index.js';
@@ -41,12 +42,14 @@ export async function getPlan(ctx: AppContext, { params }: RouteInput<undefined,
   return presentPlan(authorizeRecord(plan, (found) => planPolicy.read(actor, found), PLAN_NOT_FOUND));
 }
 
-/** PUT /api/barriers-strategies/{id}: replaces a plan's fields with the edited ones. */
+/** PUT /api/barriers-strategies/{id}: replaces a plan's fields with the edited ones (unless changed since: 412). */
 export async function updatePlanRoute(
   ctx: AppContext,
   { body, params }: RouteInput<PlanFields, { id: string }, undefined>,
 ) {
-  return presentPlan(await updatePlan(await loadPlan(ctx, params.id, 'update'), body));
+  const plan = await loadPlan(ctx, params.id, 'update');
+  refuseIfChangedSince(ctx, plan.updatedAt);
+  return presentPlan(await updatePlan(plan, body));
 }
 
 /**

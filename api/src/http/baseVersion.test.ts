@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInAs, startTestServer, type SignedIn, type TestServer } from '../../test/index.js';
+import {
+  API_PATHS,
+  BASE_VERSION_HEADER,
+  CHANGED_ELSEWHERE,
+  versionTag,
+  type OrientationPayload,
+  type OrientationResponse,
+  type Plan,
+} from '../contract/index.js';
+import { planPayload } from '../routes/client/test/world.js';
+
+const answers: OrientationPayload = {
+  whoAreYou: 'Curious and stubborn.',
+  whatAreYouInControl: 'My effort.',
+  whoDoYouFeelCalled: '',
+  visionOfFuture: 'Engineering.',
+  goalOne: 'Finish the robotics project',
+  goalTwo: '',
+  goalThree: '',
+};
+const over = (updatedAt: string) => ({ headers: { [BASE_VERSION_HEADER]: versionTag(updatedAt) } });
+
+let server: TestServer;
+let count = 0;
+const newStudent = (): Promise<SignedIn> =>
+  signInAs(server, { email: `versions${(count += 1)}@example.com`, role: 'client', profile: true });
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('a save that names the version it was made over', () => {
+  it('replaces a plan only while that version is the stored one; 412 after a change elsewhere, nothing changed', async () => {
+    const student = await newStudent();
+    const first = (
+      await student.agent.post(API_PATHS.plans, planPayload({ implementationPlan: 'First goal' }))
+    ).json<Plan>();
+    const path = API_PATHS.plan(first.id);
+    const elsewhere = await student.agent.put(
+      path,
+      planPayload({ implementationPlan: 'Changed on the laptop' }),
+      over(first.updatedAt),
+    );
+    expect(elsewhere.status, elsewhere.text()).toBe(200);
+
+    const stale = await student.agent.put(
+      path,
+      planPayload({ implementationPlan: 'Changed on the phone' }),
+      over(first.updatedAt),
+    );
+    expect(stale.status).toBe(412);
+    expect(stale.json()).toEqual({ message: CHANGED_ELSEWHERE });
+    expect((await student.agent.get(path)).json<Plan>().implementationPlan).toBe('Changed on the laptop');
+
+    // Without the header, the save goes in over whatever is stored (the student chose to keep it).
+    expect((await student.agent.put(path, planPayload({ implementationPlan: 'Changed on the phone' }))).status).toBe(
+      200,
+    );
+    expect((await student.agent.get(path)).json<Plan>().implementationPlan).toBe('Changed on the phone');
+  });
+
+  it('replaces the orientation answers only while that version is the stored one', async () => {
+    const student = await newStudent();
+    const path = API_PATHS.orientation;
+    // None stored yet: the first save creates them, whatever version it names.
+    const created = await student.agent.put(path, answers, over('2026-01-01T00:00:00.000Z'));
+    expect(created.status).toBe(201);
+    const saved = created.json<OrientationResponse>();
+
+    const current = await student.agent.put(path, { ...answers, goalTwo: 'Read nightly' }, over(saved.updatedAt));
+    expect(current.status).toBe(200);
+    const stale = await student.agent.put(path, { ...answers, goalTwo: 'From the phone' }, over(saved.updatedAt));
+    expect(stale.status).toBe(412);
+    expect(stale.json()).toEqual({ message: CHANGED_ELSEWHERE });
+    expect((await student.agent.get(path)).json<OrientationResponse>().goalTwo).toBe('Read nightly');
+  });
+});
