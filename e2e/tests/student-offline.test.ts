@@ -412,6 +412,45 @@ describe('a queued save the server refuses', () => {
       await context.close();
     }
   });
+
+  test('made here over answers changed on another device since, it is kept or discarded as the student chooses', async ({ browser, world, product }) => {
+    // No service worker: only the page sends the outbox, when it comes back online.
+    const context = await browser.newContext({ storageState: world.session, viewport: DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    try {
+      const stored = () => api<Record<string, string>>(context, product, 'GET', API_PATHS.orientation);
+      const changeElsewhere = async (text: string) =>
+        api(context, product, 'PUT', API_PATHS.orientation, { ...pick(await stored()), whatAreYouInControl: text });
+      const banner = page.getByRole('alert').filter({ hasText: 'Sync failed.' });
+      if (!(await stored())) await api(context, product, 'PUT', API_PATHS.orientation, pick({ whoAreYou: 'Saved first' }));
+      const conflict = async (phone: string, laptop: string) => {
+        await openStudentPage(page, product, '/orientation');
+        await page.waitForLoadState('networkidle');
+        await context.setOffline(true);
+        await field(page, 1).fill(phone);
+        await page.getByRole('button', { name: /Responses$/ }).click();
+        await expectToast(page, 'Saved on this device', 'sent as soon as you are back online');
+        await changeElsewhere(laptop);
+        await context.setOffline(false);
+        await banner.waitFor();
+        expect(await banner.innerText()).toContain('This was changed on another device after this change was made here.');
+        expect(await banner.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+      };
+
+      await conflict('Typed on the phone, kept', 'Typed on the laptop, replaced');
+      expect(await seriousViolations(page)).toEqual([]);
+      await banner.getByRole('button', { name: 'Keep this change' }).click();
+      await allSynced(page);
+      expect((await stored()).whatAreYouInControl).toBe('Typed on the phone, kept');
+
+      await conflict('Typed on the phone, discarded', 'Typed on the laptop, kept');
+      await banner.getByRole('button', { name: 'Discard change' }).click();
+      await allSynced(page);
+      expect((await stored()).whatAreYouInControl).toBe('Typed on the laptop, kept');
+    } finally {
+      await context.close();
+    }
+  });
 });
 
 /** How many saves wait in the outbox of this origin (read with plain IndexedDB). */

@@ -22,6 +22,11 @@ export interface SaveRequest {
   /** The body to keep when queued, if it differs (a check-in sent later must still carry the day it was made). */
   queuedBody?: unknown;
   /**
+   * The version (updatedAt) of the saved record the change replaces, when there is one: queued, the save is refused
+   * if that record changes meanwhile (on another device), and the student chooses which change to keep.
+   */
+  baseVersion?: string;
+  /**
    * The form's draft: kept (value) or forgotten (undefined) in the same transaction as the queued save; none for
    * a form that keeps no draft.
    */
@@ -65,6 +70,7 @@ export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<
     body: request.queuedBody ?? request.body,
     draft: request.draft,
     idempotencyKey,
+    baseVersion: request.baseVersion,
   });
   return { kind: 'queued', held };
 }

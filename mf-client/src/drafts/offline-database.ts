@@ -15,3 +15,4 @@ export const enqueue = async (save: QueuedSave) => (await database()).enqueue(sa
 export const flushOutbox = async (userId: string) => (await database()).flushOutbox(userId);
 export const listOutbox = async (userId: string) => (await database()).listOutbox(userId);
 export const discardQueuedSave = async (userId: string, id: number) => (await database()).discardQueuedSave(userId, id);
+export const keepQueuedSave = async (userId: string, id: number) => (await database()).keepQueuedSave(userId, id);

@@ -3,15 +3,16 @@ import { useQueryClient } from '@app/kit/query';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/sync-status';
 import { Button } from '@app/kit/ui';
-import { discardQueuedSave, flushOutbox, listOutbox } from '../drafts/offline-database';
+import { discardQueuedSave, flushOutbox, keepQueuedSave, listOutbox } from '../drafts/offline-database';
 
 /**
  * When a save kept on this device was refused by the server, says so and offers to retry sending it or to
- * discard it (a refused save would otherwise block the ones queued after it).
+ * discard it (a refused save would otherwise hold back later ones to the same place). A save refused because the
+ * record changed on another device since can instead be kept over that change.
  */
 export function SyncProblem() {
   const { user } = useCurrentUser();
-  const { phase, lastError } = useSyncStatus();
+  const { phase, lastError, changedElsewhere } = useSyncStatus();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (phase !== 'error' || !user) return null;
@@ -21,6 +22,16 @@ export function SyncProblem() {
     try {
       const result = await flushOutbox(user.id);
       if (result.sent.length > 0) await queryClient.invalidateQueries();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const keep = async () => {
+    setBusy(true);
+    try {
+      const [first] = await listOutbox(user.id);
+      const result = first?.id !== undefined ? await keepQueuedSave(user.id, first.id) : null;
+      if (result && result.sent.length > 0) await queryClient.invalidateQueries();
     } finally {
       setBusy(false);
     }
@@ -45,9 +56,15 @@ export function SyncProblem() {
           {lastError ?? 'The server could not accept it.'}
         </p>
         <div className="flex shrink-0 gap-2">
-          <Button size="sm" disabled={busy} onClick={() => void retry()}>
-            Retry
-          </Button>
+          {changedElsewhere ? (
+            <Button size="sm" disabled={busy} onClick={() => void keep()}>
+              Keep this change
+            </Button>
+          ) : (
+            <Button size="sm" disabled={busy} onClick={() => void retry()}>
+              Retry
+            </Button>
+          )}
           <Button size="sm" variant="outline" disabled={busy} onClick={() => void discard()}>
             Discard change
           </Button>

@@ -9,22 +9,24 @@ import type { DraftEnvelope } from '../drafts/draft-envelope';
 export const ORIENTATION_DRAFT_KEY = 'orientation';
 
 /**
- * Saves the checked orientation answers: the first save creates (POST), later saves update (PUT); offline, the save is
- * queued as a PUT (which also creates), with the answers kept as the draft until the server has them.
+ * Saves the checked orientation answers over the saved ones (`saved`, none yet for a first save): the first save
+ * creates (POST), later saves update (PUT); offline, the save is queued as a PUT (which also creates), with the
+ * answers kept as the draft until the server has them.
  * Returns the saved record, 'queued', or null after a failure (already shown as a toast).
  */
 export function useSaveOrientation(userId: string | undefined) {
   const queryClient = useQueryClient();
   return async (
     payload: OrientationPayload,
-    exists: boolean,
+    saved: Pick<OrientationResponse, 'updatedAt'> | null,
     settled: DraftEnvelope<OrientationPayload>,
   ): Promise<OrientationResponse | 'queued' | null> => {
     if (!userId) return null;
     return saveWithToasts<OrientationResponse>(
       {
         userId,
-        method: exists ? 'PUT' : 'POST',
+        method: saved ? 'PUT' : 'POST',
+        baseVersion: saved?.updatedAt,
         queuedMethod: 'PUT',
         url: API_PATHS.orientation,
         body: payload,

@@ -49,7 +49,7 @@ export default function Orientation() {
   const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
     validate: (values) => checkWith(orientationSchema, values),
     save: async (payload, settled) => {
-      const outcome = await save(payload, exists, settled);
+      const outcome = await save(payload, record ?? null, settled);
       // Refused as a first save: a copy was saved elsewhere meanwhile. Read it, and meet the draft with it as on
       // opening the page (an older draft asks which to keep).
       if (outcome === null && !exists) {

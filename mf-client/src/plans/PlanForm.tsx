@@ -63,7 +63,7 @@ export function PlanForm({ plan, goals }: PlanFormProps) {
   const today = earliestReassessmentDate();
   const { formRef, errors, saving, queued, set, onSubmit } = useDraftSubmit(draft, {
     validate: validatePlanForm,
-    save: (payload) => save(planId, payload, values),
+    save: (payload) => save(plan, payload, values),
     // A new plan queued offline leaves an empty form for the next one; an edited plan keeps its draft until sent.
     onQueued: planId ? undefined : () => draft.forget(EMPTY_PLAN_FORM),
     onSaved: async (saved) => {

@@ -15,17 +15,19 @@ import { planDraftKey } from './plan-messages';
 export function useSavePlan(userId: string | undefined) {
   const queryClient = useQueryClient();
   return async (
-    planId: string | null,
+    editing: Pick<Plan, 'id' | 'updatedAt'> | null,
     payload: PlanPayload,
     values: PlanFormValues,
   ): Promise<Plan | 'queued' | null> => {
     if (!userId) return null;
+    const planId = editing?.id ?? null;
     return saveWithToasts<Plan>(
       {
         userId,
         method: planId ? 'PUT' : 'POST',
         url: planId ? API_PATHS.plan(planId) : API_PATHS.plans,
         body: payload,
+        baseVersion: editing?.updatedAt,
         draft: { key: planDraftKey(planId), value: planId ? envelope(normalizePlanForm(values)) : undefined },
       },
       planId ? SAVE_TOASTS.planEdit : SAVE_TOASTS.newPlan,

@@ -25,6 +25,8 @@ export interface OutboxRow {
   draft?: { key: string; updatedAt: number };
   /** Names this save to the API (Idempotency-Key), so that it is made once however often it is sent. */
   idempotencyKey?: string;
+  /** The version (updatedAt) of the record this save replaces, as it was when made; none to replace any version. */
+  baseVersion?: string;
 }
 
 /**

@@ -1,18 +1,21 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
+import { CHANGED_ELSEWHERE, QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
 import { db } from './database';
 import { deleteDraft, loadDraft, saveDraft } from './drafts';
-import { clearUserData, enqueue, flushOutbox, listOutbox, type QueuedSave } from './outbox';
+import { clearUserData, enqueue, flushOutbox, keepQueuedSave, listOutbox, type QueuedSave } from './outbox';
 import { replayOutbox } from './replay';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 let server: Server;
 let base: string;
-let received: Array<{ method: string; url: string; body: string; queuedBy?: string; key?: string }> = [];
-/** Whether the server refuses every save, or the saves to one path. */
-let refuse: boolean | string = false;
+let received: Array<{ method: string; url: string; body: string; queuedBy?: string; key?: string; ifMatch?: string }> =
+  [];
+/** Whether the server refuses every save, the saves to one path, or those whose body says so. */
+let refuse: boolean | string | ((body: string) => boolean) = false;
+/** Each path's version, as the API keeps a record's updatedAt ("v1" at first): a save naming another gets 412. */
+let versions = new Map<string, number>();
 /** Who the server's session belongs to: a save queued by anyone else is refused, as the API does. */
 let signedIn: string | null = null;
 
@@ -22,13 +25,20 @@ beforeAll(async () => {
     for await (const chunk of req) body += chunk;
     const queuedBy = req.headers['x-queued-by'] as string | undefined;
     const key = req.headers['idempotency-key'] as string | undefined;
-    received.push({ method: req.method!, url: req.url!, body, queuedBy, key });
+    const ifMatch = req.headers['if-match'];
+    received.push({ method: req.method!, url: req.url!, body, queuedBy, key, ifMatch });
     if (signedIn && queuedBy !== signedIn) {
       const reply = JSON.stringify({ message: QUEUED_SAVE_NOT_YOURS });
       return res.writeHead(409, { 'content-type': 'application/json' }).end(reply);
     }
-    if (refuse === true || refuse === req.url) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+    const refused = refuse === true || refuse === req.url || (typeof refuse === 'function' && refuse(body));
+    if (refused) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
+    const version = versions.get(req.url!) ?? 1;
+    if (ifMatch && ifMatch !== `"v${version}"`) {
+      return res.writeHead(412, { 'content-type': 'application/json' }).end(JSON.stringify({ message: CHANGED_ELSEWHERE }));
+    }
+    versions.set(req.url!, version + 1);
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ updatedAt: `v${version + 1}` }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -39,9 +49,10 @@ beforeEach(async () => {
   received = [];
   refuse = false;
   signedIn = null;
+  versions = new Map();
   await db.drafts.clear();
   await db.outbox.clear();
-  useSyncStatus.setState({ phase: 'saved', pending: 0, lastError: null });
+  useSyncStatus.setState({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false });
 });
 
 /** Queues one save per draft for u1 while the browser is offline, so nothing is sent yet. */
@@ -167,6 +178,33 @@ describe('outbox', () => {
     expect(keys[3]).toBe(keys[0]);
   });
 
+  it('names the version each save replaces; a later save to the same record replaces the version the one before made', async () => {
+    const edit = (n: number): QueuedSave => ({ userId: 'u1', method: 'PUT', url: `${base}/api/plan`, body: { n }, baseVersion: 'v1' });
+    await queueOffline([], [edit(1), edit(2), edit(3)]);
+    // The third is refused for a reason of its own: it stays, stored with the version the second made.
+    refuse = (body) => body === '{"n":3}';
+    await flushOutbox('u1');
+    expect(received.map((request) => request.ifMatch)).toEqual(['"v1"', '"v2"', '"v3"']);
+    expect(await listOutbox('u1')).toMatchObject([{ body: { n: 3 }, baseVersion: 'v3' }]);
+    refuse = false;
+    await flushOutbox('u1');
+    expect(received.at(-1)?.ifMatch).toBe('"v3"');
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
+  });
+
+  it('keeps a save refused because the record changed on another device, over that change, when the student says so', async () => {
+    versions.set('/api/plan', 2);
+    await queueOffline([], [{ userId: 'u1', method: 'PUT', url: `${base}/api/plan`, body: { n: 1 }, baseVersion: 'v1' }]);
+    await flushOutbox('u1');
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'error', lastError: CHANGED_ELSEWHERE, changedElsewhere: true });
+
+    const [row] = await listOutbox('u1');
+    const result = await keepQueuedSave('u1', row!.id!);
+    expect(result).toMatchObject({ remaining: 0, error: null });
+    expect(received.map((request) => request.ifMatch)).toEqual(['"v1"', undefined]);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', lastError: null, changedElsewhere: false });
+  });
+
   it('keeps the draft of a save the server refused', async () => {
     await queueOffline([{ key: 'orientation', value: { goalOne: 'a' } }]);
     refuse = true;
@@ -197,6 +235,14 @@ describe('replayOutbox (the service worker side)', () => {
       'PUT /api/orientation-responses {"goalOne":"a"}',
       'POST /api/barriers-strategies {"n":2}',
     ]);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('sends each save over the version the one before it made', async () => {
+    const edit = (n: number): QueuedSave => ({ userId: 'u1', method: 'PUT', url: `${base}/api/plan`, body: { n }, baseVersion: 'v1' });
+    await queueOffline([], [edit(1), edit(2)]);
+    await replayOutbox();
+    expect(received.map((request) => request.ifMatch)).toEqual(['"v1"', '"v2"']);
     expect(await db.outbox.count()).toBe(0);
   });
 

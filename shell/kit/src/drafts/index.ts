@@ -6,6 +6,7 @@ export {
   flushOutbox,
   listOutbox,
   discardQueuedSave,
+  keepQueuedSave,
   startOutboxSync,
   clearUserData,
   refreshSyncStatus,

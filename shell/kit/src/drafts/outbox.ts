@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
 import { newIdempotencyKey } from '../api/idempotency-key';
-import { NotTheirSession, sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, rebaseFollowing, sendQueuedSave, withOutboxLock } from './send';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
@@ -15,6 +15,8 @@ export interface QueuedSave {
   draft?: { key: string; value?: unknown };
   /** The key the save was first sent with, if it was (its reply may have been lost, not the save). */
   idempotencyKey?: string;
+  /** The version (updatedAt) of the record the save replaces: refused if it changed meanwhile (on another device). */
+  baseVersion?: string;
 }
 
 /** Counts a user's waiting saves and publishes the phase (unless a flush is running). */
@@ -53,6 +55,7 @@ export async function enqueue(save: QueuedSave): Promise<number> {
       lastError: null,
       draft: kept,
       idempotencyKey: save.idempotencyKey ?? newIdempotencyKey(),
+      ...(save.baseVersion ? { baseVersion: save.baseVersion } : {}),
     });
   });
   await refreshSyncStatus(save.userId);
@@ -76,11 +79,13 @@ const reason = (error: unknown) =>
 
 /**
  * Removes a save the server accepted, and in the same step the draft written with it, unless the student changed
- * that draft since: clearing it does not wait for the page to read the saved copy back.
+ * that draft since: clearing it does not wait for the page to read the saved copy back. Later saves to the same
+ * record are stored with the version it made (`rebased`).
  */
-async function removeSent(row: OutboxRow): Promise<void> {
+async function removeSent(row: OutboxRow, rebased: readonly OutboxRow[]): Promise<void> {
   await db.transaction('rw', db.drafts, db.outbox, async () => {
     await db.outbox.delete(row.id!);
+    for (const later of rebased) await db.outbox.update(later.id!, { baseVersion: later.baseVersion });
     if (!row.draft) return;
     const draftId: [string, string] = [row.userId, row.draft.key];
     if ((await db.drafts.get(draftId))?.updatedAt === row.draft.updatedAt) await db.drafts.delete(draftId);
@@ -98,11 +103,12 @@ async function flush(userId: string): Promise<FlushResult> {
   status.set({ phase: 'syncing', pending: rows.length });
   // Addresses whose save was refused: later saves to them wait behind it, so an older version never lands last.
   const held = new Set<string>();
-  let refusal: { message: string; reason: string } | null = null;
+  let refusal: { message: string; reason: string; changedElsewhere: boolean } | null = null;
   for (const row of rows) {
     if (held.has(row.url)) continue;
+    let version: string | null;
     try {
-      await sendQueuedSave(row);
+      version = await sendQueuedSave(row);
     } catch (error) {
       const remaining = rows.length - sent.length;
       // Someone else signed in on this device since (this page still shows the saves' maker): they wait for them.
@@ -118,15 +124,21 @@ async function flush(userId: string): Promise<FlushResult> {
         return { sent, remaining, error: message };
       }
       held.add(row.url);
-      refusal ??= { message, reason: reason(error) };
+      refusal ??= { message, reason: reason(error), changedElsewhere: isApiError(error) && error.status === 412 };
       continue;
     }
-    await removeSent(row);
+    await removeSent(row, rebaseFollowing(rows, row, version));
     sent.push(row);
     status.set({ pending: rows.length - sent.length });
   }
   const remaining = rows.length - sent.length;
-  status.set({ phase: refusal ? 'error' : 'saved', pending: remaining, lastError: refusal?.reason ?? null });
+  const changedElsewhere = refusal?.changedElsewhere ?? false;
+  status.set({
+    phase: refusal ? 'error' : 'saved',
+    pending: remaining,
+    lastError: refusal?.reason ?? null,
+    changedElsewhere,
+  });
   return { sent, remaining, error: refusal?.message ?? null };
 }
 
@@ -153,8 +165,18 @@ export function listOutbox(userId: string): Promise<OutboxRow[]> {
 /** Drops one queued save (the student chose to discard it after an error). */
 export async function discardQueuedSave(userId: string, id: number): Promise<void> {
   await db.outbox.delete(id);
-  useSyncStatus.getState().set({ lastError: null, phase: 'pending' });
+  useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false });
   await refreshSyncStatus(userId);
+}
+
+/**
+ * Keeps one queued save over the version stored since it was made (the student chose this device's change): it no
+ * longer names the version it replaces, so it goes in over whatever is stored, and the outbox is sent again.
+ */
+export async function keepQueuedSave(userId: string, id: number): Promise<FlushResult> {
+  await db.outbox.update(id, { baseVersion: undefined });
+  useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false });
+  return flushOutbox(userId);
 }
 
 /**
@@ -190,5 +212,5 @@ export async function clearUserData(userId: string): Promise<void> {
     await db.drafts.where('userId').equals(userId).delete();
     await db.outbox.where('userId').equals(userId).delete();
   });
-  useSyncStatus.getState().set({ phase: 'saved', pending: 0, lastError: null });
+  useSyncStatus.getState().set({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false });
 }

@@ -1,6 +1,6 @@
 import type { DraftRow, OutboxRow } from './database';
 import { DATABASE_NAME, DRAFTS_STORE, OUTBOX_STORE } from './names';
-import { NotTheirSession, sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, rebaseFollowing, sendQueuedSave, withOutboxLock } from './send';
 
 // The service worker's side of the outbox. It reads the database with plain IndexedDB rather than dexie, which
 // would more than double the worker's size; the layout it reads (one object store per table) is dexie's own.
@@ -27,10 +27,14 @@ function store(database: IDBDatabase, mode: IDBTransactionMode): IDBObjectStore 
   return database.transaction(OUTBOX_STORE, mode).objectStore(OUTBOX_STORE);
 }
 
-/** Removes a sent save and, in the same transaction, the draft written with it unless it was changed since. */
-function removeSent(database: IDBDatabase, row: OutboxRow): Promise<void> {
+/**
+ * Removes a sent save and, in the same transaction, the draft written with it unless it was changed since; stores
+ * the later saves to the same record with the version it made (`rebased`).
+ */
+function removeSent(database: IDBDatabase, row: OutboxRow, rebased: readonly OutboxRow[]): Promise<void> {
   const transaction = database.transaction([OUTBOX_STORE, DRAFTS_STORE], 'readwrite');
   transaction.objectStore(OUTBOX_STORE).delete(row.id!);
+  for (const later of rebased) transaction.objectStore(OUTBOX_STORE).put(later);
   if (row.draft) {
     const { key, updatedAt } = row.draft;
     const drafts = transaction.objectStore(DRAFTS_STORE);
@@ -74,8 +78,9 @@ export function replayOutbox(): Promise<ReplayResult> {
       const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
       for (const row of rows) {
         if (waiting.has(row.userId) || held.has(`${row.userId} ${row.url}`)) continue;
+        let version: string | null;
         try {
-          await sendQueuedSave(row);
+          version = await sendQueuedSave(row);
         } catch (error) {
           if (error instanceof NotTheirSession) {
             waiting.add(row.userId);
@@ -88,7 +93,7 @@ export function replayOutbox(): Promise<ReplayResult> {
           held.add(`${row.userId} ${row.url}`);
           continue;
         }
-        await removeSent(database, row);
+        await removeSent(database, row, rebaseFollowing(rows, row, version));
         sent.push(row);
       }
       return { sent, refused: [...refused], waiting: [...waiting] };

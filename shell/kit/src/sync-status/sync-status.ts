@@ -13,6 +13,8 @@ export interface SyncStatus {
   pending: number;
   /** Why the server refused the last save (its own message when it gave one), for the error phase. */
   lastError: string | null;
+  /** The refused save replaces a record changed since on another device: it can be kept over that change. */
+  changedElsewhere: boolean;
   set: (patch: Partial<Omit<SyncStatus, 'set'>>) => void;
 }
 
@@ -21,6 +23,7 @@ export const useSyncStatus = create<SyncStatus>()((set) => ({
   phase: 'saved',
   pending: 0,
   lastError: null,
+  changedElsewhere: false,
   set: (patch) => set(patch),
 }));
 
