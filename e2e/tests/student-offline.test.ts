@@ -435,6 +435,8 @@ describe('a queued save the server refuses', () => {
         await banner.waitFor();
         expect(await banner.innerText()).toContain('This was changed on another device after this change was made here.');
         expect(await banner.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+        // The form's own line no longer says it waits for the connection.
+        await page.getByText('Saved on this device. It has not been sent yet: see the message at the top of the page.').waitFor();
       };
 
       await conflict('Typed on the phone, kept', 'Typed on the laptop, replaced');

@@ -1,3 +1,4 @@
+import type { SyncPhase } from '@app/kit/sync-status';
 import type { ToastOptions } from '@app/kit/ui';
 import type { SaveToasts } from './data/save-with-toasts';
 import { SAVED_LINE } from './orientation/content';
@@ -82,8 +83,17 @@ export const SCORE_TEXT = {
   choose: 'Choose the level closest to where you are',
   noteTooLong: (max: number) => `Must be at most ${max} characters`,
   recorded: (sign: string, meaning: string) => `Recorded ${sign}: ${meaning}.`,
-  queued: 'Saved on this device. It will be sent when you are back online.',
 } as const;
+
+/**
+ * What a form says of its save kept on this device: it goes when the connection returns, or, while a refused save
+ * waits for the student (phase `error`), the banner at the top says what to do.
+ */
+export function queuedLine(phase: SyncPhase): string {
+  return phase === 'error'
+    ? 'Saved on this device. It has not been sent yet: see the message at the top of the page.'
+    : 'Saved on this device. It will be sent when you are back online.';
+}
 
 /** The lowest an estimate ratio is said to be, so that a tiny ratio never reads as "0×". */
 const LOWEST_SPOKEN_RATIO = 0.1;
@@ -106,7 +116,6 @@ export const CHECK_IN_TEXT = {
   paused: 'Check-ins are paused (holiday or illness): nothing is counted until you resume.',
   pause: 'Pause check-ins (holiday or illness)',
   resume: 'Resume check-ins',
-  queued: 'Saved on this device. It will be sent when you are back online.',
   noSummary: 'Your check-in count shows here once it can be loaded.',
   errors: {
     task: 'Say what you worked on',

@@ -7,7 +7,7 @@ import { preferredScrollBehavior } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
 import { useCheckInSummary } from '../data/queries';
 import { Loading } from '../layout/QueryState';
-import { CHECK_IN_TEXT } from '../messages';
+import { queuedLine } from '../messages';
 import { CHECK_IN_ID } from './check-in-link';
 import { CheckInForm, type CheckInOutcome } from './CheckInForm';
 import { CheckInSummary } from './CheckInSummary';
@@ -37,7 +37,8 @@ function useOpenOnHash(card: RefObject<HTMLElement | null>) {
 export function CheckInCard() {
   const summary = useCheckInSummary();
   const pause = usePauseCheckIns();
-  const waiting = useSyncStatus((state) => state.phase !== 'saved');
+  const phase = useSyncStatus((state) => state.phase);
+  const waiting = phase !== 'saved';
   const [last, setLast] = useState<CheckInOutcome | null>(null);
   const cardRef = useRef<HTMLElement>(null);
   useOpenOnHash(cardRef);
@@ -70,7 +71,7 @@ export function CheckInCard() {
             {last?.queued && waiting && (
               <p className="flex gap-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950">
                 <CloudOff aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-                <span>{CHECK_IN_TEXT.queued}</span>
+                <span>{queuedLine(phase)}</span>
               </p>
             )}
           </div>

@@ -25,6 +25,7 @@ import {
   SMART_FRAMEWORK,
 } from '../orientation/content';
 import { ORIENTATION_DRAFT_KEY, useSaveOrientation } from '../orientation/use-save-orientation';
+import { queuedLine } from '../messages';
 
 /** Orientation (/orientation): four reflection questions and three SMART goals, kept as a draft while typing. */
 export default function Orientation() {
@@ -64,6 +65,7 @@ export default function Orientation() {
     },
   });
   const pendingSaves = useSyncStatus((state) => state.pending);
+  const phase = useSyncStatus((state) => state.phase);
   const waiting = queued && pendingSaves > 0;
 
   // Offline, the form still works from the device (over the answers last seen, when the service worker kept them);
@@ -169,7 +171,7 @@ export default function Orientation() {
               </p>
               {waiting && (
                 <p role="status" className="text-sm font-medium text-amber-900">
-                  Saved on this device. It will be sent when you are back online.
+                  {queuedLine(phase)}
                 </p>
               )}
               {confirmed && saved && !waiting && (

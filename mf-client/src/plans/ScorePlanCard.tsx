@@ -2,10 +2,11 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import { useState, type FormEvent } from 'react';
 import { ATTAINMENT_NOTE_MAX, type AttainmentLevels } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
+import { useSyncStatus } from '@app/kit/sync-status';
 import { Card } from '@app/kit/panels';
 import { Button } from '@app/kit/ui';
 import { TextField } from '../forms/Field';
-import { SCORE_TEXT } from '../messages';
+import { SCORE_TEXT, queuedLine } from '../messages';
 import { LEVEL_GUIDE, type LevelKey } from './attainment-levels';
 import { ScoreChoices } from './ScoreChoices';
 import { useScorePlan } from './use-score-plan';
@@ -30,6 +31,7 @@ export function ScorePlanCard({ planId, levels }: { planId: string; levels: Atta
   const [errors, setErrors] = useState<{ score?: string; note?: string }>({});
   const [saving, setSaving] = useState(false);
   const [recorded, setRecorded] = useState<{ key: LevelKey; queued: boolean } | null>(null);
+  const phase = useSyncStatus((state) => state.phase);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -86,7 +88,7 @@ export function ScorePlanCard({ planId, levels }: { planId: string; levels: Atta
               <CircleCheck aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
               <span>
                 {SCORE_TEXT.recorded(LEVEL_GUIDE[recorded.key].sign, LEVEL_GUIDE[recorded.key].meaning)}
-                {recorded.queued && ` ${SCORE_TEXT.queued}`}
+                {recorded.queued && ` ${queuedLine(phase)}`}
               </span>
             </p>
           )}
