@@ -22,17 +22,18 @@ export async function createOrientationResponse(
 /**
  * A later save (PUT): replaces the seven answers, creating the record when there is none yet.
  * Creating here too means a save queued while offline still lands even if the page never knew
- * whether its first save had reached the server. `checkStored` may refuse to replace the stored answers.
+ * whether its first save had reached the server. `holdStored` may refuse to replace the stored answers, or make
+ * the write conditional.
  */
 export async function saveOrientationResponse(
   clientId: string,
   answers: OrientationPayload,
-  checkStored: (stored: OrientationResponseDoc) => void = () => {},
+  holdStored: (stored: OrientationResponseDoc) => void = () => {},
 ): Promise<{ record: OrientationResponseDoc; created: boolean }> {
   for (let attempt = 0; ; attempt += 1) {
     const existing = await OrientationResponse.findOne({ clientId });
     if (existing) {
-      checkStored(existing);
+      holdStored(existing);
       existing.set(answers);
       return { record: await existing.save(), created: false };
     }

@@ -115,22 +115,25 @@ export async function recordAccess(ctx: AppContext, access: Access, events: Audi
       ...(event.sections ? { sections: [...event.sections] } : {}),
     };
   });
-  const inserted = await AccessLogEntry.insertMany(entries);
-  await forgetNamesOfDeleted(names, inserted);
+  const inserted = (await AccessLogEntry.insertMany(entries)).map((entry) => entry._id);
+  await Promise.all([forgetNamesOfDeleted(names, inserted), forgetAddressOfDeleted(actor, inserted)]);
 }
 
 /**
  * Takes out again the names of students deleted while the request ran: their deletion clears the log of their
  * names after removing their profile, so an entry written after that, with a name read before, is cleared here.
  */
-async function forgetNamesOfDeleted(names: Map<string, string>, inserted: ReadonlyArray<{ _id: string }>) {
+async function forgetNamesOfDeleted(names: Map<string, string>, inserted: readonly string[]) {
   if (names.size === 0) return;
   const ids = [...names.keys()];
   const existing = new Set((await ClientProfile.find({ _id: { $in: ids } }, { _id: 1 }).lean()).map((p) => p._id));
   const gone = ids.filter((id) => !existing.has(id));
   if (gone.length === 0) return;
-  await AccessLogEntry.updateMany(
-    { _id: { $in: inserted.map((entry) => entry._id) }, clientId: { $in: gone } },
-    { $unset: { subject: 1 } },
-  );
+  await AccessLogEntry.updateMany({ _id: { $in: inserted }, clientId: { $in: gone } }, { $unset: { subject: 1 } });
+}
+
+/** The same for a student's own request made as their deletion ran: their entries lose the address they came from. */
+async function forgetAddressOfDeleted(actor: AccessActor, inserted: readonly string[]) {
+  if (actor.kind !== 'client' || !actor.userId || (await User.exists({ _id: actor.userId }))) return;
+  await AccessLogEntry.updateMany({ _id: { $in: inserted } }, { $unset: { ip: 1 } });
 }

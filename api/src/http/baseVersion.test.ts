@@ -9,7 +9,10 @@ import {
   type OrientationResponse,
   type Plan,
 } from '../contract/index.js';
+import { Plan as PlanModel } from '../models/index.js';
 import { planPayload } from '../routes/client/test/world.js';
+import { holdToBaseVersion, refusedIfChangedMeanwhile } from './baseVersion.js';
+import type { AppContext } from './context.js';
 
 const answers: OrientationPayload = {
   whoAreYou: 'Curious and stubborn.',
@@ -76,5 +79,32 @@ describe('a save that names the version it was made over', () => {
     expect(stale.status).toBe(412);
     expect(stale.json()).toEqual({ message: CHANGED_ELSEWHERE });
     expect((await student.agent.get(path)).json<OrientationResponse>().goalTwo).toBe('Read nightly');
+  });
+
+  it('is refused when the record changes between its read and its write (another request, another process)', async () => {
+    const student = await newStudent();
+    const plan = (await student.agent.post(API_PATHS.plans, planPayload())).json<Plan>();
+    const read = (await PlanModel.findById(plan.id))!;
+    const request = { get: (name: string) => (name === BASE_VERSION_HEADER ? versionTag(plan.updatedAt) : '') };
+    holdToBaseVersion(request as unknown as AppContext, read);
+    // Another request saves the plan meanwhile.
+    await PlanModel.updateOne({ _id: plan.id }, { $set: { implementationPlan: 'Saved elsewhere in between' } });
+
+    read.set({ implementationPlan: 'Read before, written after' });
+    const refused = await read.save().then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(() => refusedIfChangedMeanwhile(refused)).toThrow(CHANGED_ELSEWHERE);
+    expect((await PlanModel.findById(plan.id).lean())?.implementationPlan).toBe('Saved elsewhere in between');
+  });
+
+  it('refuses a record stored without a version only when the save names another', async () => {
+    const student = await newStudent();
+    const plan = (await student.agent.post(API_PATHS.plans, planPayload())).json<Plan>();
+    await PlanModel.collection.updateOne({ _id: plan.id as never }, { $unset: { updatedAt: 1 } });
+    const presented = (await student.agent.get(API_PATHS.plan(plan.id))).json<Plan>();
+    const saved = await student.agent.put(API_PATHS.plan(plan.id), planPayload(), over(presented.updatedAt));
+    expect(saved.status, saved.text()).toBe(200);
   });
 });

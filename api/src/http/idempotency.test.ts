@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn, type TestServer, startTestServer } from '../../test/index.js';
-import {
-  API_PATHS,
-  IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_MESSAGES,
-  SESSION_PATHS,
-  type Plan,
-} from '../contract/index.js';
+import { API_PATHS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, type Plan } from '../contract/index.js';
 import { CheckIn, IdempotentReply, Plan as PlanModel, newId } from '../models/index.js';
 import { planPayload } from '../routes/client/test/world.js';
-import { IDEMPOTENCY_CLAIM_SECONDS, IDEMPOTENT_REPLY_DAYS } from './idempotency.js';
+import { IDEMPOTENCY_CLAIM_SECONDS, IDEMPOTENT_REPLY_DAYS, claimKey, finish, release } from './idempotency.js';
 
 const CHECK_INS = API_PATHS.checkIns;
 const checkIn = { task: 'Essay outline', plannedMinutes: 20, actualMinutes: 35, startedOnTime: false };
@@ -56,22 +50,12 @@ describe('a save sent with an Idempotency-Key', () => {
     expect(await checkInsOf(student)).toBe(2);
   });
 
-  it('keeps a reply without a body as one', async () => {
-    const [student, coach] = [
-      await newStudent(),
-      await signInAs(server, { email: 'coach@example.com', role: 'coach' }),
-    ];
-    const start = new Date(Math.ceil((Date.now() + 5 * 86_400_000) / 300_000) * 300_000).toISOString();
-    const booked = await coach.agent.post(SESSION_PATHS.coachSessions, { clientId: student.profileId, start });
-    expect(booked.status, booked.text()).toBe(201);
-    const path = `${SESSION_PATHS.sessions}/${booked.json<{ id: string }>().id}`;
+  it('is not looked at on a route that is not a student’s save, nor on a read', async () => {
+    const student = await newStudent();
     const key = crypto.randomUUID();
-    const first = await coach.agent.delete(path, undefined, keyed(key));
-    const again = await coach.agent.delete(path, undefined, keyed(key));
-    expect(first.status).toBe(204);
-    expect(again.status).toBe(204);
-    expect(again.text()).toBe('');
-    expect(await IdempotentReply.countDocuments({ userId: coach.userId, status: 204, body: null })).toBe(1);
+    expect((await student.agent.put(API_PATHS.checkInPause, { paused: true }, keyed(key))).status).toBe(200);
+    expect((await student.agent.get(CHECK_INS, keyed(key))).status).toBe(200);
+    expect(await IdempotentReply.countDocuments({ userId: student.userId })).toBe(0);
   });
 
   it('is made when sent again after a refusal: a refused save does not hold its key', async () => {
@@ -127,7 +111,14 @@ describe('a save sent with an Idempotency-Key', () => {
     const student = await newStudent();
     const key = crypto.randomUUID();
     const id = `${student.userId}:${key}`;
-    const claim = { _id: id, userId: student.userId, path: CHECK_INS, status: null, body: null };
+    const claim = {
+      _id: id,
+      userId: student.userId,
+      path: CHECK_INS,
+      holder: 'a stopped process',
+      status: null,
+      body: null,
+    };
     await IdempotentReply.create({ ...claim, expire: new Date(Date.now() + IDEMPOTENCY_CLAIM_SECONDS * 1000) });
     const waiting = await student.agent.post(CHECK_INS, checkIn, keyed(key));
     expect(waiting.status).toBe(409);
@@ -139,10 +130,24 @@ describe('a save sent with an Idempotency-Key', () => {
     expect(await checkInsOf(student)).toBe(1);
   });
 
-  it('is not looked at on a read or from someone not signed in', async () => {
+  it('keeps or frees nothing for a process whose claim was taken over after its time', async () => {
     const student = await newStudent();
     const key = crypto.randomUUID();
-    expect((await student.agent.get(CHECK_INS, keyed(key))).status).toBe(200);
-    expect(await IdempotentReply.countDocuments({ userId: student.userId })).toBe(0);
+    const first = await claimKey(student.userId, key, CHECK_INS);
+    await IdempotentReply.updateOne(
+      { _id: `${student.userId}:${key}` },
+      { $set: { expire: new Date(Date.now() - 1000) } },
+    );
+    const second = await claimKey(student.userId, key, CHECK_INS);
+    expect([first.kind, second.kind]).toEqual(['make', 'make']);
+    if (first.kind !== 'make' || second.kind !== 'make') return;
+    await release(first);
+    await finish(first, { status: 201, body: '{"from":"first"}' });
+    expect(await IdempotentReply.findById(second.id).lean()).toMatchObject({ status: null, holder: second.holder });
+    await finish(second, { status: 201, body: '{"from":"second"}' });
+    expect(await claimKey(student.userId, key, CHECK_INS)).toEqual({
+      kind: 'answer',
+      reply: { status: 201, body: '{"from":"second"}' },
+    });
   });
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '../contract/queuedSave.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
 import { IdempotentReply } from '../models/index.js';
@@ -10,55 +11,62 @@ export const IDEMPOTENCY_CLAIM_SECONDS = 60;
 
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;
 
-/** A stored reply to send again. */
+/** A kept reply: its status and its JSON text. */
 export interface StoredReply {
   status: number;
-  body: string | null;
+  body: string;
 }
 
-/** The outcome of presenting a key: make the save now (the key is held until `finish` or `release`), or answer. */
-export type Claim = { kind: 'make'; id: string } | { kind: 'answer'; reply: StoredReply };
+/** A key held while its save is made: which key, and this claim's own mark (a taken-over claim has another). */
+export interface HeldKey {
+  id: string;
+  holder: string;
+}
+
+/** The outcome of presenting a key: make the save now (held until `finish` or `release`), or answer with a reply. */
+export type Claim = ({ kind: 'make' } & HeldKey) | { kind: 'answer'; reply: StoredReply };
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000);
 
 /**
  * Claims a save's key for its maker, across every API process: the first to present it makes the save; the same
  * key again is answered with the reply kept (or 409 while the first is still being made); the key on another path
- * is refused (422).
+ * is refused (422). The body is not compared: a save queued on a device may carry more than its first send did (a
+ * check-in's day).
  */
 export async function claimKey(userId: string, key: string, path: string): Promise<Claim> {
   if (!KEY_FORMAT.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.invalid);
   const id = `${userId}:${key}`;
-  const claim = { _id: id, userId, path, status: null, body: null, expire: inSeconds(IDEMPOTENCY_CLAIM_SECONDS) };
+  const holder = randomUUID();
+  const expire = inSeconds(IDEMPOTENCY_CLAIM_SECONDS);
   try {
-    await IdempotentReply.create(claim);
-    return { kind: 'make', id };
+    await IdempotentReply.create({ _id: id, userId, path, holder, status: null, body: null, expire });
+    return { kind: 'make', id, holder };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }
   const held = await IdempotentReply.findById(id).lean();
   if (held && held.path !== path) throw new HttpError(422, IDEMPOTENCY_MESSAGES.reused);
-  if (held && typeof held.status === 'number')
-    return { kind: 'answer', reply: { status: held.status, body: held.body ?? null } };
+  if (held && typeof held.status === 'number' && typeof held.body === 'string') {
+    return { kind: 'answer', reply: { status: held.status, body: held.body } };
+  }
   // A claim past its time (or removed meanwhile) was given up by a process that stopped while making the save.
   const taken = await IdempotentReply.findOneAndUpdate(
     { _id: id, status: null, expire: { $lte: new Date() } },
-    { $set: { expire: claim.expire } },
+    { $set: { holder, expire } },
   ).lean();
-  if (taken) return { kind: 'make', id };
+  if (taken) return { kind: 'make', id, holder };
   if (!held) return claimKey(userId, key, path);
   throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
 }
 
 /** Keeps the reply of a save just made, to answer the same save sent again. */
-export async function finish(id: string, reply: StoredReply): Promise<void> {
-  await IdempotentReply.updateOne(
-    { _id: id },
-    { $set: { ...reply, expire: inSeconds(IDEMPOTENT_REPLY_DAYS * 86_400) } },
-  );
+export async function finish(claim: HeldKey, reply: StoredReply): Promise<void> {
+  const expire = inSeconds(IDEMPOTENT_REPLY_DAYS * 86_400);
+  await IdempotentReply.updateOne({ _id: claim.id, holder: claim.holder }, { $set: { ...reply, expire } });
 }
 
 /** Frees the key of a save that was not made (refused or failed), so that sending it again makes it. */
-export async function release(id: string): Promise<void> {
-  await IdempotentReply.deleteOne({ _id: id, status: null });
+export async function release(claim: HeldKey): Promise<void> {
+  await IdempotentReply.deleteOne({ _id: claim.id, holder: claim.holder, status: null });
 }

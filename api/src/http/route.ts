@@ -32,6 +32,11 @@ export interface RouteDefinition<B = unknown, P = unknown, Q = unknown> {
   /** Also takes an HTML form's body (application/x-www-form-urlencoded); every other route takes JSON only. */
   form?: true;
   /**
+   * A student's save that a device may send again (its reply lost, then queued): sent with an Idempotency-Key, it is
+   * made once, and the same key is answered with its first reply (http/idempotency.ts).
+   */
+  idempotent?: true;
+  /**
    * Serves a page that people open from a link (a statement e-mailed to them), where a JSON refusal would show as
    * text: a visitor who is not signed in is sent to the sign-in page (303), and any other refusal (a wrong role, a
    * statement no longer shared) is answered by this page saying why, with its status.

@@ -69,7 +69,7 @@ function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) =>
       query: route.query ? parseInput(route.query, ctx.query, 'query') : undefined,
       body: parseInput(route.body, (ctx.request as { body?: unknown }).body, 'body'),
     };
-    const key = route.method === 'GET' ? '' : ctx.get(IDEMPOTENCY_KEY_HEADER);
+    const key = route.idempotent ? ctx.get(IDEMPOTENCY_KEY_HEADER) : '';
     const userId = ctx.state.user?._id;
     if (!key || !userId) return respond(ctx, route, input);
     // A save sent again under its key is answered with its first reply, not made twice.
@@ -78,11 +78,11 @@ function runSteps(route: AnyRoute, options: RouterOptions): (ctx: AppContext) =>
     try {
       await respond(ctx, route, input);
     } catch (error) {
-      await release(claim.id).catch((failure: unknown) => logKeyFailure(ctx, 'key not released', failure));
+      await release(claim).catch((failure: unknown) => logKeyFailure(ctx, 'key not released', failure));
       throw error;
     }
     const reply = storable(ctx);
-    const kept = reply ? finish(claim.id, reply) : release(claim.id);
+    const kept = reply ? finish(claim, reply) : release(claim);
     await kept.catch((failure: unknown) => logKeyFailure(ctx, 'reply not kept for its key', failure));
   };
 }
@@ -95,18 +95,18 @@ async function respond(ctx: AppContext, route: AnyRoute, input: RouteInput<unkno
   else if (ctx.body === undefined) ctx.status = 204;
 }
 
-/** A successful JSON reply (or one without a body) as it can be kept; null for a stream or a file. */
+/** A successful JSON reply as it can be kept; null for any other (the key is then freed). */
 function storable(ctx: AppContext): StoredReply | null {
-  if (ctx.status >= 300) return null;
-  if (ctx.body === undefined || ctx.body === null) return { status: ctx.status, body: null };
-  if (typeof ctx.body !== 'object' || Buffer.isBuffer(ctx.body) || 'pipe' in ctx.body) return null;
-  return { status: ctx.status, body: JSON.stringify(ctx.body) };
+  const { body } = ctx;
+  if (ctx.status >= 300 || typeof body !== 'object' || body === null || Buffer.isBuffer(body) || 'pipe' in body) {
+    return null;
+  }
+  return { status: ctx.status, body: JSON.stringify(body) };
 }
 
 /** Answers with a kept reply. */
 function replay(ctx: AppContext, reply: StoredReply): void {
   ctx.status = reply.status;
-  if (reply.body === null) return;
   ctx.type = 'application/json';
   ctx.body = reply.body;
 }

@@ -125,12 +125,6 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     deletion: 'remove',
   },
   {
-    model: IdempotentReply,
-    filter: (keys) => ({ userId: keys.userId }),
-    export: { omitted: 'replies to saves, kept a month to answer a save sent twice: copies of exported records' },
-    deletion: 'remove',
-  },
-  {
     model: ActivityCompletion,
     filter: (keys) => ({ clientId: keys.profileId }),
     export: { section: 'activityProgress' },
@@ -241,6 +235,13 @@ export const STUDENT_RECORDS: readonly StudentRecordKind[] = [
     model: User,
     filter: (keys) => ({ _id: keys.userId }),
     export: { section: 'account' },
+    deletion: 'remove',
+  },
+  {
+    // After every kind a save makes: the reply of a save still being made when the deletion began goes too.
+    model: IdempotentReply,
+    filter: (keys) => ({ userId: keys.userId }),
+    export: { omitted: 'replies to saves, kept a month to answer a save sent twice: copies of exported records' },
     deletion: 'remove',
   },
   {

@@ -15,6 +15,7 @@ export const checkInRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: API_PATHS.checkIns,
+    idempotent: true,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Save a check-in: task, planned and actual minutes, started on time, dated up to 14 days back',

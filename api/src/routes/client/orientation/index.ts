@@ -14,6 +14,7 @@ export const orientationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: API_PATHS.orientation,
+    idempotent: true,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'First save of the orientation answers (409 if a record exists)',
@@ -23,6 +24,7 @@ export const orientationRoutes: AnyRoute[] = [
   defineRoute({
     method: 'PUT',
     path: API_PATHS.orientation,
+    idempotent: true,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Save the orientation answers again (creates the record if missing)',

@@ -1,7 +1,7 @@
 import type { OrientationPayload, OrientationResponse, ReflectionItem } from '../../../contract/index.js';
 import { createOrientationResponse, saveOrientationResponse } from '../../../commands/orientationSaver.js';
 import { profileIdOf } from '../../../http/actor.js';
-import { refuseIfChangedSince } from '../../../http/baseVersion.js';
+import { holdToBaseVersion, refusedIfChangedMeanwhile } from '../../../http/baseVersion.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { OrientationResponse as OrientationResponseModel } from '../../../models/index.js';
@@ -35,8 +35,9 @@ export async function updateOrientation(
   ctx: AppContext,
   { body }: RouteInput<OrientationPayload, undefined, undefined>,
 ) {
-  const changedSince = (stored: { updatedAt?: Date | null }) => refuseIfChangedSince(ctx, stored.updatedAt);
-  const { record, created } = await saveOrientationResponse(profileIdOf(ctx), body, changedSince);
+  const { record, created } = await saveOrientationResponse(profileIdOf(ctx), body, (stored) =>
+    holdToBaseVersion(ctx, stored),
+  ).catch(refusedIfChangedMeanwhile);
   ctx.status = created ? 201 : 200;
   return presentOrientationResponse(record);
 }

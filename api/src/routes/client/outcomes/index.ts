@@ -7,6 +7,7 @@ export const outcomeRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: API_PATHS.planAttainment.pattern,
+    idempotent: true,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Score one of the student’s own plans on its attainment scale (-2 to 2)',

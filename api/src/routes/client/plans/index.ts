@@ -14,6 +14,7 @@ export const planRoutes: AnyRoute[] = [
   defineRoute({
     method: 'POST',
     path: API_PATHS.plans,
+    idempotent: true,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Save a new plan',
@@ -31,6 +32,7 @@ export const planRoutes: AnyRoute[] = [
   defineRoute({
     method: 'PUT',
     path: API_PATHS.plan.pattern,
+    idempotent: true,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Update one of the student’s own plans',
@@ -41,6 +43,7 @@ export const planRoutes: AnyRoute[] = [
   defineRoute({
     method: 'PUT',
     path: API_PATHS.reassessment.pattern,
+    idempotent: true,
     access: 'client',
     rateLimit: 'studentWrite',
     summary: 'Reassess one of the student’s own plans',

@@ -2,7 +2,7 @@ import type { PlanSummary, ReassessmentPayload } from '../../../contract/index.j
 import { reassessWithScore } from '../../../commands/scoredReassessment.js';
 import { createPlan, updatePlan, type PlanFields } from '../../../commands/planWriter.js';
 import { actorOf, profileIdOf } from '../../../http/actor.js';
-import { refuseIfChangedSince } from '../../../http/baseVersion.js';
+import { holdToBaseVersion, refusedIfChangedMeanwhile } from '../../../http/baseVersion.js';
 import type { AppContext } from '../../../http/context.js';
 import type { RouteInput } from '../../../http/route.js';
 import { Plan as PlanModel } from '../../../models/index.js';
@@ -48,8 +48,8 @@ export async function updatePlanRoute(
   { body, params }: RouteInput<PlanFields, { id: string }, undefined>,
 ) {
   const plan = await loadPlan(ctx, params.id, 'update');
-  refuseIfChangedSince(ctx, plan.updatedAt);
-  return presentPlan(await updatePlan(plan, body));
+  holdToBaseVersion(ctx, plan);
+  return presentPlan(await updatePlan(plan, body).catch(refusedIfChangedMeanwhile));
 }
 
 /**

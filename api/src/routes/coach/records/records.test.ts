@@ -661,6 +661,25 @@ describe('DELETE /api/coach/client/{id}', () => {
     expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Ivona|Brandt/);
   });
 
+  it('keeps no network address of the student’s own request that was recorded after their deletion', async () => {
+    const ivy = await studentWithRecords('ivy@example.com', 'Ivy', 'Nakamura');
+    const insert = AccessLogEntry.insertMany.bind(AccessLogEntry);
+    let deletion: Promise<unknown> | null = null;
+    AccessLogEntry.insertMany = (async (...args: Parameters<typeof insert>) => {
+      deletion ??= deleteStudent(ivy.profileId!);
+      await deletion;
+      return insert(...args);
+    }) as typeof AccessLogEntry.insertMany;
+    try {
+      expect((await ivy.agent.get(API_PATHS.myData)).status).toBe(200);
+    } finally {
+      AccessLogEntry.insertMany = insert;
+    }
+    const own = await AccessLogEntry.find({ 'actor.userId': ivy.userId }).lean();
+    expect(own.map((entry) => entry.action)).toContain('client.export');
+    expect(own.filter((entry) => entry.ip != null)).toEqual([]);
+  });
+
   it('finishes at the next start a deletion cut short half-way', async () => {
     const dina = await studentWithRecords('dina@example.com', 'Dina', 'Reyes');
     const keys = keysOf(dina);
