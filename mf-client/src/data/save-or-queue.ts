@@ -26,6 +26,8 @@ export interface SaveRequest {
    * if that record changes meanwhile (on another device), and the student chooses which change to keep.
    */
   baseVersion?: string;
+  /** The record the save changes, when saves to other addresses change it too (a plan and its reassessment). */
+  record?: string;
   /**
    * The form's draft: kept (value) or forgotten (undefined) in the same transaction as the queued save; none for
    * a form that keeps no draft.
@@ -34,13 +36,13 @@ export interface SaveRequest {
 }
 
 /**
- * Sends the saves still waiting on this device first; true when none is left to the same address, so a new save
- * cannot land before an older one there.
+ * Sends the saves still waiting on this device first; true unless a refused one to the same record is left, which
+ * the new save must not overtake (an older version would land last).
  */
-async function nothingWaitsFor(userId: string, url: string): Promise<boolean> {
+async function nothingRefusedFor(userId: string, record: string): Promise<boolean> {
   if ((await listOutbox(userId)).length === 0) return true;
-  await flushOutbox(userId);
-  return (await listOutbox(userId)).every((row) => row.url !== url);
+  const { refused } = await flushOutbox(userId);
+  return !refused.some((row) => (row.record ?? row.url) === record);
 }
 
 /**
@@ -53,7 +55,7 @@ async function nothingWaitsFor(userId: string, url: string): Promise<boolean> {
 export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<T>> {
   const idempotencyKey = newIdempotencyKey();
   const online = !isOffline();
-  const held = online && !(await nothingWaitsFor(request.userId, request.url));
+  const held = online && !(await nothingRefusedFor(request.userId, request.record ?? request.url));
   if (online && !held) {
     try {
       const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
@@ -71,6 +73,7 @@ export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<
     draft: request.draft,
     idempotencyKey,
     baseVersion: request.baseVersion,
+    record: request.record,
   });
   return { kind: 'queued', held };
 }

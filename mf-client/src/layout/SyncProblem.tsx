@@ -3,7 +3,7 @@ import { useQueryClient } from '@app/kit/query';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/sync-status';
 import { Button } from '@app/kit/ui';
-import { discardQueuedSave, flushOutbox, keepQueuedSave, listOutbox } from '../drafts/offline-database';
+import { discardQueuedSave, flushOutbox, keepQueuedSave } from '../drafts/offline-database';
 
 /**
  * When a save kept on this device was refused by the server, says so and offers to retry sending it or to
@@ -12,7 +12,7 @@ import { discardQueuedSave, flushOutbox, keepQueuedSave, listOutbox } from '../d
  */
 export function SyncProblem() {
   const { user } = useCurrentUser();
-  const { phase, lastError, changedElsewhere } = useSyncStatus();
+  const { phase, lastError, changedElsewhere, refusedId } = useSyncStatus();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   if (phase !== 'error' || !user) return null;
@@ -26,21 +26,22 @@ export function SyncProblem() {
       setBusy(false);
     }
   };
+  // Keep and Discard act on the refused save the banner is about.
   const keep = async () => {
+    if (refusedId === null) return;
     setBusy(true);
     try {
-      const [first] = await listOutbox(user.id);
-      const result = first?.id !== undefined ? await keepQueuedSave(user.id, first.id) : null;
-      if (result && result.sent.length > 0) await queryClient.invalidateQueries();
+      const result = await keepQueuedSave(user.id, refusedId);
+      if (result.sent.length > 0) await queryClient.invalidateQueries();
     } finally {
       setBusy(false);
     }
   };
   const discard = async () => {
+    if (refusedId === null) return;
     setBusy(true);
     try {
-      const [first] = await listOutbox(user.id);
-      if (first?.id !== undefined) await discardQueuedSave(user.id, first.id);
+      await discardQueuedSave(user.id, refusedId);
       await flushOutbox(user.id);
       await queryClient.invalidateQueries();
     } finally {

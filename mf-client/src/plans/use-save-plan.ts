@@ -5,7 +5,7 @@ import { saveWithToasts } from '../data/save-with-toasts';
 import { SAVE_TOASTS } from '../messages';
 import { envelope } from '../drafts/draft-envelope';
 import { normalizePlanForm, type PlanFormValues } from './plan-form';
-import { planDraftKey } from './plan-messages';
+import { planDraftKey, planRecord } from './plan-messages';
 
 /**
  * Saves a plan: POST for a new one ('Plan Saved!'), PUT for an edited one ('Plan Updated'). Offline, the save is
@@ -28,6 +28,7 @@ export function useSavePlan(userId: string | undefined) {
         url: planId ? API_PATHS.plan(planId) : API_PATHS.plans,
         body: payload,
         baseVersion: editing?.updatedAt,
+        record: planId ? planRecord(planId) : undefined,
         draft: { key: planDraftKey(planId), value: planId ? envelope(normalizePlanForm(values)) : undefined },
       },
       planId ? SAVE_TOASTS.planEdit : SAVE_TOASTS.newPlan,

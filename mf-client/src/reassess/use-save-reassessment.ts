@@ -2,6 +2,7 @@ import { useQueryClient } from '@app/kit/query';
 import { API_PATHS, type Plan, type ReassessmentPayload } from '@app/api/contract';
 import { queryKeys } from '../data/queries';
 import { saveWithToasts } from '../data/save-with-toasts';
+import { planRecord } from '../plans/plan-messages';
 import { SAVE_TOASTS } from '../messages';
 import { reassessDraftKey } from '../plans/plan-messages';
 
@@ -18,6 +19,7 @@ export function useSaveReassessment(userId: string | undefined) {
         userId,
         method: 'PUT',
         url: API_PATHS.reassessment(planId),
+        record: planRecord(planId),
         body: payload,
         draft: { key: reassessDraftKey(planId) },
       },

@@ -27,6 +27,8 @@ export interface OutboxRow {
   idempotencyKey?: string;
   /** The version (updatedAt) of the record this save replaces, as it was when made; none to replace any version. */
   baseVersion?: string;
+  /** The record the save changes, when saves to other addresses change it too (a plan and its reassessment). */
+  record?: string;
 }
 
 /**

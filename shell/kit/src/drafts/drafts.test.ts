@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { CHANGED_ELSEWHERE, QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
+import { CHANGED_ELSEWHERE, IDEMPOTENCY_MESSAGES, QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
 import { db } from './database';
 import { deleteDraft, loadDraft, saveDraft } from './drafts';
 import { clearUserData, enqueue, flushOutbox, keepQueuedSave, listOutbox, type QueuedSave } from './outbox';
@@ -14,8 +14,13 @@ let received: Array<{ method: string; url: string; body: string; queuedBy?: stri
   [];
 /** Whether the server refuses every save, the saves to one path, or those whose body says so. */
 let refuse: boolean | string | ((body: string) => boolean) = false;
-/** Each path's version, as the API keeps a record's updatedAt ("v1" at first): a save naming another gets 412. */
+/**
+ * Each record's version, as the API keeps its updatedAt ("v1" at first): a save naming another gets 412. A path's
+ * "/reassess" changes the record at the path before it, as a plan's reassessment does.
+ */
 let versions = new Map<string, number>();
+/** Whether the server answers that the save is still being made (from an earlier send whose reply was lost). */
+let stillBeingMade = false;
 /** Who the server's session belongs to: a save queued by anyone else is refused, as the API does. */
 let signedIn: string | null = null;
 
@@ -33,11 +38,15 @@ beforeAll(async () => {
     }
     const refused = refuse === true || refuse === req.url || (typeof refuse === 'function' && refuse(body));
     if (refused) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
-    const version = versions.get(req.url!) ?? 1;
+    if (stillBeingMade) {
+      return res.writeHead(409, { 'content-type': 'application/json' }).end(JSON.stringify({ message: IDEMPOTENCY_MESSAGES.inProgress }));
+    }
+    const record = req.url!.replace(/\/reassess$/, '');
+    const version = versions.get(record) ?? 1;
     if (ifMatch && ifMatch !== `"v${version}"`) {
       return res.writeHead(412, { 'content-type': 'application/json' }).end(JSON.stringify({ message: CHANGED_ELSEWHERE }));
     }
-    versions.set(req.url!, version + 1);
+    versions.set(record, version + 1);
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ updatedAt: `v${version + 1}` }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -50,9 +59,10 @@ beforeEach(async () => {
   refuse = false;
   signedIn = null;
   versions = new Map();
+  stillBeingMade = false;
   await db.drafts.clear();
   await db.outbox.clear();
-  useSyncStatus.setState({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false });
+  useSyncStatus.setState({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false, refusedId: null });
 });
 
 /** Queues one save per draft for u1 while the browser is offline, so nothing is sent yet. */
@@ -199,10 +209,55 @@ describe('outbox', () => {
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'error', lastError: CHANGED_ELSEWHERE, changedElsewhere: true });
 
     const [row] = await listOutbox('u1');
+    expect(useSyncStatus.getState().refusedId).toBe(row!.id);
     const result = await keepQueuedSave('u1', row!.id!);
     expect(result).toMatchObject({ remaining: 0, error: null });
     expect(received.map((request) => request.ifMatch)).toEqual(['"v1"', undefined]);
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', lastError: null, changedElsewhere: false });
+  });
+
+  it('kept over another device’s change, a save is followed by the later ones to the same record, not refused again', async () => {
+    versions.set('/api/plan', 2);
+    const edit = (n: number): QueuedSave => ({ userId: 'u1', method: 'PUT', url: `${base}/api/plan`, body: { n }, baseVersion: 'v1' });
+    await queueOffline([], [edit(1), edit(2)]);
+    await flushOutbox('u1');
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'error', changedElsewhere: true, pending: 2 });
+    await keepQueuedSave('u1', useSyncStatus.getState().refusedId!);
+    expect(received.map((request) => request.ifMatch)).toEqual(['"v1"', undefined, '"v3"']);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
+  });
+
+  it('holds and rebases by record: a plan’s reassessment and its edit are one record', async () => {
+    const plan = { userId: 'u1', method: 'PUT', baseVersion: 'v1', record: 'plan:p1' } as const;
+    await queueOffline([], [
+      { ...plan, url: `${base}/api/plan/reassess`, body: { n: 1 } },
+      { ...plan, url: `${base}/api/plan`, body: { n: 2 } },
+    ]);
+    await flushOutbox('u1');
+    expect(received.map((request) => `${request.url} ${request.ifMatch}`)).toEqual(['/api/plan/reassess "v1"', '/api/plan "v2"']);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
+
+    // Refused, a plan's edit holds back its reassessment too.
+    received = [];
+    refuse = '/api/plan';
+    await queueOffline([], [
+      { ...plan, url: `${base}/api/plan`, body: { n: 3 }, baseVersion: 'v3' },
+      { ...plan, url: `${base}/api/plan/reassess`, body: { n: 4 }, baseVersion: 'v3' },
+    ]);
+    const result = await flushOutbox('u1');
+    expect(received.map((request) => request.url)).toEqual(['/api/plan']);
+    expect(result).toMatchObject({ remaining: 2, refused: [{ body: { n: 3 } }] });
+  });
+
+  it('waits, as for the connection, while the server is still making a save from a send whose reply was lost', async () => {
+    stillBeingMade = true;
+    await queueOffline([], [{ userId: 'u1', method: 'POST', url: `${base}/api/check-ins`, body: {} }]);
+    await flushOutbox('u1');
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 1, lastError: null });
+    await expect(replayOutbox()).rejects.toBeInstanceOf(TypeError);
+    stillBeingMade = false;
+    await flushOutbox('u1');
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
   });
 
   it('keeps the draft of a save the server refused', async () => {

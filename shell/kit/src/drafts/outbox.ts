@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
 import { newIdempotencyKey } from '../api/idempotency-key';
-import { NotTheirSession, rebaseFollowing, sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
@@ -17,6 +17,8 @@ export interface QueuedSave {
   idempotencyKey?: string;
   /** The version (updatedAt) of the record the save replaces: refused if it changed meanwhile (on another device). */
   baseVersion?: string;
+  /** The record the save changes, when saves to other addresses change it too (default: its address). */
+  record?: string;
 }
 
 /** Counts a user's waiting saves and publishes the phase (unless a flush is running). */
@@ -56,6 +58,7 @@ export async function enqueue(save: QueuedSave): Promise<number> {
       draft: kept,
       idempotencyKey: save.idempotencyKey ?? newIdempotencyKey(),
       ...(save.baseVersion ? { baseVersion: save.baseVersion } : {}),
+      ...(save.record ? { record: save.record } : {}),
     });
   });
   await refreshSyncStatus(save.userId);
@@ -67,6 +70,8 @@ export async function enqueue(save: QueuedSave): Promise<number> {
 /** The outcome of one flush. */
 export interface FlushResult {
   sent: OutboxRow[];
+  /** The saves the server refused (kept, with the later saves to their records). */
+  refused: OutboxRow[];
   remaining: number;
   error: string | null;
 }
@@ -94,18 +99,19 @@ async function removeSent(row: OutboxRow, rebased: readonly OutboxRow[]): Promis
 
 async function flush(userId: string): Promise<FlushResult> {
   const sent: OutboxRow[] = [];
+  const refused: OutboxRow[] = [];
   const status = useSyncStatus.getState();
   const rows = await db.outbox.where('userId').equals(userId).sortBy('id');
   if (rows.length === 0) {
     status.set({ phase: 'saved', pending: 0, lastError: null });
-    return { sent, remaining: 0, error: null };
+    return { sent, refused, remaining: 0, error: null };
   }
   status.set({ phase: 'syncing', pending: rows.length });
-  // Addresses whose save was refused: later saves to them wait behind it, so an older version never lands last.
+  // Records whose save was refused: later saves to them wait behind it, so an older version never lands last.
   const held = new Set<string>();
-  let refusal: { message: string; reason: string; changedElsewhere: boolean } | null = null;
+  let refusal: { message: string; reason: string; changedElsewhere: boolean; rowId: number } | null = null;
   for (const row of rows) {
-    if (held.has(row.url)) continue;
+    if (held.has(recordOf(row))) continue;
     let version: string | null;
     try {
       version = await sendQueuedSave(row);
@@ -114,17 +120,19 @@ async function flush(userId: string): Promise<FlushResult> {
       // Someone else signed in on this device since (this page still shows the saves' maker): they wait for them.
       if (error instanceof NotTheirSession) {
         status.set({ phase: 'pending', pending: remaining, lastError: null });
-        return { sent, remaining, error: null };
+        return { sent, refused, remaining, error: null };
       }
       const message = error instanceof Error ? error.message : String(error);
       await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
       // Unreachable: everything waits for the connection.
       if (error instanceof TypeError) {
         status.set({ phase: 'pending', pending: remaining, lastError: null });
-        return { sent, remaining, error: message };
+        return { sent, refused, remaining, error: message };
       }
-      held.add(row.url);
-      refusal ??= { message, reason: reason(error), changedElsewhere: isApiError(error) && error.status === 412 };
+      held.add(recordOf(row));
+      refused.push(row);
+      const changedElsewhere = isApiError(error) && error.status === 412;
+      refusal ??= { message, reason: reason(error), changedElsewhere, rowId: row.id! };
       continue;
     }
     await removeSent(row, rebaseFollowing(rows, row, version));
@@ -132,20 +140,20 @@ async function flush(userId: string): Promise<FlushResult> {
     status.set({ pending: rows.length - sent.length });
   }
   const remaining = rows.length - sent.length;
-  const changedElsewhere = refusal?.changedElsewhere ?? false;
   status.set({
     phase: refusal ? 'error' : 'saved',
     pending: remaining,
     lastError: refusal?.reason ?? null,
-    changedElsewhere,
+    changedElsewhere: refusal?.changedElsewhere ?? false,
+    refusedId: refusal?.rowId ?? null,
   });
-  return { sent, remaining, error: refusal?.message ?? null };
+  return { sent, refused, remaining, error: refusal?.message ?? null };
 }
 
 /**
  * Sends a user's queued saves in the order they were made. A network failure leaves them queued
  * (phase `pending`). A save the server refuses is kept with its error (phase `error`, the server's reason shown),
- * and so are later saves to the same address; the others are sent.
+ * and so are later saves to the same record; the others are sent.
  * Concurrent calls for the same user share one run; other tabs and the service worker wait for the outbox lock.
  */
 export function flushOutbox(userId: string): Promise<FlushResult> {
@@ -164,8 +172,8 @@ export function listOutbox(userId: string): Promise<OutboxRow[]> {
 
 /** Drops one queued save (the student chose to discard it after an error). */
 export async function discardQueuedSave(userId: string, id: number): Promise<void> {
-  await db.outbox.delete(id);
-  useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false });
+  await withOutboxLock(() => db.outbox.delete(id));
+  useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false, refusedId: null });
   await refreshSyncStatus(userId);
 }
 
@@ -174,8 +182,8 @@ export async function discardQueuedSave(userId: string, id: number): Promise<voi
  * longer names the version it replaces, so it goes in over whatever is stored, and the outbox is sent again.
  */
 export async function keepQueuedSave(userId: string, id: number): Promise<FlushResult> {
-  await db.outbox.update(id, { baseVersion: undefined });
-  useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false });
+  await withOutboxLock(() => db.outbox.update(id, { baseVersion: undefined }));
+  useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false, refusedId: null });
   return flushOutbox(userId);
 }
 
@@ -212,5 +220,7 @@ export async function clearUserData(userId: string): Promise<void> {
     await db.drafts.where('userId').equals(userId).delete();
     await db.outbox.where('userId').equals(userId).delete();
   });
-  useSyncStatus.getState().set({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false });
+  useSyncStatus
+    .getState()
+    .set({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false, refusedId: null });
 }

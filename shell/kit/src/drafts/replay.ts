@@ -1,6 +1,6 @@
 import type { DraftRow, OutboxRow } from './database';
 import { DATABASE_NAME, DRAFTS_STORE, OUTBOX_STORE } from './names';
-import { NotTheirSession, rebaseFollowing, sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
 
 // The service worker's side of the outbox. It reads the database with plain IndexedDB rather than dexie, which
 // would more than double the worker's size; the layout it reads (one object store per table) is dexie's own.
@@ -33,8 +33,14 @@ function store(database: IDBDatabase, mode: IDBTransactionMode): IDBObjectStore 
  */
 function removeSent(database: IDBDatabase, row: OutboxRow, rebased: readonly OutboxRow[]): Promise<void> {
   const transaction = database.transaction([OUTBOX_STORE, DRAFTS_STORE], 'readwrite');
-  transaction.objectStore(OUTBOX_STORE).delete(row.id!);
-  for (const later of rebased) transaction.objectStore(OUTBOX_STORE).put(later);
+  const outbox = transaction.objectStore(OUTBOX_STORE);
+  outbox.delete(row.id!);
+  for (const { id, baseVersion } of rebased) {
+    const read = outbox.get(id!) as IDBRequest<OutboxRow | undefined>;
+    read.onsuccess = () => {
+      if (read.result) outbox.put({ ...read.result, baseVersion });
+    };
+  }
   if (row.draft) {
     const { key, updatedAt } = row.draft;
     const drafts = transaction.objectStore(DRAFTS_STORE);
@@ -61,7 +67,7 @@ export interface ReplayResult {
 
 /**
  * Sends every user's queued saves in order, from the service worker, under the same lock as the pages. A refused
- * save is kept with its error, and so are that user's later saves to its address; a user who is not the one signed
+ * save is kept with its error, and so are that user's later saves to its record; a user who is not the one signed
  * in keeps their queue as it is; an unreachable server rejects, so the browser retries the sync later.
  */
 export function replayOutbox(): Promise<ReplayResult> {
@@ -70,14 +76,14 @@ export function replayOutbox(): Promise<ReplayResult> {
     const sent: OutboxRow[] = [];
     const refused = new Set<string>();
     const waiting = new Set<string>();
-    /** `<user> <address>` of each refused save: later saves there wait behind it. */
+    /** The records of refused saves: later saves to them wait behind them. */
     const held = new Set<string>();
     if (!database) return { sent, refused: [], waiting: [] };
     try {
       if (!database.objectStoreNames.contains(OUTBOX_STORE)) return { sent, refused: [], waiting: [] };
       const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
       for (const row of rows) {
-        if (waiting.has(row.userId) || held.has(`${row.userId} ${row.url}`)) continue;
+        if (waiting.has(row.userId) || held.has(recordOf(row))) continue;
         let version: string | null;
         try {
           version = await sendQueuedSave(row);
@@ -90,7 +96,7 @@ export function replayOutbox(): Promise<ReplayResult> {
           await settle(store(database, 'readwrite').put({ ...row, attempts: row.attempts + 1, lastError: message }));
           if (error instanceof TypeError) throw error;
           refused.add(row.userId);
-          held.add(`${row.userId} ${row.url}`);
+          held.add(recordOf(row));
           continue;
         }
         await removeSent(database, row, rebaseFollowing(rows, row, version));

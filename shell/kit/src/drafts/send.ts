@@ -1,6 +1,7 @@
 import {
   BASE_VERSION_HEADER,
   IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_MESSAGES,
   QUEUED_BY_HEADER,
   QUEUED_SAVE_NOT_YOURS,
   versionTag,
@@ -20,6 +21,14 @@ export function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(OUTBOX_LOCK, work) as Promise<T>) : work();
 }
 
+/**
+ * The server is still making this save from an earlier send whose reply was lost: like a failed connection, the
+ * save waits and is sent again later (fetch's TypeError is how senders tell those apart from refusals).
+ */
+export class StillBeingMade extends TypeError {
+  override readonly name = 'StillBeingMade';
+}
+
 /** A queued save the API refused because someone else is signed in now: it waits, untouched, for its maker. */
 export class NotTheirSession extends Error {
   override readonly name = 'NotTheirSession';
@@ -28,9 +37,10 @@ export class NotTheirSession extends Error {
 /**
  * Sends one queued save with the session cookie, naming who made it (the API refuses it under anyone else's
  * session: NotTheirSession), the save itself (the API makes it once, however often it is sent) and the version of
- * the record it replaces (the API refuses it, 412, when that record changed since). A fetch TypeError means the server could not be reached; any other non-OK reply is
- * thrown as an ApiError like the request helper does. Resolves to the saved record's new version (its updatedAt)
- * when the reply names one.
+ * the record it replaces (the API refuses it, 412, when that record changed since). A fetch TypeError means the
+ * server could not be reached (StillBeingMade, a TypeError too, that it is still making the save); any other non-OK
+ * reply is thrown as an ApiError like the request helper does. Resolves to the saved record's new version (its
+ * updatedAt) when the reply names one.
  */
 export async function sendQueuedSave(row: OutboxRow): Promise<string | null> {
   const res = await fetch(row.url, {
@@ -46,9 +56,11 @@ export async function sendQueuedSave(row: OutboxRow): Promise<string | null> {
   });
   if (res.ok) return versionOf(await res.text());
   const error = await ApiError.of(res);
-  throw res.status === 409 && error.serverMessage === QUEUED_SAVE_NOT_YOURS
-    ? new NotTheirSession(error.message)
-    : error;
+  if (res.status === 409 && error.serverMessage === QUEUED_SAVE_NOT_YOURS) throw new NotTheirSession(error.message);
+  if (res.status === 409 && error.serverMessage === IDEMPOTENCY_MESSAGES.inProgress) {
+    throw new StillBeingMade(error.message);
+  }
+  throw error;
 }
 
 /** The updatedAt of the record a reply holds, if it holds one. */
@@ -61,15 +73,18 @@ function versionOf(text: string): string | null {
   }
 }
 
+/** The record a queued save changes: the one it names, or the one at its address. */
+export const recordOf = (row: OutboxRow): string => `${row.userId} ${row.record ?? row.url}`;
+
 /**
  * After a save went in, the later saves to the same record queued on this device replace the version it made, not
- * the one it replaced: they were made over this device's own change. Updates `rows` (in memory) and returns those
+ * an earlier one: they were made over this device's own change. Updates `rows` (in memory) and returns those
  * changed, for the caller to store.
  */
 export function rebaseFollowing(rows: readonly OutboxRow[], sent: OutboxRow, version: string | null): OutboxRow[] {
-  if (!version || sent.baseVersion === undefined) return [];
+  if (!version) return [];
   const following = rows.filter(
-    (row) => row.id! > sent.id! && row.userId === sent.userId && row.url === sent.url && row.baseVersion !== undefined,
+    (row) => row.id! > sent.id! && recordOf(row) === recordOf(sent) && row.baseVersion !== undefined,
   );
   for (const row of following) row.baseVersion = version;
   return following;

@@ -15,6 +15,8 @@ export interface SyncStatus {
   lastError: string | null;
   /** The refused save replaces a record changed since on another device: it can be kept over that change. */
   changedElsewhere: boolean;
+  /** The outbox row of the refused save that the error phase is about. */
+  refusedId: number | null;
   set: (patch: Partial<Omit<SyncStatus, 'set'>>) => void;
 }
 
@@ -24,6 +26,7 @@ export const useSyncStatus = create<SyncStatus>()((set) => ({
   pending: 0,
   lastError: null,
   changedElsewhere: false,
+  refusedId: null,
   set: (patch) => set(patch),
 }));
 
