@@ -106,7 +106,8 @@ describeEmbedded('Unix socket', () => {
     expect(storeSocketPath(other)).not.toBe(storeSocketPath(dir));
     const { store } = await start(dir);
     expect(store.socketUri).toBe(`mongodb://${encodeURIComponent(storeSocketPath(dir))}`);
-    expect(storeSocketPath(temp())).toMatch(/\/mongod\.sock$/);
+    const short = temp();
+    expect(storeSocketPath(short)).toBe(join(short, 'mongod.sock'));
   });
 
   it('refuses a temporary folder that others can open, which anyone could have made first', async () => {
