@@ -48,6 +48,25 @@ const today = () => new Date().toISOString().slice(0, 10);
 const clientPath = (id: string) => API_PATHS.coachClient(id);
 
 /**
+ * Makes `request` whose access-log entries reach the store only once the student's whole deletion is done: what it
+ * read before the deletion (a name, who asked) is written after it.
+ */
+async function recordedAfterDeletion(student: SignedIn, request: () => Promise<void>): Promise<void> {
+  const insert = AccessLogEntry.insertMany.bind(AccessLogEntry);
+  let deletion: Promise<unknown> | null = null;
+  AccessLogEntry.insertMany = (async (...args: Parameters<typeof insert>) => {
+    deletion ??= deleteStudent(student.profileId!);
+    await deletion;
+    return insert(...args);
+  }) as typeof AccessLogEntry.insertMany;
+  try {
+    await request();
+  } finally {
+    AccessLogEntry.insertMany = insert;
+  }
+}
+
+/**
  * A student with something in every kind of record: orientation, a reassessed and scored plan, a check-in with
  * counting paused, progress, notes.
  */
@@ -644,37 +663,18 @@ describe('DELETE /api/coach/client/{id}', () => {
 
   it('leaves no entry naming the student when a list read the name before the deletion and wrote it after', async () => {
     const ivo = await studentWithRecords('ivo@example.com', 'Ivona', 'Brandt');
-    // The list's entries reach the store only once the whole deletion is done, names and all.
-    const insert = AccessLogEntry.insertMany.bind(AccessLogEntry);
-    let deletion: Promise<unknown> | null = null;
-    AccessLogEntry.insertMany = (async (...args: Parameters<typeof insert>) => {
-      deletion ??= deleteStudent(ivo.profileId!);
-      await deletion;
-      return insert(...args);
-    }) as typeof AccessLogEntry.insertMany;
-    try {
+    await recordedAfterDeletion(ivo, async () => {
       expect((await world.coach.agent.get(API_PATHS.coachClients)).status).toBe(200);
-    } finally {
-      AccessLogEntry.insertMany = insert;
-    }
+    });
     expect(await ClientProfile.exists({ _id: ivo.profileId })).toBeNull();
     expect(JSON.stringify(await AccessLogEntry.find().lean())).not.toMatch(/Ivona|Brandt/);
   });
 
   it('keeps no network address of the student’s own request that was recorded after their deletion', async () => {
     const ivy = await studentWithRecords('ivy@example.com', 'Ivy', 'Nakamura');
-    const insert = AccessLogEntry.insertMany.bind(AccessLogEntry);
-    let deletion: Promise<unknown> | null = null;
-    AccessLogEntry.insertMany = (async (...args: Parameters<typeof insert>) => {
-      deletion ??= deleteStudent(ivy.profileId!);
-      await deletion;
-      return insert(...args);
-    }) as typeof AccessLogEntry.insertMany;
-    try {
+    await recordedAfterDeletion(ivy, async () => {
       expect((await ivy.agent.get(API_PATHS.myData)).status).toBe(200);
-    } finally {
-      AccessLogEntry.insertMany = insert;
-    }
+    });
     const own = await AccessLogEntry.find({ 'actor.userId': ivy.userId }).lean();
     expect(own.map((entry) => entry.action)).toContain('client.export');
     expect(own.filter((entry) => entry.ip != null)).toEqual([]);
