@@ -19,9 +19,12 @@ export function registerOutboxSync(): void {
     if (sync.tag !== OUTBOX_SYNC_TAG) return;
     sync.waitUntil(
       replayOutbox().then(async (result) => {
-        if (result.sent.length === 0 && result.refused.length === 0) return;
-        const pages = await self.clients.matchAll({ type: 'window' });
-        for (const page of pages) page.postMessage({ type: OUTBOX_REPLAYED_MESSAGE, sent: result.sent });
+        if (result.sent.length > 0 || result.refused.length > 0) {
+          const pages = await self.clients.matchAll({ type: 'window' });
+          for (const page of pages) page.postMessage({ type: OUTBOX_REPLAYED_MESSAGE, sent: result.sent });
+        }
+        // Failing the sync makes the browser run it again later.
+        if (result.stillBeingMade) throw new Error('a save is still being made: sync again later');
       }),
     );
   });

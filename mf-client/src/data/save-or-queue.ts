@@ -35,28 +35,27 @@ export interface SaveRequest {
   draft?: { key: string; value?: unknown };
 }
 
-/**
- * Sends the saves still waiting on this device first; true unless a refused one to the same record is left, which
- * the new save must not overtake (an older version would land last).
- */
-async function nothingRefusedFor(userId: string, record: string): Promise<boolean> {
-  if ((await listOutbox(userId)).length === 0) return true;
+/** What still waits on this device for a record after sending what can be sent: nothing, saves, or a refused one. */
+async function waitingFor(userId: string, record: string): Promise<'nothing' | 'saves' | 'refused'> {
+  const sameRecord = (row: OutboxRow) => (row.record ?? row.url) === record;
+  if (!(await listOutbox(userId)).some(sameRecord)) return 'nothing';
   const { refused } = await flushOutbox(userId);
-  return !refused.some((row) => (row.record ?? row.url) === record);
+  if (refused.some(sameRecord)) return 'refused';
+  return (await listOutbox(userId)).some(sameRecord) ? 'saves' : 'nothing';
 }
 
 /**
- * Sends a save now when online; when offline, when an older save to the same address is still waiting, or when the
- * request cannot reach the server (fetch's TypeError), queues it in the outbox together with the draft change, to be sent in
- * order when the connection returns (the outbox also asks for Background Sync). A refusal by the server
+ * Sends a save now when online; when offline, when an older save to the same record is still waiting, or when the
+ * request cannot reach the server (fetch's TypeError), queues it in the outbox together with the draft change, to be
+ * sent in order when the connection returns (the outbox also asks for Background Sync). A refusal by the server
  * (4xx/5xx) is thrown as usual, so the page can show its error. One key names the save however it is sent, so a
  * save whose reply was lost, then queued, is not made twice.
  */
 export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<T>> {
   const idempotencyKey = newIdempotencyKey();
-  const online = !isOffline();
-  const held = online && !(await nothingRefusedFor(request.userId, request.record ?? request.url));
-  if (online && !held) {
+  // A new save never overtakes an older one to the same record: an older version would land last.
+  const waiting = isOffline() ? 'saves' : await waitingFor(request.userId, request.record ?? request.url);
+  if (waiting === 'nothing') {
     try {
       const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };
       const res = await apiRequest(request.method, request.url, request.body, headers);
@@ -75,5 +74,5 @@ export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<
     baseVersion: request.baseVersion,
     record: request.record,
   });
-  return { kind: 'queued', held };
+  return { kind: 'queued', held: waiting === 'refused' };
 }

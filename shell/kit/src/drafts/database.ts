@@ -29,6 +29,8 @@ export interface OutboxRow {
   baseVersion?: string;
   /** The record the save changes, when saves to other addresses change it too (a plan and its reassessment). */
   record?: string;
+  /** The student chose to keep this save over a change made elsewhere: it goes in over whatever is stored. */
+  kept?: true;
 }
 
 /**

@@ -19,8 +19,8 @@ let refuse: boolean | string | ((body: string) => boolean) = false;
  * "/reassess" changes the record at the path before it, as a plan's reassessment does.
  */
 let versions = new Map<string, number>();
-/** Whether the server answers that the save is still being made (from an earlier send whose reply was lost). */
-let stillBeingMade = false;
+/** The path where the server answers that the save is still being made (from an earlier send whose reply was lost). */
+let stillBeingMade: string | false = false;
 /** Who the server's session belongs to: a save queued by anyone else is refused, as the API does. */
 let signedIn: string | null = null;
 
@@ -38,7 +38,7 @@ beforeAll(async () => {
     }
     const refused = refuse === true || refuse === req.url || (typeof refuse === 'function' && refuse(body));
     if (refused) return res.writeHead(400, { 'content-type': 'application/json' }).end('{"message":"Please select a goal"}');
-    if (stillBeingMade) {
+    if (stillBeingMade === req.url) {
       return res.writeHead(409, { 'content-type': 'application/json' }).end(JSON.stringify({ message: IDEMPOTENCY_MESSAGES.inProgress }));
     }
     const record = req.url!.replace(/\/reassess$/, '');
@@ -227,14 +227,17 @@ describe('outbox', () => {
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
   });
 
-  it('holds and rebases by record: a plan’s reassessment and its edit are one record', async () => {
-    const plan = { userId: 'u1', method: 'PUT', baseVersion: 'v1', record: 'plan:p1' } as const;
+  it('holds by record: a plan’s reassessment and its edit are one record, and an edit is asked about after a reassessment', async () => {
+    const plan = { userId: 'u1', method: 'PUT', record: 'plan:p1' } as const;
     await queueOffline([], [
       { ...plan, url: `${base}/api/plan/reassess`, body: { n: 1 } },
-      { ...plan, url: `${base}/api/plan`, body: { n: 2 } },
+      { ...plan, url: `${base}/api/plan`, body: { n: 2 }, baseVersion: 'v1' },
     ]);
     await flushOutbox('u1');
-    expect(received.map((request) => `${request.url} ${request.ifMatch}`)).toEqual(['/api/plan/reassess "v1"', '/api/plan "v2"']);
+    // The reassessment merged into the plan: the edit, made over the plan before it, would overwrite what it merged.
+    expect(received.map((request) => `${request.url} ${request.ifMatch}`)).toEqual(['/api/plan/reassess undefined', '/api/plan "v1"']);
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'error', pending: 1, changedElsewhere: true });
+    await keepQueuedSave('u1', useSyncStatus.getState().refusedId!);
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
 
     // Refused, a plan's edit holds back its reassessment too.
@@ -249,14 +252,21 @@ describe('outbox', () => {
     expect(result).toMatchObject({ remaining: 2, refused: [{ body: { n: 3 } }] });
   });
 
-  it('waits, as for the connection, while the server is still making a save from a send whose reply was lost', async () => {
-    stillBeingMade = true;
-    await queueOffline([], [{ userId: 'u1', method: 'POST', url: `${base}/api/check-ins`, body: {} }]);
-    await flushOutbox('u1');
-    expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 1, lastError: null });
-    await expect(replayOutbox()).rejects.toBeInstanceOf(TypeError);
+  it('holds a save whose first send the server is still making, sends the others, and sends it again later', async () => {
+    stillBeingMade = '/api/check-ins';
+    const save = (path: string, n: number): QueuedSave => ({ userId: 'u1', method: 'POST', url: `${base}${path}`, body: { n } });
+    await queueOffline([], [save('/api/check-ins', 1), save('/api/other', 2), save('/api/check-ins', 3)]);
+    const flushed = await flushOutbox('u1');
+    expect(received.map((request) => request.url)).toEqual(['/api/check-ins', '/api/other']);
+    expect(flushed).toMatchObject({ remaining: 2, refused: [] });
+    expect(useSyncStatus.getState()).toMatchObject({ phase: 'pending', pending: 2, lastError: null });
+    // The service worker asks the browser to sync again later.
+    expect(await replayOutbox()).toMatchObject({ sent: [], stillBeingMade: true });
+
     stillBeingMade = false;
+    received = [];
     await flushOutbox('u1');
+    expect(received.map((request) => request.body)).toEqual(['{"n":1}', '{"n":3}']);
     expect(useSyncStatus.getState()).toMatchObject({ phase: 'saved', pending: 0 });
   });
 

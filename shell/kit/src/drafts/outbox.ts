@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
 import { newIdempotencyKey } from '../api/idempotency-key';
-import { NotTheirSession, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, StillBeingMade, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
@@ -67,6 +67,9 @@ export async function enqueue(save: QueuedSave): Promise<number> {
   return id;
 }
 
+/** How long a save whose first send is still being made waits before it is sent again. */
+export const STILL_BEING_MADE_RETRY_MS = 5000;
+
 /** The outcome of one flush. */
 export interface FlushResult {
   sent: OutboxRow[];
@@ -77,6 +80,8 @@ export interface FlushResult {
 }
 
 const running = new Map<string, Promise<FlushResult>>();
+/** A flush due again for a save still being made; any flush of the user's outbox replaces it. */
+const retries = new Map<string, ReturnType<typeof setTimeout>>();
 
 /** Why the server refused a save, in its own words when it gave some. */
 const reason = (error: unknown) =>
@@ -98,6 +103,7 @@ async function removeSent(row: OutboxRow, rebased: readonly OutboxRow[]): Promis
 }
 
 async function flush(userId: string): Promise<FlushResult> {
+  clearTimeout(retries.get(userId));
   const sent: OutboxRow[] = [];
   const refused: OutboxRow[] = [];
   const status = useSyncStatus.getState();
@@ -107,9 +113,11 @@ async function flush(userId: string): Promise<FlushResult> {
     return { sent, refused, remaining: 0, error: null };
   }
   status.set({ phase: 'syncing', pending: rows.length });
-  // Records whose save was refused: later saves to them wait behind it, so an older version never lands last.
+  // Records whose save was refused or is still being made: later saves to them wait behind it, so an older version
+  // never lands last.
   const held = new Set<string>();
   let refusal: { message: string; reason: string; changedElsewhere: boolean; rowId: number } | null = null;
+  let stillBeingMade = false;
   for (const row of rows) {
     if (held.has(recordOf(row))) continue;
     let version: string | null;
@@ -121,6 +129,12 @@ async function flush(userId: string): Promise<FlushResult> {
       if (error instanceof NotTheirSession) {
         status.set({ phase: 'pending', pending: remaining, lastError: null });
         return { sent, refused, remaining, error: null };
+      }
+      // Its first send is still being made: that record waits, and the outbox is sent again in a moment.
+      if (error instanceof StillBeingMade) {
+        held.add(recordOf(row));
+        stillBeingMade = true;
+        continue;
       }
       const message = error instanceof Error ? error.message : String(error);
       await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
@@ -140,8 +154,13 @@ async function flush(userId: string): Promise<FlushResult> {
     status.set({ pending: rows.length - sent.length });
   }
   const remaining = rows.length - sent.length;
+  if (stillBeingMade)
+    retries.set(
+      userId,
+      setTimeout(() => void flushOutbox(userId), STILL_BEING_MADE_RETRY_MS),
+    );
   status.set({
-    phase: refusal ? 'error' : 'saved',
+    phase: refusal ? 'error' : remaining > 0 ? 'pending' : 'saved',
     pending: remaining,
     lastError: refusal?.reason ?? null,
     changedElsewhere: refusal?.changedElsewhere ?? false,
@@ -182,7 +201,7 @@ export async function discardQueuedSave(userId: string, id: number): Promise<voi
  * longer names the version it replaces, so it goes in over whatever is stored, and the outbox is sent again.
  */
 export async function keepQueuedSave(userId: string, id: number): Promise<FlushResult> {
-  await withOutboxLock(() => db.outbox.update(id, { baseVersion: undefined }));
+  await withOutboxLock(() => db.outbox.update(id, { baseVersion: undefined, kept: true }));
   useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false, refusedId: null });
   return flushOutbox(userId);
 }
@@ -216,10 +235,13 @@ export function startOutboxSync(userId: string, onSent?: (rows: OutboxRow[]) => 
 
 /** Removes everything a user left on this device (drafts and queued saves); used at log-out. */
 export async function clearUserData(userId: string): Promise<void> {
-  await db.transaction('rw', db.drafts, db.outbox, async () => {
-    await db.drafts.where('userId').equals(userId).delete();
-    await db.outbox.where('userId').equals(userId).delete();
-  });
+  // Under the outbox lock: a sync running meanwhile cannot write back a save just removed.
+  await withOutboxLock(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      await db.drafts.where('userId').equals(userId).delete();
+      await db.outbox.where('userId').equals(userId).delete();
+    }),
+  );
   useSyncStatus
     .getState()
     .set({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false, refusedId: null });

@@ -1,6 +1,6 @@
 import type { DraftRow, OutboxRow } from './database';
 import { DATABASE_NAME, DRAFTS_STORE, OUTBOX_STORE } from './names';
-import { NotTheirSession, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
+import { NotTheirSession, StillBeingMade, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
 
 // The service worker's side of the outbox. It reads the database with plain IndexedDB rather than dexie, which
 // would more than double the worker's size; the layout it reads (one object store per table) is dexie's own.
@@ -27,6 +27,14 @@ function store(database: IDBDatabase, mode: IDBTransactionMode): IDBObjectStore 
   return database.transaction(OUTBOX_STORE, mode).objectStore(OUTBOX_STORE);
 }
 
+/** Changes some fields of a queued save still in the outbox (one removed meanwhile stays removed). */
+function patchRow(outbox: IDBObjectStore, id: number, patch: Partial<OutboxRow>): void {
+  const read = outbox.get(id) as IDBRequest<OutboxRow | undefined>;
+  read.onsuccess = () => {
+    if (read.result) outbox.put({ ...read.result, ...patch });
+  };
+}
+
 /**
  * Removes a sent save and, in the same transaction, the draft written with it unless it was changed since; stores
  * the later saves to the same record with the version it made (`rebased`).
@@ -35,12 +43,7 @@ function removeSent(database: IDBDatabase, row: OutboxRow, rebased: readonly Out
   const transaction = database.transaction([OUTBOX_STORE, DRAFTS_STORE], 'readwrite');
   const outbox = transaction.objectStore(OUTBOX_STORE);
   outbox.delete(row.id!);
-  for (const { id, baseVersion } of rebased) {
-    const read = outbox.get(id!) as IDBRequest<OutboxRow | undefined>;
-    read.onsuccess = () => {
-      if (read.result) outbox.put({ ...read.result, baseVersion });
-    };
-  }
+  for (const { id, baseVersion } of rebased) patchRow(outbox, id!, { baseVersion });
   if (row.draft) {
     const { key, updatedAt } = row.draft;
     const drafts = transaction.objectStore(DRAFTS_STORE);
@@ -63,6 +66,8 @@ export interface ReplayResult {
   refused: string[];
   /** Users whose queue waits for them to sign in again (someone else is signed in now). */
   waiting: string[];
+  /** Some save's first send is still being made: the sync is to run again later. */
+  stillBeingMade: boolean;
 }
 
 /**
@@ -76,11 +81,13 @@ export function replayOutbox(): Promise<ReplayResult> {
     const sent: OutboxRow[] = [];
     const refused = new Set<string>();
     const waiting = new Set<string>();
-    /** The records of refused saves: later saves to them wait behind them. */
+    /** The records of refused saves, or of saves still being made: later saves to them wait behind them. */
     const held = new Set<string>();
-    if (!database) return { sent, refused: [], waiting: [] };
+    let stillBeingMade = false;
+    if (!database) return { sent, refused: [], waiting: [], stillBeingMade: false };
     try {
-      if (!database.objectStoreNames.contains(OUTBOX_STORE)) return { sent, refused: [], waiting: [] };
+      if (!database.objectStoreNames.contains(OUTBOX_STORE))
+        return { sent, refused: [], waiting: [], stillBeingMade: false };
       const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
       for (const row of rows) {
         if (waiting.has(row.userId) || held.has(recordOf(row))) continue;
@@ -92,8 +99,18 @@ export function replayOutbox(): Promise<ReplayResult> {
             waiting.add(row.userId);
             continue;
           }
+          if (error instanceof StillBeingMade) {
+            held.add(recordOf(row));
+            stillBeingMade = true;
+            continue;
+          }
           const message = error instanceof Error ? error.message : String(error);
-          await settle(store(database, 'readwrite').put({ ...row, attempts: row.attempts + 1, lastError: message }));
+          const outbox = store(database, 'readwrite');
+          patchRow(outbox, row.id!, { attempts: row.attempts + 1, lastError: message });
+          await new Promise<void>((resolve, reject) => {
+            outbox.transaction.oncomplete = () => resolve();
+            outbox.transaction.onerror = outbox.transaction.onabort = () => reject(outbox.transaction.error);
+          });
           if (error instanceof TypeError) throw error;
           refused.add(row.userId);
           held.add(recordOf(row));
@@ -102,7 +119,7 @@ export function replayOutbox(): Promise<ReplayResult> {
         await removeSent(database, row, rebaseFollowing(rows, row, version));
         sent.push(row);
       }
-      return { sent, refused: [...refused], waiting: [...waiting] };
+      return { sent, refused: [...refused], waiting: [...waiting], stillBeingMade };
     } finally {
       database.close();
     }

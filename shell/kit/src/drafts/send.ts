@@ -77,12 +77,14 @@ function versionOf(text: string): string | null {
 export const recordOf = (row: OutboxRow): string => `${row.userId} ${row.record ?? row.url}`;
 
 /**
- * After a save went in, the later saves to the same record queued on this device replace the version it made, not
- * an earlier one: they were made over this device's own change. Updates `rows` (in memory) and returns those
- * changed, for the caller to store.
+ * After a save of a whole record went in (one that named the version it replaced, or that the student kept over
+ * another change), the later saves to the same record queued on this device replace the version it made: they were
+ * made over this device's own change. Not after one that merges into the record (a reassessment): a later whole
+ * save would overwrite what it merged, so it is asked about. Updates `rows` (in memory) and returns those changed,
+ * for the caller to store.
  */
 export function rebaseFollowing(rows: readonly OutboxRow[], sent: OutboxRow, version: string | null): OutboxRow[] {
-  if (!version) return [];
+  if (!version || (sent.baseVersion === undefined && !sent.kept)) return [];
   const following = rows.filter(
     (row) => row.id! > sent.id! && recordOf(row) === recordOf(sent) && row.baseVersion !== undefined,
   );
