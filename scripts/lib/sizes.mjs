@@ -8,10 +8,11 @@ import { ROOT } from './run.mjs';
  * Budget for the shell's own JavaScript, gzipped. The stateless kit modules that only some remotes use (coach
  * frame settings, session times, push) are bundled by those remotes, and the service worker's precache list
  * carries a revision only for files whose names hold no content hash. The map of each page's files grows with
- * every page the remotes add; the budget is watched so that growth stays deliberate (64 KB since the account's
- * pages, the statements and the practice's report). npm test fails when it is exceeded (shellOverBudget).
+ * every page the remotes add; the budget is watched so that growth stays deliberate (65 KB since the outbox names
+ * each save with its key and the version it replaces, and holds saves by record). npm test fails when it is exceeded
+ * (shellOverBudget).
  */
-export const SHELL_OWN_BUDGET_BYTES = 64 * 1024;
+export const SHELL_OWN_BUDGET_BYTES = 65 * 1024;
 
 /** Why the built shell's own code (from its breakdown, read from the build if not given) is over its budget, or null. */
 export function shellOverBudget({ own } = shellBreakdown()) {
