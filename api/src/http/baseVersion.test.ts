@@ -9,7 +9,7 @@ import {
   type OrientationResponse,
   type Plan,
 } from '../contract/index.js';
-import { Plan as PlanModel } from '../models/index.js';
+import { OrientationResponse as OrientationResponseModel, Plan as PlanModel } from '../models/index.js';
 import { planPayload } from '../routes/client/test/world.js';
 import { holdToBaseVersion, refusedIfChangedMeanwhile } from './baseVersion.js';
 import type { AppContext } from './context.js';
@@ -34,6 +34,19 @@ beforeAll(async () => {
   server = await startTestServer();
 });
 afterAll(() => server?.close());
+
+/** Makes each save of a model's documents let another request write `change` to the same record first. */
+function writtenBetween(model: typeof PlanModel | typeof OrientationResponseModel, change: Record<string, string>) {
+  const prototype = model.prototype as { save: (...args: unknown[]) => Promise<unknown> };
+  const save = prototype.save;
+  prototype.save = async function (this: { _id: string }, ...args: unknown[]) {
+    await model.collection.updateOne({ _id: this._id as never }, { $set: { ...change, updatedAt: new Date() } });
+    return save.apply(this, args);
+  };
+  return () => {
+    prototype.save = save;
+  };
+}
 
 describe('a save that names the version it was made over', () => {
   it('replaces a plan only while that version is the stored one; 412 after a change elsewhere, nothing changed', async () => {
@@ -106,5 +119,24 @@ describe('a save that names the version it was made over', () => {
     const presented = (await student.agent.get(API_PATHS.plan(plan.id))).json<Plan>();
     const saved = await student.agent.put(API_PATHS.plan(plan.id), planPayload(), over(presented.updatedAt));
     expect(saved.status, saved.text()).toBe(200);
+  });
+
+  it('answers 412 over HTTP when the record changes between the route’s read and its write', async () => {
+    const student = await newStudent();
+    const plan = (await student.agent.post(API_PATHS.plans, planPayload())).json<Plan>();
+    const saved = (await student.agent.put(API_PATHS.orientation, answers)).json<OrientationResponse>();
+    // Another request writes each record just before this one's write.
+    const restore = [
+      writtenBetween(PlanModel, { implementationPlan: 'Saved in between' }),
+      writtenBetween(OrientationResponseModel, { goalTwo: 'Saved in between' }),
+    ];
+    try {
+      const planReply = await student.agent.put(API_PATHS.plan(plan.id), planPayload(), over(plan.updatedAt));
+      const answersReply = await student.agent.put(API_PATHS.orientation, answers, over(saved.updatedAt));
+      expect([planReply.status, answersReply.status]).toEqual([412, 412]);
+      expect(answersReply.json()).toEqual({ message: CHANGED_ELSEWHERE });
+    } finally {
+      for (const undo of restore) undo();
+    }
   });
 });

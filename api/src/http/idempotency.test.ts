@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn, type TestServer, startTestServer } from '../../test/index.js';
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, type Plan } from '../contract/index.js';
 import { CheckIn, IdempotentReply, Plan as PlanModel, newId } from '../models/index.js';
+import { routes } from '../routes/index.js';
 import { planPayload } from '../routes/client/test/world.js';
 import { IDEMPOTENCY_CLAIM_SECONDS, IDEMPOTENT_REPLY_DAYS, claimKey, finish, release } from './idempotency.js';
 
@@ -149,5 +150,19 @@ describe('a save sent with an Idempotency-Key', () => {
       kind: 'answer',
       reply: { status: 201, body: '{"from":"second"}' },
     });
+  });
+
+  it('is taken by every save a student’s device queues, and by no other route', () => {
+    const queued = [
+      `POST ${API_PATHS.checkIns}`,
+      `POST ${API_PATHS.plans}`,
+      `PUT ${API_PATHS.plan.pattern}`,
+      `PUT ${API_PATHS.reassessment.pattern}`,
+      `POST ${API_PATHS.planAttainment.pattern}`,
+      `POST ${API_PATHS.orientation}`,
+      `PUT ${API_PATHS.orientation}`,
+    ];
+    const idempotent = routes.filter((route) => route.idempotent).map((route) => `${route.method} ${route.path}`);
+    expect(idempotent.sort()).toEqual(queued.sort());
   });
 });
