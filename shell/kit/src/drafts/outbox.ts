@@ -154,11 +154,10 @@ async function flush(userId: string): Promise<FlushResult> {
     status.set({ pending: rows.length - sent.length });
   }
   const remaining = rows.length - sent.length;
-  if (stillBeingMade)
-    retries.set(
-      userId,
-      setTimeout(() => void flushOutbox(userId), STILL_BEING_MADE_RETRY_MS),
-    );
+  if (stillBeingMade) {
+    const again = () => void flushOutbox(userId);
+    retries.set(userId, setTimeout(again, STILL_BEING_MADE_RETRY_MS));
+  }
   status.set({
     phase: refusal ? 'error' : remaining > 0 ? 'pending' : 'saved',
     pending: remaining,
@@ -242,7 +241,6 @@ export async function clearUserData(userId: string): Promise<void> {
       await db.outbox.where('userId').equals(userId).delete();
     }),
   );
-  useSyncStatus
-    .getState()
-    .set({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false, refusedId: null });
+  const status = useSyncStatus.getState();
+  status.set({ phase: 'saved', pending: 0, lastError: null, changedElsewhere: false, refusedId: null });
 }

@@ -62,7 +62,7 @@ function removeSent(database: IDBDatabase, row: OutboxRow, rebased: readonly Out
 /** The outcome of a replay by the service worker. */
 export interface ReplayResult {
   sent: OutboxRow[];
-  /** Users with a save the server refused (kept with its error for the page to show, and later ones to its address). */
+  /** Users with a save the server refused (kept with its error for the page to show, and later ones to its record). */
   refused: string[];
   /** Users whose queue waits for them to sign in again (someone else is signed in now). */
   waiting: string[];
