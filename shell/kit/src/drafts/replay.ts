@@ -23,6 +23,14 @@ function openExisting(): Promise<IDBDatabase | null> {
   });
 }
 
+/** Resolves once a transaction has committed; rejects when it fails or is aborted. */
+function committed(transaction: IDBTransaction): Promise<void> {
+  return new Promise((resolve, reject) => {
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = transaction.onabort = () => reject(transaction.error);
+  });
+}
+
 function store(database: IDBDatabase, mode: IDBTransactionMode): IDBObjectStore {
   return database.transaction(OUTBOX_STORE, mode).objectStore(OUTBOX_STORE);
 }
@@ -53,10 +61,7 @@ function removeSent(database: IDBDatabase, row: OutboxRow, rebased: readonly Out
       if (read.result?.updatedAt === updatedAt) drafts.delete(draftId);
     };
   }
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = transaction.onabort = () => reject(transaction.error);
-  });
+  return committed(transaction);
 }
 
 /** The outcome of a replay by the service worker. */
@@ -84,10 +89,10 @@ export function replayOutbox(): Promise<ReplayResult> {
     /** The records of refused saves, or of saves still being made: later saves to them wait behind them. */
     const held = new Set<string>();
     let stillBeingMade = false;
-    if (!database) return { sent, refused: [], waiting: [], stillBeingMade: false };
+    const nothingQueued: ReplayResult = { sent, refused: [], waiting: [], stillBeingMade };
+    if (!database) return nothingQueued;
     try {
-      if (!database.objectStoreNames.contains(OUTBOX_STORE))
-        return { sent, refused: [], waiting: [], stillBeingMade: false };
+      if (!database.objectStoreNames.contains(OUTBOX_STORE)) return nothingQueued;
       const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
       for (const row of rows) {
         if (waiting.has(row.userId) || held.has(recordOf(row))) continue;
@@ -107,10 +112,7 @@ export function replayOutbox(): Promise<ReplayResult> {
           const message = error instanceof Error ? error.message : String(error);
           const outbox = store(database, 'readwrite');
           patchRow(outbox, row.id!, { attempts: row.attempts + 1, lastError: message });
-          await new Promise<void>((resolve, reject) => {
-            outbox.transaction.oncomplete = () => resolve();
-            outbox.transaction.onerror = outbox.transaction.onabort = () => reject(outbox.transaction.error);
-          });
+          await committed(outbox.transaction);
           if (error instanceof TypeError) throw error;
           refused.add(row.userId);
           held.add(recordOf(row));
