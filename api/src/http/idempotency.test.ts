@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signInAs, type SignedIn, type TestServer, startTestServer } from '../../test/index.js';
 import { API_PATHS, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_MESSAGES, type Plan } from '../contract/index.js';
 import { CheckIn, IdempotentReply, Plan as PlanModel, newId } from '../models/index.js';
+import { deleteStudent } from '../commands/studentDeleter.js';
 import { routes } from '../routes/index.js';
 import { planPayload } from '../routes/client/test/world.js';
 import { IDEMPOTENCY_CLAIM_SECONDS, IDEMPOTENT_REPLY_DAYS, claimKey, finish, release } from './idempotency.js';
@@ -150,6 +151,14 @@ describe('a save sent with an Idempotency-Key', () => {
       kind: 'answer',
       reply: { status: 201, body: '{"from":"second"}' },
     });
+  });
+
+  it('keeps nothing for a student deleted while their save was on its way', async () => {
+    const student = await newStudent();
+    // The save's request was let in before the deletion, and presents its key after the deletion's replies step.
+    await deleteStudent(student.profileId!);
+    await expect(claimKey(student.userId, crypto.randomUUID(), CHECK_INS)).rejects.toMatchObject({ status: 401 });
+    expect(await IdempotentReply.countDocuments({ userId: student.userId })).toBe(0);
   });
 
   it('is taken by every save a student’s device queues, and by no other route', () => {

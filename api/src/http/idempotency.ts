@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_MESSAGES } from '../contract/queuedSave.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
-import { IdempotentReply } from '../models/index.js';
-import { HttpError, badRequest, conflict } from './errors.js';
+import { IdempotentReply, User } from '../models/index.js';
+import { HttpError, badRequest, conflict, unauthorized } from './errors.js';
 
 /** How long a reply is kept to answer the same save sent again: longer than a device is likely to stay offline. */
 export const IDEMPOTENT_REPLY_DAYS = 30;
@@ -41,6 +41,7 @@ export async function claimKey(userId: string, key: string, path: string): Promi
   const expire = inSeconds(IDEMPOTENCY_CLAIM_SECONDS);
   try {
     await IdempotentReply.create({ _id: id, userId, path, holder, status: null, body: null, expire });
+    await refuseIfAccountGone({ id, holder }, userId);
     return { kind: 'make', id, holder };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
@@ -58,6 +59,17 @@ export async function claimKey(userId: string, key: string, path: string): Promi
   if (taken) return { kind: 'make', id, holder };
   if (!held) return claimKey(userId, key, path);
   throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+}
+
+/**
+ * Frees a claim made for an account deleted meanwhile: the deletion removes the account before the replies, so a
+ * claim made after the replies' step finds the account gone, and no reply outlives the student (a claim made before
+ * that step is removed by it, and the save's reply then has no claim to be kept in).
+ */
+async function refuseIfAccountGone(claim: HeldKey, userId: string): Promise<void> {
+  if (await User.exists({ _id: userId })) return;
+  await release(claim);
+  throw unauthorized();
 }
 
 /** Keeps the reply of a save just made, to answer the same save sent again. */
