@@ -15,4 +15,4 @@ export {
 } from './outbox';
 export { OUTBOX_SYNC_TAG, OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 export { replayOutbox, type ReplayResult } from './replay';
-export { withOutboxLock, sendQueuedSave } from './send';
+export { withOutboxLock } from './send';

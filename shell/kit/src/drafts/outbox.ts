@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
 import { newIdempotencyKey } from '../api/idempotency-key';
-import { NotTheirSession, StillBeingMade, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
+import { type OutboxWrites, sendInOrder, withOutboxLock } from './send';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
@@ -83,9 +83,9 @@ const running = new Map<string, Promise<FlushResult>>();
 /** A flush due again for a save still being made; any flush of the user's outbox replaces it. */
 const retries = new Map<string, ReturnType<typeof setTimeout>>();
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** Why the server refused a save, in its own words when it gave some. */
-const reason = (error: unknown) =>
-  isApiError(error) ? (error.serverMessage ?? error.text) : error instanceof Error ? error.message : String(error);
+const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.text) : message(error));
 
 /**
  * Removes a save the server accepted, and in the same step the draft written with it, unless the student changed
@@ -102,70 +102,47 @@ async function removeSent(row: OutboxRow, rebased: readonly OutboxRow[]): Promis
   });
 }
 
+/** The page's writes of a pass: through dexie. */
+const pageWrites: OutboxWrites = {
+  async noteFailure(row, lastError) {
+    await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError });
+  },
+  removeSent,
+};
+
 async function flush(userId: string): Promise<FlushResult> {
   clearTimeout(retries.get(userId));
-  const sent: OutboxRow[] = [];
-  const refused: OutboxRow[] = [];
   const status = useSyncStatus.getState();
   const rows = await db.outbox.where('userId').equals(userId).sortBy('id');
   if (rows.length === 0) {
     status.set({ phase: 'saved', pending: 0, lastError: null });
-    return { sent, refused, remaining: 0, error: null };
+    return { sent: [], refused: [], remaining: 0, error: null };
   }
   status.set({ phase: 'syncing', pending: rows.length });
-  // Records whose save was refused or is still being made: later saves to them wait behind it, so an older version
-  // never lands last.
-  const held = new Set<string>();
-  let refusal: { message: string; reason: string; changedElsewhere: boolean; rowId: number } | null = null;
-  let stillBeingMade = false;
-  for (const row of rows) {
-    if (held.has(recordOf(row))) continue;
-    let version: string | null;
-    try {
-      version = await sendQueuedSave(row);
-    } catch (error) {
-      const remaining = rows.length - sent.length;
-      // Someone else signed in on this device since (this page still shows the saves' maker): they wait for them.
-      if (error instanceof NotTheirSession) {
-        status.set({ phase: 'pending', pending: remaining, lastError: null });
-        return { sent, refused, remaining, error: null };
-      }
-      // Its first send is still being made: that record waits, and the outbox is sent again in a moment.
-      if (error instanceof StillBeingMade) {
-        held.add(recordOf(row));
-        stillBeingMade = true;
-        continue;
-      }
-      const message = error instanceof Error ? error.message : String(error);
-      await db.outbox.update(row.id!, { attempts: row.attempts + 1, lastError: message });
-      // Unreachable: everything waits for the connection.
-      if (error instanceof TypeError) {
-        status.set({ phase: 'pending', pending: remaining, lastError: null });
-        return { sent, refused, remaining, error: message };
-      }
-      held.add(recordOf(row));
-      refused.push(row);
-      const changedElsewhere = isApiError(error) && error.status === 412;
-      refusal ??= { message, reason: reason(error), changedElsewhere, rowId: row.id! };
-      continue;
-    }
-    await removeSent(row, rebaseFollowing(rows, row, version));
-    sent.push(row);
-    status.set({ pending: rows.length - sent.length });
-  }
+  let left = rows.length;
+  const pass = await sendInOrder(rows, pageWrites, () => status.set({ pending: (left -= 1) }));
+  const { sent } = pass;
+  const refused = pass.refused.map(({ row }) => row);
   const remaining = rows.length - sent.length;
-  if (stillBeingMade) {
+  // Someone else signed in on this device since (this page still shows the saves' maker), or the server could not be
+  // reached: everything left waits.
+  if (pass.waiting.size > 0 || pass.unreachable) {
+    status.set({ phase: 'pending', pending: remaining, lastError: null });
+    return { sent, refused, remaining, error: pass.unreachable };
+  }
+  if (pass.stillBeingMade) {
     const again = () => void flushOutbox(userId);
     retries.set(userId, setTimeout(again, STILL_BEING_MADE_RETRY_MS));
   }
+  const first = pass.refused[0];
   status.set({
-    phase: refusal ? 'error' : remaining > 0 ? 'pending' : 'saved',
+    phase: first ? 'error' : remaining > 0 ? 'pending' : 'saved',
     pending: remaining,
-    lastError: refusal?.reason ?? null,
-    changedElsewhere: refusal?.changedElsewhere ?? false,
-    refusedId: refusal?.rowId ?? null,
+    lastError: first ? reason(first.error) : null,
+    changedElsewhere: first ? isApiError(first.error) && first.error.status === 412 : false,
+    refusedId: first?.row.id ?? null,
   });
-  return { sent, refused, remaining, error: refusal?.message ?? null };
+  return { sent, refused, remaining, error: first ? message(first.error) : null };
 }
 
 /**

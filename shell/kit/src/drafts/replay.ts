@@ -1,6 +1,6 @@
 import type { DraftRow, OutboxRow } from './database';
 import { DATABASE_NAME, DRAFTS_STORE, OUTBOX_STORE } from './names';
-import { NotTheirSession, StillBeingMade, rebaseFollowing, recordOf, sendQueuedSave, withOutboxLock } from './send';
+import { sendInOrder, withOutboxLock } from './send';
 
 // The service worker's side of the outbox. It reads the database with plain IndexedDB rather than dexie, which
 // would more than double the worker's size; the layout it reads (one object store per table) is dexie's own.
@@ -83,45 +83,26 @@ export interface ReplayResult {
 export function replayOutbox(): Promise<ReplayResult> {
   return withOutboxLock(async () => {
     const database = await openExisting();
-    const sent: OutboxRow[] = [];
-    const refused = new Set<string>();
-    const waiting = new Set<string>();
-    /** The records of refused saves, or of saves still being made: later saves to them wait behind them. */
-    const held = new Set<string>();
-    let stillBeingMade = false;
-    const nothingQueued: ReplayResult = { sent, refused: [], waiting: [], stillBeingMade };
-    if (!database) return nothingQueued;
+    if (!database) return { sent: [], refused: [], waiting: [], stillBeingMade: false };
     try {
-      if (!database.objectStoreNames.contains(OUTBOX_STORE)) return nothingQueued;
-      const rows = (await settle(store(database, 'readonly').getAll())) as OutboxRow[];
-      for (const row of rows) {
-        if (waiting.has(row.userId) || held.has(recordOf(row))) continue;
-        let version: string | null;
-        try {
-          version = await sendQueuedSave(row);
-        } catch (error) {
-          if (error instanceof NotTheirSession) {
-            waiting.add(row.userId);
-            continue;
-          }
-          if (error instanceof StillBeingMade) {
-            held.add(recordOf(row));
-            stillBeingMade = true;
-            continue;
-          }
-          const message = error instanceof Error ? error.message : String(error);
+      const queued = database.objectStoreNames.contains(OUTBOX_STORE);
+      const rows = queued ? ((await settle(store(database, 'readonly').getAll())) as OutboxRow[]) : [];
+      const pass = await sendInOrder(rows, {
+        noteFailure(row, lastError) {
           const outbox = store(database, 'readwrite');
-          patchRow(outbox, row.id!, { attempts: row.attempts + 1, lastError: message });
-          await committed(outbox.transaction);
-          if (error instanceof TypeError) throw error;
-          refused.add(row.userId);
-          held.add(recordOf(row));
-          continue;
-        }
-        await removeSent(database, row, rebaseFollowing(rows, row, version));
-        sent.push(row);
-      }
-      return { sent, refused: [...refused], waiting: [...waiting], stillBeingMade };
+          patchRow(outbox, row.id!, { attempts: row.attempts + 1, lastError });
+          return committed(outbox.transaction);
+        },
+        removeSent: (row, rebased) => removeSent(database, row, rebased),
+      });
+      if (pass.unreachable) throw new TypeError(pass.unreachable);
+      const refused = new Set(pass.refused.map(({ row }) => row.userId));
+      return {
+        sent: pass.sent,
+        refused: [...refused],
+        waiting: [...pass.waiting],
+        stillBeingMade: pass.stillBeingMade,
+      };
     } finally {
       database.close();
     }

@@ -25,12 +25,12 @@ export function withOutboxLock<T>(work: () => Promise<T>): Promise<T> {
  * The server is still making this save from an earlier send whose reply was lost: like a failed connection, the
  * save waits and is sent again later (fetch's TypeError is how senders tell those apart from refusals).
  */
-export class StillBeingMade extends TypeError {
+class StillBeingMade extends TypeError {
   override readonly name = 'StillBeingMade';
 }
 
 /** A queued save the API refused because someone else is signed in now: it waits, untouched, for its maker. */
-export class NotTheirSession extends Error {
+class NotTheirSession extends Error {
   override readonly name = 'NotTheirSession';
 }
 
@@ -42,7 +42,7 @@ export class NotTheirSession extends Error {
  * reply is thrown as an ApiError like the request helper does. Resolves to the saved record's new version (its
  * updatedAt) when the reply names one.
  */
-export async function sendQueuedSave(row: OutboxRow): Promise<string | null> {
+async function sendQueuedSave(row: OutboxRow): Promise<string | null> {
   const res = await fetch(row.url, {
     method: row.method,
     headers: {
@@ -74,7 +74,7 @@ function versionOf(text: string): string | null {
 }
 
 /** The record a queued save changes: the one it names, or the one at its address. */
-export const recordOf = (row: OutboxRow): string => `${row.userId} ${row.record ?? row.url}`;
+const recordOf = (row: OutboxRow): string => `${row.userId} ${row.record ?? row.url}`;
 
 /**
  * After a save of a whole record went in (one that named the version it replaced, or that the student kept over
@@ -83,11 +83,75 @@ export const recordOf = (row: OutboxRow): string => `${row.userId} ${row.record 
  * save would overwrite what it merged, so it is asked about. Updates `rows` (in memory) and returns those changed,
  * for the caller to store.
  */
-export function rebaseFollowing(rows: readonly OutboxRow[], sent: OutboxRow, version: string | null): OutboxRow[] {
+function rebaseFollowing(rows: readonly OutboxRow[], sent: OutboxRow, version: string | null): OutboxRow[] {
   if (!version || (sent.baseVersion === undefined && !sent.kept)) return [];
   const following = rows.filter(
     (row) => row.id! > sent.id! && recordOf(row) === recordOf(sent) && row.baseVersion !== undefined,
   );
   for (const row of following) row.baseVersion = version;
   return following;
+}
+
+/** Where a sender keeps what each send did: the page's dexie tables, or the service worker's plain IndexedDB. */
+export interface OutboxWrites {
+  /** Notes a failed send on its row. */
+  noteFailure(row: OutboxRow, message: string): Promise<void>;
+  /** Removes a sent save (with its draft) and stores the later saves to its record with the version it made. */
+  removeSent(row: OutboxRow, rebased: readonly OutboxRow[]): Promise<void>;
+}
+
+/** What one pass through the outbox did. */
+export interface SendPass {
+  sent: OutboxRow[];
+  /** The saves the server refused, oldest first, with why (kept, and so are the later saves to their records). */
+  refused: Array<{ row: OutboxRow; error: unknown }>;
+  /** Users whose saves wait for them to sign in again (someone else is signed in now). */
+  waiting: Set<string>;
+  /** Some save's first send is still being made: the outbox is to be sent again later. */
+  stillBeingMade: boolean;
+  /** Why the server could not be reached: the pass stopped there, and what is left waits for the connection. */
+  unreachable: string | null;
+}
+
+/**
+ * Sends queued saves in the order they were made. Later saves to a record wait behind one refused or still being
+ * made, so an older version never lands last; the saves of a user who is not the one signed in wait for them; an
+ * unreachable server ends the pass. `onSent` hears of each save as it goes in.
+ */
+export async function sendInOrder(
+  rows: OutboxRow[],
+  writes: OutboxWrites,
+  onSent?: (row: OutboxRow) => void,
+): Promise<SendPass> {
+  const pass: SendPass = { sent: [], refused: [], waiting: new Set(), stillBeingMade: false, unreachable: null };
+  const held = new Set<string>();
+  for (const row of rows) {
+    if (pass.waiting.has(row.userId) || held.has(recordOf(row))) continue;
+    let version: string | null;
+    try {
+      version = await sendQueuedSave(row);
+    } catch (error) {
+      if (error instanceof NotTheirSession) {
+        pass.waiting.add(row.userId);
+        continue;
+      }
+      held.add(recordOf(row));
+      if (error instanceof StillBeingMade) {
+        pass.stillBeingMade = true;
+        continue;
+      }
+      const message = error instanceof Error ? error.message : String(error);
+      await writes.noteFailure(row, message);
+      if (error instanceof TypeError) {
+        pass.unreachable = message;
+        break;
+      }
+      pass.refused.push({ row, error });
+      continue;
+    }
+    await writes.removeSent(row, rebaseFollowing(rows, row, version));
+    pass.sent.push(row);
+    onSent?.(row);
+  }
+  return pass;
 }
