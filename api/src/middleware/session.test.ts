@@ -47,6 +47,25 @@ describe('the session store', () => {
     expect(await sessionStore.get('sid-own')).toEqual({ userId: 'u5', flags: { seen: true } });
   });
 
+  it('never brings back a session ended while a request that read it was saving it again', async () => {
+    await sessionStore.set('sid-renewed', { userId: 'u6' }, 60_000);
+    // Logged out (or its approval withdrawn) on another process, after this request read it and before it saved.
+    await Session.deleteOne({ _id: 'sid-renewed' });
+    const request = {};
+    await sessionStore.set('sid-renewed', { userId: 'u6' }, 60_000, { ctx: request });
+    expect(await Session.exists({ _id: 'sid-renewed' })).toBeNull();
+  });
+
+  it('renews a session past half its life that still exists, and the sign-in cookie keeps working', async () => {
+    const { agent } = await signInAs(server, { email: 'renewed@example.com', role: 'client' });
+    const sid = agent.cookies()[SESSION_COOKIE]!;
+    const nearEnd = Date.now() + 60_000;
+    await Session.updateOne({ _id: sid }, { $set: { 'sess._expire': nearEnd } });
+    expect((await agent.get(API_PATHS.currentUser)).status).toBe(200);
+    const renewed = await Session.findById(sid).lean();
+    expect((renewed!.sess as { _expire: number })._expire).toBeGreaterThan(nearEnd + 60_000);
+  });
+
   it('forgets a destroyed session at once', async () => {
     await sessionStore.set('sid-gone', { admin: true }, 60_000);
     expect(await sessionStore.get('sid-gone')).toEqual({ admin: true });

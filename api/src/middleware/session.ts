@@ -6,6 +6,16 @@ import { Session } from '../models/index.js';
 /** Name of the session cookie. */
 export const SESSION_COOKIE = 'ef.sid';
 
+/** The session ids each request made (genid): the only sessions it may create in the store. */
+const startedBy = new WeakMap<object, Set<string>>();
+
+function newSessionId(ctx: object): string {
+  const sid = randomBytes(24).toString('base64url');
+  const started = startedBy.get(ctx) ?? new Set<string>();
+  startedBy.set(ctx, started.add(sid));
+  return sid;
+}
+
 /**
  * koa-session's store interface, kept in MongoDB (`sessions`: sid, sess, expire, userId, adminGrantId).
  * Every request reads its session from the store by id, so a session ended on any process (sign-out, a
@@ -20,11 +30,17 @@ export const sessionStore = {
     if (!record || record.expire.getTime() <= Date.now()) return undefined;
     return record.sess;
   },
-  async set(sid: string, sess: Record<string, unknown>, maxAge: number) {
+  /**
+   * Stores a session. Only one the request started is created: a session saved again (renewed past half its life,
+   * re-signed under a new key, changed) is updated if it still exists, so a request that began before a log-out or
+   * a withdrawn approval cannot bring the ended session back. Called outside a request (`ctx` absent), it creates.
+   */
+  async set(sid: string, sess: Record<string, unknown>, maxAge: number, { ctx }: { ctx?: object } = {}) {
     const expire = new Date(Date.now() + (typeof maxAge === 'number' ? maxAge : 24 * 60 * 60 * 1000));
     const userId = typeof sess.userId === 'string' ? sess.userId : null;
     const adminGrantId = sess.admin === true && typeof sess.adminGrantId === 'string' ? sess.adminGrantId : null;
-    await Session.updateOne({ _id: sid }, { $set: { sess, expire, userId, adminGrantId } }, { upsert: true });
+    const upsert = !ctx || startedBy.get(ctx)?.has(sid) === true;
+    await Session.updateOne({ _id: sid }, { $set: { sess, expire, userId, adminGrantId } }, { upsert });
   },
   async destroy(sid: string) {
     await Session.deleteOne({ _id: sid });
@@ -56,7 +72,7 @@ export function sessions(app: Koa, options: { keys: string[]; secure: boolean; m
       rolling: false,
       renew: true,
       store: sessionStore,
-      genid: () => randomBytes(24).toString('base64url'),
+      genid: newSessionId,
     },
     app,
   );
