@@ -309,10 +309,11 @@ describe('Sharing when the student turns 18', () => {
     expect(preview.json<FamilyStudent>()).toEqual(seen);
 
     const sharing = await sharingOf(cleo.agent);
-    // What Cleo chose is kept for her to choose again; a guardian linked since her birthday is not paused.
+    // What Cleo chose is kept for her to choose again; a guardian linked since her birthday is paused too: what a
+    // new guardian sees by default was never the adult's choice.
     expect(sharing.guardians).toEqual([
       { id: dana.id, name: 'Dana Marsh', relationship: 'mother', sections: ['sessions', 'goals'], paused: true },
-      { id: sam.id, name: 'Sam Marsh', relationship: 'father', sections: ['sessions'], paused: false },
+      { id: sam.id, name: 'Sam Marsh', relationship: 'father', sections: ['sessions'], paused: true },
     ]);
     expect(sharing.pausedAtEighteen).toBe(true);
     // Dana's read while paused is logged as reading nothing.
@@ -348,6 +349,9 @@ describe('Sharing when the student turns 18', () => {
     expect(Date.now() - link!.sharedAt!.getTime()).toBeLessThan(60_000);
 
     expect(Object.keys((await cleoAsDanaSees()).sections)).toEqual(['sessions', 'goals', 'plans']);
+    expect(pausedOf(await sharingOf(cleo.agent))).toEqual({ 'Dana Marsh': false, 'Sam Marsh': true });
+
+    expect((await cleo.agent.put(API_PATHS.sharingGuardian(sam.id), { sections: ['sessions'] })).status).toBe(200);
     const sharing = await sharingOf(cleo.agent);
     expect(pausedOf(sharing)).toEqual({ 'Dana Marsh': false, 'Sam Marsh': false });
     expect(sharing.pausedAtEighteen).toBe(false);
