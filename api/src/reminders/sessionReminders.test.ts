@@ -21,6 +21,9 @@ import {
   type TestServer,
 } from '../../test/index.js';
 import { decodeQuotedPrintable } from '../../test/mail.js';
+import { createMemoryLogger } from '../services/logger.js';
+import { createMailer } from '../services/mailer.js';
+import { createRateCounter } from '../services/rateCounter.js';
 import { createAppReminderSweep } from './index.js';
 
 const ZONE = 'America/New_York';
@@ -178,6 +181,21 @@ describe('session reminders', () => {
     expect(remindersTo(ada.email)).toHaveLength(1);
     await server.settle();
     expect(endpoint.deliveries).toHaveLength(1);
+  });
+
+  it('wait while the hour’s e-mail share is used up, and go out on a later sweep', async () => {
+    await stored(ada, clock(12).plus({ hours: 20 }));
+    // A cap of 1 leaves no e-mail an hour to anything but sign-in links: the reminder is dropped, not sent.
+    const capped = createMailer(
+      { ...server.config, mailHourlyCap: 1 },
+      { logger: createMemoryLogger(), counter: createRateCounter() },
+    );
+    const full = createAppReminderSweep(server.config, { ...server.services, mailer: capped });
+    expect(await full.run(clock(12).toJSDate())).toMatchObject({ sent: 0, failed: 1 });
+    expect(remindersTo(ada.email)).toHaveLength(0);
+    expect(await server.services.reminders.run(clock(13).toJSDate())).toMatchObject({ sent: 1, failed: 0 });
+    expect(remindersTo(ada.email)).toHaveLength(1);
+    capped.close();
   });
 
   it('go out at booking time for a session inside 24 hours, and the sweep does not repeat them', async () => {

@@ -1,10 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './logger.js';
-import { alertMailCap, createMailer, otherMailCap } from './mailer.js';
+import { MailDropped, alertMailCap, createMailer, otherMailCap, type Mailer } from './mailer.js';
 import { createRateCounter } from './rateCounter.js';
 import { startTestServer, type TestServer } from '../../test/index.js';
 
 let server: TestServer;
+
+/** Sends each message, and answers how many the cap dropped (MailDropped): none may fail otherwise. */
+async function sendAll(sends: Array<Promise<void>>): Promise<number> {
+  const outcomes = await Promise.allSettled(sends);
+  const failures = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+  for (const failure of failures) expect(failure).toBeInstanceOf(MailDropped);
+  return failures.length;
+}
+const sendOne = (mailer: Mailer, mail: Parameters<Mailer['send']>[0]) => sendAll([mailer.send(mail)]);
 beforeAll(async () => {
   server = await startTestServer({ email: true, seedActivities: false });
 });
@@ -20,8 +29,8 @@ describe('the mailer', () => {
     await first!.send(mail('one@example.com'));
     await second!.send(mail('two@example.com'));
     await first!.send(mail('three@example.com'));
-    await second!.send(mail('four@example.com'));
-    await first!.send(mail('five@example.com'));
+    await expect(second!.send(mail('four@example.com'))).rejects.toBeInstanceOf(MailDropped);
+    await expect(first!.send(mail('five@example.com'))).rejects.toBeInstanceOf(MailDropped);
     expect(server.mail!.messages.map((message) => message.to[0])).toEqual([
       'one@example.com',
       'two@example.com',
@@ -44,18 +53,24 @@ describe('the mailer', () => {
     expect(otherMailCap(8)).toBe(6);
     const logger = createMemoryLogger();
     const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
-    await Promise.all(
+    const dropped = await sendAll(
       Array.from({ length: 20 }, (_, n) =>
         mailers[n % 2]!.send({ to: `notice${n}@example.com`, subject: 'Session booked', text: 'Booked' }),
       ),
     );
     expect(server.mail!.messages).toHaveLength(6);
+    expect(dropped).toBe(14);
     expect(logger.entries.filter((line) => line.level === 'error')).toHaveLength(14);
     expect(logger.entries[0]).toMatchObject({ cap: 6, subject: 'Session booked' });
 
     // The two messages left are for sign-in links, and then the cap holds for them too.
     for (const n of [1, 2, 3]) {
-      await mailers[n % 2]!.send({ to: `student${n}@example.com`, subject: 'Sign in', text: 'Link', signInLink: true });
+      await sendOne(mailers[n % 2]!, {
+        to: `student${n}@example.com`,
+        subject: 'Sign in',
+        text: 'Link',
+        signInLink: true,
+      });
     }
     expect(server.mail!.messages.map((message) => message.to[0]).filter((to) => to!.startsWith('student'))).toEqual([
       'student1@example.com',
@@ -72,12 +87,13 @@ describe('the mailer', () => {
     expect([otherMailCap(40), alertMailCap(40)]).toEqual([30, 10]);
     const logger = createMemoryLogger();
     const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
-    await Promise.all(
+    const dropped = await sendAll(
       Array.from({ length: 25 }, (_, n) =>
         mailers[n % 2]!.send({ to: 'coach@example.com', subject: `New request ${n}`, text: 'New', alert: true }),
       ),
     );
     expect(server.mail!.messages).toHaveLength(10);
+    expect(dropped).toBe(15);
     expect(logger.entries.filter((line) => line.level === 'error')).toHaveLength(15);
     expect(logger.entries[0]).toMatchObject({
       msg: 'E-MAIL HOURLY SHARE OF ALERTS REACHED: alert e-mail dropped, not sent (the inbox has the request)',
@@ -88,5 +104,36 @@ describe('the mailer', () => {
       await mailers[n % 2]!.send({ to: `s${n}@example.com`, subject: 'Booked', text: 'Booked' });
     expect(server.mail!.messages).toHaveLength(30);
     for (const mailer of mailers) mailer.close();
+  });
+
+  it('counts no message it drops, so mail tried again later goes out as the hour makes room', async () => {
+    await server.services.rateCounter.reset();
+    server.mail!.messages.length = 0;
+    const eight = Date.parse('2026-03-02T08:00:00Z');
+    let now = eight;
+    // A cap of 4 leaves 3 an hour to mail other than sign-in links.
+    const config = { ...server.config, mailHourlyCap: 4 };
+    const mailer = createMailer(config, { logger: createMemoryLogger(), counter: createRateCounter(() => now) });
+    let waiting = [1, 2, 3, 4, 5];
+    /** One sweep at `minutes` past eight: sends what waits, one after another, and keeps what was dropped. */
+    const sweepAt = async (minutes: number) => {
+      now = eight + minutes * 60_000;
+      const left: number[] = [];
+      for (const n of waiting) {
+        const dropped = await sendOne(mailer, { to: `r${n}@example.com`, subject: `Reminder ${n}`, text: 'Soon' });
+        if (dropped) left.push(n);
+      }
+      waiting = left;
+      return waiting.length;
+    };
+    expect(await sweepAt(0)).toBe(2);
+    for (const minutes of [15, 30, 45]) expect(await sweepAt(minutes)).toBe(2);
+    // The 08:00 hour's three fade from the sliding window; counted, the retries would have kept it full past ten.
+    expect(await sweepAt(90)).toBe(1);
+    expect(await sweepAt(105)).toBe(0);
+    expect(server.mail!.messages.map((message) => message.subject)).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Reminder ${n}`),
+    );
+    mailer.close();
   });
 });

@@ -24,6 +24,14 @@ export interface Mail {
   alert?: boolean;
 }
 
+/**
+ * A message the hourly cap kept from going out (logged as an error): nothing was sent, and a caller that keeps
+ * work to do (a reminder's claim, a count of what was delivered) can tell it from a message that went.
+ */
+export class MailDropped extends Error {
+  override readonly name = 'MailDropped';
+}
+
 /** The share of MAIL_HOURLY_CAP that mail other than sign-in links may use; the rest is kept for sign-in links. */
 export const OTHER_MAIL_SHARE = 0.75;
 
@@ -56,7 +64,7 @@ function calendarFields(calendar: NonNullable<Mail['calendar']>) {
 export interface Mailer {
   /** False when EMAIL_USER / EMAIL_APP_PASSWORD are unset: nothing can be sent. */
   readonly enabled: boolean;
-  /** Sends one message; past the hourly cap it is dropped (and logged as an error) instead. */
+  /** Sends one message; past the hourly cap it is dropped instead, logged as an error, and MailDropped is thrown. */
   send(mail: Mail): Promise<void>;
   close(): void;
 }
@@ -68,7 +76,8 @@ export interface Mailer {
  * dropped with an error line until the count falls, so a flood cannot exhaust or blacklist the
  * practice's account. Mail other than sign-in links is also counted on its own and dropped past its
  * share of the cap (before it counts against the cap), so the rest of the cap is always left for
- * sign-in links.
+ * sign-in links. A share already full drops a message without counting it, so mail tried again later (a
+ * reminder's next sweep) does not keep the hour full.
  */
 export function createMailer(
   config: Config,
@@ -102,23 +111,20 @@ export function createMailer(
   return {
     enabled: true,
     async send({ calendar, signInLink, alert, ...mail }) {
-      /** Counts the message in one share of the hour; past its cap, logs `dropped` and says no. */
-      const withinShare = async (key: string, cap: number, dropped: string) => {
-        const { count } = await counter.hit(key, HOUR_MS);
-        if (count <= cap) return true;
-        logger.error(dropped, { cap, sentThisHour: count - 1, subject: mail.subject });
-        return false;
+      /** Counts the message in one share of the hour; past its cap, logs `dropped` and throws MailDropped. */
+      const countIn = async (key: string, cap: number, dropped: string) => {
+        const { count: sent } = await counter.peek(key, HOUR_MS);
+        if (sent < cap && (await counter.hit(key, HOUR_MS)).count <= cap) return;
+        logger.error(dropped, { cap, sentThisHour: sent, subject: mail.subject });
+        throw new MailDropped(dropped);
       };
-      const alertShare = alertMailCap(config.mailHourlyCap);
       const alertsDropped =
         'E-MAIL HOURLY SHARE OF ALERTS REACHED: alert e-mail dropped, not sent (the inbox has the request)';
-      if (alert && !(await withinShare('mail:alerts', alertShare, alertsDropped))) return;
-      const otherShare = otherMailCap(config.mailHourlyCap);
+      if (alert) await countIn('mail:alerts', alertMailCap(config.mailHourlyCap), alertsDropped);
       const otherDropped =
         'E-MAIL HOURLY SHARE OF OTHER MAIL REACHED: e-mail dropped, not sent (the rest is kept for sign-in links)';
-      if (!signInLink && !(await withinShare('mail:other', otherShare, otherDropped))) return;
-      const capDropped = 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent';
-      if (!(await withinShare('mail', config.mailHourlyCap, capDropped))) return;
+      if (!signInLink) await countIn('mail:other', otherMailCap(config.mailHourlyCap), otherDropped);
+      await countIn('mail', config.mailHourlyCap, 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent');
       const from = { name: await senderName(), address: config.email.user! };
       await transport.sendMail({ from, ...mail, ...(calendar ? calendarFields(calendar) : {}) });
     },
