@@ -97,38 +97,41 @@ function briefMail(
 }
 
 /**
- * Sends a draft brief: marks it sent (when, and to how many guardians) in one atomic step, so it is sent once
- * however many ask at the same time, then e-mails it to every guardian of the student who accepted the current
- * agreement. Once sent its text never changes. Another student's brief is the same 404 as a missing one.
+ * Sends a draft brief: marks it sent in one atomic step, so it is sent once however many ask at the same time (the
+ * student and the family page have it from then on), then e-mails it to every guardian of the student who accepted
+ * the current agreement, before the reply: `sentTo` counts the e-mails delivered, never those only meant to be. Once
+ * sent its text never changes. Another student's brief is the same 404 as a missing one.
  */
 export async function sendBrief(
   profile: { _id: string; studentFirstName: string },
   briefId: string,
   config: AppConfig,
-  services: Pick<Services, 'mailer' | 'logger' | 'background'>,
+  services: Pick<Services, 'mailer' | 'logger'>,
   now = new Date(),
 ): Promise<BriefRecord> {
   const clientId = profile._id;
-  const recipients = services.mailer.enabled ? await briefRecipients(clientId) : [];
   const sent = await Brief.findOneAndUpdate(
     { _id: briefId, clientId, status: 'draft' },
-    { $set: { status: 'sent', sentAt: now, sentTo: recipients.length } },
+    { $set: { status: 'sent', sentAt: now, sentTo: 0 } },
     { returnDocument: 'after' },
   ).lean<BriefRecord>();
   if (!sent) {
     const found = await Brief.exists({ _id: briefId, clientId });
     throw found ? new ConflictError(BRIEF_ALREADY_SENT) : new NotFoundError(BRIEF_NOT_FOUND);
   }
-  if (recipients.length > 0) {
-    services.background.run('brief e-mail', async () => {
-      const practice = await readPracticeProfile(config.site);
-      for (const guardian of recipients) {
-        // One guardian's failed mail does not keep the brief from the others.
-        await services.mailer
-          .send(briefMail(sent, guardian, profile, practice, config.publicUrl))
-          .catch((error: unknown) => services.logger.error('brief e-mail failed', { briefId, ...errorFields(error) }));
-      }
-    });
+  if (!services.mailer.enabled) return sent;
+  const [recipients, practice] = await Promise.all([briefRecipients(clientId), readPracticeProfile(config.site)]);
+  let delivered = 0;
+  for (const guardian of recipients) {
+    // One guardian's failed mail does not keep the brief from the others.
+    try {
+      await services.mailer.send(briefMail(sent, guardian, profile, practice, config.publicUrl));
+      delivered += 1;
+    } catch (error) {
+      services.logger.error('brief e-mail failed', { briefId, ...errorFields(error) });
+    }
   }
-  return sent;
+  if (delivered === 0) return sent;
+  await Brief.updateOne({ _id: briefId }, { $set: { sentTo: delivered } });
+  return { ...sent, sentTo: delivered };
 }

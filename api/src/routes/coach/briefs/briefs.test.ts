@@ -213,6 +213,24 @@ describe('POST /api/coach/client/{id}/briefs/{briefId}/send', () => {
     expect((await motherAgent.get(API_PATHS.family)).json<Family>().students[0]!.briefs).toEqual([sent]);
   });
 
+  it('counts only the e-mails delivered: one the hour’s cap dropped is not among them', async () => {
+    const brief = await draft('Sent while the hour’s e-mail is used up.');
+    const cap = server.config.mailHourlyCap;
+    // A cap of 1 leaves no e-mail an hour to anything but sign-in links.
+    server.config.mailHourlyCap = 1;
+    try {
+      const reply = await coach.agent.post(sendPath(brief.id));
+      expect(reply.status, reply.text()).toBe(200);
+      expect(reply.json<Brief>()).toMatchObject({ status: 'sent', sentTo: 0 });
+    } finally {
+      server.config.mailHourlyCap = cap;
+    }
+    expect(await BriefModel.findById(brief.id).lean()).toMatchObject({ status: 'sent', sentTo: 0 });
+    // Sent all the same: the student and the family page have it.
+    const briefs = (await ada.agent.get(API_PATHS.myBriefs)).json<Brief[]>();
+    expect(briefs.map((sent) => sent.text)).toContain('Sent while the hour’s e-mail is used up.');
+  });
+
   it('answers 409 for a brief already sent: it is sent once and its text never changes', async () => {
     const brief = await draft('Sent once.');
     expect((await coach.agent.post(sendPath(brief.id))).status).toBe(200);
