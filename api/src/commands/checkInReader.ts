@@ -37,20 +37,25 @@ export async function isCountingPaused(clientId: string): Promise<boolean> {
 
 /**
  * Consistency without streaks: the distinct days with a check-in among the last 7 (today included), whether
- * counting is paused, and the median of actual ÷ planned minutes over the check-ins of the last 14 days.
+ * counting is paused, and the median of actual ÷ planned minutes over the check-ins of the last 14 days. A check-in
+ * dated a day past the practice's today (a student ahead of its time zone) counts at once.
  */
 export async function summarizeCheckIns(clientId: string, today: string): Promise<CheckInSummary> {
   const since = addDays(today, -(CHECK_IN_RULES.estimateDays - 1));
   const weekSince = addDays(today, -(CHECK_IN_RULES.consistencyDays - 1));
   const [records, paused] = await Promise.all([
     CheckInModel.find(
-      { clientId, date: { $gte: since, $lte: today } },
+      { clientId, date: { $gte: since, $lte: addDays(today, CHECK_IN_RULES.studentDayGrace) } },
       { date: 1, plannedMinutes: 1, actualMinutes: 1 },
     ).lean(),
     isCountingPaused(clientId),
   ]);
   return {
-    daysWithCheckIn: distinctDays(records.filter((record) => record.date >= weekSince)),
+    // At most the 7 of "N of the last 7 days", though the days counted reach one past the practice's today.
+    daysWithCheckIn: Math.min(
+      distinctDays(records.filter((record) => record.date >= weekSince)),
+      CHECK_IN_RULES.consistencyDays,
+    ),
     of: CHECK_IN_RULES.consistencyDays,
     paused,
     estimateRatio: estimateRatio(records),

@@ -10,14 +10,15 @@ import { invalidField } from './invalidField.js';
 import { addDays } from '../domain/practiceDays.js';
 
 /**
- * Saves a student's check-in. Its day is `today` (on the practice's clock) unless given, and may go back
- * 14 days, today included; a plan it names must be one of the student's own (another's is told apart from
+ * Saves a student's check-in. Its day is the one the student's device sends (`today` on the practice's clock when
+ * none is), and may go back 14 days, today included, give or take the day a student's time zone may differ; a plan it names must be one of the student's own (another's is told apart from
  * a missing one by nothing: both are not found). Nothing is saved when any of this fails.
  */
 export async function recordCheckIn(clientId: string, payload: CheckInPayload, today: string): Promise<CheckInRecord> {
   const date = payload.date ?? today;
   const earliest = addDays(today, -(CHECK_IN_RULES.backdateDays - 1));
-  if (date > today || date < earliest) {
+  const grace = CHECK_IN_RULES.studentDayGrace;
+  if (date > addDays(today, grace) || date < addDays(earliest, -grace)) {
     throw invalidField('date', `Must be within the last ${CHECK_IN_RULES.backdateDays} days (${earliest} to ${today})`);
   }
   const planId = payload.planId ?? null;

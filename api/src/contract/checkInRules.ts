@@ -11,6 +11,11 @@ export const CHECK_IN_RULES = {
   actualMinutes: { min: 0, max: 900 },
   /** How far back a check-in may be dated. */
   backdateDays: 14,
+  /**
+   * A check-in is dated on the student's own day, which in another time zone may be a day ahead of the practice's
+   * or behind it: the server takes dates this many days past either end of the window.
+   */
+  studentDayGrace: 1,
   /** The consistency count: distinct days with a check-in among this many. */
   consistencyDays: 7,
   /** The estimate ratio: the median over the check-ins of this many days. */

@@ -18,8 +18,9 @@ const minutes = (field: string, { min, max }: { min: number; max: number }) => {
 };
 
 /**
- * POST /api/check-ins. `date` defaults to today and may go back 14 days (the server checks the days on the
- * practice's clock); `planId` must name one of the student's own plans.
+ * POST /api/check-ins. `date`, the student's own day (today on the practice's clock when absent), may go back 14
+ * days (the server checks the days on the practice's clock, a day past either end allowed: CHECK_IN_RULES'
+ * studentDayGrace); `planId` must name one of the student's own plans.
  */
 export const checkInSchema = z.strictObject({
   task: requiredText('Task is required', CHECK_IN_RULES.taskMax),

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { API_PATHS, type CheckInSummary as Summary, type CurrentUser } from '@app/api/contract';
+import { API_PATHS, dayKey, type CheckInSummary as Summary, type CurrentUser } from '@app/api/contract';
 import { setCurrentUser } from '@app/kit/api';
 import { getQueryFn } from '@app/kit/query';
 import { queryKeys } from '../data/queries';
@@ -122,9 +122,17 @@ describe('CheckInCard', () => {
     fireEvent.click(screen.getByRole('button', { name: /Save Check-in/ }));
 
     await screen.findByText('Planned 30, took 45: next time try 45.');
-    // Dated today, the day is left to the server's clock.
+    // Dated the student's own today, sent now or later alike.
     expect(sent).toEqual([
-      { task: 'Chemistry worksheet', plannedMinutes: 30, actualMinutes: 45, startedOnTime: true, barrier: null, planId: null },
+      {
+        task: 'Chemistry worksheet',
+        plannedMinutes: 30,
+        actualMinutes: 45,
+        startedOnTime: true,
+        barrier: null,
+        planId: null,
+        date: dayKey(new Date()),
+      },
     ]);
     // The form is ready for the next one.
     await waitFor(() => expect((screen.getByLabelText('What did you work on?') as HTMLInputElement).value).toBe(''));

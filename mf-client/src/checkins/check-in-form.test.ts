@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkInDays, emptyCheckInForm, sentNowPayload, validateCheckInForm, type CheckInFormValues } from './check-in-form';
+import { checkInDays, emptyCheckInForm, validateCheckInForm, type CheckInFormValues } from './check-in-form';
 
 const now = new Date(2026, 2, 20, 15, 30);
 const filled: CheckInFormValues = {
@@ -57,17 +57,9 @@ describe('the check-in form', () => {
     const checked = validateCheckInForm(filled, nextMorning);
     if (!('payload' in checked)) throw new Error('expected a payload');
     expect(checked.payload.date).toBe('2026-03-21');
-    expect(sentNowPayload(checked.payload, nextMorning)).not.toHaveProperty('date');
     // A day the student chose stays chosen.
     expect(validateCheckInForm({ ...filled, date: '2026-03-20' }, nextMorning)).toMatchObject({
       payload: { date: '2026-03-20' },
     });
-  });
-
-  it('sends today without its day (the server dates it) and keeps any other day', () => {
-    const checked = validateCheckInForm(filled, now);
-    if (!('payload' in checked)) throw new Error('expected a payload');
-    expect(sentNowPayload(checked.payload, now)).not.toHaveProperty('date');
-    expect(sentNowPayload({ ...checked.payload, date: '2026-03-19' }, now)).toMatchObject({ date: '2026-03-19' });
   });
 });

@@ -92,13 +92,3 @@ export function validateCheckInForm(values: CheckInFormValues, now = new Date())
     },
   };
 }
-
-/**
- * The body sent now: without the day when it is today, so the server dates it on the practice's clock (which may
- * be a day apart from the student's near midnight). A check-in kept on the device for later carries its day.
- */
-export function sentNowPayload(payload: CheckInInput, now = new Date()): CheckInInput {
-  if (payload.date !== dayKey(now)) return payload;
-  const { date: _today, ...rest } = payload;
-  return rest;
-}

@@ -6,11 +6,10 @@ import { toast } from '@app/kit/ui';
 import { queryKeys } from '../data/queries';
 import { saveWithToasts } from '../data/save-with-toasts';
 import { SAVE_TOASTS, TOASTS } from '../messages';
-import { sentNowPayload } from './check-in-form';
 
 /**
  * Saves a check-in (POST /api/check-ins), toast 'Check-in Saved', then refreshes the summary and the outcomes.
- * Offline it is queued with its day and sent when the connection returns. Returns the saved check-in, 'queued',
+ * It carries the student's own day, sent now or, queued offline, when the connection returns. Returns the saved check-in, 'queued',
  * or null after a failure (already shown as a toast).
  */
 export function useSaveCheckIn(userId: string | undefined) {
@@ -18,7 +17,7 @@ export function useSaveCheckIn(userId: string | undefined) {
   return async (payload: CheckInInput): Promise<CheckIn | 'queued' | null> => {
     if (!userId) return null;
     return saveWithToasts<CheckIn>(
-      { userId, method: 'POST', url: API_PATHS.checkIns, body: sentNowPayload(payload), queuedBody: payload },
+      { userId, method: 'POST', url: API_PATHS.checkIns, body: payload },
       SAVE_TOASTS.checkIn,
       () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.checkInSummary });

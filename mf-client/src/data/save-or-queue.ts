@@ -19,8 +19,6 @@ export interface SaveRequest {
   body: unknown;
   /** The method to use when queued, if it differs (a queued first save must not fail if another device saved first). */
   queuedMethod?: OutboxRow['method'];
-  /** The body to keep when queued, if it differs (a check-in sent later must still carry the day it was made). */
-  queuedBody?: unknown;
   /**
    * The version (updatedAt) of the saved record the change replaces, when there is one: queued, the save is refused
    * if that record changes meanwhile (on another device), and the student chooses which change to keep.
@@ -68,7 +66,7 @@ export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<
     userId: request.userId,
     method: request.queuedMethod ?? request.method,
     url: request.url,
-    body: request.queuedBody ?? request.body,
+    body: request.body,
     draft: request.draft,
     idempotencyKey,
     baseVersion: request.baseVersion,

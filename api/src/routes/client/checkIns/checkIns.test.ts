@@ -158,8 +158,8 @@ describe('POST /api/check-ins', () => {
       ['planId', { planId: '$bad' }],
       ['planId', { planId: '' }],
       ['planId', { planId: 12 }],
-      ['date', { date: day(1) }],
-      ['date', { date: day(-14) }],
+      ['date', { date: day(2) }],
+      ['date', { date: day(-15) }],
       ['date', { date: '2025-02-30' }],
       ['date', { date: '2025/01/01' }],
       ['date', { date: 'yesterday' }],
@@ -179,8 +179,17 @@ describe('POST /api/check-ins', () => {
     expect(await CheckInModel.countDocuments()).toBe(before);
   });
 
+  it('takes the student’s own day a day past either end, for a student in another time zone than the practice', async () => {
+    // A student ahead of the practice's zone is already on its tomorrow; one behind it still sees the 14th day back.
+    for (const date of [day(1), day(-14)]) {
+      const reply = await world.clientA.agent.post(PATH, { ...valid, date });
+      expect(reply.status, reply.text()).toBe(201);
+      expect(reply.json<CheckIn>().date).toBe(date);
+    }
+  });
+
   it('says which days a date may take', async () => {
-    const reply = await world.clientA.agent.post(PATH, { ...valid, date: day(-14) });
+    const reply = await world.clientA.agent.post(PATH, { ...valid, date: day(-15) });
     expect(reply.json()).toEqual({
       message: `date: Must be within the last 14 days (${day(-13)} to ${day(0)})`,
       errors: [{ field: 'date', message: `Must be within the last 14 days (${day(-13)} to ${day(0)})` }],
@@ -209,8 +218,9 @@ describe('POST /api/check-ins', () => {
       const saved = await student.agent.post(PATH, valid);
       expect(saved.json<CheckIn>().date).toBe(today);
       expect((await student.agent.post(PATH, { ...valid, date: today })).status).toBe(201);
-      expect((await student.agent.post(PATH, { ...valid, date: dayIn(other, 1) })).status).toBe(400);
-      expect((await student.agent.post(PATH, { ...valid, date: dayIn(other, -13) })).status).toBe(201);
+      expect((await student.agent.post(PATH, { ...valid, date: dayIn(other, 2) })).status).toBe(400);
+      expect((await student.agent.post(PATH, { ...valid, date: dayIn(other, -14) })).status).toBe(201);
+      expect((await student.agent.post(PATH, { ...valid, date: dayIn(other, -15) })).status).toBe(400);
     } finally {
       world.server.config.practiceTimeZone = zone;
     }
@@ -328,6 +338,18 @@ describe('GET /api/check-ins/summary', () => {
     await storedCheckIn(student.profileId!, day(-14), { plannedMinutes: 30, actualMinutes: 90 }); // 3.0, outside
     // Ratios 0.5, 1.0, 1.1, 1.5, 2.0: the median is 1.1 (without the 14th day it would be 1.25, with the 15th 1.3).
     expect(await summaryOf(student)).toEqual({ daysWithCheckIn: 2, of: 7, paused: false, estimateRatio: 1.1 });
+  });
+
+  it('counts at once a check-in on the student’s own day ahead of the practice’s, and never more than 7 days', async () => {
+    const student = await newStudent();
+    for (let offset = 1; offset >= -6; offset--) {
+      const reply = await student.agent.post(PATH, { ...valid, date: day(offset) });
+      expect(reply.status, reply.text()).toBe(201);
+    }
+    expect(await summaryOf(student)).toMatchObject({ daysWithCheckIn: 7, of: 7 });
+    const ahead = await newStudent();
+    expect((await ahead.agent.post(PATH, { ...valid, date: day(1) })).status).toBe(201);
+    expect(await summaryOf(ahead)).toMatchObject({ daysWithCheckIn: 1, estimateRatio: 1.5 });
   });
 
   it('takes the mean of the middle two of an even count, rounded to 2 decimals', async () => {
