@@ -48,11 +48,12 @@ describe('the retention sweep', () => {
 
   it('deletes consultation requests past 365 days (undated count as oldest) and log entries past 730', async () => {
     const outcome = await sweepRetention(NOW, { consultationDays: 365, accessLogDays: 730 });
-    expect(outcome).toEqual({ consultationRequests: 2, accessLogEntries: 1 });
+    expect(outcome).toEqual({ consultationRequests: 2, accessLogEntries: 1, studentDeletions: 0 });
     expect(await ids()).toEqual({ requests: ['edge', 'fresh'], entries: ['recent'] });
     expect(await sweepRetention(NOW, { consultationDays: 365, accessLogDays: 730 })).toEqual({
       consultationRequests: 0,
       accessLogEntries: 0,
+      studentDeletions: 0,
     });
   });
 

@@ -1,6 +1,7 @@
 import type { Config } from '../config.js';
 import { DAY_MS } from '../contract/index.js';
 import { AccessLogEntry, ConsultationRequest } from '../models/index.js';
+import { finishLastPasses } from './studentDeleter.js';
 import { errorFields, type Logger } from '../services/logger.js';
 import { periodicTask, type PeriodicTask } from '../services/periodicTask.js';
 
@@ -11,12 +12,15 @@ export const RETENTION_SWEEP_MS = DAY_MS;
 export interface RetentionOutcome {
   consultationRequests: number;
   accessLogEntries: number;
+  /** Students' deletions whose last pass ran (commands/studentDeleter.ts). */
+  studentDeletions: number;
 }
 
 /**
  * Deletes what is past its retention period at `now`: consultation requests older than
  * `consultationDays` (one without a date counts as oldest, as in the admin's list) and access-log
- * entries older than `accessLogDays`. Running it twice, or in several processes at once, is harmless.
+ * entries older than `accessLogDays`; and runs the last pass of students' deletions due one. Running it twice, or
+ * in several processes at once, is harmless.
  */
 export async function sweepRetention(now: Date, retention: Config['retention']): Promise<RetentionOutcome> {
   const requestsBefore = new Date(now.getTime() - retention.consultationDays * DAY_MS);
@@ -25,7 +29,8 @@ export async function sweepRetention(now: Date, retention: Config['retention']):
     $or: [{ createdAt: { $lt: requestsBefore } }, { createdAt: null }],
   });
   const entries = await AccessLogEntry.deleteMany({ createdAt: { $lt: entriesBefore } });
-  return { consultationRequests: requests.deletedCount, accessLogEntries: entries.deletedCount };
+  const studentDeletions = await finishLastPasses(now);
+  return { consultationRequests: requests.deletedCount, accessLogEntries: entries.deletedCount, studentDeletions };
 }
 
 /** The daily sweep: `start` sweeps at once, then every interval; `stop` waits for a sweep under way. */
@@ -42,7 +47,7 @@ export function createRetentionSweep(options: {
   const sweep = async (now: Date) => {
     try {
       const outcome = await sweepRetention(now, options.retention);
-      if (outcome.consultationRequests + outcome.accessLogEntries > 0) {
+      if (outcome.consultationRequests + outcome.accessLogEntries + outcome.studentDeletions > 0) {
         options.logger.info('retention sweep removed old records', { ...outcome });
       }
       return outcome;

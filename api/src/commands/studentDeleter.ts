@@ -31,14 +31,40 @@ async function forgetInLog(kind: StudentRecordKind, keys: StudentKeys): Promise<
 /** Called after each step of a deletion (tests stop a deletion half-way here). */
 export type AfterStep = (step: number, kind: StudentRecordKind) => void | Promise<void>;
 
-/** Runs every step of a deletion whose work-list entry exists; each step can be run again. */
-async function finishDeletion(keys: StudentKeys, afterStep?: AfterStep): Promise<void> {
+/**
+ * How long after a deletion's first pass its last pass waits: a request of the student's let in before the deletion
+ * began may still write (a check-in, a plan) after the step that removed its kind, and is done by then.
+ */
+export const LATE_WRITES_GRACE_MS = 10 * 60 * 1000;
+
+/** Runs every step of a deletion; each step can be run again. */
+async function runSteps(keys: StudentKeys, afterStep?: AfterStep): Promise<void> {
   for (const [step, kind] of STUDENT_RECORDS.entries()) {
     if (kind.deletion === 'forgetNames') await forgetInLog(kind, keys);
     else await (REMOVERS.get(kind.model)?.(keys) ?? kind.model.deleteMany(await kind.filter(keys)));
     await afterStep?.(step, kind);
   }
-  await StudentDeletion.deleteOne({ _id: keys.profileId });
+}
+
+/** Runs the first pass of a deletion whose work-list entry exists, then keeps the entry, without the address, for the last. */
+async function finishDeletion(keys: StudentKeys, afterStep?: AfterStep): Promise<void> {
+  await runSteps(keys, afterStep);
+  await StudentDeletion.updateOne({ _id: keys.profileId }, { $set: { finishedAt: new Date(), email: '' } });
+}
+
+/**
+ * Runs the last pass of the deletions whose first ended LATE_WRITES_GRACE_MS or more before `now`, removing what a
+ * request let in before them wrote after its step, then drops their work-list entries. Returns how many.
+ */
+export async function finishLastPasses(now = new Date()): Promise<number> {
+  const due = await StudentDeletion.find({
+    finishedAt: { $lte: new Date(now.getTime() - LATE_WRITES_GRACE_MS) },
+  }).lean();
+  for (const entry of due) {
+    await runSteps(studentKeys({ profileId: entry._id as string, userId: entry.userId, email: '' }));
+    await StudentDeletion.deleteOne({ _id: entry._id });
+  }
+  return due.length;
 }
 
 /**
@@ -49,7 +75,7 @@ async function finishDeletion(keys: StudentKeys, afterStep?: AfterStep): Promise
 export async function deleteStudent(profileId: string, afterStep?: AfterStep): Promise<boolean> {
   const profile = await ClientProfile.findById(profileId).lean();
   if (!profile) {
-    const pending = await StudentDeletion.findById(profileId).lean();
+    const pending = await StudentDeletion.findOne({ _id: profileId, finishedAt: null }).lean();
     if (!pending) return false;
     await finishDeletion(studentKeys({ profileId, userId: pending.userId, email: pending.email ?? '' }), afterStep);
     return true;
@@ -64,9 +90,9 @@ export async function deleteStudent(profileId: string, afterStep?: AfterStep): P
   return true;
 }
 
-/** Finishes every deletion a previous process started and did not end; returns how many. */
+/** Finishes the first pass of every deletion a previous process started and did not end; returns how many. */
 export async function resumeStudentDeletions(): Promise<number> {
-  const pending = await StudentDeletion.find().lean();
+  const pending = await StudentDeletion.find({ finishedAt: null }).lean();
   for (const entry of pending) {
     await finishDeletion(
       studentKeys({ profileId: entry._id as string, userId: entry.userId, email: entry.email ?? '' }),

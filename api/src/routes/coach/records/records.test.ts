@@ -22,13 +22,19 @@ import {
   type Plan,
   type StudentExport,
 } from '../../../contract/index.js';
-import { deleteStudent, resumeStudentDeletions } from '../../../commands/studentDeleter.js';
+import {
+  LATE_WRITES_GRACE_MS,
+  deleteStudent,
+  finishLastPasses,
+  resumeStudentDeletions,
+} from '../../../commands/studentDeleter.js';
 import { studentKeys } from '../../../commands/studentExporter.js';
 import {
   AccessLogEntry,
   AgreementAcceptance,
   ApprovedEmail,
   Brief,
+  CheckIn,
   ClientProfile,
   ConsultationRequest,
   Guardian,
@@ -595,7 +601,11 @@ describe('DELETE /api/coach/client/{id}', () => {
     const reply = await world.coach.agent.delete(clientPath(cleo.profileId!));
     expect(reply.status).toBe(200);
     expect(Object.values(await remaining(keys)).reduce((sum, count) => sum + count, 0)).toBe(0);
-    expect(await StudentDeletion.countDocuments()).toBe(0);
+    // The deletion's entry waits for its last pass, naming her by random ids alone.
+    expect(await StudentDeletion.findById(cleo.profileId).lean()).toMatchObject({
+      email: '',
+      finishedAt: expect.any(Date),
+    });
     expect(await storedMentions(namesHer)).toEqual([]);
     expect(await ConsultationRequest.countDocuments({ _id: { $in: requestIds } })).toBe(0);
     // Her guardian goes with her, signed out at once; the guardian she shares with Ben stays his.
@@ -711,9 +721,31 @@ describe('DELETE /api/coach/client/{id}', () => {
       await next.stop();
     }
     expect(Object.values(await remaining(keys)).reduce((sum, count) => sum + count, 0)).toBe(0);
-    expect(await StudentDeletion.countDocuments()).toBe(0);
+    expect(await StudentDeletion.findById(dina.profileId).lean()).toMatchObject({ finishedAt: expect.any(Date) });
     expect(await resumeStudentDeletions()).toBe(0);
   }, 300_000);
+
+  it('removes in its last pass what a request let in before the deletion wrote after its step', async () => {
+    const lea = await studentWithRecords('lea@example.com', 'Lea', 'Vance');
+    const keys = keysOf(lea);
+    const checkInsStep = STUDENT_RECORDS.findIndex((kind) => kind.model.modelName === 'CheckIn');
+    const late = { clientId: lea.profileId!, task: 'Late', plannedMinutes: 20, actualMinutes: 25, startedOnTime: true };
+    await deleteStudent(lea.profileId!, async (step) => {
+      // A check-in request let in before the deletion began writes now, after the check-ins' step.
+      if (step === checkInsStep) await CheckIn.create({ _id: 'late-check-in', ...late, date: '2026-11-30' });
+    });
+    expect(await CheckIn.exists({ _id: 'late-check-in' })).not.toBeNull();
+    const { finishedAt } = (await StudentDeletion.findById(lea.profileId).lean())!;
+
+    // Not while a request may still be writing; once the grace is over, the last pass removes it and the entry.
+    await finishLastPasses(new Date(finishedAt!.getTime() + LATE_WRITES_GRACE_MS - 1000));
+    expect(await StudentDeletion.exists({ _id: lea.profileId })).not.toBeNull();
+    expect(await finishLastPasses(new Date(finishedAt!.getTime() + LATE_WRITES_GRACE_MS))).toBeGreaterThanOrEqual(1);
+    expect(Object.values(await remaining(keys)).reduce((sum, count) => sum + count, 0)).toBe(0);
+    expect(await StudentDeletion.exists({ _id: lea.profileId })).toBeNull();
+    // Deleted for good: asking again finds no such student.
+    expect((await world.coach.agent.delete(clientPath(lea.profileId!))).status).toBe(404);
+  });
 
   it('finishes a deletion cut short after the profile went, when asked again', async () => {
     const eli = await studentWithRecords('eli@example.com', 'Eli', 'Stone');
