@@ -1,13 +1,19 @@
 import { approvedEmailSchema, firstError } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
 import { InvalidError, NotDeliveredError, NotFoundError, RateLimitedError } from '../domain/errors.js';
-import { ApprovedEmail, ConsultationRequest, newId, type ConsultationRequestRecord } from '../models/index.js';
+import {
+  ApprovedEmail,
+  ConsultationRequest,
+  SignInToken,
+  newId,
+  type ConsultationRequestRecord,
+} from '../models/index.js';
 import type { Services } from '../services/index.js';
 import { INVITATION_RESEND_INTERVAL_MS, INVITATION_TTL_MS } from '../services/lifetimes.js';
 import { errorFields } from '../services/logger.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
 import { readPracticeProfile } from './practiceProfile.js';
-import { issueSignInLink } from './signInLinkIssuer.js';
+import { hashToken, issueSignInLink } from './signInLinkIssuer.js';
 import { escapeHtml } from './signInLinkSender.js';
 import { refuseGuardianAddress, STUDENT_INVITATION_KIND } from '../policies/guardianAddress.js';
 
@@ -15,17 +21,23 @@ export const REQUEST_NOT_FOUND = 'Consultation request not found';
 export const INVITATION_TOO_SOON = 'An invitation was just sent for this request. Please wait a minute and try again.';
 export const INVITATION_NOT_SENT = 'The invitation e-mail could not be sent. Please try again.';
 
-/** Approves an address as Platform Access does; an address already approved stays as it is (never twice). */
-async function approve(email: string, addedBy: string): Promise<void> {
+/**
+ * Approves an address as Platform Access does; an address already approved stays as it is (never twice). Answers the
+ * approval's id when this call made it.
+ */
+async function approve(email: string, addedBy: string): Promise<string | null> {
+  const _id = newId();
   try {
-    await ApprovedEmail.updateOne(
+    const result = await ApprovedEmail.updateOne(
       { email },
-      { $setOnInsert: { _id: newId(), email, addedBy } },
+      { $setOnInsert: { _id, email, addedBy } },
       { upsert: true, setDefaultsOnInsert: true },
     );
+    return result.upsertedCount > 0 ? _id : null;
   } catch (error) {
     // Approved at the same moment elsewhere: the address is approved, which is what was asked.
     if (!isDuplicateKey(error)) throw error;
+    return null;
   }
 }
 
@@ -80,7 +92,7 @@ export async function sendInvitation(
  * Invites the family of a consultation request as a client: approves the address (the request's unless
  * another is given), e-mails a single-use sign-in link that works for 7 days, and records when and whom.
  * Inviting again resends, at most once a minute per request (the time is claimed in the store, so every
- * process agrees). A mail that fails is reported and leaves the request as it was.
+ * process agrees). A mail that fails is reported and leaves the request, and the address, as they were.
  */
 export async function inviteClient(
   requestId: string,
@@ -109,7 +121,7 @@ export async function inviteClient(
     throw new RateLimitedError(INVITATION_TOO_SOON, Math.ceil(INVITATION_RESEND_INTERVAL_MS / 1000));
   }
 
-  await approve(address.data, coachUserId);
+  const approval = await approve(address.data, coachUserId);
   const link = await issueSignInLink(address.data, config.publicUrl, {
     kind: STUDENT_INVITATION_KIND,
     ttlMs: INVITATION_TTL_MS,
@@ -119,6 +131,9 @@ export async function inviteClient(
     await sendInvitation(address.data, link, config, services);
   } catch (error) {
     services.logger.error('invitation e-mail failed', { requestId, ...errorFields(error) });
+    // Nothing of an invitation that did not go: its link, the approval it made, the time it claimed.
+    await SignInToken.deleteOne({ _id: hashToken(new URL(link).searchParams.get('token')!) });
+    if (approval) await ApprovedEmail.deleteOne({ _id: approval });
     await ConsultationRequest.updateOne(
       { _id: requestId, invitationSentAt: now },
       { $set: { invitationSentAt: request.invitationSentAt ?? null } },

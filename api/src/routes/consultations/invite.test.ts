@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, type SiteInfo } from '../../contract/index.js';
 import { INVITATION_TTL_MS } from '../../services/lifetimes.js';
 import { PracticeProfile } from '../../models/practiceProfile.js';
-import { inviteClient } from '../../commands/clientInviter.js';
+import { INVITATION_NOT_SENT, inviteClient } from '../../commands/clientInviter.js';
 import { redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
 import { AccessLogEntry, ApprovedEmail, ConsultationRequest, RecentSubmission, SignInToken } from '../../models/index.js';
 import {
@@ -162,6 +162,26 @@ describe('POST /api/consultation-request/{id}/invite', () => {
     // Only the newest link works.
     expect(await SignInToken.countDocuments({ email: 'resend@example.com' })).toBe(1);
     expect((await ConsultationRequest.findById(id).lean())!.status).toBe('invited');
+  });
+
+  it('says so when the invitation e-mail cannot go, and leaves the request and the address as they were', async () => {
+    const id = await submit({ email: 'unsent@example.com' });
+    const cap = server.config.mailHourlyCap;
+    // No e-mail at all this hour: the invitation is dropped, not sent.
+    server.config.mailHourlyCap = 0;
+    try {
+      const reply = await coach.agent.post(API_PATHS.consultationInvite(id), {});
+      expect(reply.status).toBe(502);
+      expect(reply.json()).toEqual({ message: INVITATION_NOT_SENT });
+    } finally {
+      server.config.mailHourlyCap = cap;
+    }
+    expect(await ApprovedEmail.exists({ email: 'unsent@example.com' })).toBeNull();
+    expect(await SignInToken.exists({ email: 'unsent@example.com' })).toBeNull();
+    expect(await ConsultationRequest.findById(id).lean()).toMatchObject({ status: 'new', invitationSentAt: null });
+    // Nothing holds the next try back.
+    expect((await coach.agent.post(API_PATHS.consultationInvite(id), {})).status).toBe(200);
+    expect(invitations('unsent@example.com')).toHaveLength(1);
   });
 
   it('leaves a family that already joined marked as joined when invited again', async () => {
