@@ -158,10 +158,13 @@ export interface Plan {
 }
 
 /**
- * A plan as the list of plans gives it (GET /api/barriers-strategies): no lists, no history. The whole
- * plan is read by id.
+ * A plan as the list of plans gives it (GET /api/barriers-strategies): no lists, no history but when it was last
+ * reassessed. The whole plan is read by id.
  */
 export type PlanSummary = Pick<
   Plan,
   'id' | 'clientId' | 'selectedGoal' | 'reassessmentDate' | 'nextReassessment' | 'createdAt' | 'updatedAt'
->;
+> & {
+  /** When the newest reassessment was made, or null: one made on or after the reassessment day answers it. */
+  lastReassessedAt: string | null;
+};

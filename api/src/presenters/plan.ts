@@ -75,12 +75,13 @@ export function presentPlan(record: StoredPlan): Plan {
   };
 }
 
-/** What the list of plans reads of each: no lists, no history. */
+/** What the list of plans reads of each: no lists, of the history only when each reassessment was made. */
 export const PLAN_SUMMARY_FIELDS = {
   clientId: 1,
   selectedGoal: 1,
   reassessmentDate: 1,
   nextReassessment: 1,
+  'reassessments.createdAt': 1,
   createdAt: 1,
   updatedAt: 1,
 } as const;
@@ -93,6 +94,7 @@ export function presentPlanSummary(record: StoredPlan): PlanSummary {
     selectedGoal: record.selectedGoal,
     reassessmentDate: isoOrNull(record.reassessmentDate),
     nextReassessment: record.nextReassessment ?? null,
+    lastReassessedAt: isoOrNull(record.reassessments?.at(-1)?.createdAt),
     createdAt: iso(record.createdAt),
     updatedAt: iso(record.updatedAt),
   };

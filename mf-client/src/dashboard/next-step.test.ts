@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Activity, ActivityCompletion, CoachingSession, OrientationResponse, Plan } from '@app/api/contract';
+import type { Activity, ActivityCompletion, CoachingSession, OrientationResponse, Plan, PlanSummary } from '@app/api/contract';
 import { doneThisWeek, doneThisWeekText, nextSession, nextStep, planCategories, startOfWeek, suggestedActivities } from './next-step';
 
 const NOW = new Date(2030, 2, 6, 15, 0); // Wednesday 6 March 2030, local time
@@ -31,7 +31,7 @@ const record = (activityId: string, completed: boolean, completedAt: string | nu
   createdAt: '2030-03-01T10:00:00.000Z',
 });
 const orientation = { id: 'o', clientId: 'c', whoAreYou: 'Me', whatAreYouInControl: '', whoDoYouFeelCalled: '', visionOfFuture: '', goalOne: 'Focus in class', goalTwo: '', goalThree: '', createdAt: '', updatedAt: '' } as OrientationResponse;
-const plan = (overrides: Partial<Plan> = {}): Plan => ({
+const plan = (overrides: Partial<Plan & PlanSummary> = {}): Plan & PlanSummary => ({
   id: 'plan1',
   clientId: 'c',
   selectedGoal: 'Focus in class',
@@ -42,6 +42,7 @@ const plan = (overrides: Partial<Plan> = {}): Plan => ({
   reassessmentDate: '2030-03-20T00:00:00.000Z',
   nextReassessment: null,
   reassessments: [],
+  lastReassessedAt: null,
   createdAt: '2030-03-01T10:00:00.000Z',
   updatedAt: '2030-03-01T10:00:00.000Z',
   ...overrides,
@@ -76,6 +77,14 @@ describe('nextStep', () => {
   it('prefers the reassessment once it is due', () => {
     expect(nextStep({ ...base, plans: [plan({ reassessmentDate: '2030-03-06T00:00:00.000Z' })] })).toMatchObject({ kind: 'reassess' });
     expect(nextStep({ ...base, plans: [plan({ reassessmentDate: '2030-03-07T00:00:00.000Z' })] })).toMatchObject({ kind: 'activity' });
+  });
+
+  it('leaves it once a reassessment was made on its day or after, though that set no new day', () => {
+    const due = { reassessmentDate: '2030-03-06T00:00:00.000Z' };
+    const reassessedAt = (date: Date) => [plan({ ...due, lastReassessedAt: date.toISOString() })];
+    expect(nextStep({ ...base, plans: reassessedAt(new Date(2030, 2, 6, 9)) })).toMatchObject({ kind: 'activity' });
+    // One made before its day does not answer it.
+    expect(nextStep({ ...base, plans: reassessedAt(new Date(2030, 2, 5, 21)) })).toMatchObject({ kind: 'reassess' });
   });
 
   it('prefers it on its day in any time zone, for a date an older form stored at local midnight too', () => {

@@ -79,9 +79,15 @@ export function suggestedActivities(
     .map((entry) => entry.activity);
 }
 
-/** Whether a plan's reassessment day (a calendar date, read as it was picked) is the student's today or before. */
-export function reassessmentDue(plan: Pick<Plan, 'reassessmentDate'>, now: Date): boolean {
-  return !!plan.reassessmentDate && calendarDayKey(plan.reassessmentDate) <= dayKey(now);
+/**
+ * Whether a plan's reassessment day (a calendar date, read as it was picked) is the student's today or before, and no
+ * reassessment was made since it began (one that set no new day, or picked today, answers it).
+ */
+export function reassessmentDue(plan: Pick<PlanSummary, 'reassessmentDate' | 'lastReassessedAt'>, now: Date): boolean {
+  if (!plan.reassessmentDate) return false;
+  const day = calendarDayKey(plan.reassessmentDate);
+  const reassessed = plan.lastReassessedAt ? dayKey(new Date(plan.lastReassessedAt)) : null;
+  return day <= dayKey(now) && !(reassessed && reassessed >= day);
 }
 
 /** A booked session starting within this many hours comes before an activity. */

@@ -116,6 +116,7 @@ describe('a student whose every page load reads all plans with their history', (
         selectedGoal: whole.selectedGoal,
         reassessmentDate: whole.reassessmentDate,
         nextReassessment: null,
+        lastReassessedAt: whole.reassessments[0]!.createdAt,
         createdAt: whole.createdAt,
         updatedAt: whole.updatedAt,
       },
