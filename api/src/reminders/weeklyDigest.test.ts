@@ -214,4 +214,29 @@ describe('weekly digest', () => {
     await off.run(monday(10, 0, 3));
     expect(digests()).toHaveLength(before + 1);
   });
+
+  it('lists the requests of the seven days up to its hour, however late the sweep sends it: each in one digest', async () => {
+    const request = (id: string, studentFirstName: string, createdAt: Date) => ({
+      _id: id as never,
+      studentFirstName,
+      studentLastName: 'Window',
+      gradeLevel: '10th',
+      phone: '1',
+      email: `${id}@example.com`,
+      createdAt,
+    });
+    await ConsultationRequest.collection.insertMany([
+      request('before-eight', 'Ana', monday(7, 59)),
+      request('after-eight', 'Ben', monday(8, 5)),
+    ]);
+    try {
+      // This week's digest, sent by a sweep at 08:14, and next week's, by one at 08:02.
+      const thisWeek = await digestText(server.config, monday(8, 14), monday(8));
+      const nextWeek = await digestText(server.config, monday(8, 2, 1), monday(8, 0, 1));
+      expect([thisWeek.includes('Ana Window'), thisWeek.includes('Ben Window')]).toEqual([true, false]);
+      expect([nextWeek.includes('Ana Window'), nextWeek.includes('Ben Window')]).toEqual([false, true]);
+    } finally {
+      await ConsultationRequest.deleteMany({ _id: { $in: ['before-eight', 'after-eight'] } });
+    }
+  });
 });

@@ -23,16 +23,24 @@ function section(title: string, lines: string[], none: string, count = lines.len
 }
 
 /**
- * The digest's text: the week's new consultation requests, invitations not yet accepted, the "Needs attention"
- * list (its first students, as the dashboard shows them, and how many more), and the students whose family's brief
- * is due. Names, grades and dates only: nothing a family or student wrote.
+ * The week a digest covers: the seven days up to its scheduled time (`weekEnd`, on the practice's clock), whenever
+ * the sweep sends it, so each request is in exactly one digest, across a change of daylight saving time too.
  */
-export async function digestText(config: AppConfig, now: Date): Promise<string> {
+function weekBefore(weekEnd: Date, zone: string): { $gte: Date; $lt: Date } {
+  return { $gte: DateTime.fromJSDate(weekEnd, { zone }).minus({ weeks: 1 }).toJSDate(), $lt: weekEnd };
+}
+
+/**
+ * The digest's text: the week's new consultation requests (the week up to `weekEnd`), invitations not yet accepted,
+ * the "Needs attention" list (its first students, as the dashboard shows them, and how many more), and the students
+ * whose family's brief is due. Names, grades and dates only: nothing a family or student wrote.
+ */
+export async function digestText(config: AppConfig, now: Date, weekEnd = now): Promise<string> {
   const zone = config.practiceTimeZone;
   const day = (date: Date) => DateTime.fromJSDate(date, { zone }).toFormat('ccc d LLL');
   const [requests, invitations, attention, briefsDue] = await Promise.all([
     ConsultationRequest.find(
-      { createdAt: { $gt: new Date(now.getTime() - 7 * DAY_MS) } },
+      { createdAt: weekBefore(weekEnd, zone) },
       { studentFirstName: 1, studentLastName: 1, gradeLevel: 1, createdAt: 1 },
     )
       .sort({ createdAt: -1 })
@@ -95,6 +103,7 @@ export function weeklyDigest(config: AppConfig, services: { mailer: Mailer }): R
       const local = DateTime.fromJSDate(now, { zone: config.practiceTimeZone });
       if (local.weekday !== schedule.weekday || local.hour < schedule.hour) return [];
       const week = local.toISODate()!;
+      const scheduled = local.set({ hour: schedule.hour, minute: 0, second: 0, millisecond: 0 }).toJSDate();
       return config.coachEmails.map((email) => ({
         key: `${week}:${email}`,
         userId: null,
@@ -102,7 +111,7 @@ export function weeklyDigest(config: AppConfig, services: { mailer: Mailer }): R
           await services.mailer.send({
             to: email,
             subject: `Your week at ${(await readPracticeProfile(config.site)).shortName}`,
-            text: await digestText(config, now),
+            text: await digestText(config, now, scheduled),
           });
         },
       }));
