@@ -228,8 +228,9 @@ describe('the daily backup', () => {
     backups: { dir, hour: 3, keep: 2 },
     practiceTimeZone: 'America/New_York',
   });
-  // 03:20 and 09:00 in New York on 30 November 2037 (UTC-5): in the future, so the day's claim is not swept
+  // 02:55, 03:20 and 09:00 in New York on 30 November 2037 (UTC-5): in the future, so the day's claim is not swept
   // away by its TTL while the test runs.
+  const beforeBackupHour = new Date('2037-11-30T07:55:00Z');
   const atBackupHour = new Date('2037-11-30T08:20:00Z');
   const laterThatDay = new Date('2037-11-30T14:00:00Z');
 
@@ -244,9 +245,10 @@ describe('the daily backup', () => {
     const first = createDailyBackup({ config: config(dir), logger, command: adminCommand });
     const second = createDailyBackup({ config: config(dir), logger, command: adminCommand });
 
-    expect(await first.run(laterThatDay)).toBeNull();
+    expect(await first.run(beforeBackupHour)).toBeNull();
     const results = await Promise.all([first.run(atBackupHour), second.run(atBackupHour)]);
     expect(results.filter(Boolean)).toHaveLength(1);
+    expect(await second.run(laterThatDay)).toBeNull();
     expect(listBackups(dir)).toHaveLength(1);
     expect(logged).toContainEqual([
       'backup written',
@@ -262,7 +264,20 @@ describe('the daily backup', () => {
     expect(listBackups(dir)).toHaveLength(2);
   });
 
-  it('logs a failed backup as an error, never throws, and tries again at the next look within the hour', async () => {
+  it('backs up a day whose hour it missed at its next look: stopped then, or the hour skipped for summer time', async () => {
+    const dir = join(root, 'missed');
+    // BACKUP_HOUR=2: on 14 March 2038 New York's clocks go from 02:00 to 03:00, and no look falls in hour 2.
+    const daily = createDailyBackup({
+      config: { ...config(dir), backups: { dir, hour: 2, keep: 2 } },
+      logger: { ...quiet, debug: () => {} },
+      command: adminCommand,
+    });
+    expect(await daily.run(new Date('2038-03-14T06:55:00Z'))).toBeNull(); // 01:55 EST
+    expect(await daily.run(new Date('2038-03-14T07:05:00Z'))).not.toBeNull(); // 03:05 EDT
+    expect(listBackups(dir)).toHaveLength(1);
+  });
+
+  it('logs a failed backup as an error, never throws, and tries again at the next look', async () => {
     const dir = join(root, 'failing');
     const errors: string[] = [];
     const logger = { ...quiet, debug: () => {}, error: (message: string) => errors.push(message) };

@@ -19,9 +19,10 @@ export type DailyBackup = PeriodicTask<Backup | null>;
 export const mongooseAdminCommand: AdminCommand = (command) => mongoose.connection.db!.admin().command(command);
 
 /**
- * Builds the daily backup of the embedded store. During BACKUP_HOUR (practice time) one process claims the
+ * Builds the daily backup of the embedded store. From BACKUP_HOUR (practice time) on, one process claims the
  * day in the store, so N processes write one backup; it writes it, keeps the newest BACKUP_KEEP and logs the
- * backup with its size. A failure is an error line, tried again at the next look within the hour; serving
+ * backup with its size. A day whose hour the server missed (stopped then, or the hour skipped when daylight saving
+ * time begins) is backed up at the next look. A failure is an error line, tried again at the next look; serving
  * goes on either way.
  */
 export function createDailyBackup(options: {
@@ -34,7 +35,7 @@ export function createDailyBackup(options: {
   const { config, logger, command = mongooseAdminCommand } = options;
   const backUp = async (now: Date): Promise<Backup | null> => {
     const local = DateTime.fromJSDate(now, { zone: config.practiceTimeZone });
-    if (local.hour !== config.backups.hour) return null;
+    if (local.hour < config.backups.hour) return null;
     const day = { key: local.toISODate()!, userId: null };
     try {
       if (!(await claimReminder(BACKUP_CLAIMS, day, now))) return null;
@@ -56,7 +57,7 @@ export function createDailyBackup(options: {
       });
       return backup;
     } catch (error) {
-      // Released, so the next look within the hour tries again.
+      // Released, so the next look tries again.
       await ReminderClaim.deleteOne({ _id: `${BACKUP_CLAIMS.name}:${day.key}` }).catch(() => {});
       logger.error('daily backup failed', { ...errorFields(error), dir: config.backups.dir });
       return null;
