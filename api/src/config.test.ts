@@ -143,6 +143,7 @@ describe('loadConfig', () => {
     const message = errorOf({ NODE_ENV: 'production' });
     expect(message).toContain('ADMIN_PASSWORD: is required when NODE_ENV=production');
     expect(message).toContain('SESSION_SECRET: is required when NODE_ENV=production');
+    expect(message).toContain('PRACTICE_TIME_ZONE: is required when NODE_ENV=production (e.g. America/New_York)');
     expect(message).toContain('VAPID_PUBLIC_KEY: VAPID keys are required when NODE_ENV=production');
   });
 
@@ -151,7 +152,12 @@ describe('loadConfig', () => {
   });
 
   it('in production, trusts a proxy by default only when the server listens on this machine alone', () => {
-    const production = { NODE_ENV: 'production', ADMIN_PASSWORD: 'a long password', SESSION_SECRET: 'k'.repeat(32) };
+    const production = {
+      NODE_ENV: 'production',
+      ADMIN_PASSWORD: 'a long password',
+      SESSION_SECRET: 'k'.repeat(32),
+      PRACTICE_TIME_ZONE: 'America/Chicago',
+    };
     const keys = { VAPID_PUBLIC_KEY: 'public', VAPID_PRIVATE_KEY: 'private' };
     expect(loadConfig({ ...production, ...keys }).trustProxy).toBe(true);
     expect(loadConfig({ ...production, ...keys, HOST: '::1' }).trustProxy).toBe(true);

@@ -319,6 +319,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
   if (production && !e.ADMIN_PASSWORD) problems.push('ADMIN_PASSWORD: is required when NODE_ENV=production');
   if (production && !e.SESSION_SECRET) problems.push('SESSION_SECRET: is required when NODE_ENV=production');
+  // A machine's own zone is often UTC, and machines behind one load balancer may differ: every process must read
+  // the practice's days and hours (open times, reminders, "this week") on one clock.
+  if (production && !env.PRACTICE_TIME_ZONE?.trim()) {
+    problems.push('PRACTICE_TIME_ZONE: is required when NODE_ENV=production (e.g. America/New_York)');
+  }
   if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY) {
     problems.push(`${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: set both VAPID keys or neither`);
   }
