@@ -5,7 +5,14 @@ import { CheckIn, IdempotentReply, Plan as PlanModel, newId } from '../models/in
 import { deleteStudent } from '../commands/studentDeleter.js';
 import { routes } from '../routes/index.js';
 import { planPayload } from '../routes/client/test/world.js';
-import { IDEMPOTENCY_CLAIM_SECONDS, IDEMPOTENT_REPLY_DAYS, claimKey, finish, release } from './idempotency.js';
+import {
+  IDEMPOTENCY_CLAIM_SECONDS,
+  IDEMPOTENT_REPLIES_KEPT,
+  IDEMPOTENT_REPLY_DAYS,
+  claimKey,
+  finish,
+  release,
+} from './idempotency.js';
 
 const CHECK_INS = API_PATHS.checkIns;
 const checkIn = { task: 'Essay outline', plannedMinutes: 20, actualMinutes: 35, startedOnTime: false };
@@ -151,6 +158,18 @@ describe('a save sent with an Idempotency-Key', () => {
       kind: 'answer',
       reply: { status: 201, body: '{"from":"second"}' },
     });
+  });
+
+  it('keeps a person’s newest 20 replies: saves sent in a loop, each with a new key, cannot fill the store', async () => {
+    const student = await newStudent();
+    const keys = Array.from({ length: IDEMPOTENT_REPLIES_KEPT + 5 }, () => crypto.randomUUID());
+    for (const key of keys) {
+      const saved = await student.agent.put(API_PATHS.orientation, { whoAreYou: key.slice(0, 8) }, keyed(key));
+      expect(saved.status, saved.text()).toBeLessThan(300);
+    }
+    const kept = await IdempotentReply.find({ userId: student.userId }, { _id: 1 }).lean();
+    const newest = keys.slice(-IDEMPOTENT_REPLIES_KEPT).map((key) => `${student.userId}:${key}`);
+    expect(kept.map((reply) => reply._id).sort()).toEqual(newest.sort());
   });
 
   it('keeps nothing for a student deleted while their save was on its way', async () => {

@@ -8,6 +8,11 @@ import { HttpError, badRequest, conflict, unauthorized } from './errors.js';
 export const IDEMPOTENT_REPLY_DAYS = 30;
 /** How long a save being made holds its key: past this, the process making it died, and a retry may take it over. */
 export const IDEMPOTENCY_CLAIM_SECONDS = 60;
+/**
+ * How many kept replies one person has at most, the newest: a device sends again only the save whose reply it lost,
+ * the oldest of its queue, and a student sending saves in a loop cannot fill the store with replies.
+ */
+export const IDEMPOTENT_REPLIES_KEPT = 20;
 
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -17,9 +22,10 @@ export interface StoredReply {
   body: string;
 }
 
-/** A key held while its save is made: which key, and this claim's own mark (a taken-over claim has another). */
+/** A key held while its save is made: which key, whose, and this claim's own mark (a taken-over claim has another). */
 export interface HeldKey {
   id: string;
+  userId: string;
   holder: string;
 }
 
@@ -41,8 +47,8 @@ export async function claimKey(userId: string, key: string, path: string): Promi
   const expire = inSeconds(IDEMPOTENCY_CLAIM_SECONDS);
   try {
     await IdempotentReply.create({ _id: id, userId, path, holder, status: null, body: null, expire });
-    await refuseIfAccountGone({ id, holder }, userId);
-    return { kind: 'make', id, holder };
+    await refuseIfAccountGone({ id, userId, holder });
+    return { kind: 'make', id, userId, holder };
   } catch (error) {
     if (!isDuplicateKey(error)) throw error;
   }
@@ -56,7 +62,7 @@ export async function claimKey(userId: string, key: string, path: string): Promi
     { _id: id, status: null, expire: { $lte: new Date() } },
     { $set: { holder, expire } },
   ).lean();
-  if (taken) return { kind: 'make', id, holder };
+  if (taken) return { kind: 'make', id, userId, holder };
   if (!held) return claimKey(userId, key, path);
   throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
 }
@@ -66,16 +72,21 @@ export async function claimKey(userId: string, key: string, path: string): Promi
  * claim made after the replies' step finds the account gone, and no reply outlives the student (a claim made before
  * that step is removed by it, and the save's reply then has no claim to be kept in).
  */
-async function refuseIfAccountGone(claim: HeldKey, userId: string): Promise<void> {
-  if (await User.exists({ _id: userId })) return;
+async function refuseIfAccountGone(claim: HeldKey): Promise<void> {
+  if (await User.exists({ _id: claim.userId })) return;
   await release(claim);
   throw unauthorized();
 }
 
-/** Keeps the reply of a save just made, to answer the same save sent again. */
+/** Keeps the reply of a save just made, to answer the same save sent again; drops the person's older ones past the cap. */
 export async function finish(claim: HeldKey, reply: StoredReply): Promise<void> {
   const expire = inSeconds(IDEMPOTENT_REPLY_DAYS * 86_400);
   await IdempotentReply.updateOne({ _id: claim.id, holder: claim.holder }, { $set: { ...reply, expire } });
+  const older = await IdempotentReply.find({ userId: claim.userId, status: { $ne: null } }, { _id: 1 })
+    .sort({ expire: -1 })
+    .skip(IDEMPOTENT_REPLIES_KEPT)
+    .lean();
+  if (older.length > 0) await IdempotentReply.deleteMany({ _id: { $in: older.map((kept) => kept._id) } });
 }
 
 /** Frees the key of a save that was not made (refused or failed), so that sending it again makes it. */

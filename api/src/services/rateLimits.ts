@@ -67,6 +67,22 @@ export const RATE_LIMITS = {
     refuseWhenUncounted: false,
     message: STUDENT_BOUND_MESSAGES.saves,
   },
+  // Reads that scan or write much: a student's whole copy of their records, and a guardian's view, each of which
+  // adds to the access log. A person needs a few an hour; a script looping on them is refused.
+  ownDataExport: {
+    max: 10,
+    windowMs: 60 * MINUTE_MS,
+    counts: 'user',
+    refuseWhenUncounted: false,
+    message: `Too many downloads of your data. ${WAIT}`,
+  },
+  familyRead: {
+    max: 60,
+    windowMs: 60 * MINUTE_MS,
+    counts: 'user',
+    refuseWhenUncounted: false,
+    message: `Too many visits to the family page. ${WAIT}`,
+  },
   sessionChange: {
     max: SESSION_CHANGES_PER_HOUR,
     windowMs: 60 * MINUTE_MS,

@@ -18,6 +18,7 @@ import {
   type SiteInfo,
   type StudentAccount,
 } from '../../contract/index.js';
+import { DEFAULT_RATE_LIMITS } from '../../config.js';
 import { AccessLogEntry, Brief, CoachingSession as SessionModel } from '../../models/index.js';
 import { planPayload, startWorld, type World } from '../client/test/world.js';
 import { acceptAgreement, linkGuardian, signInAsGuardian, writeAgreement, type TestGuardian } from './test/guardians.js';
@@ -229,6 +230,26 @@ describe('GET /api/family once accepted', () => {
     expect(log[0]).toMatchObject({ action: 'family.view', sections: ['goals', 'checkIns'] });
     // Every other kind of entry has no sections.
     expect(log.filter((entry) => entry.action !== 'family.view' && 'sections' in entry)).toEqual([]);
+  });
+
+  it('answers a guardian 60 times an hour: a script polling it cannot flood the access log', async () => {
+    // A guardian of their own, so the other tests' reads do not count.
+    const aunt = await linkGuardian(world.clientB.profileId!, { email: 'ben.aunt@example.com', name: 'Ida Lovelace' });
+    const auntAgent = await signInAsGuardian(world.server, aunt);
+    await acceptAgreement(auntAgent);
+    const { rateLimits } = world.server.config;
+    const testLimit = rateLimits.familyRead;
+    rateLimits.familyRead = DEFAULT_RATE_LIMITS.familyRead;
+    try {
+      for (let read = 1; read <= 60; read += 1) {
+        expect((await auntAgent.get(API_PATHS.family)).status, String(read)).toBe(200);
+      }
+      const refused = await auntAgent.get(API_PATHS.family);
+      expect(refused.status).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many visits to the family page. Please wait a few minutes and try again.' });
+    } finally {
+      rateLimits.familyRead = testLimit;
+    }
   });
 
   it('is the guardian’s alone', async () => {

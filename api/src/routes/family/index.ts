@@ -10,6 +10,7 @@ export const familyRoutes: AnyRoute[] = [
     method: 'GET',
     path: API_PATHS.family,
     access: 'guardian',
+    rateLimit: 'familyRead',
     summary: 'The guardian’s students, each with only the sections they share and the briefs sent (agreement first)',
     audit: auditFamilyRead,
     handler: getFamily,

@@ -8,6 +8,7 @@ export const myDataRoutes: AnyRoute[] = [
     method: 'GET',
     path: API_PATHS.myData,
     access: 'client',
+    rateLimit: 'ownDataExport',
     summary: 'Download everything held about me as JSON (nothing only the staff see)',
     audit: (ctx) => ({ action: 'client.export', clientId: ctx.state.profile?._id ?? null }),
     handler: exportMyData,

@@ -5,6 +5,7 @@ import {
   type MyDataExport,
   type StudentExport,
 } from '../../../contract/index.js';
+import { DEFAULT_RATE_LIMITS } from '../../../config.js';
 import { ClientProfile, ConsultationRequest, User } from '../../../models/index.js';
 import { STUDENT_RECORDS } from '../../../models/studentRecords.js';
 import {
@@ -78,6 +79,25 @@ const myData = async () => {
   expect(reply.status, reply.text()).toBe(200);
   return { data: reply.json<MyDataExport>(), text: reply.text() };
 };
+
+describe('GET /api/my-data, 10 times an hour', () => {
+  it('refuses the 11th download within the hour: each reads every record held about the student', async () => {
+    const student = await signInAs(server, { email: 'many.downloads@example.com', role: 'client', profile: true });
+    const { rateLimits } = server.config;
+    const testLimit = rateLimits.ownDataExport;
+    rateLimits.ownDataExport = DEFAULT_RATE_LIMITS.ownDataExport;
+    try {
+      for (let download = 1; download <= 10; download += 1) {
+        expect((await student.agent.get(API_PATHS.myData)).status, String(download)).toBe(200);
+      }
+      const refused = await student.agent.get(API_PATHS.myData);
+      expect(refused.status).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many downloads of your data. Please wait a few minutes and try again.' });
+    } finally {
+      rateLimits.ownDataExport = testLimit;
+    }
+  });
+});
 
 describe('GET /api/my-data: what the staff hold stays with the staff', () => {
   it('a student reading her own export sees the request she was invited from as the family wrote it, not its triage', async () => {
