@@ -301,6 +301,19 @@ describe('orientation', () => {
     await page.getByRole('button', { name: 'Update Responses' }).click();
     await expectToast(page, 'Responses Saved!', 'saved');
     expect(await page.getByText('Your responses have been saved', { exact: true }).count()).toBe(1);
+
+    // A failed read offers to try again, and the answers come back: the form never opens blank over them.
+    let failRead = true;
+    await context.route(`${product.url}${API_PATHS.orientation}`, (route) =>
+      route.request().method() === 'GET' && failRead ? route.fulfill({ status: 500, json: { message: 'Internal error' } }) : route.fallback(),
+    );
+    await page.reload();
+    await page.getByText('Your responses could not be loaded.').waitFor();
+    failRead = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('button', { name: 'Update Responses' }).waitFor();
+    expect(await page.getByLabel(ORIENTATION_QUESTIONS[4].question).inputValue()).toBe(ANSWERS.goalOne);
+    await context.unroute(`${product.url}${API_PATHS.orientation}`);
   });
 
   test('the dashboard lists the three goals, numbered', async ({ world, student, product }) => {

@@ -1,6 +1,6 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Lock from 'lucide-react/icons/lock';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { orientationAnswers, orientationSchema, type OrientationPayload } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/sync-status';
@@ -36,13 +36,28 @@ export default function Orientation() {
     () => (record ? { values: orientationAnswers(record), updatedAt: record.updatedAt } : undefined),
     [record],
   );
+  // Offline, the form still works from the device (over the answers last seen, when the service worker kept them);
+  // a server failure must not invite overwriting saved answers.
+  const offline = useOffline() || (orientation.isError && isNetworkError(orientation.error));
+  // The form opens over the saved answers once they are read, or offline without them; never after a failed read.
   const draft = useFormDraft<OrientationPayload>({
     draftKey: ORIENTATION_DRAFT_KEY,
     userId: user?.id,
-    ready: !orientation.isLoading,
+    ready: orientation.isSuccess || offline,
     server,
     initial: EMPTY_ORIENTATION,
   });
+  // Opened offline without the saved answers: once they arrive, the draft meets them as on opening the page.
+  const openedWithout = useRef(false);
+  const { loaded, reconsider } = draft;
+  useEffect(() => {
+    if (!loaded) return;
+    if (!orientation.isSuccess) openedWithout.current = true;
+    else if (openedWithout.current) {
+      openedWithout.current = false;
+      void reconsider();
+    }
+  }, [loaded, orientation.isSuccess, reconsider]);
   const save = useSaveOrientation(user?.id);
   const exists = !!record;
   // The server accepted a save during this visit: the confirmation line shows until the answers change.
@@ -68,9 +83,6 @@ export default function Orientation() {
   const phase = useSyncStatus((state) => state.phase);
   const waiting = queued && pendingSaves > 0;
 
-  // Offline, the form still works from the device (over the answers last seen, when the service worker kept them);
-  // a server failure must not invite overwriting saved answers.
-  const offline = useOffline() || (orientation.isError && isNetworkError(orientation.error));
   const saved = exists && !!server && sameValues(server.values, draft.values);
 
   const field = (name: keyof OrientationPayload) => ({
