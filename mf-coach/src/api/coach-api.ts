@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@app/kit/query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@app/kit/query';
 import {
   API_PATHS,
   type ApprovedEmail,
@@ -24,6 +24,13 @@ export const coachKeys = {
   client: (id: string) => API_PATHS.coachClient.parts(id),
   work: (id: string) => API_PATHS.coachClientWork.parts(id),
 };
+
+/** Refreshes what the dashboard shows across students: the list, the figures, and who needs attention. */
+export function refreshDashboard(queryClient: QueryClient): void {
+  for (const queryKey of [coachKeys.clients, coachKeys.stats, coachKeys.needsAttention]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
 
 /**
  * The first page's address of the client list: the plain list (which the dashboard's start asks for with its

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@app/kit/query';
 import { API_PATHS, type AccessLogEntry, type CoachClientDetail, type StudentExport } from '@app/api/contract';
 import { apiRequest, getLinkedPage } from '@app/kit/api';
-import { coachKeys } from '../../api/coach-api';
+import { coachKeys, refreshDashboard } from '../../api/coach-api';
 
 /** Where the coach's export of a student downloads from (a JSON attachment, named by the server). */
 export function exportUrl(id: string): string {
@@ -22,8 +22,7 @@ export function useSetClientActive(id: string) {
       (await (await apiRequest('PUT', API_PATHS.coachClient(id), { isActive })).json()) as CoachClientDetail,
     onSuccess: (client) => {
       queryClient.setQueryData(coachKeys.client(id), client);
-      void queryClient.invalidateQueries({ queryKey: coachKeys.clients });
-      void queryClient.invalidateQueries({ queryKey: coachKeys.stats });
+      refreshDashboard(queryClient);
       void queryClient.invalidateQueries({ queryKey: accessLogKey(id) });
     },
   });
@@ -36,8 +35,7 @@ export function useDeleteClient(id: string) {
     mutationFn: () => apiRequest('DELETE', API_PATHS.coachClient(id)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: coachKeys.client(id) });
-      void queryClient.invalidateQueries({ queryKey: coachKeys.clients });
-      void queryClient.invalidateQueries({ queryKey: coachKeys.stats });
+      refreshDashboard(queryClient);
     },
   });
 }
