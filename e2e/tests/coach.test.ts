@@ -315,6 +315,11 @@ describe('client detail', () => {
     expect(await textarea.inputValue()).toBe('');
     const notes = 'Responds well to short check-ins.\nAsk about the chemistry lab report next week.';
     await textarea.fill(notes);
+    // A look at another tab keeps the edit.
+    await coach.getByRole('tab', { name: 'Overview' }).click();
+    expect(await coach.getByRole('tabpanel').innerText()).not.toContain('Notes on this client');
+    await coach.getByRole('tab', { name: 'Notes' }).click();
+    expect(await textarea.inputValue()).toBe(notes);
     await coach.getByRole('button', { name: 'Save Notes' }).click();
     await expectToast(coach, 'Notes Updated', 'saved');
     await coach.getByRole('button', { name: 'Edit Notes' }).waitFor();

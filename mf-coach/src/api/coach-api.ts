@@ -11,6 +11,8 @@ import {
   type CoachStats,
 } from '@app/api/contract';
 import { apiRequest, getLinkedPage } from '@app/kit/api';
+import { toast } from '@app/kit/ui';
+import { TOASTS } from '../messages';
 
 /** Query keys are the API paths (the default loader GETs the segments joined with '/'). */
 export const coachKeys = {
@@ -90,10 +92,13 @@ export function useUpdateClientNotes(id: string) {
       const res = await apiRequest('PUT', API_PATHS.coachClient(id), { notes });
       return (await res.json()) as CoachClientDetail;
     },
+    // The toasts belong to the save, not to the tab that asked for it: they show wherever the coach has gone since.
     onSuccess: (client) => {
       queryClient.setQueryData(coachKeys.client(id), client);
       void queryClient.invalidateQueries({ queryKey: coachKeys.clients });
+      toast(TOASTS.notesUpdated);
     },
+    onError: () => toast(TOASTS.notesFailed),
   });
 }
 

@@ -99,7 +99,8 @@ export default function ClientDetail() {
           <TabsContent value="activities">
             <ActivitiesTab client={client} />
           </TabsContent>
-          <TabsContent value="notes">
+          {/* Kept mounted: notes being edited survive a look at another tab. */}
+          <TabsContent value="notes" keepMounted>
             <NotesTab client={client} />
           </TabsContent>
           <TabsContent value="family">

@@ -37,13 +37,7 @@ export function NotesTab({ client }: { client: CoachClientDetail }) {
       toast(TOASTS.notesInvalid(firstError(parsed.error) ?? ''));
       return;
     }
-    save.mutate(parsed.data.notes, {
-      onSuccess: () => {
-        toast(TOASTS.notesUpdated);
-        stopEditing();
-      },
-      onError: () => toast(TOASTS.notesFailed),
-    });
+    save.mutate(parsed.data.notes, { onSuccess: stopEditing });
   };
 
   return (

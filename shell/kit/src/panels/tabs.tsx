@@ -54,12 +54,29 @@ export function TabsTrigger({ value, children, className }: { value: string; chi
   );
 }
 
-/** The panel shown while its tab is selected. */
-export function TabsContent({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
+/**
+ * The panel shown while its tab is selected. With `keepMounted` it stays mounted, hidden, while another tab is
+ * selected, so what is typed in it survives a look at another tab.
+ */
+export function TabsContent({
+  value,
+  children,
+  className,
+  keepMounted = false,
+}: {
+  value: string;
+  children: ReactNode;
+  className?: string;
+  keepMounted?: boolean;
+}) {
   return (
     <TabsPrimitive.Content
       value={value}
-      className={cn('mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring', className)}
+      forceMount={keepMounted || undefined}
+      className={cn(
+        'mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=inactive]:hidden',
+        className,
+      )}
     >
       {children}
     </TabsPrimitive.Content>
