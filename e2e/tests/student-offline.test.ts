@@ -407,6 +407,9 @@ describe('a queued save the server refuses', () => {
       await allSynced(page);
       expect(await queuedSaves(page)).toBe(0);
       expect(await answer()).toBe('Held behind the refused one');
+      // The discarded text goes from the form and from the device: the saved answer shows again.
+      await expect.poll(() => field(page, 1).inputValue()).toBe('Held behind the refused one');
+      expect((await draftsOnDevice(page)).map((row) => row.key)).not.toContain('orientation');
       await context.unroute(path, refuse);
     } finally {
       await context.close();

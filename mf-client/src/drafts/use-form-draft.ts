@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deleteDraft, loadDraft, saveDraft } from './offline-database';
 import { decideDraft, envelope, readEnvelope, sameValues, type DraftEnvelope } from './draft-envelope';
+import { onDiscardedDraft } from './discarded-drafts';
 
 /** The server's copy of a form, as the draft logic compares it. */
 export interface ServerCopy<T> {
@@ -186,6 +187,9 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
     setRestoredAt(null);
     setLoaded(false);
   }, []);
+
+  // The student discarded the save made with this draft (the sync banner): show the form as it opens without it.
+  useEffect(() => onDiscardedDraft((key) => void (key === draftKey && reconsider())), [draftKey, reconsider]);
 
   const settle = useCallback(async () => {
     await writing.current;

@@ -3,6 +3,7 @@ import { useQueryClient } from '@app/kit/query';
 import { useCurrentUser } from '@app/kit/api';
 import { useSyncStatus } from '@app/kit/sync-status';
 import { Button } from '@app/kit/ui';
+import { announceDiscardedDraft } from '../drafts/discarded-drafts';
 import { discardQueuedSave, flushOutbox, keepQueuedSave } from '../drafts/offline-database';
 
 /**
@@ -41,9 +42,11 @@ export function SyncProblem() {
     if (refusedId === null) return;
     setBusy(true);
     try {
-      await discardQueuedSave(user.id, refusedId);
+      const discarded = await discardQueuedSave(user.id, refusedId);
       await flushOutbox(user.id);
       await queryClient.invalidateQueries();
+      // The form that made it shows the saved copy again, once read anew (its draft went with the save).
+      if (discarded?.draft) announceDiscardedDraft(discarded.draft.key);
     } finally {
       setBusy(false);
     }

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CHANGED_ELSEWHERE, IDEMPOTENCY_MESSAGES, QUEUED_SAVE_NOT_YOURS } from '@app/api/contract/queuedSave';
 import { db } from './database';
 import { deleteDraft, loadDraft, saveDraft } from './drafts';
-import { clearUserData, enqueue, flushOutbox, keepQueuedSave, listOutbox, type QueuedSave } from './outbox';
+import {
+  clearUserData,
+  discardQueuedSave,
+  enqueue,
+  flushOutbox,
+  keepQueuedSave,
+  listOutbox,
+  type QueuedSave,
+} from './outbox';
 import { replayOutbox } from './replay';
 import { useSyncStatus } from '../sync-status/sync-status';
 
@@ -275,6 +283,22 @@ describe('outbox', () => {
     refuse = true;
     await flushOutbox('u1');
     expect(await loadDraft('u1', 'orientation')).toEqual({ goalOne: 'a' });
+  });
+
+  it('discards a refused save with its draft, but keeps a draft changed since', async () => {
+    await queueOffline([
+      { key: 'orientation', value: { goalOne: 'a' } },
+      { key: 'plan:p1', value: { selectedGoal: 'b' } },
+    ]);
+    refuse = true;
+    await flushOutbox('u1');
+    await typeAfterQueuing('plan:p1', { selectedGoal: 'typed since' });
+    const [orientation, plan] = await listOutbox('u1');
+    expect(await discardQueuedSave('u1', orientation!.id!)).toMatchObject({ draft: { key: 'orientation' } });
+    expect(await loadDraft('u1', 'orientation')).toBeUndefined();
+    await discardQueuedSave('u1', plan!.id!);
+    expect(await loadDraft('u1', 'plan:p1')).toEqual({ selectedGoal: 'typed since' });
+    expect(await listOutbox('u1')).toEqual([]);
   });
 
   it('clears everything a user left on the device', async () => {

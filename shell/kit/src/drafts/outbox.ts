@@ -87,6 +87,13 @@ const message = (error: unknown) => (error instanceof Error ? error.message : St
 /** Why the server refused a save, in its own words when it gave some. */
 const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.text) : message(error));
 
+/** Removes the draft written with a queued save, unless the student changed it since (inside a transaction). */
+async function forgetDraftOf(row: OutboxRow): Promise<void> {
+  if (!row.draft) return;
+  const draftId: [string, string] = [row.userId, row.draft.key];
+  if ((await db.drafts.get(draftId))?.updatedAt === row.draft.updatedAt) await db.drafts.delete(draftId);
+}
+
 /**
  * Removes a save the server accepted, and in the same step the draft written with it, unless the student changed
  * that draft since: clearing it does not wait for the page to read the saved copy back. Later saves to the same
@@ -96,9 +103,7 @@ async function removeSent(row: OutboxRow, rebased: readonly OutboxRow[]): Promis
   await db.transaction('rw', db.drafts, db.outbox, async () => {
     await db.outbox.delete(row.id!);
     for (const later of rebased) await db.outbox.update(later.id!, { baseVersion: later.baseVersion });
-    if (!row.draft) return;
-    const draftId: [string, string] = [row.userId, row.draft.key];
-    if ((await db.drafts.get(draftId))?.updatedAt === row.draft.updatedAt) await db.drafts.delete(draftId);
+    await forgetDraftOf(row);
   });
 }
 
@@ -165,11 +170,23 @@ export function listOutbox(userId: string): Promise<OutboxRow[]> {
   return db.outbox.where('userId').equals(userId).sortBy('id');
 }
 
-/** Drops one queued save (the student chose to discard it after an error). */
-export async function discardQueuedSave(userId: string, id: number): Promise<void> {
-  await withOutboxLock(() => db.outbox.delete(id));
+/**
+ * Drops one queued save (the student chose to discard it after an error), with the draft written with it unless the
+ * student changed that draft since; resolves to the save dropped, so the page can show the form without it.
+ */
+export async function discardQueuedSave(userId: string, id: number): Promise<OutboxRow | undefined> {
+  const dropped = await withOutboxLock(() =>
+    db.transaction('rw', db.drafts, db.outbox, async () => {
+      const row = await db.outbox.get(id);
+      if (!row) return undefined;
+      await db.outbox.delete(id);
+      await forgetDraftOf(row);
+      return row;
+    }),
+  );
   useSyncStatus.getState().set({ lastError: null, phase: 'pending', changedElsewhere: false, refusedId: null });
   await refreshSyncStatus(userId);
+  return dropped;
 }
 
 /**
