@@ -13,8 +13,8 @@ export interface DraftSubmitOptions<T, P, R> {
   save: (payload: P, settled: DraftEnvelope<T>) => Promise<R | 'queued' | null>;
   /** After the save was queued on the device. */
   onQueued?: () => Promise<void>;
-  /** After the server accepted the save. */
-  onSaved: (saved: R) => Promise<void>;
+  /** After the server accepted the save; `sent` is the draft as it was sent. */
+  onSaved: (saved: R, sent: DraftEnvelope<T>) => Promise<void>;
 }
 
 /**
@@ -47,12 +47,13 @@ export function useDraftSubmit<T, P, R>(draft: FormDraft<T>, options: DraftSubmi
     }
     setErrors({});
     setSaving(true);
-    const outcome = await options.save(checked.payload, await draft.settle());
+    const sent = await draft.settle();
+    const outcome = await options.save(checked.payload, sent);
     setSaving(false);
     if (outcome === 'queued') {
       setQueued(true);
       await options.onQueued?.();
-    } else if (outcome) await options.onSaved(outcome);
+    } else if (outcome) await options.onSaved(outcome, sent);
   };
 
   const onSubmit = (event: FormEvent) => {

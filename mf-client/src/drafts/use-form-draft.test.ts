@@ -47,4 +47,22 @@ describe('useFormDraft', () => {
       values: { goalOne: 'Fi', goalTwo: 'Read' },
     });
   });
+
+  it('after a save, keeps what was typed while it was on its way, on screen and on the device', async () => {
+    const form = await newForm('student-typing-on');
+    act(() => form.current.setValues((values) => ({ ...values, goalOne: 'Sent' })));
+    const sent = await form.current.settle();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    act(() => form.current.setValues((values) => ({ ...values, goalTwo: 'Typed while saving' })));
+    await act(() => form.current.forget({ goalOne: 'Sent', goalTwo: '' }, sent));
+    expect(form.current.values).toEqual({ goalOne: 'Sent', goalTwo: 'Typed while saving' });
+    expect(await loadDraft('student-typing-on', 'orientation')).toMatchObject({
+      values: { goalOne: 'Sent', goalTwo: 'Typed while saving' },
+    });
+
+    // Nothing typed since: the saved values show, and the draft goes.
+    const unchanged = await form.current.settle();
+    await act(() => form.current.forget({ goalOne: 'Sent', goalTwo: 'Typed while saving' }, unchanged));
+    expect(await loadDraft('student-typing-on', 'orientation')).toBeUndefined();
+  });
 });

@@ -50,8 +50,11 @@ export interface FormDraft<T> {
   draftSavedAt: number | null;
   /** Waits for the draft writes under way and returns the current values in their stored form (for a queued save). */
   settle: () => Promise<DraftEnvelope<T>>;
-  /** Forgets the draft after the server accepted the form, and shows the saved values. */
-  forget: (saved?: T) => Promise<void>;
+  /**
+   * Forgets the draft after the server accepted the form, and shows the saved values; with `sent`, the draft as it
+   * was sent, nothing typed since is lost: it stays on screen and on the device.
+   */
+  forget: (saved?: T, sent?: DraftEnvelope<T>) => Promise<void>;
   /**
    * Meets the device's draft with the server's copy again, as on opening the form: after a save was refused because
    * a copy was saved elsewhere meanwhile, the student is asked which to keep, never overwriting it unseen.
@@ -162,8 +165,9 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
   }, [writeDraft]);
 
   const forget = useCallback(
-    async (saved?: T) => {
+    async (saved?: T, sent?: DraftEnvelope<T>) => {
       await writing.current;
+      if (sent && editedAt.current > sent.editedAt) return;
       editedAt.current = 0;
       if (saved !== undefined) {
         latest.current = saved;

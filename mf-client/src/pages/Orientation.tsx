@@ -74,9 +74,10 @@ export default function Orientation() {
       }
       return outcome;
     },
-    onSaved: (saved) => {
+    // Typed on while the save was on its way: what was typed since stays.
+    onSaved: (saved, sent) => {
       setConfirmed(true);
-      return draft.forget(orientationAnswers(saved));
+      return draft.forget(orientationAnswers(saved), sent);
     },
   });
   const pendingSaves = useSyncStatus((state) => state.pending);
