@@ -207,6 +207,9 @@ describe('coaching sessions', () => {
     await yours.getByRole('button', { name: `Cancel session on ${when(next.start)}` }).click();
     const dialog = student.getByRole('dialog', { name: 'Cancel this session?' });
     await dialog.getByRole('button', { name: 'Cancel session' }).click();
+    // The keyboard goes on at the session that took its place, not at the page's body.
+    await expect.poll(() => student.evaluate(() => document.activeElement?.tagName)).toBe('LI');
+    expect(await student.evaluate(() => document.activeElement?.textContent)).toContain(when(soon.start));
     await expectToast(student, 'Session cancelled', when(next.start));
     await yours.waitFor({ state: 'detached' });
 

@@ -1,9 +1,9 @@
 import Download from 'lucide-react/icons/download';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
 import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
 import { failureStatus, useCurrentUser } from '@app/kit/api';
-import { Button, toast, useFocusAppended } from '@app/kit/ui';
+import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval, useFocusAppended } from '@app/kit/ui';
 import { TOASTS } from '../messages';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useLiveAlerts } from '../live/use-live-alerts';
@@ -36,20 +36,14 @@ export function ConsultationInbox() {
   const [confirming, setConfirming] = useState<ConsultationRequest | null>(null);
   const [exporting, setExporting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  // The request being deleted and its place: once it is gone from the list, the keyboard goes on at the request that
-  // took its place (or the last one, or the heading when none is left), not at the body with the Delete button gone.
-  const removing = useRef<{ id: string; index: number } | null>(null);
   // Opened by signing in here, the inbox takes the focus the password card had.
   useEffect(() => {
     if (takeSignInFocus()) headingRef.current?.focus();
   }, []);
-  useEffect(() => {
-    const removed = removing.current;
-    if (!removed || !list || list.some((request) => request.id === removed.id)) return;
-    removing.current = null;
-    const items = listRef.current?.querySelectorAll<HTMLElement>(':scope > li') ?? [];
-    (items[Math.min(removed.index, items.length - 1)] ?? headingRef.current)?.focus();
-  }, [list]);
+  // Once a deleted request is gone from the list, the keyboard goes on at the request that took its place (or the
+  // last one, or the heading when none is left), not at the body with the Delete button gone.
+  const ids = useMemo(() => list?.map((request) => request.id), [list]);
+  const focusAfter = useFocusAfterRemoval(listRef, ids, headingRef);
 
   // A 401 means the admin session ended on the server: back to the password card.
   useEffect(() => {
@@ -77,7 +71,7 @@ export function ConsultationInbox() {
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className="rounded-lg text-3xl font-bold tracking-tight text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+            className={`rounded-lg text-3xl font-bold tracking-tight text-foreground ${TAKES_FOCUS_CLASS}`}
           >
             Consultation Requests
           </h1>
@@ -121,7 +115,7 @@ export function ConsultationInbox() {
                 <li
                   key={request.id}
                   tabIndex={-1}
-                  className="rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+                  className={`rounded-lg ${TAKES_FOCUS_CLASS}`}
                 >
                   <ConsultationRequestCard request={request} deleting={remove.isPending} onDelete={setConfirming} />
                 </li>
@@ -168,11 +162,11 @@ export function ConsultationInbox() {
         onCancel={() => setConfirming(null)}
         onConfirm={(request) => {
           setConfirming(null);
-          removing.current = { id: request.id, index: list?.findIndex((listed) => listed.id === request.id) ?? 0 };
+          focusAfter.removing(request.id);
           remove.mutate(request.id, {
             // Still listed after a failure (not one already gone elsewhere): the focus stays at its Delete.
             onError: (error) => {
-              if (failureStatus(error) !== 404) removing.current = null;
+              if (failureStatus(error) !== 404) focusAfter.cancel();
             },
           });
         }}

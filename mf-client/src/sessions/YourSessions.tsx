@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CHANGE_NOTICE_HOURS, holdsTime, sessionWhen, studentMayChange, type CoachingSession } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
 import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, Dialog, MeetingLink } from '@app/kit/panels';
-import { Button, toast } from '@app/kit/ui';
+import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { TOASTS } from '../messages';
 import { OpenTimes, useSlotChoice } from './OpenTimes';
@@ -64,13 +64,23 @@ export function YourSessions() {
   // The page's clock: a session that ends while the page is open stays listed until the next visit.
   const [now] = useState(Date.now);
   // One the coach marked cancelled late is no longer to come.
-  const upcoming = (sessions.data ?? []).filter((session) => holdsTime(session.status) && Date.parse(session.end) > now);
+  const upcoming = useMemo(
+    () => (sessions.data ?? []).filter((session) => holdsTime(session.status) && Date.parse(session.end) > now),
+    [sessions.data, now],
+  );
+  // A cancelled session leaves the list: the keyboard goes on at the next one, or at the heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const ids = useMemo(() => upcoming.map((session) => session.id), [upcoming]);
+  const focusAfter = useFocusAfterRemoval(listRef, ids, headingRef);
 
   const cancelSession = async (session: CoachingSession) => {
+    focusAfter.removing(session.id);
     try {
       await cancel.mutateAsync(session.id);
       toast(TOASTS.sessionCancelled(sessionWhen(session.start)));
     } catch (error) {
+      focusAfter.cancel();
       toast({ ...TOASTS.cancelFailed, description: serverMessage(error, TOASTS.cancelFailed.description) });
     }
   };
@@ -78,7 +88,9 @@ export function YourSessions() {
   return (
     <Card id={YOUR_SESSIONS_ID} className="scroll-mt-24">
       <CardHeader>
-        <h2 className="text-xl font-semibold leading-tight">Your sessions</h2>
+        <h2 ref={headingRef} tabIndex={-1} className={`text-xl font-semibold leading-tight ${TAKES_FOCUS_CLASS}`}>
+          Your sessions
+        </h2>
         <CardDescription>Your upcoming sessions with {site.coachName}.</CardDescription>
       </CardHeader>
       <CardContent>
@@ -89,13 +101,14 @@ export function YourSessions() {
         ) : upcoming.length === 0 ? (
           <p className="text-sm text-muted-foreground">No sessions booked yet.</p>
         ) : (
-          <ul className="flex flex-col divide-y divide-border">
+          <ul ref={listRef} className="flex flex-col divide-y divide-border">
             {upcoming.map((session) => {
               const when = sessionWhen(session.start);
               return (
                 <li
                   key={session.id}
-                  className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between"
+                  tabIndex={-1}
+                  className={`flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between ${TAKES_FOCUS_CLASS}`}
                 >
                   <div className="flex flex-col gap-1">
                     <p className="font-medium">{when}</p>

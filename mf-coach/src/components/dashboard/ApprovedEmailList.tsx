@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { formatDate, type ApprovedEmail } from '@app/api/contract';
-import { Button, toast } from '@app/kit/ui';
+import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval, type FocusAfterRemoval } from '@app/kit/ui';
 import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
 import { serverMessage } from '../../lib/server-message';
@@ -15,20 +15,30 @@ export function removeQuestion(email: string): string {
   return `${email} will no longer be able to sign in. You can approve the address again later.`;
 }
 
-/** One approved address; removing it asks first, naming the address, since it locks the student out. */
-function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
+/**
+ * One approved address; removing it asks first, naming the address, since it locks the student out. `focusAfter`
+ * keeps the keyboard in the list once it is gone.
+ */
+function ApprovedEmailRow({ entry, focusAfter }: { entry: ApprovedEmail; focusAfter: FocusAfterRemoval }) {
   const remove = useRemoveApprovedEmail();
   const [confirming, setConfirming] = useState(false);
   const pending = remove.isPending && remove.variables === entry.email;
-  const onRemove = () =>
+  const onRemove = () => {
+    focusAfter.removing(entry.id);
     remove.mutate(entry.email, {
       onSuccess: () => toast(TOASTS.emailRemoved(entry.email)),
-      onError: (error) =>
-        toast({ ...TOASTS.removeEmailFailed, description: serverMessage(error, TOASTS.removeEmailFailed.description) }),
+      onError: (error) => {
+        focusAfter.cancel();
+        toast({ ...TOASTS.removeEmailFailed, description: serverMessage(error, TOASTS.removeEmailFailed.description) });
+      },
       onSettled: () => setConfirming(false),
     });
+  };
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-white px-4 py-3">
+    <li
+      tabIndex={-1}
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-white px-4 py-3 ${TAKES_FOCUS_CLASS}`}
+    >
       <div className="min-w-0">
         <p className="break-all font-medium text-foreground">{entry.email}</p>
         <p className="text-sm text-muted-foreground">Added {formatDate(entry.createdAt)}</p>
@@ -64,13 +74,17 @@ function ApprovedEmailRow({ entry }: { entry: ApprovedEmail }) {
 export function ApprovedEmailList() {
   const emails = useApprovedEmails();
   const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const ids = useMemo(() => emails.data?.map((entry) => entry.id), [emails.data]);
+  const focusAfter = useFocusAfterRemoval(listRef, ids, headingRef);
   if (emails.isLoading) return <Loading what="approved emails" />;
   if (emails.isError || !emails.data)
     return <LoadFailure what="approved emails" onRetry={() => void emails.refetch()} />;
   const list = emails.data;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} className="text-sm font-semibold text-foreground">
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={`text-sm font-semibold text-foreground ${TAKES_FOCUS_CLASS}`}>
         Approved Emails ({list.length})
       </h3>
       {list.length === 0 ? (
@@ -78,9 +92,9 @@ export function ApprovedEmailList() {
           Add a client's email address above so they can sign in.
         </EmptyState>
       ) : (
-        <ul className="flex flex-col gap-2">
+        <ul ref={listRef} className="flex flex-col gap-2">
           {list.map((entry) => (
-            <ApprovedEmailRow key={entry.id} entry={entry} />
+            <ApprovedEmailRow key={entry.id} entry={entry} focusAfter={focusAfter} />
           ))}
         </ul>
       )}

@@ -1,6 +1,8 @@
+import { useRef } from 'react';
 import type { CoachClientDetail } from '@app/api/contract';
 import { Card, CardContent } from '@app/kit/panels';
 import { Link } from '@app/kit/router';
+import { TAKES_FOCUS_CLASS } from '@app/kit/ui';
 import { useBriefs, useFamilyAgreement, useGuardians } from '../../api/family-api';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AddGuardianForm } from './AddGuardianForm';
@@ -15,11 +17,14 @@ function Guardians({ client }: { client: CoachClientDetail }) {
   const list = guardians.data;
   // The parent named on the profile is offered while no guardian carries that name.
   const parentName = list?.some((guardian) => guardian.name === client.parentName) ? '' : client.parentName;
+  const headingRef = useRef<HTMLHeadingElement>(null);
   return (
     <Card>
       <CardContent className="flex flex-col gap-5 pt-6">
         <div className="flex flex-col gap-1">
-          <h3 className="text-base font-semibold text-foreground">Guardians</h3>
+          <h3 ref={headingRef} tabIndex={-1} className={`text-base font-semibold text-foreground ${TAKES_FOCUS_CLASS}`}>
+            Guardians
+          </h3>
           <p className="text-sm text-muted-foreground">
             Parents or guardians see only what {firstName} chooses to share with each of them, after accepting the
             agreement for families. Only {firstName} changes what is shared.
@@ -45,6 +50,7 @@ function Guardians({ client }: { client: CoachClientDetail }) {
             firstName={firstName}
             guardians={list}
             agreementVersion={agreement.data?.version ?? 0}
+            heading={headingRef}
           />
         )}
         {list && (

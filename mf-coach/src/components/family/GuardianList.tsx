@@ -1,7 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import UserMinus from 'lucide-react/icons/user-minus';
 import { GUARDIAN_RELATIONSHIP_LABELS, SHARING_SECTION_TEXT, type Guardian } from '@app/api/contract';
-import { Button, toast } from '@app/kit/ui';
+import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval } from '@app/kit/ui';
 import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { useRemoveGuardian } from '../../api/family-api';
 import { agreementStatus, invitationStatus } from '../../lib/guardian-status';
@@ -30,7 +30,7 @@ function GuardianItem({
 }) {
   const agreement = agreementStatus(guardian, agreementVersion);
   return (
-    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0" data-guardian={guardian.email}>
+    <li tabIndex={-1} className={`flex flex-col gap-3 py-4 first:pt-0 last:pb-0 ${TAKES_FOCUS_CLASS}`} data-guardian={guardian.email}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
@@ -85,30 +85,40 @@ export function GuardianList({
   firstName,
   guardians,
   agreementVersion,
+  heading,
 }: {
   clientId: string;
   firstName: string;
   guardians: Guardian[];
   agreementVersion: number;
+  /** Where the keyboard goes when the last guardian is removed. */
+  heading: RefObject<HTMLElement | null>;
 }) {
   const [removing, setRemoving] = useState<Guardian | null>(null);
   const remove = useRemoveGuardian(clientId);
+  const listRef = useRef<HTMLUListElement>(null);
+  const ids = useMemo(() => guardians.map((guardian) => guardian.id), [guardians]);
+  const focusAfter = useFocusAfterRemoval(listRef, ids, heading);
 
   const confirm = () => {
     if (!removing) return;
     const { id, name } = removing;
+    focusAfter.removing(id);
     remove.mutate(id, {
       onSuccess: () => {
         toast(TOASTS.guardianRemoved(name));
         setRemoving(null);
       },
-      onError: () => toast(TOASTS.guardianRemoveFailed),
+      onError: () => {
+        focusAfter.cancel();
+        toast(TOASTS.guardianRemoveFailed);
+      },
     });
   };
 
   return (
     <>
-      <ul className="divide-y divide-border" aria-label={`${firstName}’s guardians`}>
+      <ul ref={listRef} className="divide-y divide-border" aria-label={`${firstName}’s guardians`}>
         {guardians.map((guardian) => (
           <GuardianItem
             key={guardian.id}
