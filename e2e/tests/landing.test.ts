@@ -361,12 +361,16 @@ describe('the consultation form', () => {
       weekdayEvening: true,
     });
 
+    // The banner holds the focus as it did when it appeared (the toast's Close took it since).
+    await banner.focus();
     const { now, shown } = await bannerTimes();
     await page.waitForTimeout(Math.max(0, shown + 6_500 - now)); // the rule is about time: still shown at 6.5 s
     expect(await banner.isVisible()).toBe(true);
     await banner.waitFor({ state: 'detached', timeout: 5_000 });
     const { gone } = await bannerTimes();
     expect(gone! - shown).toBeGreaterThanOrEqual(7_500);
+    // Gone, it hands the focus to the form's first field, not to the page's body.
+    await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toContain('Student First Name');
   });
 
   test("a submission refreshes the admin's list in the same tab (the cached list is invalidated)", async ({

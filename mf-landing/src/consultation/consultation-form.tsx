@@ -71,16 +71,30 @@ function errorProps(field: ConsultationField, errors: ConsultationErrors, requir
   };
 }
 
-/** The green banner after a submission, brought into view and focused when it appears. */
+/**
+ * The green banner after a submission, brought into view and focused when it appears. Gone while it still held the
+ * focus, it hands the focus to the form's first field rather than to the page's body.
+ */
 function SuccessBannerBox({ outcome }: { outcome: SubmissionOutcome }) {
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => bringIntoView(ref.current), []);
+  const holdsFocus = useRef(false);
+  useEffect(() => {
+    const form = ref.current?.closest('form');
+    bringIntoView(ref.current);
+    return () => {
+      const lost = !document.activeElement || document.activeElement === document.body;
+      if (holdsFocus.current && lost) form?.querySelector<HTMLElement>('input:not([tabindex="-1"]), select, textarea')?.focus();
+    };
+  }, []);
   const received = outcome === 'received';
   return (
     <div
       ref={ref}
       role="status"
       tabIndex={-1}
+      onFocus={() => (holdsFocus.current = true)}
+      // Moving on to another element lets go of it; the banner's removal does not (no element receives the focus).
+      onBlur={(event) => (holdsFocus.current = event.relatedTarget === null)}
       className="flex scroll-mt-20 gap-3 rounded-lg border border-green-300 bg-green-50 p-4 text-green-900 outline-none focus:ring-2 focus:ring-green-700"
     >
       <CircleCheck className="mt-0.5 h-5 w-5 shrink-0 text-green-700" />
