@@ -69,7 +69,7 @@ describe('SiteHeader', () => {
     }
   });
 
-  it('scrolls to a section chosen in the mobile menu once the menu has closed', () => {
+  it('scrolls to a section chosen in the mobile menu once the menu has closed, the keyboard at its toggle', () => {
     renderAt('/');
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const mobile = screen.getByRole('navigation', { name: 'Mobile' });
@@ -83,6 +83,7 @@ describe('SiteHeader', () => {
     fireEvent.click(within(mobile).getByRole('button', { name: 'Services' }));
     expect(section.scrollIntoView).toHaveBeenCalledOnce();
     expect(menuOpenWhenScrolled).toBe(false);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open menu' }));
     section.remove();
   });
 

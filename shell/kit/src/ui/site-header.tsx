@@ -71,11 +71,14 @@ export function SiteHeader() {
   const navClass = buttonClass({ variant: 'ghost', size: 'sm' });
   const login = loginLabel(site.shortName);
   const scrollAfterClosing = useRef<string | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   // A section chosen in the mobile menu is scrolled to once the menu has closed: closing it shortens the
-  // header, which would move the section scrolled to.
+  // header, which would move the section scrolled to. The keyboard goes on at the menu's toggle, since the
+  // chosen item went with the menu.
   useLayoutEffect(() => {
     if (menuOpen || !scrollAfterClosing.current) return;
+    toggleRef.current?.focus({ preventScroll: true });
     scrollToSection(scrollAfterClosing.current);
     scrollAfterClosing.current = null;
   }, [menuOpen]);
@@ -136,6 +139,7 @@ export function SiteHeader() {
             items={[{ label: login, href: AUTH_PATHS.signIn }]}
           />
           <button
+            ref={toggleRef}
             type="button"
             className={cn(buttonClass({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
             aria-expanded={menuOpen}
