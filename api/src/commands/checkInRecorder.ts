@@ -11,8 +11,9 @@ import { addDays } from '../domain/practiceDays.js';
 
 /**
  * Saves a student's check-in. Its day is the one the student's device sends (`today` on the practice's clock when
- * none is), and may go back 14 days, today included, give or take the day a student's time zone may differ; a plan it names must be one of the student's own (another's is told apart from
- * a missing one by nothing: both are not found). Nothing is saved when any of this fails.
+ * none is), and may go back 14 days, today included, give or take the day a student's time zone may differ; a plan
+ * it names must be one of the student's own (another's is told apart from a missing one by nothing: both are not
+ * found). Nothing is saved when any of this fails.
  */
 export async function recordCheckIn(clientId: string, payload: CheckInPayload, today: string): Promise<CheckInRecord> {
   const date = payload.date ?? today;

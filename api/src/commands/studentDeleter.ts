@@ -46,7 +46,7 @@ async function runSteps(keys: StudentKeys, afterStep?: AfterStep): Promise<void>
   }
 }
 
-/** Runs the first pass of a deletion whose work-list entry exists, then keeps the entry, without the address, for the last. */
+/** Runs a deletion's first pass, then keeps its work-list entry, without the address, for the last. */
 async function finishDeletion(keys: StudentKeys, afterStep?: AfterStep): Promise<void> {
   await runSteps(keys, afterStep);
   await StudentDeletion.updateOne({ _id: keys.profileId }, { $set: { finishedAt: new Date(), email: '' } });

@@ -78,7 +78,7 @@ async function refuseIfAccountGone(claim: HeldKey): Promise<void> {
   throw unauthorized();
 }
 
-/** Keeps the reply of a save just made, to answer the same save sent again; drops the person's older ones past the cap. */
+/** Keeps the reply of a save just made, to answer the same save sent again; drops the person's oldest past the cap. */
 export async function finish(claim: HeldKey, reply: StoredReply): Promise<void> {
   const expire = inSeconds(IDEMPOTENT_REPLY_DAYS * 86_400);
   await IdempotentReply.updateOne({ _id: claim.id, holder: claim.holder }, { $set: { ...reply, expire } });

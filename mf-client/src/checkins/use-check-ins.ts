@@ -9,8 +9,8 @@ import { SAVE_TOASTS, TOASTS } from '../messages';
 
 /**
  * Saves a check-in (POST /api/check-ins), toast 'Check-in Saved', then refreshes the summary and the outcomes.
- * It carries the student's own day, sent now or, queued offline, when the connection returns. Returns the saved check-in, 'queued',
- * or null after a failure (already shown as a toast).
+ * It carries the student's own day, sent now or, queued offline, when the connection returns. Returns the saved
+ * check-in, 'queued', or null after a failure (already shown as a toast).
  */
 export function useSaveCheckIn(userId: string | undefined) {
   const queryClient = useQueryClient();

@@ -193,7 +193,13 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
   }, []);
 
   // The student discarded the save made with this draft (the sync banner): show the form as it opens without it.
-  useEffect(() => onDiscardedDraft((key) => void (key === draftKey && reconsider())), [draftKey, reconsider]);
+  useEffect(
+    () =>
+      onDiscardedDraft((key) => {
+        if (key === draftKey) void reconsider();
+      }),
+    [draftKey, reconsider],
+  );
 
   const settle = useCallback(async () => {
     await writing.current;
