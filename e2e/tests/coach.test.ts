@@ -422,6 +422,9 @@ describe('platform access', () => {
     await coach.unroute(`**${API_PATHS.approvedEmail.prefix}/*`);
     await remove.click();
     await confirmRemoval();
+    // The keyboard goes on at the address that took its place, not at the page's body.
+    await expect.poll(() => coach.evaluate(() => document.activeElement?.tagName)).toBe('LI');
+    expect(await coach.evaluate(() => document.activeElement?.textContent)).toContain('@example.test');
     await expectToast(coach, 'Email Removed', 'temporary@example.test');
     await expect.poll(() => count.innerText()).toBe('Approved Emails (3)');
     expect(await coach.getByText('temporary@example.test').count()).toBe(0);
