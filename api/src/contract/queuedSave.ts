@@ -10,6 +10,12 @@ export const QUEUED_BY_HEADER = 'X-Queued-By';
 export const QUEUED_SAVE_NOT_YOURS = 'This save was made on this device by someone else; it waits for them to sign in.';
 
 /**
+ * The record a save changes: the one it names (a plan's edit and its reassessment name the same), else the one at
+ * its address. A device sends the saves to one record in the order they were made, none overtaking another.
+ */
+export const savedRecord = (save: { record?: string; url: string }): string => save.record ?? save.url;
+
+/**
  * The header naming one save, so that the same save sent twice (its reply lost on the way back, then sent again
  * from the device's queue) is made once: the API answers the second time with the first reply. A key is 8 to 100
  * letters, digits, '-' or '_' (a UUID), and names one save of one person on one path.

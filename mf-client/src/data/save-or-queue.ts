@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@app/api/contract';
+import { IDEMPOTENCY_KEY_HEADER, savedRecord } from '@app/api/contract';
 import { apiRequest, newIdempotencyKey } from '@app/kit/api';
 import type { OutboxRow } from '@app/kit/drafts';
 import { enqueue, flushOutbox, listOutbox } from '../drafts/offline-database';
@@ -35,7 +35,7 @@ export interface SaveRequest {
 
 /** What still waits on this device for a record after sending what can be sent: nothing, saves, or a refused one. */
 async function waitingFor(userId: string, record: string): Promise<'nothing' | 'saves' | 'refused'> {
-  const sameRecord = (row: OutboxRow) => (row.record ?? row.url) === record;
+  const sameRecord = (row: OutboxRow) => savedRecord(row) === record;
   if (!(await listOutbox(userId)).some(sameRecord)) return 'nothing';
   const { refused } = await flushOutbox(userId);
   if (refused.some(sameRecord)) return 'refused';
@@ -52,7 +52,7 @@ async function waitingFor(userId: string, record: string): Promise<'nothing' | '
 export async function saveOrQueue<T>(request: SaveRequest): Promise<SaveOutcome<T>> {
   const idempotencyKey = newIdempotencyKey();
   // A new save never overtakes an older one to the same record: an older version would land last.
-  const waiting = isOffline() ? 'saves' : await waitingFor(request.userId, request.record ?? request.url);
+  const waiting = isOffline() ? 'saves' : await waitingFor(request.userId, savedRecord(request));
   if (waiting === 'nothing') {
     try {
       const headers = { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey };

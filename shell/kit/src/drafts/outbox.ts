@@ -2,7 +2,7 @@ import { isApiError } from '../api/api-error';
 import { OUTBOX_REPLAYED_MESSAGE, requestBackgroundSync } from './background-sync';
 import { db, type OutboxRow } from './database';
 import { newIdempotencyKey } from '../api/idempotency-key';
-import { type OutboxWrites, sendInOrder, withOutboxLock } from './send';
+import { type OutboxWrites, messageOf, sendInOrder, withOutboxLock } from './send';
 import { useSyncStatus } from '../sync-status/sync-status';
 
 /** A save to queue: the request, and optionally the draft change made together with it. */
@@ -83,9 +83,8 @@ const running = new Map<string, Promise<FlushResult>>();
 /** A flush due again for a save still being made; any flush of the user's outbox replaces it. */
 const retries = new Map<string, ReturnType<typeof setTimeout>>();
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 /** Why the server refused a save, in its own words when it gave some. */
-const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.text) : message(error));
+const reason = (error: unknown) => (isApiError(error) ? (error.serverMessage ?? error.text) : messageOf(error));
 
 /** Removes the draft written with a queued save, unless the student changed it since (inside a transaction). */
 async function forgetDraftOf(row: OutboxRow): Promise<void> {
@@ -147,7 +146,7 @@ async function flush(userId: string): Promise<FlushResult> {
     changedElsewhere: first ? isApiError(first.error) && first.error.status === 412 : false,
     refusedId: first?.row.id ?? null,
   });
-  return { sent, refused, remaining, error: first ? message(first.error) : null };
+  return { sent, refused, remaining, error: first ? messageOf(first.error) : null };
 }
 
 /**

@@ -4,6 +4,7 @@ import {
   IDEMPOTENCY_MESSAGES,
   QUEUED_BY_HEADER,
   QUEUED_SAVE_NOT_YOURS,
+  savedRecord,
   versionTag,
 } from '@app/api/contract/queuedSave';
 import { ApiError } from '../api/api-error';
@@ -73,8 +74,11 @@ function versionOf(text: string): string | null {
   }
 }
 
-/** The record a queued save changes: the one it names, or the one at its address. */
-const recordOf = (row: OutboxRow): string => `${row.userId} ${row.record ?? row.url}`;
+/** The record a queued save changes, and whose: saves to it wait behind one refused or still being made. */
+const recordOf = (row: OutboxRow): string => `${row.userId} ${savedRecord(row)}`;
+
+/** An error's message, for a save's row and the sync status. */
+export const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error));
 
 /**
  * After a save of a whole record went in (one that named the version it replaced, or that the student kept over
@@ -140,7 +144,7 @@ export async function sendInOrder(
         pass.stillBeingMade = true;
         continue;
       }
-      const message = error instanceof Error ? error.message : String(error);
+      const message = messageOf(error);
       await writes.noteFailure(row, message);
       if (error instanceof TypeError) {
         pass.unreachable = message;
