@@ -1,6 +1,7 @@
 // Every screen, at phone (390 px) and desktop (1280 px) width: axe finds nothing serious (once per screen, see
 // readByAxe), every control is at least 44×44 px on a phone, and with SCREENSHOTS=1 each screen is captured under
-// e2e/artifacts/screens/. This is where the browser tests check accessibility; the functional tests check behaviour.
+// e2e/artifacts/screens/ at both widths. This is where the browser tests check accessibility; the functional tests
+// check behaviour.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/api/contract';
@@ -10,7 +11,7 @@ import { buildPlan, buildRequest, buildStudent } from '../harness/factories.ts';
 import { approveAll, approvedStudent, openPath, test as base, waitForPage, workerBrowser, type Session } from '../harness/fixtures.ts';
 import type { Product } from '../harness/product.ts';
 import { seriousViolations } from '../harness/screens.ts';
-import { WIDTHS } from '../harness/widths.ts';
+import { DESKTOP, PHONE, WIDTHS } from '../harness/widths.ts';
 import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
 import { waitUntilInteractive } from './landing-helpers.ts';
 import { api, dateInput, openStudentPage } from './student-helpers.ts';
@@ -20,8 +21,7 @@ import { smallTargets } from './ui-checks.ts';
 const STUDENT = 'screens.student@example.test';
 const NEWCOMER = 'screens.newcomer@example.test';
 /** Approved, never signed in: its sign-in links lead to the confirmation page. */
-// One address per width: the two widths run at once, and a new link replaces the address's older one.
-const confirming = (width: number) => `screens.confirming.${width}@example.test`;
+const CONFIRMING = 'screens.confirming@example.test';
 /** The five levels of attainment of the student's plan. */
 const ATTAINMENT_LEVELS = {
   '-2': 'No essay handed in early',
@@ -44,17 +44,15 @@ interface World {
   newcomer: Session;
   clientId: string;
   planId: string;
-  /** A guardian of the student per width: the two widths run at once, and accepting the agreement is once a guardian. */
-  guardians: Record<number, Session>;
+  guardian: Session;
 }
 
 /** Who a screen is shown to. */
 type Viewer = 'visitor' | 'admin' | 'guardian' | keyof Pick<World, 'coach' | 'student' | 'newcomer'>;
 
-/** The signed-in session a viewer's screens are shown in at a width (none for the visitor and the admin). */
-function sessionOf(world: World, viewer: Viewer, width: number): Session | undefined {
-  if (viewer === 'visitor' || viewer === 'admin') return undefined;
-  return viewer === 'guardian' ? world.guardians[width] : world[viewer];
+/** The signed-in session a viewer's screens are shown in (none for the visitor and the admin). */
+function sessionOf(world: World, viewer: Viewer): Session | undefined {
+  return viewer === 'visitor' || viewer === 'admin' ? undefined : world[viewer];
 }
 
 /**
@@ -164,7 +162,7 @@ const SCREENS: Screen[] = [
     name: 'sign-in-confirmation',
     viewer: 'visitor',
     show: async (page, product) => {
-      await page.goto(await signInLink(page, product, confirming(page.viewportSize()!.width)));
+      await page.goto(await signInLink(page, product, CONFIRMING));
       await page.getByRole('button', { name: 'Sign in' }).waitFor();
     },
   },
@@ -499,7 +497,7 @@ const SCREENS: Screen[] = [
     name: 'student-sharing-preview',
     viewer: 'student',
     show: async (page) => {
-      await page.getByRole('button', { name: 'Preview what Screen Parent 390 sees' }).click();
+      await page.getByRole('button', { name: 'Preview what Screen Parent sees' }).click();
       await page.locator('[data-family-student] [data-section="sessions"]').waitFor();
     },
   },
@@ -563,7 +561,7 @@ const test = base.extend<{ $file: { world: World } }>({
       const names = buildStudent({ studentFirstName: 'Screen', studentLastName: 'Student' });
       const { coach, student, profileId } = await approvedStudent(browser, product, STUDENT, names);
       const { student: newcomer } = await approvedStudent(browser, product, NEWCOMER, null);
-      await approveAll(browser, product, WIDTHS.map(([, viewport]) => confirming(viewport.width)));
+      await approveAll(browser, product, [CONFIRMING]);
       const context = await browser.newContext({ storageState: student });
       const coachContext = await browser.newContext({ storageState: coach });
       try {
@@ -593,12 +591,9 @@ const test = base.extend<{ $file: { world: World } }>({
         const posted = await context.request.post(`${product.url}${API_PATHS.requestConsultation}`, { data: REQUEST });
         expect(posted.status()).toBe(201);
         await publishAgreement(browser, product, coach);
-        const guardians: World['guardians'] = {};
-        for (const [, { width }] of WIDTHS) {
-          const guardian = { name: `Screen Parent ${width}`, email: `screens.guardian.${width}@example.test`, relationship: 'father' as const };
-          guardians[width] = (await linkedGuardian(browser, product, coach, profileId, guardian)).session;
-        }
-        await use({ coach, student, newcomer, clientId: profileId, planId: plan.id, guardians });
+        const parent = { name: 'Screen Parent', email: 'screens.guardian@example.test', relationship: 'father' } as const;
+        const { session: guardian } = await linkedGuardian(browser, product, coach, profileId, parent);
+        await use({ coach, student, newcomer, clientId: profileId, planId: plan.id, guardian });
       } finally {
         await context.close();
         await coachContext.close();
@@ -609,8 +604,8 @@ const test = base.extend<{ $file: { world: World } }>({
 });
 
 /**
- * The audiences whose screens are walked, each in a test of its own at each width, in the headless shell unless
- * named: the admin's settings show the browser's notification permission, which only the full Chromium has.
+ * The audiences whose screens are walked, each in a test of its own, in the headless shell unless named: the admin's
+ * settings show the browser's notification permission, which only the full Chromium has.
  */
 const AUDIENCES: Array<[string, Viewer[], ChromiumKind?]> = [
   ['the public pages and the sign-in pages', ['visitor']],
@@ -629,40 +624,69 @@ function readByAxe(screen: Screen, label: string): boolean {
   return label === 'desktop' || screen.menu === true;
 }
 
-// Forty screens: minutes on a busy two-core machine. The walks run at once, each in contexts of its own, while
-// Chromium's processes share the cores.
+/**
+ * The widths a screen is read at, in order: brought up at desktop width, then laid out again at phone width, as a
+ * phone turned or a window narrowed does. A menu is opened again at each width (the frame draws another one on a
+ * phone), and a screen for phones only is read at phone width alone.
+ */
+function widthsOf(screen: Screen) {
+  return screen.phoneOnly ? WIDTHS.filter(([label]) => label === 'phone') : [...WIDTHS].reverse();
+}
+
+/**
+ * Gives the page this size, then waits for the frame drawn at it (what follows media queries has followed) and for
+ * the transitions the new size started (a tab growing to its phone height) to end.
+ */
+async function resize(page: Page, viewport: { width: number; height: number }): Promise<void> {
+  const now = page.viewportSize();
+  if (now?.width === viewport.width && now.height === viewport.height) return;
+  await page.setViewportSize(viewport);
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const transitions = document.getAnimations().filter((animation) => animation instanceof CSSTransition);
+    await Promise.all(transitions.map((transition) => transition.finished.catch(() => undefined)));
+  });
+}
+
+/** Closes the open menu, as Escape does, before it is opened again at the next width. */
+async function closeMenu(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await page.locator('[role="menu"]').waitFor({ state: 'detached' });
+}
+
+// Forty screens at two widths: minutes on a busy two-core machine. The walks run at once, each in contexts of its
+// own, while Chromium's processes share the cores.
 describe('every screen', () => {
   for (const [audience, viewers, chromium] of AUDIENCES) {
-    for (const [label, viewport] of WIDTHS) {
-      const menus = SCREENS.some((screen) => viewers.includes(screen.viewer) && screen.menu);
-      const checks =
-        label === 'desktop'
-          ? 'axe finds nothing serious'
-          : `every control is at least 44×44 px${menus ? ', and axe finds nothing serious on the menus' : ''}`;
-      test.concurrent(
-        `${audience} at ${label} width (${viewport.width} px): ${checks}`,
-        { timeout: 300_000 },
-        async ({ browser, product, world, expect }) => {
-          const problems: string[] = [];
-          const pages = new Map<Viewer, Page>();
-          try {
-            for (const screen of SCREENS) {
-              if (!viewers.includes(screen.viewer) || (screen.phoneOnly && label !== 'phone')) continue;
-              let page = pages.get(screen.viewer);
-              if (!page) {
-                const session = sessionOf(world, screen.viewer, viewport.width);
-                // The app's service worker runs only where a screen needs it (the admin's push settings):
-                // installing it precaches every remote, for nothing the other screens show.
-                const walker = chromium ? await workerBrowser(chromium) : browser;
-                const context = await walker.newContext({
-                  viewport,
-                  serviceWorkers: chromium === 'full' ? 'allow' : 'block',
-                  ...(session ? { storageState: session } : {}),
-                });
-                page = await context.newPage();
-                pages.set(screen.viewer, page);
-              }
-              await screen.show(page, product, world);
+    const menus = SCREENS.some((screen) => viewers.includes(screen.viewer) && screen.menu);
+    test.concurrent(
+      `${audience}: axe finds nothing serious at ${DESKTOP.width} px; at ${PHONE.width} px every control is at least ` +
+        `44×44 px${menus ? ', and axe finds nothing serious on the menus' : ''}`,
+      { timeout: 300_000 },
+      async ({ browser, product, world, expect }) => {
+        const problems: string[] = [];
+        const pages = new Map<Viewer, Page>();
+        try {
+          for (const screen of SCREENS) {
+            if (!viewers.includes(screen.viewer)) continue;
+            let page = pages.get(screen.viewer);
+            if (!page) {
+              const session = sessionOf(world, screen.viewer);
+              // The app's service worker runs only where a screen needs it (the admin's push settings):
+              // installing it precaches every remote, for nothing the other screens show.
+              const walker = chromium ? await workerBrowser(chromium) : browser;
+              const context = await walker.newContext({
+                viewport: DESKTOP,
+                serviceWorkers: chromium === 'full' ? 'allow' : 'block',
+                ...(session ? { storageState: session } : {}),
+              });
+              page = await context.newPage();
+              pages.set(screen.viewer, page);
+            }
+            const widths = widthsOf(screen);
+            for (const [index, [label, viewport]] of widths.entries()) {
+              await resize(page, viewport);
+              if (index === 0 || screen.menu) await screen.show(page, product, world);
               if (readByAxe(screen, label)) {
                 for (const found of await seriousViolations(page)) problems.push(`${screen.name}: ${found}`);
               }
@@ -673,13 +697,15 @@ describe('every screen', () => {
               // From the top, so the sticky bar is drawn where a person sees it.
               await page.evaluate(() => window.scrollTo(0, 0));
               await capture(page, `screens/${screen.name}-${label}`, { fullPage: true });
+              if (screen.menu && index < widths.length - 1) await closeMenu(page);
             }
-          } finally {
-            for (const page of pages.values()) await page.context().close();
+            await resize(page, DESKTOP);
           }
-          expect(problems).toEqual([]);
-        },
-      );
-    }
+        } finally {
+          for (const page of pages.values()) await page.context().close();
+        }
+        expect(problems).toEqual([]);
+      },
+    );
   }
 });
