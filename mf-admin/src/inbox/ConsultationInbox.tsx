@@ -1,5 +1,5 @@
 import Download from 'lucide-react/icons/download';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
 import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
 import { failureStatus, useCurrentUser } from '@app/kit/api';
@@ -42,8 +42,7 @@ export function ConsultationInbox() {
   }, []);
   // Once a deleted request is gone from the list, the keyboard goes on at the request that took its place (or the
   // last one, or the heading when none is left), not at the body with the Delete button gone.
-  const ids = useMemo(() => list?.map((request) => request.id), [list]);
-  const focusAfter = useFocusAfterRemoval(listRef, ids, headingRef);
+  const focusAfter = useFocusAfterRemoval(listRef, list, headingRef);
 
   // A 401 means the admin session ended on the server: back to the password card.
   useEffect(() => {

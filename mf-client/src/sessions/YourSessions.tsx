@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { CHANGE_NOTICE_HOURS, holdsTime, sessionWhen, studentMayChange, type CoachingSession } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
 import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, Dialog, MeetingLink } from '@app/kit/panels';
@@ -64,15 +64,11 @@ export function YourSessions() {
   // The page's clock: a session that ends while the page is open stays listed until the next visit.
   const [now] = useState(Date.now);
   // One the coach marked cancelled late is no longer to come.
-  const upcoming = useMemo(
-    () => (sessions.data ?? []).filter((session) => holdsTime(session.status) && Date.parse(session.end) > now),
-    [sessions.data, now],
-  );
+  const upcoming = (sessions.data ?? []).filter((session) => holdsTime(session.status) && Date.parse(session.end) > now);
   // A cancelled session leaves the list: the keyboard goes on at the next one, or at the heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const ids = useMemo(() => upcoming.map((session) => session.id), [upcoming]);
-  const focusAfter = useFocusAfterRemoval(listRef, ids, headingRef);
+  const focusAfter = useFocusAfterRemoval(listRef, upcoming, headingRef);
 
   const cancelSession = async (session: CoachingSession) => {
     focusAfter.removing(session.id);

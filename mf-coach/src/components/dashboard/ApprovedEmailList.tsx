@@ -1,4 +1,4 @@
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { formatDate, type ApprovedEmail } from '@app/api/contract';
 import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval, type FocusAfterRemoval } from '@app/kit/ui';
 import { Badge, ConfirmDialog } from '@app/kit/panels';
@@ -76,8 +76,7 @@ export function ApprovedEmailList() {
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const ids = useMemo(() => emails.data?.map((entry) => entry.id), [emails.data]);
-  const focusAfter = useFocusAfterRemoval(listRef, ids, headingRef);
+  const focusAfter = useFocusAfterRemoval(listRef, emails.data, headingRef);
   if (emails.isLoading) return <Loading what="approved emails" />;
   if (emails.isError || !emails.data)
     return <LoadFailure what="approved emails" onRetry={() => void emails.refetch()} />;

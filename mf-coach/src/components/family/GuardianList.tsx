@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import UserMinus from 'lucide-react/icons/user-minus';
 import { GUARDIAN_RELATIONSHIP_LABELS, SHARING_SECTION_TEXT, type Guardian } from '@app/api/contract';
 import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval } from '@app/kit/ui';
@@ -97,8 +97,7 @@ export function GuardianList({
   const [removing, setRemoving] = useState<Guardian | null>(null);
   const remove = useRemoveGuardian(clientId);
   const listRef = useRef<HTMLUListElement>(null);
-  const ids = useMemo(() => guardians.map((guardian) => guardian.id), [guardians]);
-  const focusAfter = useFocusAfterRemoval(listRef, ids, heading);
+  const focusAfter = useFocusAfterRemoval(listRef, guardians, heading);
 
   const confirm = () => {
     if (!removing) return;

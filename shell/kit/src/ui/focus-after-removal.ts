@@ -11,7 +11,7 @@ export interface FocusAfterRemoval {
 }
 
 /**
- * Keeps the keyboard in place when an item leaves a list: call `removing(id)` as its removal starts. Once `ids` no
+ * Keeps the keyboard in place when an item leaves a list: call `removing(id)` as its removal starts. Once `items` no
  * longer holds it, the focus goes to the item that took its place in `list` (or the last one), or to `fallback` when
  * none is left or the list went with it, rather than to the page's body with the control that removed it gone. Call
  * `cancel()` when the removal failed and the item stays. The list's items and the fallback take the focus with
@@ -19,7 +19,7 @@ export interface FocusAfterRemoval {
  */
 export function useFocusAfterRemoval(
   list: RefObject<HTMLElement | null>,
-  ids: readonly string[] | undefined,
+  items: readonly { id: string }[] | undefined,
   fallback: RefObject<HTMLElement | null>,
 ): FocusAfterRemoval {
   const removed = useRef<{ id: string; index: number } | null>(null);
@@ -27,9 +27,9 @@ export function useFocusAfterRemoval(
   // only at the first render after it closed.
   useEffect(() => {
     const gone = removed.current;
-    if (!gone || !ids || ids.includes(gone.id)) return;
-    const items = list.current?.children ?? [];
-    const next = items[Math.min(gone.index, items.length - 1)];
+    if (!gone || !items || items.some((item) => item.id === gone.id)) return;
+    const shown = list.current?.children ?? [];
+    const next = shown[Math.min(gone.index, shown.length - 1)];
     const target = next instanceof HTMLElement ? next : fallback.current;
     target?.focus();
     if (!target || document.activeElement === target) removed.current = null;
@@ -43,7 +43,7 @@ export function useFocusAfterRemoval(
   );
   return {
     removing: (id) => {
-      removed.current = { id, index: Math.max(0, ids?.indexOf(id) ?? 0) };
+      removed.current = { id, index: Math.max(0, items?.findIndex((item) => item.id === id) ?? 0) };
     },
     cancel: () => {
       removed.current = null;
