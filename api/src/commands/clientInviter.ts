@@ -1,19 +1,13 @@
 import { approvedEmailSchema, firstError } from '../contract/index.js';
 import type { AppConfig } from '../config.js';
 import { InvalidError, NotDeliveredError, NotFoundError, RateLimitedError } from '../domain/errors.js';
-import {
-  ApprovedEmail,
-  ConsultationRequest,
-  SignInToken,
-  newId,
-  type ConsultationRequestRecord,
-} from '../models/index.js';
+import { ApprovedEmail, ConsultationRequest, newId, type ConsultationRequestRecord } from '../models/index.js';
 import type { Services } from '../services/index.js';
 import { INVITATION_RESEND_INTERVAL_MS, INVITATION_TTL_MS } from '../services/lifetimes.js';
 import { errorFields } from '../services/logger.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
 import { readPracticeProfile } from './practiceProfile.js';
-import { hashToken, issueSignInLink } from './signInLinkIssuer.js';
+import { issueSignInLink, withdrawSignInLink } from './signInLinkIssuer.js';
 import { escapeHtml } from './signInLinkSender.js';
 import { refuseGuardianAddress, STUDENT_INVITATION_KIND } from '../policies/guardianAddress.js';
 
@@ -132,7 +126,7 @@ export async function inviteClient(
   } catch (error) {
     services.logger.error('invitation e-mail failed', { requestId, ...errorFields(error) });
     // Nothing of an invitation that did not go: its link, the approval it made, the time it claimed.
-    await SignInToken.deleteOne({ _id: hashToken(new URL(link).searchParams.get('token')!) });
+    await withdrawSignInLink(link);
     if (approval) await ApprovedEmail.deleteOne({ _id: approval });
     await ConsultationRequest.updateOne(
       { _id: requestId, invitationSentAt: now },

@@ -37,3 +37,9 @@ export async function issueSignInLink(email: string, publicUrl: string, options:
   await SignInToken.deleteMany({ email, $or: [{ createdAt: { $lt: createdAt } }, { createdAt, _id: { $lt: _id } }] });
   return `${publicUrl}${API_PATHS.signInVerify}?token=${token}`;
 }
+
+/** Makes a link issueSignInLink returned stop working (it was never sent). */
+export async function withdrawSignInLink(link: string): Promise<void> {
+  const token = new URL(link).searchParams.get('token');
+  if (token) await SignInToken.deleteOne({ _id: hashToken(token) });
+}
