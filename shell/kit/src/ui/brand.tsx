@@ -29,9 +29,11 @@ export function Brand() {
 export const brandLinkClass =
   'flex min-h-11 shrink-0 items-center gap-2 rounded-md text-left text-lg font-bold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-/** The classes of the sticky bar at the top of every page (public header and app frame alike). */
-export const frameBarClass =
-  'sticky top-0 z-40 border-b border-border bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80 print:hidden';
+/**
+ * The classes of the sticky bar at the top of every page (public header and app frame alike). Solid: a blurred
+ * see-through bar is blurred again on every frame drawn under it, as the page scrolls or changes.
+ */
+export const frameBarClass = 'sticky top-0 z-40 border-b border-border bg-white print:hidden';
 
 /** The classes of the bar's inner row. */
 export const frameRowClass = 'mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 lg:px-8';
