@@ -26,6 +26,7 @@ export {
   type PushDelivery,
   type BrowserKeys,
 } from './pushEndpoint.js';
+export { comingHour } from './clock.js';
 export { parseCalendar, readCalendarMail, type ParsedCalendar, type ParsedEvent } from './calendar.js';
 export { testImage, SVG_WITH_SCRIPT } from './images.js';
 export { builtEntry, printedStoreUri, runProcess, startApiProcess, type RunningProcess } from './process.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './logger.js';
 import { MailDropped, alertMailCap, createMailer, otherMailCap, type Mailer } from './mailer.js';
 import { createRateCounter } from './rateCounter.js';
-import { startTestServer, type TestServer } from '../../test/index.js';
+import { comingHour, startTestServer, type TestServer } from '../../test/index.js';
 
 let server: TestServer;
 
@@ -109,15 +109,15 @@ describe('the mailer', () => {
   it('counts no message it drops, so mail tried again later goes out as the hour makes room', async () => {
     await server.services.rateCounter.reset();
     server.mail!.messages.length = 0;
-    const eight = Date.parse('2026-03-02T08:00:00Z');
-    let now = eight;
+    const first = comingHour();
+    let now = first;
     // A cap of 4 leaves 3 an hour to mail other than sign-in links.
     const config = { ...server.config, mailHourlyCap: 4 };
     const mailer = createMailer(config, { logger: createMemoryLogger(), counter: createRateCounter(() => now) });
     let waiting = [1, 2, 3, 4, 5];
-    /** One sweep at `minutes` past eight: sends what waits, one after another, and keeps what was dropped. */
+    /** One sweep `minutes` into the first hour: sends what waits, one after another, and keeps what was dropped. */
     const sweepAt = async (minutes: number) => {
-      now = eight + minutes * 60_000;
+      now = first + minutes * 60_000;
       const left: number[] = [];
       for (const n of waiting) {
         const dropped = await sendOne(mailer, { to: `r${n}@example.com`, subject: `Reminder ${n}`, text: 'Soon' });
@@ -128,7 +128,7 @@ describe('the mailer', () => {
     };
     expect(await sweepAt(0)).toBe(2);
     for (const minutes of [15, 30, 45]) expect(await sweepAt(minutes)).toBe(2);
-    // The 08:00 hour's three fade from the sliding window; counted, the retries would have kept it full past ten.
+    // The first hour's three fade from the sliding window; counted, the retries would have kept it full two hours on.
     expect(await sweepAt(90)).toBe(1);
     expect(await sweepAt(105)).toBe(0);
     expect(server.mail!.messages.map((message) => message.subject)).toEqual(

@@ -3,7 +3,7 @@ import { API_PATHS } from '../contract/paths.js';
 import { createApp } from '../app.js';
 import { RateCount } from '../models/index.js';
 import { listen, type RunningServer } from '../server.js';
-import { createAgent, startTestServer, type TestServer } from '../../test/index.js';
+import { comingHour, createAgent, startTestServer, type TestServer } from '../../test/index.js';
 import { createRateCounter } from './rateCounter.js';
 
 let server: TestServer;
@@ -21,9 +21,10 @@ beforeEach(() => server.services.rateCounter.reset());
 
 describe('the shared rate counter', () => {
   it('counts hits of one key over a sliding window, each key apart', async () => {
-    let now = Date.UTC(2026, 0, 5, 10, 0, 0);
+    const start = comingHour();
+    let now = start;
     const counter = createRateCounter(() => now);
-    expect(await counter.hit('mail', 3_600_000)).toEqual({ count: 1, resetAt: Date.UTC(2026, 0, 5, 11) });
+    expect(await counter.hit('mail', 3_600_000)).toEqual({ count: 1, resetAt: start + 3_600_000 });
     expect((await counter.hit('mail', 3_600_000)).count).toBe(2);
     expect((await counter.peek('mail', 3_600_000)).count).toBe(2);
     expect((await counter.hit('other', 3_600_000)).count).toBe(1);
@@ -33,7 +34,7 @@ describe('the shared rate counter', () => {
     expect((await counter.hit('mail', 3_600_000)).count).toBe(3);
     // Three quarters through the next window a quarter of the previous one's hits still count (rounded up).
     now += 2_700_000;
-    expect(await counter.peek('mail', 3_600_000)).toEqual({ count: 2, resetAt: Date.UTC(2026, 0, 5, 12) });
+    expect(await counter.peek('mail', 3_600_000)).toEqual({ count: 2, resetAt: start + 2 * 3_600_000 });
     // A window later, only the hit of the window before remains, fading.
     now += 3_600_000;
     expect((await counter.peek('mail', 3_600_000)).count).toBe(1);
@@ -50,9 +51,10 @@ describe('the shared rate counter', () => {
   });
 
   it('keeps one document per key and window that the store removes a window after its end', async () => {
-    await createRateCounter(() => Date.UTC(2026, 0, 5, 10, 7)).hit('mail', 3_600_000);
+    const start = comingHour();
+    await createRateCounter(() => start + 7 * 60_000).hit('mail', 3_600_000);
     const stored = await RateCount.findOne().lean();
-    expect(stored).toEqual({ _id: `mail|${Date.UTC(2026, 0, 5, 10)}`, count: 1, expireAt: new Date(Date.UTC(2026, 0, 5, 12)) });
+    expect(stored).toEqual({ _id: `mail|${start}`, count: 1, expireAt: new Date(start + 2 * 3_600_000) });
     const indexes = await RateCount.collection.indexes();
     expect(indexes.find((index) => index.key.expireAt === 1)).toMatchObject({ expireAfterSeconds: 0 });
   });
