@@ -8,7 +8,7 @@ import { WIDTHS } from './widths.ts';
 
 /**
  * Which Chromium a browser test runs in: the headless shell (HEADLESS_SHELL_PATH), the same engine without the
- * browser's own layers, where a page costs about a fifth of the CPU it costs in the full browser; or the full
+ * browser's own layers, where a page costs less than half the CPU it costs in the full browser; or the full
  * browser, for the tests of notifications and push, which the shell has not.
  */
 export type ChromiumKind = 'shell' | 'full';
