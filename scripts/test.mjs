@@ -32,7 +32,8 @@ const failures = [];
  */
 async function vitest(name, args, { capture = false } = {}) {
   const report = join(reports, `${name.replaceAll(' ', '-')}.json`);
-  const header = `\n> ${name} tests (from ${seconds(performance.now() - started)})`;
+  const cpuSoFar = seconds(busyCpuMs() - busyAtStart);
+  const header = `\n> ${name} tests (from ${seconds(performance.now() - started)}, after ${cpuSoFar} of CPU)`;
   if (!capture) console.log(header);
   const reporters = ['--reporter=default', '--reporter=json', `--reporter=${FILE_TIMES_REPORTER}`];
   const env = { ...process.env, FILE_TIMES_OUT: fileTimes };
