@@ -64,7 +64,9 @@ export function YourSessions() {
   // The page's clock: a session that ends while the page is open stays listed until the next visit.
   const [now] = useState(Date.now);
   // One the coach marked cancelled late is no longer to come.
-  const upcoming = (sessions.data ?? []).filter((session) => holdsTime(session.status) && Date.parse(session.end) > now);
+  const upcoming = (sessions.data ?? []).filter(
+    (session) => holdsTime(session.status) && Date.parse(session.end) > now,
+  );
   // A cancelled session leaves the list: the keyboard goes on at the next one, or at the heading.
   const headingRef = useRef<HTMLHeadingElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
