@@ -1,9 +1,9 @@
 // Every screen, at phone (390 px) and desktop (1280 px) width: axe finds nothing serious (once per screen, see
-// readByAxe), every control is at least 44×44 px on a phone, and with SCREENSHOTS=1 each screen is captured under
-// e2e/artifacts/screens/ at both widths. This is where the browser tests check accessibility; the functional tests
-// check behaviour.
+// readByAxe), every control is at least 44×44 px on a phone, each page of the signed-in app sits in the one frame
+// (expectFrame), and with SCREENSHOTS=1 each screen is captured under e2e/artifacts/screens/ at both widths. This is
+// where the browser tests check accessibility and the frame; the functional tests check behaviour.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe, expect, type ExpectStatic } from 'vitest';
 import { ACCOUNT_MESSAGES } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { capture, type ChromiumKind } from '../harness/browser.ts';
@@ -38,7 +38,14 @@ const REQUEST = buildRequest({
   email: 'screen.reader@example.test',
 });
 
+/** The practice's names, as the frame shows them. */
+interface Site {
+  businessName: string;
+  shortName: string;
+}
+
 interface World {
+  site: Site;
   coach: Session;
   student: Session;
   newcomer: Session;
@@ -57,7 +64,8 @@ function sessionOf(world: World, viewer: Viewer): Session | undefined {
 
 /**
  * One screen: whom it is for, how to bring it up on a page already showing the previous one, whether it exists on a
- * phone only, and whether it is a menu (on a phone, the menus hold the navigation a desktop shows in its header).
+ * phone only, whether it is a menu (on a phone, the menus hold the navigation a desktop shows in its header), and
+ * whether it is a page of the signed-in app, whose frame is checked (expectFrame).
  */
 interface Screen {
   name: string;
@@ -65,6 +73,7 @@ interface Screen {
   show(page: Page, product: Product, world: World): Promise<void>;
   phoneOnly?: true;
   menu?: true;
+  framed?: true;
 }
 
 /**
@@ -78,13 +87,16 @@ const openTab = (name: string) => async (page: Page) => {
   await page.getByRole('tab', { name, selected: true }).waitFor();
 };
 
-const openPersonMenu = async (page: Page) => {
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Menu for / })
-    .click();
-  await page.getByRole('menu').waitFor();
-};
+/** Opens the signed-in person's menu in the bar: anyone's, or the one named for `person`. */
+const openPersonMenu =
+  (person?: string) =>
+  async (page: Page): Promise<void> => {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: person ? `Menu for ${person}` : /^Menu for / })
+      .click();
+    await page.getByRole('menu').waitFor();
+  };
 
 /** A sign-in link for `email`, read from the server log. */
 async function signInLink(page: Page, product: Product, email: string): Promise<string> {
@@ -215,6 +227,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'coach-dashboard',
+    framed: true,
     viewer: 'coach',
     show: async (page, product) => {
       await openPath(page, product, '/coach-dashboard', IN_PLACE);
@@ -224,9 +237,10 @@ const SCREENS: Screen[] = [
   },
   { name: 'coach-platform-access', viewer: 'coach', show: openTab('Platform Access') },
   // On a wide screen the coach has Logout in the bar and no other entries for a menu.
-  { name: 'coach-person-menu', viewer: 'coach', show: openPersonMenu, phoneOnly: true, menu: true },
+  { name: 'coach-person-menu', viewer: 'coach', show: openPersonMenu(), phoneOnly: true, menu: true },
   {
     name: 'coach-inbox',
+    framed: true,
     viewer: 'coach',
     show: async (page, product) => {
       await openAdmin(page, product);
@@ -242,7 +256,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // The coach reaches the inbox's notification settings too.
+    name: 'coach-notification-settings',
+    framed: true,
+    viewer: 'coach',
+    show: async (page, product) => {
+      await openPath(page, product, '/notifications', IN_PLACE);
+      await waitForPage(page, 'admin', 'NotificationSettings');
+      await page.locator('[data-push-state]').waitFor();
+    },
+  },
+  {
     name: 'client-detail',
+    framed: true,
     viewer: 'coach',
     show: async (page, product, world) => {
       await openPath(page, product, `/client/${world.clientId}`, IN_PLACE);
@@ -368,6 +394,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'availability',
+    framed: true,
     viewer: 'coach',
     show: async (page, product) => {
       await openPath(page, product, '/availability', IN_PLACE);
@@ -386,6 +413,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'practice-profile',
+    framed: true,
     viewer: 'coach',
     show: async (page, product) => {
       await openPath(page, product, '/practice-profile', IN_PLACE);
@@ -412,6 +440,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'profile-setup',
+    framed: true,
     viewer: 'newcomer',
     show: async (page, product) => {
       await openPath(page, product, '/setup-profile', IN_PLACE);
@@ -440,6 +469,7 @@ const SCREENS: Screen[] = [
   ...['/dashboard', '/orientation', '/barriers-strategies', '/the-boat', '/my-reflections', '/reminders'].map(
     (path): Screen => ({
       name: `student${path.replaceAll('/', '-')}`,
+      framed: true,
       viewer: 'student',
       show: (page, product) => openStudentPage(page, product, path, IN_PLACE),
     }),
@@ -452,7 +482,8 @@ const SCREENS: Screen[] = [
       await page.locator('[data-account-card]').getByRole('link', { name: /^Pay/ }).waitFor();
     },
   },
-  { name: 'student-person-menu', viewer: 'student', show: openPersonMenu, menu: true },
+  // The student's menu is named for them.
+  { name: 'student-person-menu', viewer: 'student', show: openPersonMenu('Screen Student'), menu: true },
   {
     name: 'student-check-in-details',
     viewer: 'student',
@@ -474,6 +505,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'student-reassess-plan',
+    framed: true,
     viewer: 'student',
     show: async (page, product, world) => {
       await openStudentPage(page, product, `/reassess-plan/${world.planId}`, IN_PLACE);
@@ -482,6 +514,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'student-view-plan',
+    framed: true,
     viewer: 'student',
     show: async (page, product, world) => {
       await openStudentPage(page, product, `/view-plan/${world.planId}`, IN_PLACE);
@@ -530,8 +563,8 @@ const SCREENS: Screen[] = [
 
 /**
  * Controls below 44 px found when this walk first reached these screens (the server's sign-in pages, the
- * notification settings, the agenda's client link, the reminders' checkboxes), left for the interface's own
- * change. Listed exactly, so that any other small control still fails the test.
+ * notification settings and their link to the practice profile, the agenda's client link, the reminders'
+ * checkboxes), left for the interface's own change. Listed exactly, so that any other small control still fails.
  */
 const KNOWN_SMALL_TARGETS = new Set([
   "sign-in: input '' 324×40",
@@ -543,6 +576,8 @@ const KNOWN_SMALL_TARGETS = new Set([
   "sign-in-confirmation: a 'Back to the home page' 187×19",
   "notification-settings: a '← Back to Consultation Requests' 209×20",
   "notification-settings-enabled: a '← Back to Consultation Requests' 209×20",
+  "coach-notification-settings: a '← Back to Consultation Requests' 209×20",
+  "coach-notification-settings: a 'Practice profile' 93×16",
   "coach-dashboard: a 'Screen Student' 110×17",
   "coach-platform-access: a 'Screen Student' 110×17",
   "coach-person-menu: a 'Screen Student' 110×17",
@@ -558,6 +593,7 @@ const test = base.extend<{ $file: { world: World } }>({
   // the inbox.
   world: [
     async ({ product, browser }, use) => {
+      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as Site;
       const names = buildStudent({ studentFirstName: 'Screen', studentLastName: 'Student' });
       const { coach, student, profileId } = await approvedStudent(browser, product, STUDENT, names);
       const { student: newcomer } = await approvedStudent(browser, product, NEWCOMER, null);
@@ -593,7 +629,7 @@ const test = base.extend<{ $file: { world: World } }>({
         await publishAgreement(browser, product, coach);
         const parent = { name: 'Screen Parent', email: 'screens.guardian@example.test', relationship: 'father' } as const;
         const { session: guardian } = await linkedGuardian(browser, product, coach, profileId, parent);
-        await use({ coach, student, newcomer, clientId: profileId, planId: plan.id, guardian });
+        await use({ site, coach, student, newcomer, clientId: profileId, planId: plan.id, guardian });
       } finally {
         await context.close();
         await coachContext.close();
@@ -654,14 +690,56 @@ async function closeMenu(page: Page): Promise<void> {
   await page.locator('[role="menu"]').waitFor({ state: 'detached' });
 }
 
+/**
+ * The frame every signed-in page sits in, at the width `label`: the logo and the practice's name (its short name on a
+ * phone, never cut), the person's menu ending in Logout on a phone, Logout in the bar on a desktop (the menu, if any,
+ * holding the rest), and a bar that stays on top while the page scrolls. `expect` is the walk's own (a concurrent test's).
+ */
+async function expectFrame(page: Page, site: Site, label: string, where: string, expect: ExpectStatic): Promise<void> {
+  // The page's title shows once its data has loaded.
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const banner = page.getByRole('banner');
+  expect(await banner.count(), where).toBe(1);
+  const brand = banner.getByRole('link').first();
+  expect(await brand.innerText(), where).toBe(label === 'phone' ? site.shortName : site.businessName);
+  expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth + 1), where).toBe(true);
+  const box = (await brand.boundingBox())!;
+  expect(box.x + box.width, where).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  const menu = banner.getByRole('button', { name: /^Menu for / });
+  if (label === 'phone') {
+    await menu.click();
+    const items = await page.getByRole('menu').getByRole('menuitem').allInnerTexts();
+    expect(items.at(-1), where).toBe('Logout');
+    expect(
+      items.filter((item) => item === 'Logout'),
+      where,
+    ).toHaveLength(1);
+    await closeMenu(page);
+  } else {
+    await banner.getByRole('button', { name: 'Logout', exact: true }).waitFor();
+    if (await menu.count()) {
+      await menu.click();
+      expect(await page.getByRole('menu').getByRole('menuitem').allInnerTexts(), where).not.toContain('Logout');
+      await closeMenu(page);
+    }
+  }
+
+  await page.evaluate(() => window.scrollTo(0, 600));
+  await expect.poll(async () => (await banner.boundingBox())?.y, { message: where }).toBe(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 // Forty screens at two widths: minutes on a busy two-core machine. The walks run at once, each in contexts of its
 // own, while Chromium's processes share the cores.
 describe('every screen', () => {
   for (const [audience, viewers, chromium] of AUDIENCES) {
     const menus = SCREENS.some((screen) => viewers.includes(screen.viewer) && screen.menu);
+    const framed = SCREENS.some((screen) => viewers.includes(screen.viewer) && screen.framed);
     test.concurrent(
       `${audience}: axe finds nothing serious at ${DESKTOP.width} px; at ${PHONE.width} px every control is at least ` +
-        `44×44 px${menus ? ', and axe finds nothing serious on the menus' : ''}`,
+        `44×44 px${menus ? ', and axe finds nothing serious on the menus' : ''}` +
+        `${framed ? '; each page sits in the frame' : ''}`,
       { timeout: 300_000 },
       async ({ browser, product, world, expect }) => {
         const problems: string[] = [];
@@ -694,6 +772,7 @@ describe('every screen', () => {
                 const small = (await smallTargets(page)).map((found) => `${screen.name}: ${found}`);
                 problems.push(...small.filter((found) => !KNOWN_SMALL_TARGETS.has(found)));
               }
+              if (screen.framed) await expectFrame(page, world.site, label, `${screen.name} (${label})`, expect);
               // From the top, so the sticky bar is drawn where a person sees it.
               await page.evaluate(() => window.scrollTo(0, 0));
               await capture(page, `screens/${screen.name}-${label}`, { fullPage: true });

@@ -1,4 +1,4 @@
-// Checks of what a page looks like to a person, shared by the first-use and app-frame browser tests: touch
+// Checks of what a page looks like to a person, shared by the first-use and screens browser tests: touch
 // targets, whether one element covers another, and the toast shown now.
 import type { Locator, Page } from 'playwright-core';
 
