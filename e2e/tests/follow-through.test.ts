@@ -26,12 +26,31 @@ async function coachContext(browser: Browser, product: Product, viewport = DESKT
   return browser.newContext({ viewport, storageState: await coachSession(browser, product) });
 }
 
-/** A student approved by the coach, signed in with a profile, in a context that may grant notifications. */
-async function student(browser: Browser, product: Product, email: string, permission?: 'granted', firstName = 'Maya') {
-  const { student: session } = await approvedStudent(browser, product, email, buildStudent({ studentFirstName: firstName }));
-  const context = await browser.newContext({ viewport: PHONE, storageState: session, serviceWorkers: 'allow' });
+/**
+ * A student approved by the coach, signed in with a profile, in a context that may grant notifications. The app's
+ * worker runs in it unless `serviceWorkers` blocks it (a test without push: installing it precaches every remote).
+ */
+async function student(
+  browser: Browser,
+  product: Product,
+  email: string,
+  { permission, firstName = 'Maya', serviceWorkers = 'allow' }: StudentOptions = {},
+) {
+  const { student: session } = await approvedStudent(
+    browser,
+    product,
+    email,
+    buildStudent({ studentFirstName: firstName }),
+  );
+  const context = await browser.newContext({ viewport: PHONE, storageState: session, serviceWorkers });
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: product.url });
   return context;
+}
+
+interface StudentOptions {
+  permission?: 'granted';
+  firstName?: string;
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Sets this origin's notification permission as the browser's settings would (lasts while the session is attached). */
@@ -47,10 +66,11 @@ async function setPermission(context: BrowserContext, page: Page, origin: string
   return cdp;
 }
 
-async function openReminders(page: Page, product: Product) {
+/** Opens the Reminders page from the dashboard's menu, once the app's worker is ready where it runs. */
+async function openReminders(page: Page, product: Product, { worker = true } = {}) {
   await page.goto(`${product.url}/dashboard`);
   await waitForPage(page, 'client', 'StudentDashboard');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (worker) await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   // Linked from the dashboard's menu.
   await page.getByRole('banner').getByRole('button', { name: /^Menu for / }).click();
   await page.getByRole('menuitem', { name: 'Reminders' }).click();
@@ -60,9 +80,10 @@ async function openReminders(page: Page, product: Product) {
 
 describe('the Reminders page', () => {
   test('turns e-mail reminders off and on, and shows the state', SLOW, async ({ browser, product }) => {
-    const context = await student(browser, product, 'ema@example.test');
+    // E-mail only: no push, so no worker.
+    const context = await student(browser, product, 'ema@example.test', { serviceWorkers: 'block' });
     const page = await context.newPage();
-    await openReminders(page, product);
+    await openReminders(page, product, { worker: false });
     const email = page.getByRole('checkbox', { name: 'E-mail me reminders' });
     await expect.poll(() => email.isChecked()).toBe(true);
     await page.getByText('E-mail reminders are on.').waitFor();
@@ -101,7 +122,7 @@ describe('the Reminders page', () => {
     'with notifications allowed, switching push on asks no question and reports what the browser did',
     SLOW,
     async ({ fullBrowser: browser, product }) => {
-      const context = await student(browser, product, 'granted@example.test', 'granted');
+      const context = await student(browser, product, 'granted@example.test', { permission: 'granted' });
       const page = await context.newPage();
       await openReminders(page, product);
       await page.evaluate(() => {
@@ -127,7 +148,7 @@ describe('the Reminders page', () => {
     'reminders pushed to the service worker show their words and lead to the plan and to the sessions',
     SLOW,
     async ({ fullBrowser: browser, product }) => {
-      const context = await student(browser, product, 'pushed@example.test', 'granted');
+      const context = await student(browser, product, 'pushed@example.test', { permission: 'granted' });
       const page = await context.newPage();
       await page.goto(`${product.url}/dashboard`);
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
@@ -187,7 +208,7 @@ describe('the coach’s Needs attention list', () => {
     'names the students with an overdue reassessment or no work for 14 days, each linked to the client',
     SLOW,
     async ({ browser, product }) => {
-      const late = await student(browser, product, 'late@example.test', undefined, 'Lena');
+      const late = await student(browser, product, 'late@example.test', { firstName: 'Lena' });
       const plan = await late.request.post(`${product.url}${API_PATHS.plans}`, {
         data: buildPlan({
           goal: 'Hand in lab reports on time',
@@ -199,7 +220,7 @@ describe('the coach’s Needs attention list', () => {
         }),
       });
       expect(plan.status()).toBe(201);
-      const quiet = await student(browser, product, 'quiet@example.test', undefined, 'Quinn');
+      const quiet = await student(browser, product, 'quiet@example.test', { firstName: 'Quinn' });
       await Promise.all([late.close(), quiet.close()]);
 
       // Time passes: the plan's date and the quiet student's profile move into the past in the store itself.
