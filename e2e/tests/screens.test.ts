@@ -336,6 +336,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'client-report',
+    framed: true,
     viewer: 'coach',
     show: async (page, product, world) => {
       await openPath(page, product, `/client/${world.clientId}/report`, IN_PLACE);
@@ -347,6 +348,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'client-not-found',
+    framed: true,
     viewer: 'coach',
     show: async (page, product) => {
       await openPath(page, product, '/client/no-such-client', IN_PLACE);
@@ -404,6 +406,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'practice-report',
+    framed: true,
     viewer: 'coach',
     show: async (page, product) => {
       await openPath(page, product, '/report', IN_PLACE);
@@ -523,6 +526,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'student-sharing',
+    framed: true,
     viewer: 'student',
     show: (page, product) => openStudentPage(page, product, '/sharing', IN_PLACE),
   },
@@ -536,6 +540,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'family-agreement',
+    framed: true,
     viewer: 'guardian',
     show: async (page, product) => {
       await openFamily(page, product);
@@ -553,6 +558,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'student-plan-not-found',
+    framed: true,
     viewer: 'student',
     show: async (page, product) => {
       await openStudentPage(page, product, '/view-plan/no-such-plan', IN_PLACE);
