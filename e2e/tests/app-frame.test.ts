@@ -5,6 +5,7 @@
 // e2e/artifacts/app-frame/.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
+import type { SiteInfo } from '@app/api/contract';
 import { API_PATHS } from '@app/api/contract/paths';
 import { capture } from '../harness/browser.ts';
 import { buildStudent } from '../harness/factories.ts';
@@ -14,13 +15,8 @@ import { WIDTHS } from '../harness/widths.ts';
 
 const STUDENT = 'casey.frame@example.test';
 
-interface Site {
-  businessName: string;
-  shortName: string;
-}
-
 interface World {
-  site: Site;
+  site: SiteInfo;
   student: Session;
 }
 
@@ -28,7 +24,7 @@ const test = base.extend<{ world: World }>({
   // A student with a profile, whose dashboard takes the place of the frame drawn before any script.
   world: [
     async ({ product, browser }, use) => {
-      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as Site;
+      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as SiteInfo;
       const { student } = await approvedStudent(browser, product, STUDENT, buildStudent({ studentFirstName: 'Casey' }));
       await use({ site, student });
     },
@@ -84,7 +80,7 @@ for (const [label, viewport] of WIDTHS) {
 }
 
 /** The bar on a page the API serves itself: the practice's name (short on a phone) linking home. */
-async function expectApiPageBar(page: Page, site: Site, label: string): Promise<void> {
+async function expectApiPageBar(page: Page, site: SiteInfo, label: string): Promise<void> {
   const brand = page.getByRole('banner').getByRole('link');
   expect(await brand.innerText()).toBe(label === 'phone' ? site.shortName : site.businessName);
   expect(await brand.getAttribute('href')).toBe('/');

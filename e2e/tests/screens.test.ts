@@ -4,7 +4,7 @@
 // where the browser tests check accessibility and the frame; the functional tests check behaviour.
 import type { Page } from 'playwright-core';
 import { describe, expect, type ExpectStatic } from 'vitest';
-import { ACCOUNT_MESSAGES } from '@app/api/contract';
+import { ACCOUNT_MESSAGES, type SiteInfo } from '@app/api/contract';
 import { API_PATHS, SESSION_PATHS } from '@app/api/contract/paths';
 import { capture, type ChromiumKind } from '../harness/browser.ts';
 import { buildPlan, buildRequest, buildStudent } from '../harness/factories.ts';
@@ -38,14 +38,8 @@ const REQUEST = buildRequest({
   email: 'screen.reader@example.test',
 });
 
-/** The practice's names, as the frame shows them. */
-interface Site {
-  businessName: string;
-  shortName: string;
-}
-
 interface World {
-  site: Site;
+  site: SiteInfo;
   coach: Session;
   student: Session;
   newcomer: Session;
@@ -599,7 +593,7 @@ const test = base.extend<{ $file: { world: World } }>({
   // the inbox.
   world: [
     async ({ product, browser }, use) => {
-      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as Site;
+      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as SiteInfo;
       const names = buildStudent({ studentFirstName: 'Screen', studentLastName: 'Student' });
       const { coach, student, profileId } = await approvedStudent(browser, product, STUDENT, names);
       const { student: newcomer } = await approvedStudent(browser, product, NEWCOMER, null);
@@ -701,7 +695,13 @@ async function closeMenu(page: Page): Promise<void> {
  * phone, never cut), the person's menu ending in Logout on a phone, Logout in the bar on a desktop (the menu, if any,
  * holding the rest), and a bar that stays on top while the page scrolls. `expect` is the walk's own (a concurrent test's).
  */
-async function expectFrame(page: Page, site: Site, label: string, where: string, expect: ExpectStatic): Promise<void> {
+async function expectFrame(
+  page: Page,
+  site: SiteInfo,
+  label: string,
+  where: string,
+  expect: ExpectStatic,
+): Promise<void> {
   // The page's title shows once its data has loaded.
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   const banner = page.getByRole('banner');
