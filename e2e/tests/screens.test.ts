@@ -693,7 +693,8 @@ async function closeMenu(page: Page): Promise<void> {
 /**
  * The frame every signed-in page sits in, at the width `label`: the logo and the practice's name (its short name on a
  * phone, never cut), the person's menu ending in Logout on a phone, Logout in the bar on a desktop (the menu, if any,
- * holding the rest), and a bar that stays on top while the page scrolls. `expect` is the walk's own (a concurrent test's).
+ * holding the rest), and a bar that stays on top while the page scrolls. `expect` is the walk's own, as a concurrent
+ * test needs.
  */
 async function expectFrame(
   page: Page,
