@@ -18,6 +18,7 @@ import {
   submitAsVisitor,
   type RequestFields,
 } from './admin-helpers.ts';
+import { readSite } from './landing-helpers.ts';
 
 /** Far east of UTC, so the local calendar day often differs from the server's: the export must follow the viewer. */
 const ZONE = 'Pacific/Kiritimati';
@@ -328,7 +329,7 @@ describe('the admin inbox', () => {
     browser,
     product,
   }) => {
-    const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as { businessName: string; shortName: string };
+    const site = await readSite(product);
     const sections = [
       ['Home', '/'],
       ['About', '/#about'],

@@ -10,6 +10,7 @@ import { API_PATHS } from '@app/api/contract/paths';
 import { capture } from '../harness/browser.ts';
 import { buildStudent } from '../harness/factories.ts';
 import { approvedStudent, test as base, waitForPage } from '../harness/fixtures.ts';
+import { readSite } from './landing-helpers.ts';
 import type { Session } from './student-helpers.ts';
 import { WIDTHS } from '../harness/widths.ts';
 
@@ -24,7 +25,7 @@ const test = base.extend<{ world: World }>({
   // A student with a profile, whose dashboard takes the place of the frame drawn before any script.
   world: [
     async ({ product, browser }, use) => {
-      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as SiteInfo;
+      const site = await readSite(product);
       const { student } = await approvedStudent(browser, product, STUDENT, buildStudent({ studentFirstName: 'Casey' }));
       await use({ site, student });
     },

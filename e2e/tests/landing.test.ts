@@ -59,7 +59,7 @@ describe('the public landing page, on a first visit', () => {
       await page.setViewportSize(viewport);
       const console = watchConsole(page);
       await openLanding(page, product.url);
-      const site = await readSite(page, product);
+      const site = await readSite(product);
 
       const ids = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id));
       expect(ids).toEqual(['home', 'benefits', 'about', 'services', 'testimonials', 'contact']);
@@ -256,7 +256,7 @@ describe('the public landing page', () => {
     }) => {
       const page = await personPage(VISITOR, { viewport });
       await openLanding(page, product.url);
-      const site = await readSite(page, product);
+      const site = await readSite(product);
       await page.getByRole('button', { name: 'Quick Links' }).click();
       const items = page.getByRole('menuitem');
       expect(await items.allInnerTexts()).toEqual([`${site.shortName} Log In`]);
@@ -473,7 +473,7 @@ describe('what a crawler receives', () => {
       const page = await crawler.newPage();
       const response = await page.goto(`${product.url}/`);
       expect(response?.status()).toBe(200);
-      const site = await readSite(page, product);
+      const site = await readSite(product);
       expect(await page.locator('h1').innerText()).toBe('Unlock Your True Potential');
       expect(await page.locator('#home').innerText()).toContain(`$${site.pricePerSession}`);
       // The server's form cannot be sent (nor put the family's details in an address) before its code runs.
@@ -566,7 +566,7 @@ describe('Access Denied and Page Not Found', () => {
       await page.setViewportSize(viewport);
       await page.goto(`${product.url}/access-denied`);
       await waitForPage(page, 'landing', 'AccessDenied');
-      const site = await readSite(page, product);
+      const site = await readSite(product);
       expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('Access Denied');
       expect(await page.locator('main').innerText()).toMatch(/email address is not authorized/i);
       expect(await page.getByRole('link', { name: 'Return to Home Page' }).getAttribute('href')).toBe('/');

@@ -13,7 +13,7 @@ import type { Product } from '../harness/product.ts';
 import { seriousViolations } from '../harness/screens.ts';
 import { DESKTOP, PHONE, WIDTHS } from '../harness/widths.ts';
 import { logInAsAdmin, openAdmin } from './admin-helpers.ts';
-import { waitUntilInteractive } from './landing-helpers.ts';
+import { readSite, waitUntilInteractive } from './landing-helpers.ts';
 import { api, dateInput, openStudentPage } from './student-helpers.ts';
 import { ACCEPT_LABEL, linkedGuardian, openFamily, publishAgreement } from './family-helpers.ts';
 import { smallTargets } from './ui-checks.ts';
@@ -593,7 +593,7 @@ const test = base.extend<{ $file: { world: World } }>({
   // the inbox.
   world: [
     async ({ product, browser }, use) => {
-      const site = (await (await fetch(`${product.url}${API_PATHS.site}`)).json()) as SiteInfo;
+      const site = await readSite(product);
       const names = buildStudent({ studentFirstName: 'Screen', studentLastName: 'Student' });
       const { coach, student, profileId } = await approvedStudent(browser, product, STUDENT, names);
       const { student: newcomer } = await approvedStudent(browser, product, NEWCOMER, null);
@@ -732,9 +732,9 @@ async function expectFrame(
     }
   }
 
+  // Scrolled down, the bar is still at the top of the screen (the walk scrolls back before its capture).
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(async () => (await banner.boundingBox())?.y, { message: where }).toBe(0);
-  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 // Forty screens at two widths: minutes on a busy two-core machine. The walks run at once, each in contexts of its
