@@ -26,6 +26,12 @@ async function coachContext(browser: Browser, product: Product, viewport = DESKT
   return browser.newContext({ viewport, storageState: await coachSession(browser, product) });
 }
 
+interface StudentOptions {
+  permission?: 'granted';
+  firstName?: string;
+  serviceWorkers?: 'allow' | 'block';
+}
+
 /**
  * A student approved by the coach, signed in with a profile, in a context that may grant notifications. The app's
  * worker runs in it unless `serviceWorkers` blocks it (a test without push: installing it precaches every remote).
@@ -45,12 +51,6 @@ async function student(
   const context = await browser.newContext({ viewport: PHONE, storageState: session, serviceWorkers });
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: product.url });
   return context;
-}
-
-interface StudentOptions {
-  permission?: 'granted';
-  firstName?: string;
-  serviceWorkers?: 'allow' | 'block';
 }
 
 /** Sets this origin's notification permission as the browser's settings would (lasts while the session is attached). */
