@@ -8,12 +8,14 @@ import { AppFrame, SiteHeader } from '@app/kit/ui';
  * admin, signed in with the shared password only, sees the public site's header.
  */
 export function InboxFrame({ children }: { children: ReactNode }) {
-  const { isCoach } = useCurrentUser();
+  const { isCoach, isLoading } = useCurrentUser();
+  // The page waits until its frame is known: moved into the coach's frame, it would start over (a filter chosen
+  // meanwhile lost).
   if (isCoach) return <AppFrame {...COACH_FRAME}>{children}</AppFrame>;
   return (
     <div className="min-h-dvh bg-background">
       <SiteHeader />
-      {children}
+      {!isLoading && children}
     </div>
   );
 }
