@@ -563,8 +563,8 @@ const SCREENS: Screen[] = [
 
 /**
  * Controls below 44 px found when this walk first reached these screens (the server's sign-in pages, the
- * notification settings and their link to the practice profile, the agenda's client link, the reminders'
- * checkboxes), left for the interface's own change. Listed exactly, so that any other small control still fails.
+ * notification settings' link to the practice profile, the agenda's client link, the reminders' checkboxes), left
+ * for the interface's own change. Listed exactly, so that any other small control still fails.
  */
 const KNOWN_SMALL_TARGETS = new Set([
   "sign-in: input '' 324×40",
@@ -574,9 +574,6 @@ const KNOWN_SMALL_TARGETS = new Set([
   "sign-in-sent: a 'Back to the home page' 187×19",
   "sign-in-confirmation: button 'Sign in' 324×42",
   "sign-in-confirmation: a 'Back to the home page' 187×19",
-  "notification-settings: a '← Back to Consultation Requests' 209×20",
-  "notification-settings-enabled: a '← Back to Consultation Requests' 209×20",
-  "coach-notification-settings: a '← Back to Consultation Requests' 209×20",
   "coach-notification-settings: a 'Practice profile' 93×16",
   "coach-dashboard: a 'Screen Student' 110×17",
   "coach-platform-access: a 'Screen Student' 110×17",

@@ -17,7 +17,10 @@ export default function NotificationSettings() {
     <InboxFrame>
       <main id="main" className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:px-6">
         <div className="flex flex-col gap-1">
-          <Link to="/admin" className="w-fit text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link
+            to="/admin"
+            className="inline-flex min-h-11 w-fit items-center text-sm font-medium text-primary underline-offset-4 hover:underline sm:min-h-0"
+          >
             ← Back to Consultation Requests
           </Link>
           <h1 className="text-3xl font-bold tracking-tight text-foreground">Notification Settings</h1>
