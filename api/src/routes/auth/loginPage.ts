@@ -28,13 +28,14 @@ main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border:1px so
 h1{font-size:1.5rem;margin:0 0 .5rem}
 p{margin:.5rem 0 1rem}
 label{display:block;font-weight:600;margin-bottom:.25rem}
-input{width:100%;padding:.625rem .75rem;font-size:1rem;border:1px solid #64748b;border-radius:.375rem;color:#0f172a}
-button{margin-top:1rem;width:100%;padding:.75rem;font-size:1rem;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.375rem;cursor:pointer}
+input{width:100%;min-height:2.75rem;padding:.625rem .75rem;font-size:1rem;border:1px solid #64748b;border-radius:.375rem;color:#0f172a}
+button{margin-top:1rem;width:100%;min-height:2.75rem;padding:.75rem;font-size:1rem;font-weight:600;color:#fff;background:#1d4ed8;border:0;border-radius:.375rem;cursor:pointer}
 button:hover{background:#1e40af}
 input:focus-visible,button:focus-visible,a:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
 .notice{padding:.75rem;background:#eff6ff;border:1px solid #93c5fd;border-radius:.375rem}
 .error{color:#b91c1c;font-weight:600;margin:.5rem 0 0}
 a{color:#1d4ed8}
+.back{display:inline-flex;align-items:center;min-height:2.75rem}
 `;
 
 /** The top of the page as the app's frame shows it: the logo and the practice's name (its short name on phones). */
@@ -42,13 +43,16 @@ function header(site: { businessName: string; shortName: string }): string {
   return `<header><a href="/"><svg aria-hidden="true" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#1d4ed8"/><path d="M9 20l7-7 7 7" fill="none" stroke="#fff" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/></svg><span class="long">${escapeHtml(site.businessName)}</span><span class="short">${escapeHtml(site.shortName)}</span></a></header>`;
 }
 
+/** The way back to the public site, standing alone under each page: as tall as a thumb on a phone (44 px). */
+const BACK_HOME = '<p><a class="back" href="/">Back to the home page</a></p>';
+
 function body(state: LoginPageState, site: { businessName: string }): string {
   const title = escapeHtml(site.businessName);
   if (state.kind === 'sent') {
     return `<h1>Check your e-mail</h1>
 <p role="status">If this address may sign in to ${title}, a sign-in link is on its way. The link works once, within 15 minutes.</p>
 <p>Nothing arrived? Check your spam folder, or <a href="${API_PATHS.signIn}">ask for a new link</a>.</p>
-<p><a href="/">Back to the home page</a></p>`;
+${BACK_HOME}`;
   }
   if (state.kind === 'confirm') {
     const who = escapeHtml(maskEmail(state.email));
@@ -58,7 +62,7 @@ function body(state: LoginPageState, site: { businessName: string }): string {
 <input type="hidden" name="token" value="${escapeHtml(state.token)}">
 <button type="submit">Sign in</button>
 </form>
-<p><a href="/">Back to the home page</a></p>`;
+${BACK_HOME}`;
   }
   const invalid = state.error ? ' aria-invalid="true" aria-describedby="email-error"' : '';
   return `<h1>Sign in</h1>
@@ -70,7 +74,7 @@ ${state.notice ? `<p class="notice" role="status">${escapeHtml(state.notice)}</p
 ${state.error ? `<p id="email-error" class="error" role="alert">${escapeHtml(state.error)}</p>` : ''}
 <button type="submit">Send sign-in link</button>
 </form>
-<p><a href="/">Back to the home page</a></p>`;
+${BACK_HOME}`;
 }
 
 /**
