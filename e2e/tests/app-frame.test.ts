@@ -69,11 +69,18 @@ for (const [label, viewport] of WIDTHS) {
       expect(early).toEqual(await app.getByRole('banner').locator('svg').first().boundingBox());
     });
 
-    test('the sign-in page served by the API carries the same bar', async ({ world, browser, product }) => {
+    test("the sign-in page served by the API carries the same bar, its card clear of the screen's edges", async ({
+      world,
+      browser,
+      product,
+    }) => {
       const context = await browser.newContext({ viewport });
       const page = await context.newPage();
       await page.goto(`${product.url}${API_PATHS.signIn}`);
       await expectApiPageBar(page, world.site, label);
+      const card = (await page.getByRole('main').boundingBox())!;
+      expect(card.x).toBeGreaterThanOrEqual(16);
+      expect(viewport.width - (card.x + card.width)).toBeGreaterThanOrEqual(16);
       await capture(page, `app-frame/api-login-${label}`, { fullPage: true });
       await context.close();
     });

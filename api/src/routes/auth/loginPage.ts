@@ -23,8 +23,8 @@ header{position:sticky;top:0;background:#fff;border-bottom:1px solid #e2e8f0}
 header a{display:flex;align-items:center;gap:.5rem;width:fit-content;max-width:80rem;min-height:4rem;margin:0 auto;padding:0 1rem;font-size:1.125rem;font-weight:700;color:#0f172a;text-decoration:none;white-space:nowrap}
 header svg{width:2rem;height:2rem;flex-shrink:0}
 .short{display:none}
-@media (max-width:639px){.long{display:none}.short{display:inline}main{margin:1.5rem 1rem}}
 main{max-width:28rem;margin:3rem auto;padding:2rem;background:#fff;border:1px solid #e2e8f0;border-radius:.75rem}
+@media (max-width:639px){.long{display:none}.short{display:inline}main{margin:1.5rem 1rem}}
 h1{font-size:1.5rem;margin:0 0 .5rem}
 p{margin:.5rem 0 1rem}
 label{display:block;font-weight:600;margin-bottom:.25rem}
