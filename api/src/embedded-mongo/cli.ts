@@ -5,6 +5,7 @@
  * SIGINT or SIGTERM, then closes cleanly.
  */
 import { parseArgs } from 'node:util';
+import { messageOf } from './errors.js';
 import { startEmbeddedMongo } from './index.js';
 import { consoleLogger } from './logger.js';
 
@@ -29,7 +30,7 @@ function parse(): { dir: string; port: number | undefined; host: string } {
 
 const options = parse();
 const store = await startEmbeddedMongo({ ...options, logger: consoleLogger(true) }).catch((error: unknown) => {
-  console.error(`embedded-mongo: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(`embedded-mongo: ${messageOf(error)}`);
   process.exit(1);
 });
 if (store.port !== undefined) console.log(store.uri);

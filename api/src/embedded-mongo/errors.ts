@@ -57,13 +57,18 @@ export function fail(codeName: CodeName, message: string, extra?: Record<string,
   throw new MongoCommandError(codeName, message, extra);
 }
 
+/** The message of any thrown value: an Error's own, anything else as a string. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /**
  * Turns any thrown value into a MongoCommandError. mingo reports query and update mistakes as plain
  * errors; their messages are mapped to the codes MongoDB uses for the same mistakes.
  */
 export function toCommandError(error: unknown): MongoCommandError {
   if (error instanceof MongoCommandError) return error;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = messageOf(error);
   if (/^Unknown (update|modifier)/.test(message)) return new MongoCommandError('FailedToParse', message);
   if (/^unregistered pipeline operator/.test(message)) return new MongoCommandError('Location40324', message);
   if (/would create a conflict/.test(message)) return new MongoCommandError('ConflictingUpdateOperators', message);

@@ -11,7 +11,7 @@ import { runCommand } from './commands/index.js';
 import { type Reply, UNIX_SOCKET_ADDRESS } from './commands/context.js';
 import { helloReply, MAX_MESSAGE_SIZE_BYTES } from './commands/handshake.js';
 import type { Cursors } from './cursors.js';
-import { codes } from './errors.js';
+import { codes, messageOf } from './errors.js';
 import type { Logger } from './logger.js';
 import type { Storage } from './storage.js';
 import type { Doc } from './values.js';
@@ -155,7 +155,7 @@ export class WireServer {
     try {
       request = parseMessage(message);
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = messageOf(error);
       this.logger.warn(`connection ${connectionId}: ${reason}`);
       if (error instanceof WireError && error.replyable)
         return this.msgReply(requestId, errorDoc('InvalidBSON', reason));
@@ -180,7 +180,7 @@ export class WireServer {
       command = deserialize(request.body, raw);
       for (const [identifier, documents] of request.sequences) command[identifier] = documents;
     } catch (error) {
-      return errorDoc('InvalidBSON', error instanceof Error ? error.message : String(error));
+      return errorDoc('InvalidBSON', messageOf(error));
     }
     return runCommand(command, ctx, (name, error) => {
       this.logger.error(
@@ -211,7 +211,7 @@ export class WireServer {
         reply = helloReply(query, ctx, name !== 'hello');
       }
     } catch (error) {
-      reply = errorDoc('InvalidBSON', error instanceof Error ? error.message : String(error));
+      reply = errorDoc('InvalidBSON', messageOf(error));
     }
     return encodeOpReply(requestId, request.requestId, Buffer.from(serialize(reply)));
   }
@@ -221,7 +221,7 @@ export class WireServer {
     try {
       body = Buffer.isBuffer(reply) ? reply : serialize(reply);
     } catch (error) {
-      this.logger.error(`could not encode a reply: ${error instanceof Error ? error.message : String(error)}`);
+      this.logger.error(`could not encode a reply: ${messageOf(error)}`);
       body = serialize(errorDoc('InternalError', 'the reply could not be encoded'));
     }
     return encodeMsgReply(this.nextRequestId++, responseTo, body);

@@ -3,6 +3,7 @@
  * expireAfterSeconds. It reads the index's key table as a date range, so it never scans a collection.
  */
 import { decode } from './bson.js';
+import { messageOf } from './errors.js';
 import { DATE_TAG, encodeKey } from './keys.js';
 import type { Logger } from './logger.js';
 import type { Storage } from './storage.js';
@@ -40,7 +41,7 @@ export function startTtlMonitor(storage: Storage, intervalMs: number, logger: Lo
       const removed = sweepExpired(storage);
       if (removed > 0) logger.info(`TTL sweep removed ${removed} expired document(s)`);
     } catch (error) {
-      logger.error(`TTL sweep failed: ${error instanceof Error ? error.message : String(error)}`);
+      logger.error(`TTL sweep failed: ${messageOf(error)}`);
     }
   }, intervalMs);
   timer.unref();
