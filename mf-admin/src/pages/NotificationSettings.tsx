@@ -11,7 +11,7 @@ import { useNotificationPermission } from '@app/kit/push';
 /** /notifications: how the admin (and the signed-in coach) hears about new consultation requests (e-mail, desktop, push). */
 export default function NotificationSettings() {
   const session = useAdminSession();
-  const { isCoach, isLoading } = useCurrentUser();
+  const { isCoach } = useCurrentUser();
   const { permission, request } = useNotificationPermission();
   return (
     <InboxFrame>
@@ -30,7 +30,7 @@ export default function NotificationSettings() {
         <BrowserNotificationsCard
           permission={permission}
           requestPermission={request}
-          mayRegister={isCoach || (session === 'checking' || isLoading ? undefined : session === 'authenticated')}
+          mayRegister={isCoach || (session === 'checking' ? undefined : session === 'authenticated')}
         />
         <EmailStatusCard />
 
