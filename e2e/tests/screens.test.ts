@@ -92,6 +92,13 @@ const openPersonMenu =
     await page.getByRole('menu').waitFor();
   };
 
+/** The inbox's notification settings, for the admin and the coach alike, once their push control has its state. */
+async function openNotificationSettings(page: Page, product: Product): Promise<void> {
+  await openPath(page, product, '/notifications', IN_PLACE);
+  await waitForPage(page, 'admin', 'NotificationSettings');
+  await page.locator('[data-push-state]').waitFor();
+}
+
 /** A sign-in link for `email`, read from the server log. */
 async function signInLink(page: Page, product: Product, email: string): Promise<string> {
   const since = product.logLines().length;
@@ -205,10 +212,7 @@ const SCREENS: Screen[] = [
   {
     name: 'notification-settings',
     viewer: 'admin',
-    show: async (page, product) => {
-      await openPath(page, product, '/notifications', IN_PLACE);
-      await page.locator('[data-push-state]').waitFor();
-    },
+    show: openNotificationSettings,
   },
   {
     name: 'notification-settings-enabled',
@@ -254,11 +258,7 @@ const SCREENS: Screen[] = [
     name: 'coach-notification-settings',
     framed: true,
     viewer: 'coach',
-    show: async (page, product) => {
-      await openPath(page, product, '/notifications', IN_PLACE);
-      await waitForPage(page, 'admin', 'NotificationSettings');
-      await page.locator('[data-push-state]').waitFor();
-    },
+    show: openNotificationSettings,
   },
   {
     name: 'client-detail',
