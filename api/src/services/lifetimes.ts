@@ -14,6 +14,9 @@ export const INVITATION_TTL_MS = 7 * DAY_MS;
 /** After one invitation e-mail, the next to the same request waits this long. */
 export const INVITATION_RESEND_INTERVAL_MS = MINUTE_MS;
 
+/** A device that signed in to an address by link is known as one of its owner's devices this long. */
+export const KNOWN_DEVICE_MAX_AGE_MS = 365 * DAY_MS;
+
 /** A session lasts this long after its last use. */
 export const SESSION_MAX_AGE_MS = 14 * DAY_MS;
 

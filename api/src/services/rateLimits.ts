@@ -20,6 +20,14 @@ interface RateLimitRule extends RateLimit {
 
 const WAIT = 'Please wait a few minutes and try again.';
 
+const SIGN_IN_LINKS_PER_ADDRESS = {
+  max: 3,
+  windowMs: 15 * MINUTE_MS,
+  counts: 'email',
+  refuseWhenUncounted: true,
+  message: `Too many sign-in links requested for this address. ${WAIT}`,
+} as const;
+
 /**
  * Every rate limit. While the store cannot count, log-ins and sign-in links are refused (a guessing attack
  * must not get through while the store is down); the consultation form and students' saves go on.
@@ -53,13 +61,10 @@ export const RATE_LIMITS = {
     refuseWhenUncounted: true,
     message: `Too many sign-in requests. ${WAIT}`,
   },
-  signInLinkAddress: {
-    max: 3,
-    windowMs: 15 * MINUTE_MS,
-    counts: 'email',
-    refuseWhenUncounted: true,
-    message: `Too many sign-in links requested for this address. ${WAIT}`,
-  },
+  signInLinkAddress: SIGN_IN_LINKS_PER_ADDRESS,
+  // The same allowance for requests from a device that signed in to the address before, counted apart: a
+  // stranger using up the address's links cannot keep its owner out (routes/auth/knownDeviceCookie.ts).
+  signInLinkKnownDevice: SIGN_IN_LINKS_PER_ADDRESS,
   studentWrite: {
     max: 120,
     windowMs: MINUTE_MS,

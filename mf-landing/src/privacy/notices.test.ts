@@ -14,6 +14,7 @@ describe('the privacy notices', () => {
     const text = JSON.stringify(notice);
     for (const processor of ['hosting company', 'e-mail provider', 'push service']) expect(text).toContain(processor);
     expect(text).toContain('No advertising, no trackers');
+    expect(text).toContain('Cookies serve only signing in');
     expect(notice.intro).toContain('coach@example.com');
   });
 

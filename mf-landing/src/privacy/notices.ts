@@ -36,7 +36,7 @@ const noAdvertising: NoticePart = {
   heading: 'What is never done with it',
   items: [
     'No advertising, no trackers, no analytics: the site sends nothing about you to anyone else.',
-    'The only cookie keeps you signed in.',
+    'Cookies serve only signing in: one keeps you signed in, and one remembers for a year that this device signed in before, so that nobody else can use up its sign-in links.',
     'Nothing is sold or shared beyond what this notice says.',
   ],
 };

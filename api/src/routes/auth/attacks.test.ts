@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../contract/paths.js';
 import { ADMIN_FLAG_MAX_AGE_MS } from '../../policies/adminFlag.js';
@@ -178,6 +179,55 @@ describe('sign-in links survive mail scanners and cannot be used for log-in CSRF
     expect(stale.headers.get('location')).toBe(`${API_PATHS.signIn}?link=expired`);
     expect((await agent.get(API_PATHS.currentUser)).status).toBe(401);
     expect((await followSignInLink(agent, newer)).headers.get('location')).toBe('/');
+  });
+});
+
+describe('nobody can keep a student from signing in', () => {
+  const LIMITED = 'Too many sign-in links requested for this address. Please wait a few minutes and try again.';
+
+  it('a stranger who uses up an address’s links does not stop its owner on a device that signed in before', async () => {
+    const owner = await signInAs(server, { email: 'kept.in@example.com', role: 'client' });
+    const stranger = await signInAs(server, { email: 'stranger@example.com', role: 'client' });
+    await server.services.rateLimiter.reset();
+    server.config.rateLimits.signInLinkAddress.max = 2;
+    server.config.rateLimits.signInLinkKnownDevice.max = 2;
+    try {
+      // Signed in as themselves, the stranger's device is known for their own address only.
+      for (let index = 0; index < 2; index += 1) {
+        expect((await stranger.agent.post(API_PATHS.signIn, { email: 'kept.in@example.com' })).status).toBe(200);
+      }
+      const refused = await stranger.agent.post(API_PATHS.signIn, { email: 'kept.in@example.com' });
+      expect(refused.status).toBe(429);
+      expect(refused.json().message).toBe(LIMITED);
+      // The device cookie cannot be made up: unsigned, or signed for another value, it counts for nothing.
+      const digest = createHash('sha256').update('kept.in@example.com').digest().subarray(0, 16).toString('base64url');
+      const signature = owner.agent.cookies()['ef.device.sig'];
+      for (const cookie of [`ef.device=${digest}`, `ef.device=${digest}.${digest}; ef.device.sig=${signature}`]) {
+        const forged = await createAgent(server.url).post(
+          API_PATHS.signIn,
+          { email: 'kept.in@example.com' },
+          { headers: { cookie } },
+        );
+        expect(forged.status).toBe(429);
+      }
+
+      // The owner's device still gets links, in any letter case, up to an allowance of its own.
+      const link = await requestSignInLink(server, owner.agent, 'Kept.In@example.com');
+      expect((await owner.agent.post(API_PATHS.signIn, { email: 'kept.in@example.com' })).status).toBe(200);
+      const limited = await owner.agent.post(API_PATHS.signIn, { email: 'kept.in@example.com' });
+      expect(limited.status).toBe(429);
+      expect(limited.json().message).toBe(LIMITED);
+      await server.settle();
+      const newest = sentSignInLinks(server, 'kept.in@example.com').at(-1)!;
+      expect(newest).not.toBe(link);
+      const again = createAgent(server.url);
+      expect((await followSignInLink(again, newest)).headers.get('location')).toBe('/');
+      // A second device signed in by that link is known too; the cookie names digests, never the address.
+      expect(again.cookies()['ef.device']).toBe(digest);
+    } finally {
+      server.config.rateLimits.signInLinkAddress.max = 10_000;
+      server.config.rateLimits.signInLinkKnownDevice.max = 10_000;
+    }
   });
 });
 

@@ -12,6 +12,7 @@ import { presentCurrentUser } from '../../presenters/currentUser.js';
 import { errorFields } from '../../services/logger.js';
 import { OidcIdentityError } from '../../services/oidc.js';
 import { readPendingExternalSignIn, keepPendingExternalSignIn } from './externalSignInCookie.js';
+import { isKnownDevice, rememberDevice } from './knownDeviceCookie.js';
 import { renderLoginPage } from './loginPage.js';
 
 /** Where a browser lands after each outcome. */
@@ -66,8 +67,9 @@ export async function showLogin(ctx: AppContext, query: z.infer<typeof loginPage
  * POST /api/login: answers at once, the same for every valid address, and sends a one-time link to
  * approved addresses only, after the reply. Requests are limited per client address (route) and per address
  * as typed (here): a variant (`a+tag@x`) is another address, mailed nothing unless approved itself, so requests
- * for variants cannot use up the allowance of the address they resemble. With an identity provider there are no
- * e-mailed sign-in links: a link would stand in for the provider and its own checks (a second factor).
+ * for variants cannot use up the allowance of the address they resemble; a device that signed in to the address
+ * before has an allowance of its own, so nobody else can use up its owner's. With an identity provider there are
+ * no e-mailed sign-in links: a link would stand in for the provider and its own checks (a second factor).
  */
 export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBody>) {
   if (ctx.services.oidc) {
@@ -83,7 +85,8 @@ export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBod
     throw badRequest(`email: ${message}`, { errors: [{ field: 'email', message }] });
   }
   const email = parsed.data.toLowerCase();
-  await ctx.services.rateLimiter.check('signInLinkAddress', email);
+  const limit = isKnownDevice(ctx, email) ? 'signInLinkKnownDevice' : 'signInLinkAddress';
+  await ctx.services.rateLimiter.check(limit, email);
   const { config, services } = ctx;
   services.background.run('sign-in link', () => sendSignInLink(email, config, services));
   if (wantsPage(ctx)) return renderLoginPage(ctx, { kind: 'sent' });
@@ -127,6 +130,7 @@ export async function redeemLink(ctx: AppContext, token: string) {
     return ctx.redirect(ACCESS_DENIED);
   }
   await startSession(ctx, outcome.user);
+  rememberDevice(ctx, outcome.user.email);
   ctx.redirect(HOME);
 }
 
