@@ -63,7 +63,7 @@ export const RATE_LIMITS = {
   },
   signInLinkAddress: SIGN_IN_LINKS_PER_ADDRESS,
   // The same allowance for requests from a device that signed in to the address before, counted apart: a
-  // stranger using up the address's links cannot keep its owner out (routes/auth/knownDeviceCookie.ts).
+  // stranger using up the address's links cannot keep its owner out (http/knownDevice.ts).
   signInLinkKnownDevice: SIGN_IN_LINKS_PER_ADDRESS,
   studentWrite: {
     max: 120,

@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { AdminLoginPayload } from '../../contract/index.js';
 import type { AppContext } from '../../http/context.js';
 import { unauthorized } from '../../http/errors.js';
+import { adminLoggedInHereBefore, rememberAdminLogIn } from '../../http/knownDevice.js';
 import { adminGrant } from '../../policies/adminFlag.js';
 
 /** The key of the failures counted for every address together. */
@@ -25,16 +26,19 @@ export function checkAdmin(ctx: AppContext) {
  * ADMIN_PASSWORD changes.
  */
 export async function loginAdmin(ctx: AppContext, body: AdminLoginPayload) {
-  // Failures from every address together are limited too, so guessing from many addresses stops.
-  await ctx.services.rateLimiter.refuseWhenFull('adminLoginFailures', ALL_ADDRESSES);
+  // Failures from every address together are limited too, so guessing from many addresses stops; a device
+  // the admin logged in on under this password is spared, so such guessing cannot keep the admin out.
+  const counted = !adminLoggedInHereBefore(ctx);
+  if (counted) await ctx.services.rateLimiter.refuseWhenFull('adminLoginFailures', ALL_ADDRESSES);
   if (!sameSecret(body.password, ctx.config.adminPassword)) {
     ctx.services.logger.warn('admin login refused', { ip: ctx.ip });
-    await ctx.services.rateLimiter.check('adminLoginFailures', ALL_ADDRESSES);
+    if (counted) await ctx.services.rateLimiter.check('adminLoginFailures', ALL_ADDRESSES);
     throw unauthorized('Incorrect password');
   }
   const userId = ctx.session?.userId;
   ctx.session = { ...adminGrant(ctx.config), ...(userId ? { userId } : {}) } as NonNullable<AppContext['session']>;
   await ctx.session!.regenerate();
+  rememberAdminLogIn(ctx);
   return { authenticated: true };
 }
 

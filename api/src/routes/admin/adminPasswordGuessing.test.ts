@@ -91,6 +91,34 @@ describe('guessing from many real addresses (a botnet)', () => {
     expect((await guess('192.0.2.7', server.config.adminPassword)).status).toBe(429);
   });
 
+  it('spares a device the admin logged in on before, under the current password only', async () => {
+    const admin = createAgent(server.url);
+    const logIn = (password: string) =>
+      admin.post(API_PATHS.adminSignIn, { password }, { headers: { 'x-forwarded-for': '198.51.100.20' } });
+    expect((await logIn(server.config.adminPassword)).status).toBe(200);
+    server.config.rateLimits.adminLoginFailures.max = 2;
+    for (let address = 1; address <= 2; address += 1) expect((await guess(`192.0.2.${address}`)).status).toBe(401);
+    expect((await guess('192.0.2.3', server.config.adminPassword)).status).toBe(429);
+    // A forged cookie is no way round it.
+    const forged = await createAgent(server.url).post(
+      API_PATHS.adminSignIn,
+      { password: server.config.adminPassword },
+      { headers: { 'x-forwarded-for': '192.0.2.4', cookie: `ef.admin-device=${admin.cookies()['ef.admin-device']}` } },
+    );
+    expect(forged.status).toBe(429);
+    // The admin's own device is told of a typo, and logs in.
+    expect((await logIn('a typo')).status).toBe(401);
+    expect((await logIn(server.config.adminPassword)).status).toBe(200);
+    // Once ADMIN_PASSWORD changes, the device is like any other.
+    const previous = server.config.adminPassword;
+    server.config.adminPassword = 'the admin password after a change';
+    try {
+      expect((await logIn('the admin password after a change')).status).toBe(429);
+    } finally {
+      server.config.adminPassword = previous;
+    }
+  });
+
   it('does not count successful log-ins', async () => {
     server.config.rateLimits.adminLoginFailures.max = 2;
     for (let address = 1; address <= 4; address += 1) {

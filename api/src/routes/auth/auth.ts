@@ -4,6 +4,7 @@ import { sendSignInLink } from '../../commands/signInLinkSender.js';
 import { findSignInLink, redeemSignInLink } from '../../commands/signInLinkRedeemer.js';
 import { admitUser } from '../../commands/userAdmitter.js';
 import { addressKey } from '../../http/clientAddress.js';
+import { rememberSignIn, signedInHereBefore } from '../../http/knownDevice.js';
 import type { AppContext } from '../../http/context.js';
 import { badRequest, forbidden, unauthorized } from '../../http/errors.js';
 import { isFromOwnPage, isOwnNavigation } from '../../middleware/originCheck.js';
@@ -12,7 +13,6 @@ import { presentCurrentUser } from '../../presenters/currentUser.js';
 import { errorFields } from '../../services/logger.js';
 import { OidcIdentityError } from '../../services/oidc.js';
 import { readPendingExternalSignIn, keepPendingExternalSignIn } from './externalSignInCookie.js';
-import { isKnownDevice, rememberDevice } from './knownDeviceCookie.js';
 import { renderLoginPage } from './loginPage.js';
 
 /** Where a browser lands after each outcome. */
@@ -85,7 +85,7 @@ export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBod
     throw badRequest(`email: ${message}`, { errors: [{ field: 'email', message }] });
   }
   const email = parsed.data.toLowerCase();
-  const limit = isKnownDevice(ctx, email) ? 'signInLinkKnownDevice' : 'signInLinkAddress';
+  const limit = signedInHereBefore(ctx, email) ? 'signInLinkKnownDevice' : 'signInLinkAddress';
   await ctx.services.rateLimiter.check(limit, email);
   const { config, services } = ctx;
   services.background.run('sign-in link', () => sendSignInLink(email, config, services));
@@ -130,7 +130,7 @@ export async function redeemLink(ctx: AppContext, token: string) {
     return ctx.redirect(ACCESS_DENIED);
   }
   await startSession(ctx, outcome.user);
-  rememberDevice(ctx, outcome.user.email);
+  rememberSignIn(ctx, outcome.user.email);
   ctx.redirect(HOME);
 }
 
