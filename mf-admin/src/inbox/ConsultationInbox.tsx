@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from '@app/kit/router';
 import { OPEN_REQUEST_STATUSES, type ConsultationRequest, type RequestStatus } from '@app/api/contract';
 import { failureStatus, useCurrentUser } from '@app/kit/api';
-import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval, useFocusAppended } from '@app/kit/ui';
+import { Button, FOCUS_RING, toast, useFocusAfterRemoval, useFocusAppended } from '@app/kit/ui';
 import { TOASTS } from '../messages';
 import { LiveStatusIndicator } from '../live/LiveStatusIndicator';
 import { useLiveAlerts } from '../live/use-live-alerts';
@@ -70,7 +70,7 @@ export function ConsultationInbox() {
           <h1
             ref={headingRef}
             tabIndex={-1}
-            className={`rounded-lg text-3xl font-bold tracking-tight text-foreground ${TAKES_FOCUS_CLASS}`}
+            className={`rounded-lg text-3xl font-bold tracking-tight text-foreground ${FOCUS_RING}`}
           >
             Consultation Requests
           </h1>
@@ -114,7 +114,7 @@ export function ConsultationInbox() {
                 <li
                   key={request.id}
                   tabIndex={-1}
-                  className={`rounded-lg ${TAKES_FOCUS_CLASS}`}
+                  className={`rounded-lg ${FOCUS_RING}`}
                 >
                   <ConsultationRequestCard request={request} deleting={remove.isPending} onDelete={setConfirming} />
                 </li>

@@ -1,5 +1,5 @@
 import { REQUEST_STATUSES, type RequestStatus } from '@app/api/contract';
-import { cn } from '@app/kit/ui';
+import { cn, FOCUS_RING } from '@app/kit/ui';
 
 /** Props of {@link RequestStatusFilter}. */
 export interface RequestStatusFilterProps {
@@ -28,7 +28,8 @@ export function RequestStatusFilter({ selected, onChange }: RequestStatusFilterP
               aria-pressed={on}
               onClick={() => toggle(entry.value)}
               className={cn(
-                'min-h-11 rounded-full border px-4 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                'min-h-11 rounded-full border px-4 text-sm font-medium transition-colors',
+                FOCUS_RING,
                 on
                   ? 'border-primary bg-primary text-primary-foreground'
                   : 'border-border bg-white text-foreground hover:bg-muted',

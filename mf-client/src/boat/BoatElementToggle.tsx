@@ -1,6 +1,6 @@
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useState } from 'react';
-import { cn } from '@app/kit/ui';
+import { cn, FOCUS_RING } from '@app/kit/ui';
 import type { BoatElement } from './types';
 
 /**
@@ -22,7 +22,7 @@ export function BoatElementToggle({ element, headingLevel }: { element: BoatElem
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => setOpen((value) => !value)}
-          className="flex w-full items-center justify-between gap-3 rounded-lg p-4 text-left focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          className={`flex w-full items-center justify-between gap-3 rounded-lg p-4 text-left ${FOCUS_RING}`}
         >
           <span className="min-w-0">
             <span className="block font-semibold text-foreground">{element.name}</span>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, cn } from '@app/kit/ui';
+import { Button, cn, FOCUS_RING } from '@app/kit/ui';
 import { Card, Progress } from '@app/kit/panels';
 import { useActivities, useMyProgress } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
@@ -90,7 +90,7 @@ export function ActivitiesSection() {
                   onClick={() => setFilter(category.value)}
                   className={cn(
                     'min-h-11 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors sm:min-h-0',
-                    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                    FOCUS_RING,
                     active
                       ? 'border-primary bg-primary text-primary-foreground'
                       : 'border-border bg-white text-foreground hover:bg-muted',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@app/kit/router';
 import { formatDate, formatDateTime, type ReflectionItem } from '@app/api/contract';
-import { cn, buttonClass } from '@app/kit/ui';
+import { cn, buttonClass, FOCUS_RING } from '@app/kit/ui';
 import { Card } from '@app/kit/panels';
 import { useReflections } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
@@ -65,7 +65,7 @@ function ReflectionList({ items }: { items: ReflectionItem[] }) {
                 onClick={() => setFilter(entry.value)}
                 className={cn(
                   'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 py-1.5 text-sm font-medium transition-colors sm:min-h-0',
-                  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+                  FOCUS_RING,
                   'disabled:cursor-not-allowed disabled:border-dashed disabled:bg-muted disabled:text-muted-foreground',
                   active ? 'border-primary bg-primary text-primary-foreground' : 'border-border bg-white text-foreground hover:bg-muted',
                 )}

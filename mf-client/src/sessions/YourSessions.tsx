@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { CHANGE_NOTICE_HOURS, holdsTime, sessionWhen, studentMayChange, type CoachingSession } from '@app/api/contract';
 import { serverMessage, useSite } from '@app/kit/api';
 import { CancelSessionDialog, Card, CardContent, CardDescription, CardHeader, Dialog, MeetingLink } from '@app/kit/panels';
-import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval } from '@app/kit/ui';
+import { Button, FOCUS_RING, toast, useFocusAfterRemoval } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { TOASTS } from '../messages';
 import { OpenTimes, useSlotChoice } from './OpenTimes';
@@ -86,7 +86,7 @@ export function YourSessions() {
   return (
     <Card id={YOUR_SESSIONS_ID} className="scroll-mt-24">
       <CardHeader>
-        <h2 ref={headingRef} tabIndex={-1} className={`text-xl font-semibold leading-tight ${TAKES_FOCUS_CLASS}`}>
+        <h2 ref={headingRef} tabIndex={-1} className={`text-xl font-semibold leading-tight ${FOCUS_RING}`}>
           Your sessions
         </h2>
         <CardDescription>Your upcoming sessions with {site.coachName}.</CardDescription>
@@ -106,7 +106,7 @@ export function YourSessions() {
                 <li
                   key={session.id}
                   tabIndex={-1}
-                  className={`flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between ${TAKES_FOCUS_CLASS}`}
+                  className={`flex flex-col gap-2 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between ${FOCUS_RING}`}
                 >
                   <div className="flex flex-col gap-1">
                     <p className="font-medium">{when}</p>

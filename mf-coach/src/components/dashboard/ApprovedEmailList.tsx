@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { formatDate, type ApprovedEmail } from '@app/api/contract';
-import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval, type FocusAfterRemoval } from '@app/kit/ui';
+import { Button, FOCUS_RING, toast, useFocusAfterRemoval, type FocusAfterRemoval } from '@app/kit/ui';
 import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { useApprovedEmails, useRemoveApprovedEmail } from '../../api/coach-api';
 import { serverMessage } from '../../lib/server-message';
@@ -37,7 +37,7 @@ function ApprovedEmailRow({ entry, focusAfter }: { entry: ApprovedEmail; focusAf
   return (
     <li
       tabIndex={-1}
-      className={`flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-white px-4 py-3 ${TAKES_FOCUS_CLASS}`}
+      className={`flex flex-wrap items-center justify-between gap-3 rounded-md border border-border bg-white px-4 py-3 ${FOCUS_RING}`}
     >
       <div className="min-w-0">
         <p className="break-all font-medium text-foreground">{entry.email}</p>
@@ -83,7 +83,7 @@ export function ApprovedEmailList() {
   const list = emails.data;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
-      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={`text-sm font-semibold text-foreground ${TAKES_FOCUS_CLASS}`}>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1} className={`text-sm font-semibold text-foreground ${FOCUS_RING}`}>
         Approved Emails ({list.length})
       </h3>
       {list.length === 0 ? (

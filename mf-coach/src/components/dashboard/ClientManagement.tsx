@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClientStatus } from '@app/api/contract';
-import { Button, Input, Label, useFocusAppended } from '@app/kit/ui';
+import { Button, FOCUS_RING, Input, Label, useFocusAppended } from '@app/kit/ui';
 import { useClientPages, useCoachStats } from '../../api/coach-api';
 import { useDebounced } from '../../lib/use-debounced';
 import { StatusFilter } from '../client-records/StatusFilter';
@@ -99,11 +99,7 @@ export function ClientManagement() {
           aria-busy={pages.isPlaceholderData || undefined}
         >
           {clients.map((client) => (
-            <li
-              key={client.id}
-              tabIndex={-1}
-              className="flex rounded-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
-            >
+            <li key={client.id} tabIndex={-1} className={`flex rounded-lg ${FOCUS_RING}`}>
               <ClientCard client={client} />
             </li>
           ))}

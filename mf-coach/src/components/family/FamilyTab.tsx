@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { CoachClientDetail } from '@app/api/contract';
 import { Card, CardContent } from '@app/kit/panels';
 import { Link } from '@app/kit/router';
-import { TAKES_FOCUS_CLASS } from '@app/kit/ui';
+import { FOCUS_RING } from '@app/kit/ui';
 import { useBriefs, useFamilyAgreement, useGuardians } from '../../api/family-api';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AddGuardianForm } from './AddGuardianForm';
@@ -22,7 +22,7 @@ function Guardians({ client }: { client: CoachClientDetail }) {
     <Card>
       <CardContent className="flex flex-col gap-5 pt-6">
         <div className="flex flex-col gap-1">
-          <h3 ref={headingRef} tabIndex={-1} className={`text-base font-semibold text-foreground ${TAKES_FOCUS_CLASS}`}>
+          <h3 ref={headingRef} tabIndex={-1} className={`text-base font-semibold text-foreground ${FOCUS_RING}`}>
             Guardians
           </h3>
           <p className="text-sm text-muted-foreground">

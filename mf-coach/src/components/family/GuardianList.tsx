@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type RefObject } from 'react';
 import UserMinus from 'lucide-react/icons/user-minus';
 import { GUARDIAN_RELATIONSHIP_LABELS, SHARING_SECTION_TEXT, type Guardian } from '@app/api/contract';
-import { Button, TAKES_FOCUS_CLASS, toast, useFocusAfterRemoval } from '@app/kit/ui';
+import { Button, FOCUS_RING, toast, useFocusAfterRemoval } from '@app/kit/ui';
 import { Badge, ConfirmDialog } from '@app/kit/panels';
 import { useRemoveGuardian } from '../../api/family-api';
 import { agreementStatus, invitationStatus } from '../../lib/guardian-status';
@@ -30,7 +30,7 @@ function GuardianItem({
 }) {
   const agreement = agreementStatus(guardian, agreementVersion);
   return (
-    <li tabIndex={-1} className={`flex flex-col gap-3 py-4 first:pt-0 last:pb-0 ${TAKES_FOCUS_CLASS}`} data-guardian={guardian.email}>
+    <li tabIndex={-1} className={`flex flex-col gap-3 py-4 first:pt-0 last:pb-0 ${FOCUS_RING}`} data-guardian={guardian.email}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="flex min-w-0 flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">

@@ -1,5 +1,6 @@
 import Video from 'lucide-react/icons/video';
 import { cn } from '../ui/cn';
+import { FOCUS_RING } from '../ui/focus-ring';
 
 /** Props of {@link MeetingLink}. */
 export interface MeetingLinkProps {
@@ -22,7 +23,8 @@ export function MeetingLink({ url, session, size = 'default', className }: Meeti
       aria-label={`Join the meeting for ${session} (opens in a new tab)`}
       className={cn(
         'inline-flex w-fit items-center gap-1.5 rounded-md font-medium text-primary underline underline-offset-4',
-        'hover:text-primary/80 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+        'hover:text-primary/80',
+        FOCUS_RING,
         size === 'small' ? 'min-h-8 text-sm' : 'min-h-11 text-base',
         className,
       )}

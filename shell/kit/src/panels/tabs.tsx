@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cn } from '../ui/cn';
+import { FOCUS_RING } from '../ui/focus-ring';
 
 /** Props of {@link Tabs}. */
 export interface TabsProps {
@@ -43,8 +44,8 @@ export function TabsTrigger({ value, children, className }: { value: string; chi
     <TabsPrimitive.Trigger
       value={value}
       className={cn(
-        'inline-flex min-h-11 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium transition-all sm:min-h-0',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+        'inline-flex min-h-11 items-center justify-center rounded-sm px-3 py-1.5 text-sm font-medium transition sm:min-h-0',
+        FOCUS_RING,
         'hover:text-foreground data-[state=active]:bg-white data-[state=active]:text-foreground data-[state=active]:shadow-sm',
         className,
       )}

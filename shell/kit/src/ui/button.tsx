@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
+import { FOCUS_RING } from './focus-ring';
 
 /**
  * Visual weight of a button; `destructive` is for actions that delete or cannot be undone, and
@@ -32,7 +33,7 @@ const sizeClasses: Record<ButtonSize, string> = {
 export function buttonClass(options: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
   return cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors',
-    'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+    FOCUS_RING,
     'disabled:pointer-events-none disabled:opacity-50',
     variantClasses[options.variant ?? 'default'],
     sizeClasses[options.size ?? 'default'],

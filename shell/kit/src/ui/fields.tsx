@@ -6,11 +6,12 @@ import type {
   TextareaHTMLAttributes,
 } from 'react';
 import { cn } from './cn';
+import { FOCUS_RING } from './focus-ring';
 
 const fieldClass = cn(
   'w-full rounded-md border border-input bg-white px-3 py-2 text-sm text-foreground',
   'placeholder:text-muted-foreground',
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+  FOCUS_RING,
   'disabled:cursor-not-allowed disabled:opacity-50',
   'aria-[invalid=true]:border-destructive',
 );
@@ -38,11 +39,7 @@ export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLI
   return (
     <input
       type="checkbox"
-      className={cn(
-        'h-5 w-5 shrink-0 rounded border-input accent-primary',
-        'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-        className,
-      )}
+      className={cn('h-5 w-5 shrink-0 rounded border-input accent-primary', FOCUS_RING, className)}
       {...props}
     />
   );

@@ -1,9 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-/** The ring a list item or heading shows when it takes the focus this way (give it tabIndex -1 too). */
-export const TAKES_FOCUS_CLASS =
-  'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2';
-
 /** What a list's items call as one of them is removed (see useFocusAfterRemoval). */
 export interface FocusAfterRemoval {
   removing: (id: string) => void;

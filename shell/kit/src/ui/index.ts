@@ -26,4 +26,5 @@ export { AppFrame, LOGOUT_LABEL, personName, type AppFrameProps, type FrameLink 
 export { Skeleton, PageSkeleton } from './skeleton';
 export { whenIdleAfterLoad } from './when-idle';
 export { useFocusAppended } from './focus-appended';
-export { TAKES_FOCUS_CLASS, useFocusAfterRemoval, type FocusAfterRemoval } from './focus-after-removal';
+export { useFocusAfterRemoval, type FocusAfterRemoval } from './focus-after-removal';
+export { FOCUS_RING } from './focus-ring';
