@@ -11,6 +11,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { embeddedStoreDir } from '../db.js';
 import { startEmbeddedMongo, storeSocketPath, type EmbeddedMongo } from '../embedded-mongo/index.js';
 import { FILE_NAME } from '../embedded-mongo/storage.js';
+import { messageOf } from '../services/logger.js';
 import { backupName, writeBackup } from './backupWriter.js';
 import { dumpedCollections, restoreDump } from './restore.js';
 
@@ -95,8 +96,7 @@ async function restore(config: Config, args: string[]): Promise<void> {
   const building = join(config.dataDir, `db-restoring-${stamp}`);
   const restored = await restoreInto(building, folder).catch((error: unknown) => {
     rmSync(building, { recursive: true, force: true });
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Refusal(`${folder} could not be restored (${reason}). Nothing was changed in ${storeDir}.`);
+    throw new Refusal(`${folder} could not be restored (${messageOf(error)}). Nothing was changed in ${storeDir}.`);
   });
   if (hasStore) {
     // A server started while the restore ran would keep writing to the store moved aside: check again just before.

@@ -26,13 +26,18 @@ export function isClientGone(error: unknown): boolean {
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 };
 
+/** The message of a thrown value, whatever was thrown. */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
 /** Turns an Error into plain fields (stack kept for the log only, never for a reply). */
 export function errorFields(error: unknown): Record<string, unknown> {
   if (error instanceof Error) {
     const code = (error as { code?: unknown }).code;
     return { error: error.message, errorName: error.name, ...(code !== undefined ? { code } : {}), stack: error.stack };
   }
-  return { error: String(error) };
+  return { error: messageOf(error) };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Agent } from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { AppConfig } from '../config.js';
 import { PushSubscription } from '../models/index.js';
-import type { Logger } from './logger.js';
+import { messageOf, type Logger } from './logger.js';
 import { publicOnlyAgent, pushEndpointProblem } from './pushEndpoints.js';
 import { endedStaffDevices, type StaffDevice } from './staffDevices.js';
 
@@ -84,7 +84,7 @@ export function createPushSender(config: AppConfig, logger: Logger, options: { a
             logger.warn('push failed', {
               status,
               endpointHost: hostOf(subscription.endpoint),
-              error: error instanceof Error ? error.message : String(error),
+              error: messageOf(error),
             });
           }
         }
