@@ -1,5 +1,6 @@
 import CreditCard from 'lucide-react/icons/credit-card';
-import { balanceFigure, type AssignedPackage, type StudentAccount } from '@app/api/contract';
+import type { AssignedPackage, StudentAccount } from '@app/api/contract';
+import { AccountFigures } from '@app/kit/panels';
 import { buttonClass } from '@app/kit/ui';
 
 /** One Pay link per payment link (a package sold twice has one), while something is owed. */
@@ -17,24 +18,10 @@ function payLinks(account: StudentAccount): AssignedPackage[] {
  * a Pay button opening the practice's payment link (in a new tab) for each package sold with one.
  */
 export function AccountSummary({ account }: { account: StudentAccount }) {
-  const balance = balanceFigure(account.balanceDue);
   const links = payLinks(account);
   return (
     <div className="flex flex-col gap-4">
-      <dl className="grid max-w-lg grid-cols-2 gap-3">
-        <div className="rounded-md bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">Sessions left</dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-sessions-left>
-            {account.sessionsLeft}
-          </dd>
-        </div>
-        <div className="rounded-md bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">{balance.label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-balance>
-            {balance.amount}
-          </dd>
-        </div>
-      </dl>
+      <AccountFigures account={account} className="max-w-lg" />
       {links.length > 0 && (
         <ul className="flex flex-wrap gap-2" aria-label="Pay online">
           {links.map((sold) => (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import {
-  balanceFigure,
   formatCalendarDate,
   formatDate,
   formatMoney,
@@ -8,7 +7,7 @@ import {
   type CoachClientDetail,
   type StudentAccount,
 } from '@app/api/contract';
-import { Card, CardContent } from '@app/kit/panels';
+import { AccountFigures, Card, CardContent } from '@app/kit/panels';
 import { useClientAccount } from '../../api/account-api';
 import { studentName } from '../../lib/client-search';
 import { LoadFailure, Loading } from '../LoadFailure';
@@ -44,23 +43,9 @@ function Row({ main, detail, amount }: { main: ReactNode; detail: ReactNode; amo
 
 /** Sessions left and the balance, then the packages sold, the charges and the payments, oldest first. */
 function AccountFacts({ account }: { account: StudentAccount }) {
-  const balance = balanceFigure(account.balanceDue);
   return (
     <div className="flex flex-col gap-5">
-      <dl className="grid grid-cols-2 gap-3">
-        <div className="rounded-md bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">Sessions left</dt>
-          <dd className="text-2xl font-semibold tabular-nums text-foreground" data-sessions-left>
-            {account.sessionsLeft}
-          </dd>
-        </div>
-        <div className="rounded-md bg-muted p-3">
-          <dt className="text-sm text-muted-foreground">{balance.label}</dt>
-          <dd className="text-2xl font-semibold tabular-nums text-foreground" data-balance>
-            {balance.amount}
-          </dd>
-        </div>
-      </dl>
+      <AccountFigures account={account} />
       <Part title="Packages sold">
         {account.packages.length === 0 ? (
           <None>No package sold yet.</None>
