@@ -105,6 +105,10 @@ describe("the coach's inbox", () => {
     await owen.getByRole('button', { name: 'Save Status' }).click();
     await expectToast(page, 'Status Updated', 'Owen Price: Closed.');
     await owen.waitFor({ state: 'detached' });
+    // The keyboard goes on at the request that took its place, not at the page's body.
+    const focused = () =>
+      page.evaluate(() => document.activeElement?.closest('li')?.querySelector('h2')?.textContent);
+    await expect.poll(focused).toBe('Noor Haddad');
     await filter(page, 'Closed').click();
     await card(page, 'Owen Price').waitFor();
     expect(await card(page, 'Owen Price').locator('[data-request-status]').innerText()).toBe('Closed');

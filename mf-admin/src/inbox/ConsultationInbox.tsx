@@ -43,6 +43,8 @@ export function ConsultationInbox() {
   // Once a deleted request is gone from the list, the keyboard goes on at the request that took its place (or the
   // last one, or the heading when none is left), not at the body with the Delete button gone.
   const focusAfter = useFocusAfterRemoval(listRef, list, headingRef);
+  // So does one whose new status the filter hides.
+  const hidingList = { hides: (status: RequestStatus) => !statuses.includes(status), focus: focusAfter };
 
   // A 401 means the admin session ended on the server: back to the password card.
   useEffect(() => {
@@ -116,7 +118,12 @@ export function ConsultationInbox() {
                   tabIndex={-1}
                   className={`rounded-lg ${FOCUS_RING}`}
                 >
-                  <ConsultationRequestCard request={request} deleting={remove.isPending} onDelete={setConfirming} />
+                  <ConsultationRequestCard
+                    request={request}
+                    deleting={remove.isPending}
+                    onDelete={setConfirming}
+                    list={hidingList}
+                  />
                 </li>
               ))}
             </ul>

@@ -10,7 +10,7 @@ import {
 import { Button } from '@app/kit/ui';
 import { Badge, Card, CardContent, CardFooter, CardHeader } from '@app/kit/panels';
 import { RequestStatusBadge } from '../triage/status-badge';
-import { RequestTriageForm } from '../triage/RequestTriageForm';
+import { RequestTriageForm, type HidingList } from '../triage/RequestTriageForm';
 import { InvitationControl } from '../invitations/InvitationControl';
 import { formatSubmittedAt } from './request-format';
 
@@ -20,6 +20,8 @@ export interface ConsultationRequestCardProps {
   /** True while any delete runs: every Delete button waits. */
   deleting: boolean;
   onDelete: (request: ConsultationRequest) => void;
+  /** The list the card is in, which a saved status may take it out of. */
+  list?: HidingList;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -35,7 +37,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 const CONTACT_LINK = 'inline-flex min-h-11 items-center text-primary underline-offset-4 hover:underline sm:min-h-0';
 
 /** One consultation request: who the student is, when they can meet, and the request's id with Delete. */
-export function ConsultationRequestCard({ request, deleting, onDelete }: ConsultationRequestCardProps) {
+export function ConsultationRequestCard({ request, deleting, onDelete, list }: ConsultationRequestCardProps) {
   const name = `${request.studentFirstName} ${request.studentLastName}`;
   const times = preferredTimeLabels(request);
   const headingId = `request-${request.id}`;
@@ -95,7 +97,7 @@ export function ConsultationRequestCard({ request, deleting, onDelete }: Consult
         </section>
         <div className="flex flex-col gap-3 md:col-span-2">
           <InvitationControl request={request} />
-          <RequestTriageForm request={request} />
+          <RequestTriageForm request={request} list={list} />
         </div>
       </CardContent>
       <CardFooter className="flex-wrap justify-between gap-3 border-t border-border pt-4">

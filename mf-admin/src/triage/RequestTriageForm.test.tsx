@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ConsultationRequest } from '@app/api/contract';
 import { QueryClient, QueryClientProvider } from '@app/kit/query';
@@ -50,5 +50,30 @@ describe('RequestTriageForm', () => {
     view.rerender(form(request({ status: 'contacted', note: 'Calling back Tuesday' })));
     view.rerender(form(request({ status: 'closed', note: 'Booked' })));
     expect(note.value).toBe('Booked');
+  });
+
+  it('hands the focus to its list only for a status the list hides, and takes it back when the save fails', async () => {
+    const calls: string[] = [];
+    const list = {
+      hides: (status: string) => status === 'closed',
+      focus: { removing: (id: string) => calls.push(`removing ${id}`), cancel: () => calls.push('cancel') },
+    };
+    render(
+      <QueryClientProvider client={client}>
+        <RequestTriageForm request={request()} list={list} />
+      </QueryClientProvider>,
+    );
+    // No server answers here: each save fails.
+    const failed = () => client.getMutationCache().findAll({ status: 'error' }).length;
+    const save = async (status: string) => {
+      const before = failed();
+      fireEvent.change(screen.getByLabelText('Status'), { target: { value: status } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save Status' }));
+      await waitFor(() => expect(failed()).toBe(before + 1));
+    };
+    await save('contacted');
+    expect(calls).toEqual([]);
+    await save('closed');
+    await waitFor(() => expect(calls).toEqual(['removing r1', 'cancel']));
   });
 });

@@ -5,14 +5,21 @@ import {
   type ConsultationRequest,
   type RequestStatus,
 } from '@app/api/contract';
-import { Button, Input, Label, Select } from '@app/kit/ui';
+import { Button, Input, Label, Select, type FocusAfterRemoval } from '@app/kit/ui';
 import { useSetRequestStatus } from './use-set-request-status';
+
+/** A list that a saved status can take the request out of (the inbox's filter), and what keeps the keyboard there. */
+export interface HidingList {
+  hides: (status: RequestStatus) => boolean;
+  focus: FocusAfterRemoval;
+}
 
 /**
  * Sets a request's triage status with an optional short note, from its card. The form follows the saved values when
- * they change (a save here or elsewhere; a change being typed is kept) and stays mounted, so the focus stays in it.
+ * they change (a save here or elsewhere; a change being typed is kept) and stays mounted, so the focus stays in it;
+ * a status that takes the request out of `list` hands the focus to the list instead.
  */
-export function RequestTriageForm({ request }: { request: ConsultationRequest }) {
+export function RequestTriageForm({ request, list }: { request: ConsultationRequest; list?: HidingList }) {
   const [status, setStatus] = useState<RequestStatus>(request.status);
   const [note, setNote] = useState(request.note);
   const [saved, setSaved] = useState({ status: request.status, note: request.note });
@@ -28,8 +35,13 @@ export function RequestTriageForm({ request }: { request: ConsultationRequest })
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const leaving = list?.hides(status) ? list.focus : null;
+    leaving?.removing(request.id);
     // Save Status is disabled once saved, which takes the focus from it: it goes back to the status.
-    save.mutate({ status, note: note.trim() }, { onSuccess: () => document.getElementById(`${id}-status`)?.focus() });
+    save.mutate(
+      { status, note: note.trim() },
+      { onSuccess: () => document.getElementById(`${id}-status`)?.focus(), onError: () => leaving?.cancel() },
+    );
   };
 
   return (
