@@ -14,6 +14,7 @@ const BUNDLED_WORKSPACE_MODULES: Record<string, string> = {
   '@app/kit/sessions': 'shell/kit/src/sessions',
   '@app/kit/push': 'shell/kit/src/push',
   '@app/kit/outcomes': 'shell/kit/src/outcomes',
+  '@app/kit/account': 'shell/kit/src/account',
   '@app/api/contract': 'api/src/contract',
   '@app/api/contract/site': 'api/src/contract/site.ts',
 };

@@ -1,6 +1,6 @@
 import CreditCard from 'lucide-react/icons/credit-card';
 import type { AssignedPackage, StudentAccount } from '@app/api/contract';
-import { AccountFigures } from '@app/kit/panels';
+import { AccountFigures } from '@app/kit/account';
 import { buttonClass } from '@app/kit/ui';
 
 /** One Pay link per payment link (a package sold twice has one), while something is owed. */

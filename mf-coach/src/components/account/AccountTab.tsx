@@ -7,7 +7,8 @@ import {
   type CoachClientDetail,
   type StudentAccount,
 } from '@app/api/contract';
-import { AccountFigures, Card, CardContent } from '@app/kit/panels';
+import { AccountFigures } from '@app/kit/account';
+import { Card, CardContent } from '@app/kit/panels';
 import { useClientAccount } from '../../api/account-api';
 import { studentName } from '../../lib/client-search';
 import { LoadFailure, Loading } from '../LoadFailure';

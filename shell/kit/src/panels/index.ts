@@ -15,4 +15,3 @@ export { Progress, PROGRESS_DEFAULT_MAX, type ProgressProps } from './progress';
 export { CalendarSubscribe, webcalLink, type CalendarSubscribeProps } from './calendar-subscribe';
 export { PushCard, type PushCardProps } from './push-card';
 export { MeetingLink, type MeetingLinkProps } from './meeting-link';
-export { AccountFigures, type AccountFiguresProps } from './account-figures';

@@ -1,9 +1,9 @@
 import { balanceFigure, type StudentAccount } from '@app/api/contract';
-import { cn } from '../ui/cn';
 
 /** Props of {@link AccountFigures}. */
 export interface AccountFiguresProps {
   account: Pick<StudentAccount, 'sessionsLeft' | 'balanceDue'>;
+  /** Classes added to the list's own (a width). */
   className?: string;
 }
 
@@ -11,7 +11,7 @@ export interface AccountFiguresProps {
 export function AccountFigures({ account, className }: AccountFiguresProps) {
   const balance = balanceFigure(account.balanceDue);
   return (
-    <dl className={cn('grid grid-cols-2 gap-3', className)}>
+    <dl className={`grid grid-cols-2 gap-3 ${className ?? ''}`}>
       <div className="rounded-md bg-muted p-3">
         <dt className="text-sm text-muted-foreground">Sessions left</dt>
         <dd className="text-2xl font-semibold tabular-nums text-foreground" data-sessions-left>

@@ -2,9 +2,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
-const folder = new URL('.', import.meta.url);
-
-describe('"@app/kit/outcomes"', () => {
+describe.each(['outcomes', 'account'])('"@app/kit/%s"', (entry) => {
+  const folder = new URL(`${entry}/`, import.meta.url);
   // A remote bundles this module; an import of a shared kit entry from inside the kit is not taken from the shell,
   // so it would bring a second copy of the controls (and their class merging, toasts and stores) into the remote.
   it('imports no other part of the kit', () => {
