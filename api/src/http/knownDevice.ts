@@ -18,10 +18,11 @@ interface DeviceCookie {
 
 /** The addresses that signed in by link here (digests, not addresses; a few, for a family computer). */
 const SIGNED_IN = { name: 'ef.device', path: API_PATHS.signIn, keeps: 5 };
-/** That the admin logged in here under the current ADMIN_PASSWORD (its keyed fingerprint). */
+/** That the admin logged in here under the current ADMIN_PASSWORD (a digest of its keyed fingerprint). */
 const ADMIN = { name: 'ef.admin-device', path: API_PATHS.adminSignIn, keeps: 1 };
 
-const MARK = /^[A-Za-z0-9_-]{1,64}$/;
+/** A mark is a digest (digestOf). */
+const MARK = /^[A-Za-z0-9_-]{22}$/;
 
 /** The marks the request's cookie holds: none when it is absent, forged or malformed. */
 function marksOf(ctx: AppContext, cookie: DeviceCookie): string[] {
@@ -41,8 +42,11 @@ function addMark(ctx: AppContext, cookie: DeviceCookie, mark: string): void {
   });
 }
 
-/** 16 bytes of the address's SHA-256, base64url. */
-const digestOf = (email: string) => createHash('sha256').update(email).digest().subarray(0, 16).toString('base64url');
+/** 16 bytes of the text's SHA-256, base64url. */
+const digestOf = (text: string) => createHash('sha256').update(text).digest().subarray(0, 16).toString('base64url');
+
+/** The admin's mark: a digest, so the cookie does not hold the fingerprint that sessions and devices keep. */
+const adminMark = (ctx: AppContext) => digestOf(adminPasswordFingerprint(ctx.config));
 
 /** Whether this device signed in to the address (lower case) by link before. */
 export const signedInHereBefore = (ctx: AppContext, email: string) => marksOf(ctx, SIGNED_IN).includes(digestOf(email));
@@ -51,8 +55,7 @@ export const signedInHereBefore = (ctx: AppContext, email: string) => marksOf(ct
 export const rememberSignIn = (ctx: AppContext, email: string) => addMark(ctx, SIGNED_IN, digestOf(email));
 
 /** Whether the admin logged in on this device before, under the current ADMIN_PASSWORD. */
-export const adminLoggedInHereBefore = (ctx: AppContext) =>
-  marksOf(ctx, ADMIN).includes(adminPasswordFingerprint(ctx.config));
+export const adminLoggedInHereBefore = (ctx: AppContext) => marksOf(ctx, ADMIN).includes(adminMark(ctx));
 
 /** Remembers that the admin logged in on this device. */
-export const rememberAdminLogIn = (ctx: AppContext) => addMark(ctx, ADMIN, adminPasswordFingerprint(ctx.config));
+export const rememberAdminLogIn = (ctx: AppContext) => addMark(ctx, ADMIN, adminMark(ctx));

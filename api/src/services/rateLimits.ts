@@ -20,6 +20,7 @@ interface RateLimitRule extends RateLimit {
 
 const WAIT = 'Please wait a few minutes and try again.';
 
+/** The sign-in links one address may be sent in a quarter hour. */
 const SIGN_IN_LINKS_PER_ADDRESS = {
   max: 3,
   windowMs: 15 * MINUTE_MS,
