@@ -1,11 +1,7 @@
-import {
-  CHECK_IN_RULES,
-  STUDENT_BOUNDS,
-  STUDENT_BOUND_MESSAGES,
-  type CheckInPayload,
-} from '../contract/index.js';
-import { ConflictError, NotFoundError } from '../domain/errors.js';
+import { CHECK_IN_RULES, STUDENT_BOUNDS, STUDENT_BOUND_MESSAGES, type CheckInPayload } from '../contract/index.js';
+import { NotFoundError } from '../domain/errors.js';
 import { CheckIn, Plan, newId, type CheckInRecord } from '../models/index.js';
+import { createInPlace } from './boundedPlaces.js';
 import { invalidField } from './invalidField.js';
 import { addDays } from '../domain/practiceDays.js';
 
@@ -24,19 +20,23 @@ export async function recordCheckIn(clientId: string, payload: CheckInPayload, t
   }
   const planId = payload.planId ?? null;
   if (planId !== null && !(await Plan.exists({ _id: planId, clientId }))) throw new NotFoundError('Plan not found');
-  if ((await CheckIn.countDocuments({ clientId, date })) >= STUDENT_BOUNDS.checkInsPerDay) {
-    throw new ConflictError(STUDENT_BOUND_MESSAGES.checkIns);
-  }
-  const created = await CheckIn.create({
-    _id: newId(),
-    clientId,
-    task: payload.task,
-    plannedMinutes: payload.plannedMinutes,
-    actualMinutes: payload.actualMinutes,
-    startedOnTime: payload.startedOnTime,
-    barrier: payload.barrier || null,
-    planId,
-    date,
-  });
+  const created = await createInPlace(
+    () => CheckIn.find({ clientId, date }, { place: 1 }).lean(),
+    STUDENT_BOUNDS.checkInsPerDay,
+    STUDENT_BOUND_MESSAGES.checkIns,
+    (place) =>
+      CheckIn.create({
+        _id: newId(),
+        clientId,
+        task: payload.task,
+        plannedMinutes: payload.plannedMinutes,
+        actualMinutes: payload.actualMinutes,
+        startedOnTime: payload.startedOnTime,
+        barrier: payload.barrier || null,
+        planId,
+        date,
+        place,
+      }),
+  );
   return created.toObject() as CheckInRecord;
 }

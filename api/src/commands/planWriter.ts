@@ -10,8 +10,9 @@ import {
   type AttainmentLevels,
   type planPayloadSchema,
 } from '../contract/index.js';
-import { ConflictError, TooLargeError } from '../domain/errors.js';
+import { TooLargeError } from '../domain/errors.js';
 import { Plan, newId, type PlanDoc } from '../models/index.js';
+import { createInPlace } from './boundedPlaces.js';
 
 /** A validated plan payload: the three lists already decoded and checked. */
 export type PlanFields = z.output<typeof planPayloadSchema>;
@@ -51,10 +52,12 @@ function storedFields(fields: PlanFields) {
 export async function createPlan(clientId: string, fields: PlanFields): Promise<PlanDoc> {
   const stored = storedFields(fields);
   assertPlanFits(stored, []);
-  if ((await Plan.countDocuments({ clientId })) >= STUDENT_BOUNDS.plans) {
-    throw new ConflictError(STUDENT_BOUND_MESSAGES.plans);
-  }
-  return Plan.create({ _id: newId(), clientId, ...stored });
+  return createInPlace(
+    () => Plan.find({ clientId }, { place: 1 }).lean(),
+    STUDENT_BOUNDS.plans,
+    STUDENT_BOUND_MESSAGES.plans,
+    (place) => Plan.create({ _id: newId(), clientId, ...stored, place }),
+  );
 }
 
 /**

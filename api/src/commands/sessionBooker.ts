@@ -10,6 +10,7 @@ import {
 import { ConflictError } from '../domain/errors.js';
 import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
+import { placeTaken } from './boundedPlaces.js';
 import { sessionEnd } from './slotFinder.js';
 
 const GRID_MS = SESSION_GRID_MINUTES * 60_000;
@@ -38,12 +39,6 @@ function timeHeld(error: unknown): never {
 /** The write recording `status`: the session's marks held (again), or dropped when it no longer keeps the time. */
 function attendanceUpdate(status: AttendanceStatus, start: Date) {
   return holdsTime(status) ? { $set: { status, holds: holdsOf(start) } } : { $set: { status }, $unset: { holds: 1 } };
-}
-
-/** Whether the store refused a write because the student's place was taken meanwhile (not the time). */
-function placeTaken(error: unknown): boolean {
-  const keyPattern = (error as { keyPattern?: Record<string, unknown> } | null)?.keyPattern;
-  return isDuplicateKey(error) && keyPattern !== undefined && 'place' in keyPattern;
 }
 
 /**

@@ -11,6 +11,8 @@ const attainmentScoreSchema = new Schema(
     score: { type: Number, required: true, min: -2, max: 2 },
     note: { type: String, default: null },
     by: { type: String, enum: SCORERS, required: true },
+    /** Its place, 1 to the bound, among the plan's scores (commands/boundedPlaces.ts). */
+    place: { type: Number, default: undefined },
   },
   { ...recordOptions, timestamps: createdOnly },
 );
@@ -20,6 +22,11 @@ attainmentScoreSchema.index({ planId: 1, createdAt: 1 });
 attainmentScoreSchema.index({ clientId: 1, createdAt: 1 });
 // "Needs attention" starts from the plans with a score below 0.
 attainmentScoreSchema.index({ score: 1 });
+// Scores saved at once cannot pass the per-plan bound: two cannot take the same place.
+attainmentScoreSchema.index(
+  { planId: 1, place: 1 },
+  { unique: true, partialFilterExpression: { place: { $exists: true } } },
+);
 
 export type AttainmentScoreRecord = InferSchemaType<typeof attainmentScoreSchema> & { _id: string };
 /** One score of a plan on its goal attainment scale (-2 to 2), by the student or the coach. */

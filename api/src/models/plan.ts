@@ -31,6 +31,8 @@ const planSchema = new Schema(
     reassessments: { type: [reassessmentSchema], default: [] },
     /** The five levels of goal attainment, from -2 to 2 (absent: none). */
     attainmentLevels: { type: [String], default: undefined },
+    /** Its place, 1 to the bound, among the student's plans (commands/boundedPlaces.ts). */
+    place: { type: Number, default: undefined },
   },
   { ...recordOptions, timestamps: true },
 );
@@ -39,6 +41,8 @@ const planSchema = new Schema(
 planSchema.index({ reassessmentDate: 1 });
 // "Needs attention" finds the plans saved or reassessed lately.
 planSchema.index({ updatedAt: 1 });
+// Plans saved at once cannot pass the per-student bound: two cannot take the same place.
+planSchema.index({ clientId: 1, place: 1 }, { unique: true, partialFilterExpression: { place: { $exists: true } } });
 
 export type PlanRecord = InferSchemaType<typeof planSchema> & { _id: string };
 export type PlanDoc = HydratedDocumentFromSchema<typeof planSchema>;

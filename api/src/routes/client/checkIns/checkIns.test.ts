@@ -236,6 +236,16 @@ describe('POST /api/check-ins', () => {
     // Another day is another count.
     expect((await student.agent.post(PATH, { ...valid, date: day(-3) })).status).toBe(201);
   });
+
+  it('holds the bound against check-ins sent at once: the last places go to two of ten, the rest are refused', async () => {
+    const student = await newStudent();
+    for (let n = 0; n < STUDENT_BOUNDS.checkInsPerDay - 2; n += 1) await storedCheckIn(student.profileId!, day(-2));
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => student.agent.post(PATH, { ...valid, date: day(-2) })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
+    expect(await CheckInModel.countDocuments({ clientId: student.profileId })).toBe(STUDENT_BOUNDS.checkInsPerDay);
+  });
 });
 
 describe('GET /api/check-ins', () => {

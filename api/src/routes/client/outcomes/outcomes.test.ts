@@ -200,6 +200,24 @@ describe('POST /api/barriers-strategies/{id}/attainment', () => {
     expect((await PlanModel.findById(full.id).lean())?.reassessments).toHaveLength(0);
     expect(await ScoreModel.countDocuments({ planId: full.id })).toBe(STUDENT_BOUNDS.scoresPerPlan);
   });
+
+  it('holds that bound against scores sent at once: the last places go to two of ten, the rest are refused', async () => {
+    const plan = await planOf(world.clientA);
+    await ScoreModel.insertMany(
+      Array.from({ length: STUDENT_BOUNDS.scoresPerPlan - 2 }, () => ({
+        _id: newId(),
+        clientId: world.clientA.profileId,
+        planId: plan.id,
+        score: 0,
+        by: 'student',
+      })),
+    );
+    const replies = await Promise.all(
+      Array.from({ length: 10 }, () => world.clientA.agent.post(scorePath(plan.id), { score: 1 })),
+    );
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
+    expect(await ScoreModel.countDocuments({ planId: plan.id })).toBe(STUDENT_BOUNDS.scoresPerPlan);
+  });
 });
 
 describe('PUT /api/barriers-strategies/{id}/reassess with a score', () => {

@@ -99,6 +99,16 @@ describe('a student creating plan after plan', () => {
     expect(refused.json().message).toBe(STUDENT_BOUND_MESSAGES.plans);
     expect(await PlanModel.countDocuments({ clientId })).toBe(STUDENT_BOUNDS.plans);
   });
+
+  it('is held to that number by plans sent at once: the last places go to two of ten, the rest are refused', async () => {
+    const clientId = world.clientB.profileId;
+    await PlanModel.insertMany(
+      Array.from({ length: STUDENT_BOUNDS.plans - 2 }, () => ({ _id: newId(), clientId, selectedGoal: 'Goal' })),
+    );
+    const replies = await Promise.all(Array.from({ length: 10 }, () => world.clientB.agent.post(PATH, planPayload())));
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 201, ...Array(8).fill(409)]);
+    expect(await PlanModel.countDocuments({ clientId })).toBe(STUDENT_BOUNDS.plans);
+  });
 });
 
 describe('a student whose every page load reads all plans with their history', () => {
