@@ -472,6 +472,26 @@ describe('platform access', () => {
         const user = await context.request.get(`${product.url}${API_PATHS.currentUser}`);
         expect(user.status()).toBe(200);
         expect(((await user.json()) as { email: string }).email).toBe(email);
+
+        // The browser keeps that this device signed in, and sends it with the next request for a link: a stranger
+        // who uses up the address's links (three a quarter hour, one taken above) does not stop it.
+        const device = (await context.cookies()).find((cookie) => cookie.name === 'ef.device');
+        expect(device).toMatchObject({ path: API_PATHS.signIn, httpOnly: true, sameSite: 'Lax' });
+        const stranger = await browser.newContext();
+        const statuses: number[] = [];
+        for (let request = 0; request < 3; request += 1) {
+          statuses.push(
+            (await stranger.request.post(`${product.url}${API_PATHS.signIn}`, { data: { email } })).status(),
+          );
+        }
+        expect(statuses).toEqual([200, 200, 429]);
+        await stranger.close();
+        const before = product.logLines().length;
+        await page.goto(`${product.url}${API_PATHS.signIn}`);
+        await page.getByLabel('E-mail address').fill(email);
+        await page.getByRole('button', { name: 'Send sign-in link' }).click();
+        await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+        await product.waitForLog((entry) => entry.msg === 'sign-in link' && entry.email === email, { since: before });
       } else {
         await product.waitForLog((entry) => entry.msg === 'sign-in link not sent: address not approved' && entry.email === email, {
           since,
