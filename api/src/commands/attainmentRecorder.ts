@@ -19,7 +19,7 @@ export async function recordAttainmentScore(
   const created = await createInPlace(
     () => AttainmentScore.find({ planId: plan._id }, { place: 1 }).lean(),
     STUDENT_BOUNDS.scoresPerPlan,
-    STUDENT_BOUND_MESSAGES.scores,
+    () => STUDENT_BOUND_MESSAGES.scores,
     (place) =>
       AttainmentScore.create({
         _id: newId(),

@@ -8,16 +8,17 @@ export function placeTaken(error: unknown): boolean {
 }
 
 /**
- * Creates one more record of a bounded set (a student's check-ins of one day, a plan's scores, a student's plans),
- * or refuses it (409, `refusal`) when the set already holds `max`. The record takes the first free numbered place,
+ * Creates one more record of a bounded set (a student's upcoming sessions, check-ins of one day, plans; a plan's
+ * scores), or refuses it (409, `refusal` of the count) when the set already holds `max`. The record takes the first
+ * free numbered place,
  * 1 to `max`, and a unique index on the set and `place` lets only one of two creations that read the set at once
  * write that place, from any number of processes: the other reads it again, and finds another place or the bound.
- * Records stored before places were kept count towards the bound and hold none.
+ * Records that hold no place (stored before places were kept, or booked by the coach) count towards the bound.
  */
 export async function createInPlace<T>(
   set: () => Promise<ReadonlyArray<{ place?: number | null }>>,
   max: number,
-  refusal: string,
+  refusal: (count: number) => string,
   create: (place: number) => Promise<T>,
 ): Promise<T> {
   for (;;) {
@@ -25,7 +26,7 @@ export async function createInPlace<T>(
     const taken = new Set(records.map((record) => record.place));
     let place = 1;
     while (taken.has(place)) place += 1;
-    if (records.length >= max || place > max) throw new ConflictError(refusal);
+    if (records.length >= max || place > max) throw new ConflictError(refusal(records.length));
     try {
       return await create(place);
     } catch (error) {

@@ -23,7 +23,7 @@ export async function recordCheckIn(clientId: string, payload: CheckInPayload, t
   const created = await createInPlace(
     () => CheckIn.find({ clientId, date }, { place: 1 }).lean(),
     STUDENT_BOUNDS.checkInsPerDay,
-    STUDENT_BOUND_MESSAGES.checkIns,
+    () => STUDENT_BOUND_MESSAGES.checkIns,
     (place) =>
       CheckIn.create({
         _id: newId(),

@@ -55,7 +55,7 @@ export async function createPlan(clientId: string, fields: PlanFields): Promise<
   return createInPlace(
     () => Plan.find({ clientId }, { place: 1 }).lean(),
     STUDENT_BOUNDS.plans,
-    STUDENT_BOUND_MESSAGES.plans,
+    () => STUDENT_BOUND_MESSAGES.plans,
     (place) => Plan.create({ _id: newId(), clientId, ...stored, place }),
   );
 }

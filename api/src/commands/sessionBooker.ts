@@ -10,7 +10,7 @@ import {
 import { ConflictError } from '../domain/errors.js';
 import { CoachingSession, type CoachingSessionRecord } from '../models/index.js';
 import { isDuplicateKey } from '../models/duplicateKey.js';
-import { placeTaken } from './boundedPlaces.js';
+import { createInPlace, placeTaken } from './boundedPlaces.js';
 import { sessionEnd } from './slotFinder.js';
 
 const GRID_MS = SESSION_GRID_MINUTES * 60_000;
@@ -42,30 +42,22 @@ function attendanceUpdate(status: AttendanceStatus, start: Date) {
 }
 
 /**
- * A free place for one more upcoming session of a student, 1 to `max`; a 409 naming the bound when the
- * student already holds `max` upcoming sessions (those the coach booked count too). Sessions that have
- * started give their place back first.
+ * A student's upcoming sessions, with the places they hold (those the coach booked count too, holding none).
+ * Sessions that have started give their place back first.
  */
-async function freePlace(clientId: string, max: number, now: Date): Promise<number> {
+async function upcomingSessions(clientId: string, now: Date) {
   await CoachingSession.updateMany(
     { clientId, place: { $exists: true }, start: { $lte: now } },
     { $unset: { place: 1 } },
   );
-  const upcoming = await CoachingSession.find({ clientId, status: 'booked', start: { $gt: now } }, { place: 1 }).lean();
-  if (upcoming.length >= max) throw new ConflictError(tooManyUpcomingSessions(upcoming.length, max));
-  const taken = new Set(upcoming.map((session) => session.place));
-  // Fewer than `max` sessions hold places, so one of 1..max is free.
-  let place = 1;
-  while (taken.has(place)) place += 1;
-  return place;
+  return CoachingSession.find({ clientId, status: 'booked', start: { $gt: now } }, { place: 1 }).lean();
 }
 
 /**
  * Books a session. The single insert either holds all its marks or fails as a whole, so of two
  * bookings of one time (from any processes) exactly one succeeds and the other gets 409. A student's
- * booking also takes one of their `maxUpcoming` places in the same insert, so parallel bookings by one
- * student cannot pass the bound either: the loser of a place looks again, and finds another or a 409.
- * The coach's bookings take no place and are not bounded.
+ * booking also takes one of their `maxUpcoming` places in the same insert (createInPlace), so parallel
+ * bookings by one student cannot pass the bound either. The coach's bookings take no place and are not bounded.
  */
 export async function bookSession(fields: {
   clientId: string;
@@ -79,8 +71,7 @@ export async function bookSession(fields: {
 }): Promise<CoachingSessionRecord> {
   const now = fields.now ?? new Date();
   const max = fields.maxUpcoming ?? 1;
-  for (let attempt = 1; ; attempt += 1) {
-    const place = fields.bookedBy === 'client' ? await freePlace(fields.clientId, max, now) : undefined;
+  const create = async (place?: number): Promise<CoachingSessionRecord> => {
     try {
       const created = await CoachingSession.create({
         clientId: fields.clientId,
@@ -93,11 +84,18 @@ export async function bookSession(fields: {
       });
       return created.toObject();
     } catch (error) {
-      if (place === undefined || !placeTaken(error)) return takenSlot(error);
-      // Another booking of this student took the place: look again; at most `max` can, then the bound refuses.
-      if (attempt >= max) throw new ConflictError(tooManyUpcomingSessions(max, max));
+      // A place taken meanwhile is createInPlace's to retry; a time taken is the user's 409.
+      if (placeTaken(error)) throw error;
+      return takenSlot(error);
     }
-  }
+  };
+  if (fields.bookedBy === 'coach') return create();
+  return createInPlace(
+    () => upcomingSessions(fields.clientId, now),
+    max,
+    (count) => tooManyUpcomingSessions(count, max),
+    create,
+  );
 }
 
 /**
