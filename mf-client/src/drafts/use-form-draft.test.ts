@@ -3,6 +3,19 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadDraft } from './offline-database';
 import { useFormDraft } from './use-form-draft';
 
+// A device whose writes can be held back, as a busy disk does: the real database, with a gate before each write.
+const writes = vi.hoisted(() => ({ gate: Promise.resolve() }));
+vi.mock('./offline-database', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./offline-database')>();
+  return {
+    ...real,
+    saveDraft: async (...args: Parameters<typeof real.saveDraft>) => {
+      await writes.gate;
+      return real.saveDraft(...args);
+    },
+  };
+});
+
 const INITIAL = { goalOne: '', goalTwo: '' };
 
 /** A form's draft for a student with nothing on the device and no saved copy on the server. */
@@ -64,5 +77,21 @@ describe('useFormDraft', () => {
     const unchanged = await form.current.settle();
     await act(() => form.current.forget({ goalOne: 'Sent', goalTwo: 'Typed while saving' }, unchanged));
     expect(await loadDraft('student-typing-on', 'orientation')).toBeUndefined();
+  });
+
+  it('keeps what is typed while the draft is met with the saved copy again', async () => {
+    const form = await newForm('student-reconsider');
+    let release = () => {};
+    writes.gate = new Promise((resolve) => (release = resolve));
+    // Typed in the moment between the decision to read the draft again and the form giving way to the loading line,
+    // on a device slow to write it.
+    await act(async () => {
+      await form.current.reconsider();
+      form.current.setValues((values) => ({ ...values, goalOne: 'Typed as the answers arrived' }));
+    });
+    expect(form.current.loaded).toBe(false);
+    release();
+    await vi.waitFor(() => expect(form.current.loaded).toBe(true));
+    expect(form.current.values).toEqual({ goalOne: 'Typed as the answers arrived', goalTwo: '' });
   });
 });

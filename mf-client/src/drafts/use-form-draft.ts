@@ -87,11 +87,13 @@ export function useFormDraft<T>({ draftKey, userId, ready, server, initial }: Fo
     conflictRef.current = conflict;
   }, [conflict]);
 
-  // Look at the device's draft once the server's copy is known (or known to be unreachable).
+  // Look at the device's draft once the server's copy is known (or known to be unreachable), after the writes under
+  // way: a change typed just before the form gave way to its loading line is in the draft read back.
   useEffect(() => {
     if (!ready || !userId || loaded) return;
     let cancelled = false;
-    void loadDraft<unknown>(userId, draftKey)
+    void writing.current
+      .then(() => loadDraft<unknown>(userId, draftKey))
       .catch(() => undefined)
       .then(async (stored) => {
         if (cancelled) return;
