@@ -3,7 +3,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { SAVED_PLAN_GOAL_CUT, decodeList, planTitle, truncate } from '@app/api/contract';
 import { useCurrentUser } from '@app/kit/api';
-import { Button, cn } from '@app/kit/ui';
+import { Button, cn, FOCUS_RING_FLUSH } from '@app/kit/ui';
 import { usePlan, usePlans } from '../data/queries';
 import { ChoiceGroup } from '../forms/ChoiceGroup';
 import { SelectField, TextField } from '../forms/Field';
@@ -143,7 +143,7 @@ export function CheckInForm({ onDone }: { onDone: (outcome: CheckInOutcome) => v
           aria-expanded={detailsOpen}
           aria-controls={detailsId}
           onClick={() => setDetailsOpen(!detailsOpen)}
-          className="flex min-h-11 w-fit items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          className={`flex min-h-11 w-fit items-center gap-2 rounded-md text-sm font-medium text-primary hover:underline ${FOCUS_RING_FLUSH}`}
         >
           <ChevronDown aria-hidden="true" className={cn('h-4 w-4 transition-transform', detailsOpen && 'rotate-180')} />
           Barrier, plan and date (optional)

@@ -3,7 +3,7 @@ import ChevronDown from 'lucide-react/icons/chevron-down';
 import Timer from 'lucide-react/icons/timer';
 import { useEffect, useId, useRef, useState } from 'react';
 import { formatDate, type Activity } from '@app/api/contract';
-import { Button, buttonClass, cn } from '@app/kit/ui';
+import { Button, buttonClass, cn, FOCUS_RING_FLUSH } from '@app/kit/ui';
 import { Badge, Card } from '@app/kit/panels';
 import { CHECK_IN_ID, followCheckInLink, logsAsCheckIn } from '../checkins/check-in-link';
 import { DIFFICULTY_VARIANTS, categoryLabel, type ActivityAction } from './activity-progress';
@@ -64,7 +64,7 @@ export function ActivityCard({ activity, action, busy, onStart, onComplete }: Ac
             aria-expanded={expanded}
             aria-controls={stepsId}
             onClick={() => setToggled(!expanded)}
-            className="flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className={`flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-sm font-semibold text-foreground ${FOCUS_RING_FLUSH}`}
           >
             <span>
               Instructions <span className="font-normal text-muted-foreground">({steps.length} {steps.length === 1 ? 'step' : 'steps'})</span>

@@ -1,7 +1,7 @@
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import { Link, useNavigate } from '@app/kit/router';
 import { SAVED_PLAN_GOAL_CUT, planTitle, truncate, formatDate } from '@app/api/contract';
-import { DropdownMenu, buttonClass } from '@app/kit/ui';
+import { DropdownMenu, buttonClass, FOCUS_RING_FLUSH } from '@app/kit/ui';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
 import { usePlans } from '../data/queries';
 import { LoadFailed, Loading } from '../layout/QueryState';
@@ -48,7 +48,7 @@ export function SavedPlansCard() {
                     <h3 className="font-semibold">
                       <Link
                         to={`/view-plan/${encodeURIComponent(plan.id)}`}
-                        className="inline-flex min-h-11 items-center rounded-sm hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:min-h-0"
+                        className={`inline-flex min-h-11 items-center rounded-sm hover:underline ${FOCUS_RING_FLUSH} sm:min-h-0`}
                       >
                         {title}
                       </Link>

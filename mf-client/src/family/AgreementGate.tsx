@@ -1,7 +1,7 @@
 import { AGREEMENT_NOT_WRITTEN, AGREEMENT_REQUIRED } from '@app/api/contract';
 import { serverMessage } from '@app/kit/api';
 import { Card } from '@app/kit/panels';
-import { Button, toast } from '@app/kit/ui';
+import { Button, FOCUS_RING_FLUSH, toast } from '@app/kit/ui';
 import { LoadFailed, Loading } from '../layout/QueryState';
 import { TOASTS } from '../messages';
 import { useAcceptAgreement, useFamilyAgreement } from './family-queries';
@@ -45,7 +45,7 @@ export function AgreementGate() {
               tabIndex={0}
               role="document"
               aria-label="The agreement's text"
-              className="max-h-[60dvh] overflow-y-auto whitespace-pre-line break-words rounded-md border border-border p-4 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className={`max-h-[60dvh] overflow-y-auto whitespace-pre-line break-words rounded-md border border-border p-4 text-sm ${FOCUS_RING_FLUSH}`}
             >
               {text}
             </div>

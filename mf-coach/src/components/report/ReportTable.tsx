@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { REPORT_FIGURES, monthLabel, type PracticeReport, type ReportMonth } from '@app/api/contract';
+import { FOCUS_RING_FLUSH } from '@app/kit/ui';
 import { figureText } from './ReportCards';
 
 const cellClass = 'border-b border-border px-3 py-2 text-right tabular-nums whitespace-nowrap';
@@ -39,7 +40,7 @@ export function ReportTable({ months, total }: { months: ReportMonth[]; total: P
         role="region"
         aria-labelledby={titleId}
         tabIndex={0}
-        className="overflow-x-auto rounded-lg border border-border bg-white focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        className={`overflow-x-auto rounded-lg border border-border bg-white ${FOCUS_RING_FLUSH}`}
       >
         <table aria-labelledby={titleId} className="w-full border-collapse text-sm">
           <thead>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { DAY_MS, byDay, clockTime, longDay } from '@app/api/contract';
 import { Link } from '@app/kit/router';
 import { Card, CardContent, CardDescription, CardHeader } from '@app/kit/panels';
+import { FOCUS_RING_FLUSH } from '@app/kit/ui';
 import { useFirstSessions } from '../../api/session-api';
 import { LoadFailure, Loading } from '../LoadFailure';
 import { AttendanceButtons } from './AttendanceButtons';
@@ -61,7 +62,7 @@ export function SessionAgenda() {
                           </span>{' '}
                           <Link
                             to={`/client/${encodeURIComponent(session.clientId)}`}
-                            className="rounded-sm text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                            className={`rounded-sm text-primary underline-offset-4 hover:underline ${FOCUS_RING_FLUSH}`}
                           >
                             {session.clientName}
                           </Link>

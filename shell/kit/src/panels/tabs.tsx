@@ -1,7 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
 import { cn } from '../ui/cn';
-import { FOCUS_RING } from '../ui/focus-ring';
+import { FOCUS_RING, FOCUS_RING_FLUSH } from '../ui/focus-ring';
 
 /** Props of {@link Tabs}. */
 export interface TabsProps {
@@ -74,10 +74,7 @@ export function TabsContent({
     <TabsPrimitive.Content
       value={value}
       forceMount={keepMounted || undefined}
-      className={cn(
-        'mt-4 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=inactive]:hidden',
-        className,
-      )}
+      className={cn('mt-4 data-[state=inactive]:hidden', FOCUS_RING_FLUSH, className)}
     >
       {children}
     </TabsPrimitive.Content>

@@ -1,4 +1,5 @@
 import { useSite } from '@app/kit/api';
+import { FOCUS_RING_FLUSH } from './focus-ring';
 
 /** The practice's mark: the same square at the top of every page, public or signed in. */
 export function LogoMark() {
@@ -26,8 +27,7 @@ export function Brand() {
 }
 
 /** The classes of the link or button holding {@link Brand}: a 44 px target with the kit's focus ring. */
-export const brandLinkClass =
-  'flex min-h-11 shrink-0 items-center gap-2 rounded-md text-left text-lg font-bold text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+export const brandLinkClass = `flex min-h-11 shrink-0 items-center gap-2 rounded-md text-left text-lg font-bold text-foreground ${FOCUS_RING_FLUSH}`;
 
 /**
  * The classes of the sticky bar at the top of every page (public header and app frame alike). Solid: a blurred

@@ -27,4 +27,4 @@ export { Skeleton, PageSkeleton } from './skeleton';
 export { whenIdleAfterLoad } from './when-idle';
 export { useFocusAppended } from './focus-appended';
 export { useFocusAfterRemoval, type FocusAfterRemoval } from './focus-after-removal';
-export { FOCUS_RING } from './focus-ring';
+export { FOCUS_RING, FOCUS_RING_FLUSH } from './focus-ring';
