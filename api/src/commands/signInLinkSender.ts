@@ -17,7 +17,7 @@ export async function sendSignInLink(
   email: string,
   config: AppConfig,
   services: Pick<Services, 'mailer' | 'logger'>,
-  now = new Date(),
+  { newDevice, now = new Date() }: { newDevice: boolean; now?: Date },
 ): Promise<void> {
   if (!(await isApprovedEmail(email, config.coachEmails))) {
     services.logger.info('sign-in link not sent: address not approved', { email });
@@ -35,6 +35,7 @@ export async function sendSignInLink(
     const practice = await readPracticeProfile(config.site);
     await services.mailer.send({
       signInLink: true,
+      newDevice,
       to: email,
       subject: `Your sign-in link for ${practice.shortName}`,
       text: [

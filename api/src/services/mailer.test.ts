@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMemoryLogger } from './logger.js';
-import { MailDropped, alertMailCap, createMailer, otherMailCap, type Mailer } from './mailer.js';
+import { MailDropped, alertMailCap, createMailer, newDeviceLinkCap, otherMailCap, type Mailer } from './mailer.js';
 import { createRateCounter } from './rateCounter.js';
 import { comingHour, startTestServer, type TestServer } from '../../test/index.js';
 
@@ -103,6 +103,32 @@ describe('the mailer', () => {
     for (let n = 0; n < 20; n++)
       await mailers[n % 2]!.send({ to: `s${n}@example.com`, subject: 'Booked', text: 'Booked' });
     expect(server.mail!.messages).toHaveLength(30);
+    for (const mailer of mailers) mailer.close();
+  });
+
+  it('lets sign-in links asked for on new devices use half the cap, leaving the rest to other mail and known devices', async () => {
+    await server.services.rateCounter.reset();
+    server.mail!.messages.length = 0;
+    const config = { ...server.config, mailHourlyCap: 8 };
+    expect(newDeviceLinkCap(8)).toBe(4);
+    const logger = createMemoryLogger();
+    const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
+    const link = (n: number) => ({ to: `asked${n}@example.com`, subject: 'Sign in', text: 'Link', signInLink: true });
+    const dropped = await sendAll(
+      Array.from({ length: 12 }, (_, n) => mailers[n % 2]!.send({ ...link(n), newDevice: true })),
+    );
+    expect(server.mail!.messages).toHaveLength(4);
+    expect(dropped).toBe(8);
+    expect(logger.entries[0]).toMatchObject({
+      level: 'error',
+      msg: 'E-MAIL HOURLY SHARE OF SIGN-IN LINKS FOR NEW DEVICES REACHED: sign-in link dropped, not sent (the rest is kept for other mail and known devices)',
+      cap: 4,
+    });
+
+    // The other half still carries a known device's link and a confirmation, up to the cap.
+    expect(await sendOne(mailers[0]!, link(100))).toBe(0);
+    expect(await sendOne(mailers[1]!, { to: 'booked@example.com', subject: 'Session booked', text: 'Booked' })).toBe(0);
+    expect(server.mail!.messages).toHaveLength(6);
     for (const mailer of mailers) mailer.close();
   });
 

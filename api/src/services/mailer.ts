@@ -13,10 +13,17 @@ export interface Mail {
   /** A calendar event (an `.ics` text): sent as the message's text/calendar part and as an attachment. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; filename: string; content: string };
   /**
-   * A sign-in link (or an invitation, which is one): it may use the whole hourly cap. Every other message
-   * draws on OTHER_MAIL_SHARE of it, so no flood of other mail can keep anyone from signing in.
+   * A sign-in link (or an invitation, which is one): it may use the whole hourly cap (one asked for on a new device,
+   * half of it). Every other message draws on OTHER_MAIL_SHARE of it, so no flood of other mail can keep anyone from
+   * signing in.
    */
   signInLink?: boolean;
+  /**
+   * A sign-in link asked for on a device that never signed in to the address, which anyone who knows an approved
+   * address can cause: it draws on NEW_DEVICE_LINK_SHARE of the cap, so a flood of such requests leaves the rest of
+   * the hour to other mail and to the links of devices that signed in before.
+   */
+  newDevice?: boolean;
   /**
    * An alert of a new consultation request, which anyone can cause: it draws on ALERT_MAIL_SHARE of the other mail's
    * share, so a flood of requests cannot crowd out students' confirmations and reminders.
@@ -40,6 +47,14 @@ export function otherMailCap(cap: number): number {
   return Math.floor(cap * OTHER_MAIL_SHARE);
 }
 
+/** The share of MAIL_HOURLY_CAP that sign-in links asked for on new devices may use. */
+export const NEW_DEVICE_LINK_SHARE = 0.5;
+
+/** How many sign-in links asked for on new devices may go out in any hour under a cap (rounded down, at least one). */
+export function newDeviceLinkCap(cap: number): number {
+  return Math.max(1, Math.floor(cap * NEW_DEVICE_LINK_SHARE));
+}
+
 /** The share of the other mail's share that alerts of new requests may use. */
 export const ALERT_MAIL_SHARE = 1 / 3;
 
@@ -59,7 +74,8 @@ function calendarFields(calendar: NonNullable<Mail['calendar']>) {
 
 /**
  * Sends e-mail through the configured SMTP account (nodemailer), at most MAIL_HOURLY_CAP an hour, of which
- * mail other than sign-in links at most OTHER_MAIL_SHARE.
+ * mail other than sign-in links at most OTHER_MAIL_SHARE, and sign-in links asked for on new devices at most
+ * NEW_DEVICE_LINK_SHARE.
  */
 export interface Mailer {
   /** False when EMAIL_USER / EMAIL_APP_PASSWORD are unset: nothing can be sent. */
@@ -110,7 +126,7 @@ export function createMailer(
   });
   return {
     enabled: true,
-    async send({ calendar, signInLink, alert, ...mail }) {
+    async send({ calendar, signInLink, newDevice, alert, ...mail }) {
       /** Counts the message in one share of the hour; past its cap, logs `dropped` and throws MailDropped. */
       const countIn = async (key: string, cap: number, dropped: string) => {
         const { count: sent } = await counter.peek(key, HOUR_MS);
@@ -124,6 +140,9 @@ export function createMailer(
       const otherDropped =
         'E-MAIL HOURLY SHARE OF OTHER MAIL REACHED: e-mail dropped, not sent (the rest is kept for sign-in links)';
       if (!signInLink) await countIn('mail:other', otherMailCap(config.mailHourlyCap), otherDropped);
+      const newDeviceDropped =
+        'E-MAIL HOURLY SHARE OF SIGN-IN LINKS FOR NEW DEVICES REACHED: sign-in link dropped, not sent (the rest is kept for other mail and known devices)';
+      if (newDevice) await countIn('mail:new-device-links', newDeviceLinkCap(config.mailHourlyCap), newDeviceDropped);
       await countIn('mail', config.mailHourlyCap, 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent');
       const from = { name: await senderName(), address: config.email.user! };
       await transport.sendMail({ from, ...mail, ...(calendar ? calendarFields(calendar) : {}) });

@@ -28,6 +28,15 @@ beforeEach(() => server.services.rateLimiter.reset());
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 const mailsTo = (email: string) => server.mail!.messages.filter((mail) => mail.to.includes(email)).length;
+/** Sends a consultation request, whose e-mail alert to the practice anyone can cause. */
+const requestConsultation = (email: string) =>
+  createAgent(server.url).post(API_PATHS.requestConsultation, {
+    studentFirstName: 'Ana',
+    studentLastName: 'Ruiz',
+    gradeLevel: '10th',
+    phone: '555-123-4567',
+    email,
+  });
 
 /** Posts the confirmation form with the given extra headers (the browser's or a forger's). */
 const postConfirmation = (agent: Agent, token: string, headers: Record<string, string>) =>
@@ -90,26 +99,28 @@ describe('the practice mail account cannot be used to mail strangers', () => {
 
   it('drops every e-mail past MAIL_HOURLY_CAP in the hour, sign-in links and alerts alike, and says so loudly', async () => {
     const addresses = ['capped.one@example.com', 'capped.two@example.com', 'capped.three@example.com'];
-    for (const email of addresses) await approveEmail(email);
+    // Devices that signed in before: their links draw on the whole cap, not on the new devices' share.
+    const devices = [];
+    for (const email of addresses) devices.push((await signInAs(server, { email, role: 'client' })).agent);
     await server.settle();
-    const counted = await server.services.rateCounter.peek('mail', 60 * 60 * 1000);
-    server.config.mailHourlyCap = counted.count + 2;
+    await server.services.rateCounter.reset();
+    server.config.mailHourlyCap = 2;
+    const mark = server.logs.length;
     try {
-      for (const email of addresses) await createAgent(server.url).post(API_PATHS.signIn, { email });
-      await server.settle();
-      expect(addresses.map(mailsTo)).toEqual([1, 1, 0]);
-      const before = server.mail!.messages.length;
-      const submitted = await createAgent(server.url).post(API_PATHS.requestConsultation, {
-        studentFirstName: 'Ana',
-        studentLastName: 'Ruiz',
-        gradeLevel: '10th',
-        phone: '555-123-4567',
-        email: 'parent@example.com',
-      });
+      const before = addresses.map(mailsTo);
+      for (const [index, email] of addresses.entries()) {
+        expect((await devices[index]!.post(API_PATHS.signIn, { email })).status).toBe(200);
+        await server.settle();
+      }
+      expect(addresses.map((email, index) => mailsTo(email) - before[index]!)).toEqual([1, 1, 0]);
+      const sent = server.mail!.messages.length;
+      const submitted = await requestConsultation('parent@example.com');
       expect(submitted.status).toBe(201);
       await server.settle();
-      expect(server.mail!.messages.length).toBe(before);
-      const dropped = server.logs.filter((line) => line.msg === 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent');
+      expect(server.mail!.messages.length).toBe(sent);
+      const dropped = server.logs
+        .slice(mark)
+        .filter((line) => line.msg === 'E-MAIL HOURLY CAP REACHED: e-mail dropped, not sent');
       expect(dropped.length).toBe(2);
       expect(dropped.every((line) => line.level === 'error' && line.cap === server.config.mailHourlyCap)).toBe(true);
     } finally {
@@ -227,6 +238,34 @@ describe('nobody can keep a student from signing in', () => {
     } finally {
       server.config.rateLimits.signInLinkAddress.max = 10_000;
       server.config.rateLimits.signInLinkKnownDevice.max = 10_000;
+    }
+  });
+
+  it('links asked for on new devices use half the hour’s mail: known devices and the coach’s alerts keep the rest', async () => {
+    const owner = await signInAs(server, { email: 'kept.mailing@example.com', role: 'client' });
+    const asked = ['flood.a', 'flood.b', 'flood.c', 'flood.d', 'flood.e'].map((name) => `${name}@example.com`);
+    for (const email of asked) await approveEmail(email);
+    await server.settle();
+    await server.services.rateCounter.reset();
+    server.config.mailHourlyCap = 6;
+    const mark = server.logs.length;
+    try {
+      for (const email of asked) {
+        expect((await createAgent(server.url).post(API_PATHS.signIn, { email })).status).toBe(200);
+        await server.settle();
+      }
+      expect(asked.map(mailsTo)).toEqual([1, 1, 1, 0, 0]);
+      const dropped = server.logs.slice(mark).filter((line) => line.msg.startsWith('E-MAIL HOURLY SHARE OF SIGN-IN'));
+      expect(dropped.map((line) => line.cap)).toEqual([3, 3]);
+
+      expect(await requestSignInLink(server, owner.agent, 'kept.mailing@example.com')).toContain('token=');
+      const before = server.mail!.messages.length;
+      const submitted = await requestConsultation('parent.flood@example.com');
+      expect(submitted.status).toBe(201);
+      await server.settle();
+      expect(server.mail!.messages.length).toBe(before + 1);
+    } finally {
+      server.config.mailHourlyCap = 200;
     }
   });
 });

@@ -85,10 +85,10 @@ export async function requestLink(ctx: AppContext, body: z.infer<typeof loginBod
     throw badRequest(`email: ${message}`, { errors: [{ field: 'email', message }] });
   }
   const email = parsed.data.toLowerCase();
-  const limit = signedInHereBefore(ctx, email) ? 'signInLinkKnownDevice' : 'signInLinkAddress';
-  await ctx.services.rateLimiter.check(limit, email);
+  const knownDevice = signedInHereBefore(ctx, email);
+  await ctx.services.rateLimiter.check(knownDevice ? 'signInLinkKnownDevice' : 'signInLinkAddress', email);
   const { config, services } = ctx;
-  services.background.run('sign-in link', () => sendSignInLink(email, config, services));
+  services.background.run('sign-in link', () => sendSignInLink(email, config, services, { newDevice: !knownDevice }));
   if (wantsPage(ctx)) return renderLoginPage(ctx, { kind: 'sent' });
   return { message: SENT_MESSAGE };
 }
