@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SITE, LIMITS, MINUTE_MS, type SiteInfo } from './contract/index.js';
+import { DEFAULT_SITE, LIMITS, MINUTE_MS, canonicalTimeZone, type SiteInfo } from './contract/index.js';
 import { SESSION_MAX_AGE_MS } from './services/lifetimes.js';
 import { defaultRateLimits, type RateLimit, type RateLimitName } from './services/rateLimits.js';
 
@@ -290,15 +290,6 @@ const envSchema = z.object({
 /** The zone this machine runs in: the practice's zone when PRACTICE_TIME_ZONE is unset. */
 function serverTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
-/** The canonical spelling of an IANA zone name, or null when Intl does not know it. */
-function canonicalTimeZone(name: string): string | null {
-  try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -73,6 +73,7 @@ function presentAccount(user: StoredUser | undefined): ExportedAccount {
     profileImageUrl: user?.profileImageUrl ?? null,
     role: user?.role ?? null,
     reminderEmails: user?.reminderEmails ?? null,
+    timeZone: user?.timeZone ?? null,
     createdAt: isoOrNull(user?.createdAt),
     updatedAt: isoOrNull(user?.updatedAt),
   };

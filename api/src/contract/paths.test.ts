@@ -62,6 +62,7 @@ describe('API_PATHS', () => {
       clientProfile: '/api/client-profile',
       profilePrefill: '/api/client-profile/prefill',
       reminderSettings: '/api/reminder-settings',
+      reminderTimeZone: '/api/reminder-settings/time-zone',
       activities: '/api/activities',
       myProgress: '/api/my-progress',
       startActivity: '/api/activity-completion',

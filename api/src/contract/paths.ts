@@ -100,6 +100,7 @@ export const STUDENT_PATHS = {
   clientProfile: '/api/client-profile',
   profilePrefill: '/api/client-profile/prefill',
   reminderSettings: '/api/reminder-settings',
+  reminderTimeZone: '/api/reminder-settings/time-zone',
   activities: '/api/activities',
   myProgress: '/api/my-progress',
   /** POST: starts an activity. */

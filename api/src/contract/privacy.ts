@@ -157,6 +157,7 @@ export interface ExportedAccount {
   profileImageUrl: string | null;
   role: string | null;
   reminderEmails: boolean | null;
+  timeZone: string | null;
   createdAt: string | null;
   updatedAt: string | null;
 }

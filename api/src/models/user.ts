@@ -12,6 +12,8 @@ const userSchema = new Schema(
     role: { type: String, required: true, enum: ['coach', 'client', 'guardian'], default: DEFAULT_ROLE },
     /** A student's choice: reminders by e-mail (on until they turn it off). */
     reminderEmails: { type: Boolean, default: true },
+    /** A student's IANA time zone, as their device last reported it: reminders keep to quiet hours on their clock. */
+    timeZone: { type: String, default: null },
   },
   { ...recordOptions, timestamps: true },
 );

@@ -21,7 +21,10 @@ export function reminderKinds(config: AppConfig, channels: ReminderChannels): Re
   return [reassessmentReminders(config, channels), sessionReminders(config, channels), weeklyDigest(config, channels)];
 }
 
-/** The app's sweep: every kind, the configured quiet hours and interval, on the practice's clock. */
+/**
+ * The app's sweep: every kind, the configured quiet hours and interval; a reminder without a recipient's zone keeps
+ * to the practice's clock.
+ */
 export function createAppReminderSweep(config: AppConfig, channels: ReminderChannels, now?: () => Date): ReminderSweep {
   return createReminderSweep({
     kinds: reminderKinds(config, channels),

@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../contract/paths.js';
-import { ApprovedEmail, Plan, PushSubscription, ReminderClaim } from '../models/index.js';
+import { ApprovedEmail, Plan, PushSubscription, ReminderClaim, User } from '../models/index.js';
 import {
   browserKeys,
   decryptPush,
@@ -41,6 +41,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   await Promise.all([Plan.deleteMany({}), ReminderClaim.deleteMany({}), PushSubscription.deleteMany({})]);
+  await User.updateMany({}, { $set: { timeZone: null } });
   server.mail!.messages.length = 0;
   endpoint.deliveries.length = 0;
   for (const student of [ada, ben]) await student.agent.put(API_PATHS.reminderSettings, { email: true });
@@ -104,6 +105,20 @@ describe('reassessment reminders', () => {
     expect(remindersTo(ada.email)).toHaveLength(0);
     expect(await sweep.run(at(date, 8, 0))).toMatchObject({ sent: 1, waiting: [] });
     expect(remindersTo(ada.email)).toHaveLength(1);
+  });
+
+  it('keep to quiet hours on the student’s own clock once their device has told its zone', async () => {
+    const date = dateIn(10);
+    await createPlan(ada, date);
+    await createPlan(ben, date, 'Read two chapters before the seminar');
+    expect((await ben.agent.put(API_PATHS.reminderTimeZone, { timeZone: 'America/Los_Angeles' })).status).toBe(200);
+    const sweep = server.services.reminders;
+    // 08:00 in New York is 05:00 in Los Angeles: Ada's reminder goes, Ben's waits for his morning.
+    expect(await sweep.run(at(date, 8))).toMatchObject({ sent: 1, waiting: ['reassessment'] });
+    expect([remindersTo(ada.email).length, remindersTo(ben.email).length]).toEqual([1, 0]);
+    expect(await sweep.run(at(date, 10, 59))).toMatchObject({ sent: 0, waiting: ['reassessment'] });
+    expect(await sweep.run(at(date, 11))).toMatchObject({ sent: 1, waiting: [] });
+    expect(remindersTo(ben.email)).toHaveLength(1);
   });
 
   it('hold back from 21:00 in the evening, and not at all when quiet hours are off', async () => {

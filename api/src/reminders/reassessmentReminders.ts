@@ -86,6 +86,7 @@ export function reassessmentReminders(
           {
             key: `${plan._id}:${date}`,
             userId: user.userId,
+            timeZone: user.timeZone,
             async send(once) {
               const push: ReminderPush = {
                 type: REASSESSMENT_REMINDER_EVENT,

@@ -7,6 +7,8 @@ export interface ReminderRecipient {
   email: string;
   byEmail: boolean;
   byPush: boolean;
+  /** The zone the student's device last reported, else the practice's: their reminders' clock. */
+  timeZone: string;
 }
 
 /**
@@ -27,7 +29,7 @@ export async function reminderRecipients(
   ).lean();
   const users = await User.find(
     { _id: { $in: profiles.map((profile) => profile.userId) } },
-    { email: 1, reminderEmails: 1 },
+    { email: 1, reminderEmails: 1, timeZone: 1 },
   ).lean();
   const addresses = users.map((user) => user.email.trim().toLowerCase());
   const approved = new Set<string>([
@@ -45,7 +47,10 @@ export async function reminderRecipients(
     if (!user || !approved.has(user.email.trim().toLowerCase())) continue;
     const byEmail = user.reminderEmails !== false && mailerEnabled;
     const byPush = withPush.has(user._id);
-    if (byEmail || byPush) recipients.set(profile._id, { userId: user._id, email: user.email, byEmail, byPush });
+    const timeZone = user.timeZone ?? config.practiceTimeZone;
+    if (byEmail || byPush) {
+      recipients.set(profile._id, { userId: user._id, email: user.email, byEmail, byPush, timeZone });
+    }
   }
   return recipients;
 }

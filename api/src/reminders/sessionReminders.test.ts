@@ -8,6 +8,7 @@ import {
   PackageAssignment,
   PushSubscription,
   ReminderClaim,
+  User,
 } from '../models/index.js';
 import {
   browserKeys,
@@ -147,6 +148,25 @@ describe('session reminders', () => {
     expect(await quiet.run(clock(7, 1).toJSDate())).toMatchObject({ sent: 0 });
     expect(await quiet.run(clock(8, 1).toJSDate())).toMatchObject({ sent: 1 });
     expect(remindersTo(ada.email)).toHaveLength(1);
+  });
+
+  it('speak of the session on the student’s own clock, and keep to the quiet hours there', async () => {
+    expect((await ben.agent.put(API_PATHS.reminderTimeZone, { timeZone: 'America/Los_Angeles' })).status).toBe(200);
+    const quietHours = { from: 21, to: 8 };
+    try {
+      const quiet = createAppReminderSweep({ ...server.config, reminderQuietHours: quietHours }, server.services);
+      await stored(ada, clock(14, 1));
+      await stored(ben, clock(15, 1));
+      // 08:00 in New York is 05:00 in Los Angeles: Ada's reminder goes, Ben's waits for 08:00 on his clock.
+      expect(await quiet.run(clock(8, 1).toJSDate())).toMatchObject({ sent: 1, waiting: ['session'] });
+      expect(await quiet.run(clock(10, 1).toJSDate())).toMatchObject({ sent: 0, waiting: ['session'] });
+      expect(remindersTo(ben.email)).toHaveLength(0);
+      expect(await quiet.run(clock(11, 1).toJSDate())).toMatchObject({ sent: 1, waiting: [] });
+      expect(remindersTo(ada.email)[0]!.text).toContain('is on Thursday, June 11 at 2:00 PM EDT.');
+      expect(remindersTo(ben.email)[0]!.text).toContain('is on Thursday, June 11 at 12:00 PM PDT.');
+    } finally {
+      await User.updateOne({ _id: ben.userId }, { $set: { timeZone: null } });
+    }
   });
 
   it('reach each device where the student turned push on, and skip e-mail when turned off', async () => {

@@ -51,8 +51,8 @@ async function remindersOf(
   return sessions.flatMap((session): DueReminder[] => {
     const user = recipients.get(session.clientId);
     if (!user) return [];
-    const { byEmail, byPush } = user;
-    const when = sessionTime(session.start, config.practiceTimeZone);
+    const { byEmail, byPush, timeZone } = user;
+    const when = sessionTime(session.start, timeZone);
     const body = SESSION_REMINDER.body(coachName, when);
     const link = `${config.publicUrl}/dashboard`;
     const meeting = meetingLinkLines(effectiveMeetingUrl(session, meetingUrl));
@@ -60,6 +60,7 @@ async function remindersOf(
       {
         key: `${session._id}:${session.start.toISOString()}`,
         userId: user.userId,
+        timeZone,
         async send(once) {
           const push: ReminderPush = {
             type: SESSION_REMINDER_EVENT,
@@ -114,7 +115,7 @@ export function sessionReminders(config: AppConfig, channels: Channels): Reminde
 /**
  * Sends a just-booked (or moved) session's reminder at once when it starts within 24 hours, instead of
  * waiting for the next sweep. It is claimed like any reminder, so the sweep never sends it a second time;
- * during quiet hours it is left to the sweep, which sends it in the morning.
+ * during quiet hours on the student's clock it is left to the sweep, which sends it in their morning.
  */
 export async function remindIfSoon(
   session: CoachingSessionRecord,
@@ -125,8 +126,9 @@ export async function remindIfSoon(
   if (session.status !== 'booked') return false;
   const lead = session.start.getTime() - now.getTime();
   if (lead <= 0 || lead > SESSION_REMINDER_LEAD_MS) return false;
-  if (inQuietHours(now, config.reminderQuietHours, config.practiceTimeZone)) return false;
   const kind = sessionReminders(config, channels);
   const [reminder] = await remindersOf([session], config, channels);
-  return !!reminder && (await sendReminder(kind, reminder, now, channels.logger)) === 'sent';
+  if (!reminder) return false;
+  if (inQuietHours(now, config.reminderQuietHours, reminder.timeZone ?? config.practiceTimeZone)) return false;
+  return (await sendReminder(kind, reminder, now, channels.logger)) === 'sent';
 }

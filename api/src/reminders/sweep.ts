@@ -11,6 +11,8 @@ export interface DueReminder {
   key: string;
   /** The user it goes to, kept on the claim so that deleting the user takes it along. */
   userId: string | null;
+  /** The recipient's zone, whose clock quiet hours are read on (the practice's when absent). */
+  timeZone?: string;
   /**
    * Sends it. A throw releases the claim, so the next sweep tries again; a channel sent through `once` before the
    * throw keeps a claim of its own, and is not sent again.
@@ -38,7 +40,7 @@ export interface SweepOutcome {
   /** Due, but already claimed (sent earlier, or by another process). */
   alreadyClaimed: number;
   failed: number;
-  /** Kinds held back by quiet hours. */
+  /** Kinds with a reminder held back by quiet hours on its recipient's clock. */
   waiting: string[];
 }
 
@@ -113,20 +115,23 @@ export async function sendReminder(
 
 /** Builds the sweep; nothing runs until `start` or `run`. */
 export function createReminderSweep(options: SweepOptions): ReminderSweep {
+  /** Whether quiet hours hold a reminder back now, on its recipient's clock: the next sweep tries it again. */
+  const heldBack = (kind: ReminderKind, reminder: DueReminder, now: Date) =>
+    kind.quietHours && inQuietHours(now, options.quietHours, reminder.timeZone ?? options.timeZone);
+
   const sweepKind = async (kind: ReminderKind, now: Date, outcome: SweepOutcome) => {
     for (const reminder of await kind.due(now)) {
+      if (heldBack(kind, reminder, now)) {
+        if (!outcome.waiting.includes(kind.name)) outcome.waiting.push(kind.name);
+        continue;
+      }
       outcome[await sendReminder(kind, reminder, now, options.logger)] += 1;
     }
   };
 
   const sweep = async (now: Date): Promise<SweepOutcome> => {
     const outcome: SweepOutcome = { sent: 0, alreadyClaimed: 0, failed: 0, waiting: [] };
-    const quiet = inQuietHours(now, options.quietHours, options.timeZone);
     for (const kind of options.kinds) {
-      if (kind.quietHours && quiet) {
-        outcome.waiting.push(kind.name);
-        continue;
-      }
       // One kind failing (its query, the store) leaves the others to run.
       await sweepKind(kind, now, outcome).catch((error: unknown) => {
         outcome.failed += 1;

@@ -30,6 +30,7 @@ const EXPECTED: Array<[method: string, path: string, access: string]> = [
   ['GET', API_PATHS.myOutcomes, 'client'],
   ['GET', API_PATHS.reminderSettings, 'client'],
   ['PUT', API_PATHS.reminderSettings, 'client'],
+  ['PUT', API_PATHS.reminderTimeZone, 'client'],
   ['GET', API_PATHS.myData, 'client'],
   ['GET', API_PATHS.sharing, 'client'],
   ['PUT', API_PATHS.sharingGuardian.pattern, 'client'],

@@ -225,6 +225,13 @@ const ROWS: Row[] = [
     expected: student(200, 200),
   },
   {
+    method: 'PUT',
+    route: API_PATHS.reminderTimeZone,
+    path: () => API_PATHS.reminderTimeZone,
+    body: () => ({ timeZone: 'America/Chicago' }),
+    expected: student(200, 200),
+  },
+  {
     method: 'GET',
     route: API_PATHS.needsAttention,
     path: () => API_PATHS.needsAttention,

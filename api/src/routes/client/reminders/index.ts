@@ -1,6 +1,6 @@
-import { API_PATHS, reminderSettingsSchema } from '../../../contract/index.js';
+import { API_PATHS, reminderSettingsSchema, reminderTimeZoneSchema } from '../../../contract/index.js';
 import { defineRoute, type AnyRoute } from '../../../http/route.js';
-import { readReminderSettings, saveReminderSettings } from './reminders.js';
+import { readReminderSettings, saveReminderSettings, saveReminderTimeZone } from './reminders.js';
 
 /** The student's reminder choices. */
 export const reminderRoutes: AnyRoute[] = [
@@ -19,5 +19,14 @@ export const reminderRoutes: AnyRoute[] = [
     summary: 'Turn the student’s e-mail reminders on or off',
     body: reminderSettingsSchema,
     handler: (ctx, { body }) => saveReminderSettings(ctx, body),
+  }),
+  defineRoute({
+    method: 'PUT',
+    path: API_PATHS.reminderTimeZone,
+    access: 'client',
+    rateLimit: 'studentWrite',
+    summary: 'Record the time zone of the student’s device: reminders keep to quiet hours on their clock',
+    body: reminderTimeZoneSchema,
+    handler: (ctx, { body }) => saveReminderTimeZone(ctx, body.timeZone),
   }),
 ];

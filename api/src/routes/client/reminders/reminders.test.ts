@@ -20,10 +20,10 @@ describe('/api/reminder-settings', () => {
   it('starts with e-mail on and no device, and keeps each student’s choice apart', async () => {
     const read = await world.clientA.agent.get(API_PATHS.reminderSettings);
     expect(read.status).toBe(200);
-    expect(read.json()).toEqual({ email: true, pushEndpoints: [] });
+    expect(read.json()).toEqual({ email: true, pushEndpoints: [], timeZone: null });
 
     const saved = await world.clientA.agent.put(API_PATHS.reminderSettings, { email: false });
-    expect(saved.json()).toEqual({ email: false, pushEndpoints: [] });
+    expect(saved.json()).toEqual({ email: false, pushEndpoints: [], timeZone: null });
     expect((await world.clientA.agent.get(API_PATHS.reminderSettings)).json()).toMatchObject({ email: false });
     expect((await world.clientB.agent.get(API_PATHS.reminderSettings)).json()).toMatchObject({ email: true });
   });
@@ -53,5 +53,33 @@ describe('/api/reminder-settings', () => {
       expect(response.json().message).toMatch(/email|extra|Unrecognized/);
     }
     expect((await User.findById(world.clientB.userId).lean())?.reminderEmails).toBe(true);
+  });
+});
+
+describe('/api/reminder-settings/time-zone', () => {
+  it('is for students with a profile', async () => {
+    const body = { timeZone: 'Europe/Paris' };
+    expect((await world.anonymous.put(API_PATHS.reminderTimeZone, body)).status).toBe(401);
+    expect((await world.coach.agent.put(API_PATHS.reminderTimeZone, body)).status).toBe(403);
+    expect((await world.newClient.agent.put(API_PATHS.reminderTimeZone, body)).status).toBe(403);
+  });
+
+  it('keeps the zone of the student’s device in its canonical spelling, for that student only', async () => {
+    const saved = await world.clientA.agent.put(API_PATHS.reminderTimeZone, { timeZone: 'america/los_angeles' });
+    expect(saved.status).toBe(200);
+    expect(saved.json()).toMatchObject({ timeZone: 'America/Los_Angeles' });
+    expect((await world.clientA.agent.get(API_PATHS.reminderSettings)).json().timeZone).toBe('America/Los_Angeles');
+    expect((await world.clientB.agent.get(API_PATHS.reminderSettings)).json().timeZone).toBeNull();
+  });
+
+  it('refuses what is not a time zone, and changes nothing', async () => {
+    await world.clientB.agent.put(API_PATHS.reminderTimeZone, { timeZone: 'Europe/Paris' });
+    for (const body of [{}, { timeZone: 'Mars/Olympus' }, { timeZone: 7 }, { timeZone: `Europe/${'x'.repeat(64)}` }]) {
+      const response = await world.clientB.agent.put(API_PATHS.reminderTimeZone, body);
+      expect(response.status).toBe(400);
+      expect(response.json().message).toBe('timeZone: timeZone must be an IANA time zone, e.g. America/New_York');
+    }
+    expect((await world.clientB.agent.put(API_PATHS.reminderTimeZone, { timeZone: 'UTC', extra: 1 })).status).toBe(400);
+    expect((await User.findById(world.clientB.userId).lean())?.timeZone).toBe('Europe/Paris');
   });
 });
