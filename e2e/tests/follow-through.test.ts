@@ -30,6 +30,7 @@ interface StudentOptions {
   permission?: 'granted';
   firstName?: string;
   serviceWorkers?: 'allow' | 'block';
+  timezoneId?: string;
 }
 
 /**
@@ -40,7 +41,7 @@ async function student(
   browser: Browser,
   product: Product,
   email: string,
-  { permission, firstName = 'Maya', serviceWorkers = 'allow' }: StudentOptions = {},
+  { permission, firstName = 'Maya', serviceWorkers = 'allow', timezoneId }: StudentOptions = {},
 ) {
   const { student: session } = await approvedStudent(
     browser,
@@ -48,7 +49,7 @@ async function student(
     email,
     buildStudent({ studentFirstName: firstName }),
   );
-  const context = await browser.newContext({ viewport: PHONE, storageState: session, serviceWorkers });
+  const context = await browser.newContext({ viewport: PHONE, storageState: session, serviceWorkers, timezoneId });
   if (permission === 'granted') await context.grantPermissions(['notifications'], { origin: product.url });
   return context;
 }
@@ -79,26 +80,42 @@ async function openReminders(page: Page, product: Product, { worker = true } = {
 }
 
 describe('the Reminders page', () => {
-  test('turns e-mail reminders off and on, and shows the state', SLOW, async ({ browser, product }) => {
-    // E-mail only: no push, so no worker.
-    const context = await student(browser, product, 'ema@example.test', { serviceWorkers: 'block' });
-    const page = await context.newPage();
-    await openReminders(page, product, { worker: false });
-    const email = page.getByRole('checkbox', { name: 'E-mail me reminders' });
-    await expect.poll(() => email.isChecked()).toBe(true);
-    await page.getByText('E-mail reminders are on.').waitFor();
+  test(
+    'turns e-mail reminders off and on, and shows the state; the device tells its time zone once',
+    SLOW,
+    async ({ browser, product }) => {
+      // E-mail only: no push, so no worker.
+      const context = await student(browser, product, 'ema@example.test', {
+        serviceWorkers: 'block',
+        timezoneId: 'America/Los_Angeles',
+      });
+      const page = await context.newPage();
+      let zoneReports = 0;
+      page.on('request', (request) => {
+        if (request.url().endsWith(API_PATHS.reminderTimeZone)) zoneReports += 1;
+      });
+      await openReminders(page, product, { worker: false });
+      // Reminders keep to quiet hours on the student's clock: the device said where it is.
+      const settings = () => context.request.get(`${product.url}${API_PATHS.reminderSettings}`).then((r) => r.json());
+      await expect.poll(async () => (await settings()).timeZone).toBe('America/Los_Angeles');
+      const email = page.getByRole('checkbox', { name: 'E-mail me reminders' });
+      await expect.poll(() => email.isChecked()).toBe(true);
+      await page.getByText('E-mail reminders are on.').waitFor();
 
-    await email.click();
-    await expectToast(page, 'Reminders Updated', 'E-mail reminders are off.');
-    await page.getByText('E-mail reminders are off.').waitFor();
-    await page.reload();
-    await waitForPage(page, 'client', 'Reminders');
-    await expect.poll(() => email.isChecked()).toBe(false);
-    expect((await context.request.get(`${product.url}${API_PATHS.reminderSettings}`).then((r) => r.json())).email).toBe(false);
-    await email.click();
-    await expectToast(page, 'Reminders Updated', 'E-mail reminders are on.');
-    await context.close();
-  });
+      await email.click();
+      await expectToast(page, 'Reminders Updated', 'E-mail reminders are off.');
+      await page.getByText('E-mail reminders are off.').waitFor();
+      await page.reload();
+      await waitForPage(page, 'client', 'Reminders');
+      await expect.poll(() => email.isChecked()).toBe(false);
+      expect((await settings()).email).toBe(false);
+      await email.click();
+      await expectToast(page, 'Reminders Updated', 'E-mail reminders are on.');
+      // Two pages and a reload later, told once: again only when the device's zone changes.
+      expect(zoneReports).toBe(1);
+      await context.close();
+    },
+  );
 
   test(
     'with notifications blocked, push cannot be switched on and the page says why',

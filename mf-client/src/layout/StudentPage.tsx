@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { SyncStatusBadge, useSyncStatus } from '@app/kit/sync-status';
 import { AppFrame, cn } from '@app/kit/ui';
+import { useReportTimeZone } from '../reminders/use-report-time-zone';
 import { STUDENT_MENU, STUDENT_NAV } from './nav-items';
 import { SyncProblem } from './SyncProblem';
 import { useRefreshAfterSync } from './use-refresh-after-sync';
@@ -8,6 +9,7 @@ import { useRefreshAfterSync } from './use-refresh-after-sync';
 /** Frame of every student screen: the app frame with the student's pages and menu, sync problems, the main content. */
 export function StudentPage({ children, className }: { children: ReactNode; className?: string }) {
   useRefreshAfterSync();
+  useReportTimeZone();
   // Where the student's saves stand shows only while something waits or failed: a save's success is its toast.
   const phase = useSyncStatus((state) => state.phase);
   const status = phase === 'saved' ? undefined : <SyncStatusBadge />;

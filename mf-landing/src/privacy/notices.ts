@@ -103,7 +103,7 @@ export function studentsNotice(practice: Practice): PrivacyNotice {
         items: [
           'Your profile: your name, e-mail address, grade, and what you or your family wrote when you joined.',
           'Your orientation answers and goals, your plans and their reassessments, the activities you start and finish, your check-ins and your goal scores.',
-          'Your coaching sessions, and your reminder settings.',
+          'Your coaching sessions, your reminder settings, and your device’s time zone, so that reminders keep to your quiet hours.',
           'The coach’s private notes about your coaching.',
           'Every time someone other than you reads your records: who, when and what.',
         ],
