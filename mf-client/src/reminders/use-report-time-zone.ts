@@ -1,9 +1,27 @@
 import { useEffect } from 'react';
-import { API_PATHS } from '@app/api/contract';
+import { API_PATHS, type ReminderTimeZonePayload } from '@app/api/contract';
 import { apiRequest, useCurrentUser } from '@app/kit/api';
 
-/** The zone this device last reported for a student: reported again only when it changes. */
+/** Where the device notes the zone it last reported for a student: reported again only when it changes. */
 const reportedKey = (userId: string) => `ef.time-zone:${userId}`;
+
+/** The zone this device last reported for the student, or null (none yet, or storage turned off). */
+function lastReported(userId: string): string | null {
+  try {
+    return localStorage.getItem(reportedKey(userId));
+  } catch {
+    return null;
+  }
+}
+
+/** Notes the reported zone on the device; with storage turned off, the next page reports it again. */
+function noteReported(userId: string, zone: string): void {
+  try {
+    localStorage.setItem(reportedKey(userId), zone);
+  } catch {
+    // Nothing kept: reported again on the next page, which the server takes as often.
+  }
+}
 
 /**
  * Tells the server the zone of the student's device, once and again whenever it changes (a trip, a move to college),
@@ -15,9 +33,10 @@ export function useReportTimeZone(): void {
   useEffect(() => {
     if (!userId) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || localStorage.getItem(reportedKey(userId)) === zone) return;
-    apiRequest('PUT', API_PATHS.reminderTimeZone, { timeZone: zone })
-      .then(() => localStorage.setItem(reportedKey(userId), zone))
+    if (!zone || lastReported(userId) === zone) return;
+    const body: ReminderTimeZonePayload = { timeZone: zone };
+    apiRequest('PUT', API_PATHS.reminderTimeZone, body)
+      .then(() => noteReported(userId, zone))
       .catch(() => undefined);
   }, [userId]);
 }
