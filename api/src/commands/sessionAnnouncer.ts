@@ -35,22 +35,25 @@ export interface SessionStudent {
   lastName: string;
   email: string | null;
   userId: string | null;
+  /** The zone the student's device last reported (null: none yet), for the times their e-mails give. */
+  timeZone: string | null;
 }
 
 /** Loads the student a session belongs to. */
 export async function sessionStudent(clientId: string): Promise<SessionStudent | null> {
   const profile = await ClientProfile.findById(clientId, { userId: 1, studentFirstName: 1, studentLastName: 1 }).lean();
   if (!profile) return null;
-  const user = await User.findById(profile.userId, { email: 1 }).lean();
+  const user = await User.findById(profile.userId, { email: 1, timeZone: 1 }).lean();
   return {
     firstName: profile.studentFirstName,
     lastName: profile.studentLastName,
     email: user?.email ?? null,
     userId: user?._id ?? null,
+    timeZone: user?.timeZone ?? null,
   };
 }
 
-/** A session's time as people read it: in the practice's zone, with the zone named. */
+/** A session's time as people read it: in the given zone (the reader's, or the practice's), with the zone named. */
 export function sessionTime(start: Date, timeZone: string): string {
   return DateTime.fromJSDate(start, { zone: timeZone }).toFormat("cccc, LLLL d 'at' h:mm a ZZZZ");
 }
@@ -94,8 +97,8 @@ export async function recordCoachNotice(
 }
 
 /**
- * E-mails the student about a booking, move or cancellation, with the event as an `.ics` (METHOD:REQUEST,
- * or CANCEL) so their calendar adds, moves or removes it, and keeps the change for the coach, whose
+ * E-mails the student about a booking, move or cancellation, the time on their clock (the zone their device
+ * reported, else the practice's), with the event as an `.ics` (METHOD:REQUEST, or CANCEL) so their calendar adds, moves or removes it, and keeps the change for the coach, whose
  * changes of each quarter hour go out as one e-mail (so many changes cannot use up the hourly mail cap).
  * A failure is logged and never undoes the change.
  */
@@ -121,7 +124,7 @@ export async function announceSessionChange(
   const studentName = `${student.firstName} ${student.lastName}`;
   const practice: CalendarPractice = await readFullPracticeProfile(config.site);
   const method = change === 'cancelled' ? 'CANCEL' : 'REQUEST';
-  const when = sessionTime(session.start, config.practiceTimeZone);
+  const when = sessionTime(session.start, student.timeZone ?? config.practiceTimeZone);
   const link = `${config.publicUrl}/`;
   const meeting = meetingLinkLines(change === 'cancelled' ? '' : effectiveMeetingUrl(session, practice.meetingUrl));
   const text = [...lines(change, when, practice.coachName, 'Your'), ...meeting.text, '', `See your sessions: ${link}`];

@@ -11,7 +11,7 @@ import {
   type SessionStatus,
   type Slot,
 } from '../../contract/index.js';
-import { Availability as AvailabilityModel, CoachingSession as SessionModel } from '../../models/index.js';
+import { Availability as AvailabilityModel, CoachingSession as SessionModel, User } from '../../models/index.js';
 import { holdsOf } from '../../commands/sessionBooker.js';
 import {
   parseCalendar,
@@ -458,6 +458,22 @@ describe('confirmation e-mails', () => {
     const cancel = (await readCalendarMail(cancelled)).calendar;
     expect(cancel.method).toBe('CANCEL');
     expect(cancel.events[0]).toMatchObject({ uid: event.uid, sequence: 2, status: 'CANCELLED' });
+  });
+
+  it('give the time on the student’s clock once their device has told its zone, on the practice’s before', async () => {
+    const [first, second] = await openSlots();
+    const onClock = (start: string, zone: string) =>
+      DateTime.fromISO(start, { zone }).toFormat("cccc, LLLL d 'at' h:mm a ZZZZ");
+    await book(ada, first!.start);
+    expect((await ben.agent.put(API_PATHS.reminderTimeZone, { timeZone: 'America/Los_Angeles' })).status).toBe(200);
+    try {
+      await book(ben, second!.start);
+      await server.settle();
+      expect(mailsTo(ada.email)[0]!.subject).toBe(`Session booked: ${onClock(first!.start, ZONE)}`);
+      expect(mailsTo(ben.email)[0]!.subject).toBe(`Session booked: ${onClock(second!.start, 'America/Los_Angeles')}`);
+    } finally {
+      await User.updateOne({ _id: ben.userId }, { $set: { timeZone: null } });
+    }
   });
 });
 
