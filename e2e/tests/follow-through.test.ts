@@ -94,6 +94,11 @@ describe('the Reminders page', () => {
       page.on('request', (request) => {
         if (request.url().endsWith(API_PATHS.reminderTimeZone)) zoneReports += 1;
       });
+      // A slow reply: the Reminders page opens while the dashboard's report is still on its way.
+      await page.route(`**${API_PATHS.reminderTimeZone}`, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
       await openReminders(page, product, { worker: false });
       // Reminders keep to quiet hours on the student's clock: the device said where it is.
       const settings = () => context.request.get(`${product.url}${API_PATHS.reminderSettings}`).then((r) => r.json());

@@ -23,6 +23,9 @@ function noteReported(userId: string, zone: string): void {
   }
 }
 
+/** The report under way or made since this page loaded: a page opened meanwhile does not send it again. */
+let underWay: string | null = null;
+
 /**
  * Tells the server the zone of the student's device, once and again whenever it changes (a trip, a move to college),
  * so that reminders keep to quiet hours on the student's own clock. Offline or refused, it is tried on the next page.
@@ -33,10 +36,14 @@ export function useReportTimeZone(): void {
   useEffect(() => {
     if (!userId) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (!zone || lastReported(userId) === zone) return;
+    const report = `${userId} ${zone}`;
+    if (!zone || underWay === report || lastReported(userId) === zone) return;
+    underWay = report;
     const body: ReminderTimeZonePayload = { timeZone: zone };
     apiRequest('PUT', API_PATHS.reminderTimeZone, body)
       .then(() => noteReported(userId, zone))
-      .catch(() => undefined);
+      .catch(() => {
+        underWay = null;
+      });
   }, [userId]);
 }
