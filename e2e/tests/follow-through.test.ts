@@ -103,6 +103,8 @@ describe('the Reminders page', () => {
       // Reminders keep to quiet hours on the student's clock: the device said where it is.
       const settings = () => context.request.get(`${product.url}${API_PATHS.reminderSettings}`).then((r) => r.json());
       await expect.poll(async () => (await settings()).timeZone).toBe('America/Los_Angeles');
+      // The page says so once the report is answered, without reading the settings again.
+      await page.getByText('Reminders wait out the night in your time zone: America/Los Angeles.').waitFor();
       const email = page.getByRole('checkbox', { name: 'E-mail me reminders' });
       await expect.poll(() => email.isChecked()).toBe(true);
       await page.getByText('E-mail reminders are on.').waitFor();

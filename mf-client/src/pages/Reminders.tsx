@@ -55,6 +55,11 @@ export default function Reminders() {
         <div className="flex flex-col gap-6">
           <EmailReminderCard email={settings.data.email} />
           <PushReminderCard pushEndpoints={settings.data.pushEndpoints} />
+          {settings.data.timeZone && (
+            <p className="text-sm text-muted-foreground">
+              Reminders wait out the night in your time zone: {settings.data.timeZone.replaceAll('_', ' ')}.
+            </p>
+          )}
         </div>
       )}
     </StudentPage>

@@ -11,6 +11,11 @@ export function useReminderSettings() {
   return useQuery<ReminderSettings>({ queryKey: key });
 }
 
+/** Shows the choices as the server returned them after a change. */
+export function showReminderSettings(settings: ReminderSettings): void {
+  queryClient.setQueryData(key, settings);
+}
+
 /** Reads the choices again (after this device's push was turned on or off). */
 export function refreshReminderSettings(): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: key });
@@ -24,7 +29,7 @@ export function useSaveEmailReminders() {
       return (await response.json()) as ReminderSettings;
     },
     onSuccess: (settings) => {
-      queryClient.setQueryData(key, settings);
+      showReminderSettings(settings);
       toast(TOASTS.remindersUpdated(settings.email));
     },
     onError: () => toast(TOASTS.remindersFailed),

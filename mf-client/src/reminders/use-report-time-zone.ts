@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { API_PATHS, type ReminderTimeZonePayload } from '@app/api/contract';
+import { API_PATHS, type ReminderSettings, type ReminderTimeZonePayload } from '@app/api/contract';
 import { apiRequest, useCurrentUser } from '@app/kit/api';
+import { showReminderSettings } from './use-reminder-settings';
 
 /** Where the device notes the zone it last reported for a student: reported again only when it changes. */
 const reportedKey = (userId: string) => `ef.time-zone:${userId}`;
@@ -41,7 +42,10 @@ export function useReportTimeZone(): void {
     underWay = report;
     const body: ReminderTimeZonePayload = { timeZone: zone };
     apiRequest('PUT', API_PATHS.reminderTimeZone, body)
-      .then(() => noteReported(userId, zone))
+      .then(async (response) => {
+        noteReported(userId, zone);
+        showReminderSettings((await response.json()) as ReminderSettings);
+      })
       .catch(() => {
         underWay = null;
       });
