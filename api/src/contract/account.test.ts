@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceFigure, formatMoney, hasAccountHistory, type StudentAccount } from './account.js';
+import type { StudentAccount } from './account.js';
+import { balanceFigure, formatMoney, hasAccountHistory } from './money.js';
 
 const empty: StudentAccount = { sessionsLeft: 0, balanceDue: 0, packages: [], payments: [], charges: [] };
 

@@ -38,5 +38,7 @@ export * from './family.js';
 export * from './age.js';
 export * from './meetingLink.js';
 export * from './account.js';
+export * from './money.js';
 export * from './statement.js';
+export * from './statementPeriods.js';
 export * from './report.js';

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  STATEMENT_MESSAGES,
-  monthPeriod,
-  myStatementQuerySchema,
-  statementPeriodSchema,
-  statementUrl,
-} from './statement.js';
+import { STATEMENT_MESSAGES, myStatementQuerySchema, statementPeriodSchema } from './statement.js';
+import { monthPeriod, statementUrl } from './statementPeriods.js';
 
 describe('monthPeriod', () => {
   it('gives this month up to today, and whole earlier months, across a new year and a leap day', () => {
