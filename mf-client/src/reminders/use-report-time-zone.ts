@@ -33,7 +33,8 @@ let underWay: string | null = null;
  */
 export function useReportTimeZone(): void {
   const { user, isClient } = useCurrentUser();
-  const userId = isClient ? user?.id : undefined;
+  // A student without a profile yet has no reminders to keep: the server would refuse the report.
+  const userId = isClient && user?.clientProfile ? user.id : undefined;
   useEffect(() => {
     if (!userId) return;
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
