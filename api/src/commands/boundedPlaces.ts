@@ -10,9 +10,9 @@ export function placeTaken(error: unknown): boolean {
 /**
  * Creates one more record of a bounded set (a student's upcoming sessions, check-ins of one day, plans; a plan's
  * scores), or refuses it (409, `refusal` of the count) when the set already holds `max`. The record takes the first
- * free numbered place,
- * 1 to `max`, and a unique index on the set and `place` lets only one of two creations that read the set at once
- * write that place, from any number of processes: the other reads it again, and finds another place or the bound.
+ * free numbered place, 1 to `max`, and a unique index on the set and `place` lets only one of two creations that
+ * read the set at once write that place, from any number of processes: the other reads it again, and finds another
+ * place or the bound.
  * Records that hold no place (stored before places were kept, or booked by the coach) count towards the bound.
  */
 export async function createInPlace<T>(

@@ -98,8 +98,9 @@ export async function recordCoachNotice(
 
 /**
  * E-mails the student about a booking, move or cancellation, the time on their clock (the zone their device
- * reported, else the practice's), with the event as an `.ics` (METHOD:REQUEST, or CANCEL) so their calendar adds, moves or removes it, and keeps the change for the coach, whose
- * changes of each quarter hour go out as one e-mail (so many changes cannot use up the hourly mail cap).
+ * reported, else the practice's), with the event as an `.ics` (METHOD:REQUEST, or CANCEL) so their calendar adds,
+ * moves or removes it, and keeps the change for the coach, whose changes of each quarter hour go out as one e-mail
+ * (so many changes cannot use up the hourly mail cap).
  * A failure is logged and never undoes the change.
  */
 export async function announceSessionChange(

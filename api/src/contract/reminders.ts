@@ -15,18 +15,20 @@ export const reminderSettingsSchema = z.strictObject({
 });
 export type ReminderSettingsPayload = z.infer<typeof reminderSettingsSchema>;
 
+const NOT_A_TIME_ZONE = 'timeZone must be an IANA time zone, e.g. America/New_York';
+
 /**
  * PUT /api/reminder-settings/time-zone: the zone of the student's device, so that reminders keep to the quiet hours
  * on the student's own clock (stored in its canonical spelling).
  */
 export const reminderTimeZoneSchema = z.strictObject({
   timeZone: z
-    .string({ error: 'timeZone must be an IANA time zone, e.g. America/New_York' })
-    .max(64, 'timeZone must be an IANA time zone, e.g. America/New_York')
+    .string({ error: NOT_A_TIME_ZONE })
+    .max(64, NOT_A_TIME_ZONE)
     .transform((name, ctx) => {
       const zone = canonicalTimeZone(name);
       if (zone === null) {
-        ctx.addIssue({ code: 'custom', message: 'timeZone must be an IANA time zone, e.g. America/New_York' });
+        ctx.addIssue({ code: 'custom', message: NOT_A_TIME_ZONE });
         return z.NEVER;
       }
       return zone;
