@@ -8,8 +8,8 @@ import { WIDTHS } from './widths.ts';
 
 /**
  * Which Chromium a browser test runs in: the headless shell (HEADLESS_SHELL_PATH), the same engine without the
- * browser's own layers, where a page costs less than half the CPU it costs in the full browser; or the full
- * browser, for the tests of notifications and push, which the shell has not.
+ * browser's own layers, where a page load costs about two thirds of the CPU it costs in the full browser; or the
+ * full browser, for the tests of notifications and push, which the shell has not.
  */
 export type ChromiumKind = 'shell' | 'full';
 
@@ -28,11 +28,39 @@ export const CHROMIUM_ARGS = [
 /** Where failure screenshots go. */
 export const ARTIFACTS = join(ROOT, 'e2e/artifacts');
 
+/**
+ * What the full browser loads into every new window (every context) and no test uses: its address bar's suggestions,
+ * drawn as web pages of some 400 modules, about a second of a core each time, taken from the page under test.
+ */
+const FULL_BROWSER_UNUSED_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxFullPopup', 'WebUIOmniboxAimPopup'];
+
+let disabledByPlaywright: Promise<string[]> | undefined;
+
+/** The features Playwright turns off itself, read once from the command line it starts a browser with. */
+function featuresDisabledByPlaywright(executablePath: string): Promise<string[]> {
+  disabledByPlaywright ??= (async () => {
+    const server = await chromium.launchServer({ executablePath, headless: true, args: CHROMIUM_ARGS });
+    try {
+      const flag = server.process().spawnargs.find((arg) => arg.startsWith('--disable-features='));
+      return flag ? flag.slice('--disable-features='.length).split(',') : [];
+    } finally {
+      await server.close();
+    }
+  })();
+  return disabledByPlaywright;
+}
+
 /** Launches the system Chromium headless: the full browser, or the headless shell when it is installed. */
 export async function launchBrowser(kind: ChromiumKind = 'full'): Promise<Browser> {
   const path = kind === 'shell' && existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
   if (!existsSync(path)) throw new Error(`No Chromium at ${path}; set CHROMIUM_PATH`);
-  return chromium.launch({ executablePath: path, headless: true, args: CHROMIUM_ARGS });
+  const args = [...CHROMIUM_ARGS];
+  if (path === CHROMIUM_PATH) {
+    // Chromium keeps only the last --disable-features it is given: this one carries Playwright's list too.
+    const features = [...(await featuresDisabledByPlaywright(path)), ...FULL_BROWSER_UNUSED_FEATURES];
+    args.push(`--disable-features=${features.join(',')}`);
+  }
+  return chromium.launch({ executablePath: path, headless: true, args });
 }
 
 /**

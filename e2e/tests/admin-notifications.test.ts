@@ -233,3 +233,22 @@ describe('the service worker push handler', () => {
     await context.close();
   });
 });
+
+describe('the full browser these tests run in', () => {
+  test("opens no pages of its own beside a test's page (its address bar's suggestions are turned off)", async ({
+    fullBrowser: browser,
+    product,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(product.url);
+    const cdp = await browser.newBrowserCDPSession();
+    try {
+      const { targetInfos } = await cdp.send('Target.getTargets');
+      expect(targetInfos.filter((target) => target.type !== 'page').map((target) => target.url)).toEqual([]);
+    } finally {
+      await cdp.detach();
+      await context.close();
+    }
+  });
+});
