@@ -7,7 +7,16 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withBuildLock } from './lib/lock.mjs';
 import { buildEnvironment, ROOT, run, seconds } from './lib/run.mjs';
-import { kb, SHELL_OWN_BUDGET_BYTES, shellBreakdown, shellOverBudget, workspaceSizes } from './lib/sizes.mjs';
+import {
+  DASHBOARD_FIRST_LOAD_BUDGET,
+  dashboardFirstLoad,
+  dashboardFirstLoadOverBudget,
+  kb,
+  SHELL_OWN_BUDGET_BYTES,
+  shellBreakdown,
+  shellOverBudget,
+  workspaceSizes,
+} from './lib/sizes.mjs';
 import { buildTargets, staleReason } from './lib/targets.mjs';
 import { prerender } from './prerender.mjs';
 
@@ -48,7 +57,7 @@ async function buildAll(onlyStale) {
   return false;
 }
 
-/** Prints the size table; returns false when the shell's own JS is over budget. */
+/** Prints the size table; returns false when the shell's own JS or the student dashboard's first load is over budget. */
 export function printSizes() {
   console.log('\nJavaScript per workspace (gzipped, all files in dist):');
   for (const target of buildTargets().filter((t) => t.name !== 'api')) {
@@ -61,7 +70,12 @@ export function printSizes() {
   console.log(`  React and react-dom (shared)            ${kb(shell.react).padStart(9)}`);
   console.log(`  other shared libraries it provides      ${kb(shell.sharedLibraries).padStart(9)}  (router, query, zustand, zod, dexie, Radix, sonner, lucide, tailwind-merge)`);
   console.log(`  shell's own code                        ${kb(shell.own).padStart(9)}  budget ${kb(SHELL_OWN_BUDGET_BYTES)}: ${ok ? 'ok' : 'OVER BUDGET'}`);
-  return ok;
+  const load = dashboardFirstLoad();
+  const loadOk = dashboardFirstLoadOverBudget(load) === null;
+  const budget = `${kb(DASHBOARD_FIRST_LOAD_BUDGET.bytes)} in ${DASHBOARD_FIRST_LOAD_BUDGET.files}`;
+  console.log("Student dashboard's first load (brotli, as sent):");
+  console.log(`  ${kb(load.bytes)} in ${load.files} files  budget ${budget}: ${loadOk ? 'ok' : 'OVER BUDGET'}`);
+  return ok && loadOk;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -1,4 +1,5 @@
-// Build size report: gzipped JavaScript per workspace, and the shell's own code apart from shared libraries.
+// Build size report: gzipped JavaScript per workspace, the shell's own code apart from shared libraries, and what a
+// cold load of the student's dashboard downloads.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -56,6 +57,48 @@ function jsFiles(dir) {
 }
 
 const gz = (path) => gzipSync(readFileSync(path), { level: 9 }).length;
+
+/**
+ * Budget for what a cold load of the student's dashboard downloads before it shows: the files the shell's index.html
+ * names and the page's own, brotli-compressed as the API sends them. Its time on a slow phone connection (npm run
+ * bench -- student-loading) follows these bytes and the number of files that carry them; npm test holds both, so that
+ * growth stays deliberate (218 KB in 45 files when set).
+ */
+export const DASHBOARD_FIRST_LOAD_BUDGET = { bytes: 225 * 1024, files: 48 };
+
+/** A built file's size as the API sends it: its brotli copy, written beside it by the build. */
+function brotliSize(path) {
+  return existsSync(`${path}.br`) ? statSync(`${path}.br`).size : statSync(path).size;
+}
+
+/** Where a file the shell or a remote serves (e.g. /assets/kit.js, /mf/client/remoteEntry.js) is in the build. */
+function builtFile(url) {
+  const remote = /^\/mf\/(\w+)\/(.+)$/.exec(url);
+  return remote ? join(ROOT, `mf-${remote[1]}`, 'dist', remote[2]) : join(ROOT, 'shell/dist', url);
+}
+
+/** The files a cold load of the student's dashboard fetches before it shows, and their bytes as sent. */
+export function dashboardFirstLoad() {
+  const dist = join(ROOT, 'shell/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  // The shell's scripts, the modules it preloads and its stylesheet (not the API reads it preloads).
+  const named = /<(?:script|link)\b[^>]*\b(?:src|href)="(\/[^"]+\.(?:js|css))"/g;
+  const shellFiles = [...html.matchAll(named)].map((m) => m[1]);
+  // The page's own files, from the map of each page's files the shell's build writes.
+  const map = readdirSync(join(dist, 'assets')).find((name) => /^_virtual_page-files-.*\.js$/.test(name));
+  const entry = map && /"client\/StudentDashboard":\[([^\]]*)\]/.exec(readFileSync(join(dist, 'assets', map), 'utf8'));
+  if (!entry) throw new Error("The shell's build has no files for client/StudentDashboard");
+  const pageFiles = [...entry[1].matchAll(/[`"]([^`"]+)[`"]/g)].map((m) => m[1]);
+  const files = [...new Set([...shellFiles, ...pageFiles])];
+  return { files: files.length, bytes: files.reduce((sum, url) => sum + brotliSize(builtFile(url)), 0) };
+}
+
+/** Why the student dashboard's first load (read from the build if not given) is over its budget, or null. */
+export function dashboardFirstLoadOverBudget({ files, bytes } = dashboardFirstLoad()) {
+  const budget = DASHBOARD_FIRST_LOAD_BUDGET;
+  if (bytes <= budget.bytes && files <= budget.files) return null;
+  return `the student dashboard's first load is ${kb(bytes)} in ${files} files, over its budget of ${kb(budget.bytes)} in ${budget.files} (npm run build shows it)`;
+}
 
 /** Bytes as KB with one decimal. */
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
