@@ -14,6 +14,20 @@ async function sendAll(sends: Array<Promise<void>>): Promise<number> {
   return failures.length;
 }
 const sendOne = (mailer: Mailer, mail: Parameters<Mailer['send']>[0]) => sendAll([mailer.send(mail)]);
+
+/**
+ * Two processes' mailers under an hourly cap, each with its own counter as each process would have (only the store
+ * is shared), with one logger, and nothing counted or sent yet.
+ */
+async function twoProcessesUnderCap(mailHourlyCap: number) {
+  await server.services.rateCounter.reset();
+  server.mail!.messages.length = 0;
+  const config = { ...server.config, mailHourlyCap };
+  const logger = createMemoryLogger();
+  const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
+  return { logger, mailers };
+}
+
 beforeAll(async () => {
   server = await startTestServer({ email: true, seedActivities: false });
 });
@@ -47,12 +61,8 @@ describe('the mailer', () => {
   });
 
   it('keeps a quarter of the cap for sign-in links, which a flood of other mail from several processes cannot use', async () => {
-    await server.services.rateCounter.reset();
-    server.mail!.messages.length = 0;
-    const config = { ...server.config, mailHourlyCap: 8 };
     expect(otherMailCap(8)).toBe(6);
-    const logger = createMemoryLogger();
-    const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
+    const { logger, mailers } = await twoProcessesUnderCap(8);
     const dropped = await sendAll(
       Array.from({ length: 20 }, (_, n) =>
         mailers[n % 2]!.send({ to: `notice${n}@example.com`, subject: 'Session booked', text: 'Booked' }),
@@ -81,12 +91,8 @@ describe('the mailer', () => {
   });
 
   it('lets alerts of new requests use a third of the other mail’s share, leaving the rest to students’ mail', async () => {
-    await server.services.rateCounter.reset();
-    server.mail!.messages.length = 0;
-    const config = { ...server.config, mailHourlyCap: 40 };
     expect([otherMailCap(40), alertMailCap(40)]).toEqual([30, 10]);
-    const logger = createMemoryLogger();
-    const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
+    const { logger, mailers } = await twoProcessesUnderCap(40);
     const dropped = await sendAll(
       Array.from({ length: 25 }, (_, n) =>
         mailers[n % 2]!.send({ to: 'coach@example.com', subject: `New request ${n}`, text: 'New', alert: true }),
@@ -107,12 +113,8 @@ describe('the mailer', () => {
   });
 
   it('lets sign-in links asked for on new devices use half the cap, leaving the rest to other mail and known devices', async () => {
-    await server.services.rateCounter.reset();
-    server.mail!.messages.length = 0;
-    const config = { ...server.config, mailHourlyCap: 8 };
     expect(newDeviceLinkCap(8)).toBe(4);
-    const logger = createMemoryLogger();
-    const mailers = [0, 1].map(() => createMailer(config, { logger, counter: createRateCounter() }));
+    const { logger, mailers } = await twoProcessesUnderCap(8);
     const link = (n: number) => ({ to: `asked${n}@example.com`, subject: 'Sign in', text: 'Link', signInLink: true });
     const dropped = await sendAll(
       Array.from({ length: 12 }, (_, n) => mailers[n % 2]!.send({ ...link(n), newDevice: true })),
