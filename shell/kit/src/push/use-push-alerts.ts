@@ -72,8 +72,10 @@ export function usePushAlerts(mayRegister: boolean, noun = 'push alerts'): PushA
       setEndpoint((await subscribeToPush()).endpoint);
       setState('subscribed');
     } catch (failure) {
+      // Asked first, so that the failure shows with where the device then stands, not under "Updating...".
+      const left = await currentPushSubscription().catch(() => null);
+      setState(left ? 'subscribed' : 'unsubscribed');
       setError(failureMessage(failure, 'subscribe', noun));
-      setState((await currentPushSubscription().catch(() => null)) ? 'subscribed' : 'unsubscribed');
     } finally {
       setBusy(false);
     }
